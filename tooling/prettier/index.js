@@ -1,0 +1,7 @@
+/** Shared Prettier settings for every package (STYLE.md: one config, extended). */
+export default {
+  singleQuote: true,
+  semi: true,
+  trailingComma: 'all',
+  printWidth: 100,
+};
