@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (Playwright's own browser download
+ * fails on our machines) against the production build, started the README's
+ * way (scripts/bootstrap.mjs start) on its own port with a fresh embedded
+ * database and the seeded demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .e2e-data && node ../../scripts/bootstrap.mjs start --skip-install',
+    url: `${baseURL}/aigc/api/fe-settings/pc`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: `${process.cwd()}/.e2e-data`,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+    },
+  },
+});
