@@ -1,0 +1,107 @@
+/**
+ * @aigc/api-client — the /aigc API's types, generated from the server's
+ * OpenAPI document (`src/schema.gen.ts`), under short names, plus the
+ * password encryption of spec §5.
+ *
+ * Code elsewhere never spells out `paths['/x']['get']…` inline: it imports a
+ * short name from here (STYLE.md 'API types flow from one schema').
+ */
+import type { components, paths } from './schema.gen';
+
+export type { components, paths } from './schema.gen';
+export { encryptPassword } from './crypto';
+
+type S = components['schemas'];
+
+// ── Entities (docs/api-contract.md § Shapes) ──────────────────────────────
+export type User = S['User'];
+export type LoginResult = S['LoginResult'];
+export type PublicKey = S['PublicKey'];
+export type TicketLog = S['TicketLog'];
+export type Topic = S['Topic'];
+export type Author = S['Author'];
+export type ImageAsset = S['ImageAsset'];
+export type PostCard = S['PostCard'];
+export type PostDetail = S['PostDetail'];
+export type Comment = S['Comment'];
+export type WantResult = S['WantResult'];
+export type Model = S['Model'];
+export type GenerateJob = S['GenerateJob'];
+export type GenerationRecord = S['GenerationRecord'];
+export type PublishResult = S['PublishResult'];
+export type FeSettings = S['FeSettings'];
+export type FeatureConfig = S['FeatureConfig'];
+export type UserProfile = S['UserProfile'];
+
+/** Want state of a post: 'full' once it has more than 100 wants (spec §1). */
+export type WantState = PostCard['wantState'];
+/** Status of a generation job (spec §4 'Generation task'). */
+export type GenerateJobStatus = GenerateJob['status'];
+
+// ── Wire conventions ──────────────────────────────────────────────────────
+/** Every /aigc response body: `code` 200 = success, else `msg` is shown (spec §7–§8). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A list response: `page` starts at 1; `hasMore` says whether page + 1 exists. */
+export interface Page<T> {
+  dataList: T[];
+  hasMore: boolean;
+  page: number;
+  total: number;
+}
+
+// ── Helpers that read request/response types out of `paths` ───────────────
+/** Every path in the OpenAPI document (they carry the `/aigc` prefix). */
+export type ApiPath = keyof paths;
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Op<P extends ApiPath, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+
+/** JSON request body of `M P` (never when it has none). */
+export type RequestBody<P extends ApiPath, M extends Method = 'post'> =
+  Op<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** Query parameters of `M P` (never when it has none). */
+export type QueryParams<P extends ApiPath, M extends Method = 'get'> =
+  Op<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** The envelope's `data` of the 200 response of `M P`. */
+export type ResponseData<P extends ApiPath, M extends Method = 'get'> =
+  Op<P, M> extends {
+    responses: { 200: { content: { 'application/json': { data?: infer D } } } };
+  }
+    ? Exclude<D, undefined>
+    : never;
+
+// ── Request bodies and queries of the calls the clients make ──────────────
+/** Body of POST /api/auth/login/email; `password` is the encrypted form (spec §5). */
+export type LoginEmailBody = RequestBody<'/aigc/api/auth/login/email'>;
+/** Body of POST /api/auth/register/email; `password` is the encrypted form (spec §5). */
+export type RegisterEmailBody = RequestBody<'/aigc/api/auth/register/email'>;
+/** Body of POST /api/auth/forgot; both password fields are encrypted (spec §5). */
+export type ForgotPasswordBody = RequestBody<'/aigc/api/auth/forgot'>;
+/** Query of GET /api/auth/register/email/code. */
+export type SendEmailCodeQuery = QueryParams<'/aigc/api/auth/register/email/code'>;
+/** Body of POST /api/topic/content/want. */
+export type WantContentBody = RequestBody<'/aigc/api/topic/content/want'>;
+/** Body of POST /api/topic/content and /api/topic/content/general (spec §3). */
+export type PublishContentBody = RequestBody<'/aigc/api/topic/content'>;
+/** Body of POST /api/generate. */
+export type GenerateBody = RequestBody<'/aigc/api/generate'>;
+/** Body of POST /api/generate/get_pending_jobs. */
+export type PendingJobsBody = RequestBody<'/aigc/api/generate/get_pending_jobs'>;
+/** Query of GET /api/topic/content/list (the feed). */
+export type FeedQuery = QueryParams<'/aigc/api/topic/content/list'>;
+/** Feed order: 'hot' or 'new'. */
+export type FeedSort = FeedQuery['sort'];
+/** Query of GET /api/generate/user/list (generation history). */
+export type GenerationHistoryQuery = QueryParams<'/aigc/api/generate/user/list'>;
+/** Query of GET /api/model/selection. */
+export type ModelsQuery = QueryParams<'/aigc/api/model/selection'>;
+/** data of GET /api/auth/fetchToken. */
+export type FetchTokenResult = ResponseData<'/aigc/api/auth/fetchToken'>;
+/** data of GET /api/auth/renewalToken. */
+export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken'>;
