@@ -1,0 +1,6 @@
+/** @aigc/domain: the pure rules shared by the server and the clients (spec §3–§5, §9). */
+export * from './limits';
+export * from './validation';
+export * from './tickets';
+export * from './locale';
+export * from './rootFont';

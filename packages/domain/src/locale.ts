@@ -1,0 +1,68 @@
+/** Locale choice and locale header values (spec §3, §9). */
+
+/** The two text languages: en-US is the source, zh-Hans the translation (spec §9). */
+export type Locale = 'en-US' | 'zh-Hans';
+
+/** Every supported locale, source first. */
+export const LOCALES: readonly Locale[] = ['en-US', 'zh-Hans'];
+
+/** The source locale and the fallback (spec §9). */
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** Local-storage key under which the chosen locale is saved (spec §3, §9). */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** Region/language value of each locale as the spec writes it (spec §3: "CN,zh-Hans" and "US,en"). */
+export const LOCALE_HEADER_VALUES: Readonly<Record<Locale, string>> = {
+  'zh-Hans': 'CN,zh-Hans',
+  'en-US': 'US,en',
+};
+
+/** The spec's header value for a locale ("CN,zh-Hans" | "US,en"). */
+export function localeHeaderValue(locale: Locale): string {
+  return LOCALE_HEADER_VALUES[locale];
+}
+
+/** True when `value` is one of the supported locales. */
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en-US' || value === 'zh-Hans';
+}
+
+/**
+ * Host-name suffixes that force Chinese (spec §9: "a Chinese country domain or
+ * the product's own domain"). `.cn` is the country domain; `cn.localhost` is how
+ * the China edition is served locally (ARCHITECTURE). The product's own
+ * production domain is not named in the spec: pass it as `forcedDomains`.
+ */
+export const ZH_FORCED_HOST_SUFFIXES: readonly string[] = ['.cn', 'cn.localhost'];
+
+/** Input of {@link chooseLocale}. */
+export interface ChooseLocaleInput {
+  /** `location.hostname`, e.g. "www.example.cn". */
+  hostname: string;
+  /** Value saved under {@link LOCALE_STORAGE_KEY}, or null. Unknown values are ignored. */
+  saved: string | null | undefined;
+  /** `navigator.languages` (or `[navigator.language]`). */
+  browserLanguages: readonly string[];
+  /** Extra host suffixes that force zh-Hans (the product's own domain). */
+  forcedDomains?: readonly string[];
+}
+
+function hostMatches(hostname: string, suffix: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const bare = suffix.toLowerCase().replace(/^\./, '');
+  return host === bare || host.endsWith(`.${bare}`);
+}
+
+/**
+ * Choose the text locale (spec §9): a host on a Chinese country domain or
+ * the product's own domain forces zh-Hans; otherwise the saved locale;
+ * otherwise zh-Hans when any browser language contains "zh"; else en-US.
+ */
+export function chooseLocale(input: ChooseLocaleInput): Locale {
+  const forced = [...ZH_FORCED_HOST_SUFFIXES, ...(input.forcedDomains ?? [])];
+  if (forced.some((suffix) => hostMatches(input.hostname, suffix))) return 'zh-Hans';
+  if (isLocale(input.saved)) return input.saved;
+  if (input.browserLanguages.some((lang) => lang.toLowerCase().includes('zh'))) return 'zh-Hans';
+  return DEFAULT_LOCALE;
+}

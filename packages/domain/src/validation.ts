@@ -1,0 +1,165 @@
+/**
+ * Input validation rules of spec §5, shared by the server (which enforces
+ * them) and the clients (which show them before sending).
+ *
+ * Every validator returns `null` when the value is acceptable, or a
+ * {@link ValidationIssue}: a stable `code` that clients translate, and an
+ * English `message` that the server sends as the envelope `msg`.
+ */
+import {
+  CODE_LENGTH,
+  DESCRIPTION_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  POST_IMAGES_MAX,
+  PROMPT_MAX,
+  TITLE_MAX,
+} from './limits';
+
+/** A failed rule: `code` is a stable dotted key, `message` an English sentence. */
+export interface ValidationIssue {
+  code: ValidationCode;
+  message: string;
+}
+
+/** Every code a validator in this module can return. */
+export type ValidationCode =
+  | 'email.required'
+  | 'email.invalid'
+  | 'password.required'
+  | 'password.length'
+  | 'password.spaces'
+  | 'password.letterAndDigit'
+  | 'passwordConfirm.required'
+  | 'passwordConfirm.mismatch'
+  | 'nickname.required'
+  | 'nickname.length'
+  | 'code.required'
+  | 'code.invalid'
+  | 'prompt.required'
+  | 'prompt.tooLong'
+  | 'publish.titleTooLong'
+  | 'publish.descriptionTooLong'
+  | 'publish.noImage'
+  | 'publish.tooManyImages';
+
+const issue = (code: ValidationCode, message: string): ValidationIssue => ({ code, message });
+
+// Deliberately simple: one "@", a non-empty local part and a dotted domain,
+// no spaces. Deliverability is proven by the code we mail, not by a regex.
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Longest e-mail address accepted (RFC 5321 path limit), in characters. */
+export const EMAIL_MAX = 254;
+
+/**
+ * E-mail address (spec §5: empty e-mail is an error).
+ * @returns `email.required` when blank, `email.invalid` when not `local@domain.tld` or longer than 254.
+ */
+export function validateEmail(email: string): ValidationIssue | null {
+  const value = email.trim();
+  if (value === '') return issue('email.required', 'Please enter your e-mail address');
+  if (value.length > EMAIL_MAX || !EMAIL_RE.test(value)) {
+    return issue('email.invalid', 'Please enter a valid e-mail address');
+  }
+  return null;
+}
+
+/**
+ * International password rule (spec §5): 6–20 characters, at least one
+ * letter and one digit, no whitespace. Length counts Unicode code points.
+ * @returns `password.required` | `password.length` | `password.spaces` | `password.letterAndDigit`, or null.
+ */
+export function validatePassword(password: string): ValidationIssue | null {
+  if (password === '') return issue('password.required', 'Please enter a password');
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+    return issue('password.length', `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
+  }
+  if (/\s/u.test(password)) return issue('password.spaces', 'The password must not contain spaces');
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) {
+    return issue('password.letterAndDigit', 'The password must contain at least one letter and one digit');
+  }
+  return null;
+}
+
+/**
+ * Confirmation must match the password (spec §5).
+ * @returns `passwordConfirm.required` when empty, `passwordConfirm.mismatch` when different, or null.
+ */
+export function validatePasswordMatch(password: string, confirmation: string): ValidationIssue | null {
+  if (confirmation === '') return issue('passwordConfirm.required', 'Please confirm your password');
+  if (password !== confirmation) return issue('passwordConfirm.mismatch', 'The passwords do not match');
+  return null;
+}
+
+/**
+ * Nickname: required (spec §5), 2–20 characters after trimming (code points).
+ * @returns `nickname.required` | `nickname.length`, or null.
+ */
+export function validateNickname(nickname: string): ValidationIssue | null {
+  const value = nickname.trim();
+  if (value === '') return issue('nickname.required', 'Please enter a nickname');
+  const length = [...value].length;
+  if (length < NICKNAME_MIN || length > NICKNAME_MAX) {
+    return issue('nickname.length', `The nickname must be ${NICKNAME_MIN} to ${NICKNAME_MAX} characters long`);
+  }
+  return null;
+}
+
+/**
+ * E-mail or SMS verification code: exactly 6 ASCII digits (spec §5). Surrounding spaces are ignored.
+ * @returns `code.required` | `code.invalid`, or null.
+ */
+export function validateEmailCode(code: string): ValidationIssue | null {
+  const value = code.trim();
+  if (value === '') return issue('code.required', 'Please enter the verification code');
+  if (!new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(value)) {
+    return issue('code.invalid', `The verification code must be ${CODE_LENGTH} digits`);
+  }
+  return null;
+}
+
+/**
+ * Generation prompt: required (spec §5), at most {@link PROMPT_MAX} characters (code points).
+ * @returns `prompt.required` | `prompt.tooLong`, or null.
+ */
+export function validatePrompt(prompt: string): ValidationIssue | null {
+  const value = prompt.trim();
+  if (value === '') return issue('prompt.required', 'Please enter a prompt');
+  if ([...value].length > PROMPT_MAX) {
+    return issue('prompt.tooLong', `The prompt must be at most ${PROMPT_MAX} characters long`);
+  }
+  return null;
+}
+
+/** Input of {@link validatePublish}. */
+export interface PublishInput {
+  title: string;
+  description: string;
+  /** Number of selected images. */
+  imageCount: number;
+  /** Injected image limit (spec §5 "maximum supplied by the parent"); defaults to 9 and never exceeds it. */
+  maxImages?: number;
+}
+
+/**
+ * Publish form (spec §5): title ≤ 50, description ≤ 300 characters (code
+ * points), 1 to `maxImages` (default 9) images. Returns the first issue.
+ * @returns `publish.noImage` | `publish.tooManyImages` | `publish.titleTooLong` | `publish.descriptionTooLong`, or null.
+ */
+export function validatePublish(input: PublishInput): ValidationIssue | null {
+  const max = Math.min(input.maxImages ?? POST_IMAGES_MAX, POST_IMAGES_MAX);
+  if (input.imageCount < 1) return issue('publish.noImage', 'Please select at least one image');
+  if (input.imageCount > max) {
+    return issue('publish.tooManyImages', `At most ${max} images can be published`);
+  }
+  if ([...input.title].length > TITLE_MAX) {
+    return issue('publish.titleTooLong', `The title must be at most ${TITLE_MAX} characters long`);
+  }
+  if ([...input.description].length > DESCRIPTION_MAX) {
+    return issue('publish.descriptionTooLong', `The description must be at most ${DESCRIPTION_MAX} characters long`);
+  }
+  return null;
+}
