@@ -1,0 +1,149 @@
+import './types';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail';
+import type { Db } from './db/client';
+import { env as processEnv, type Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/errors';
+import { modules as defaultModules } from './modules';
+import { registerOutboxRoute } from './adapters/outbox-route';
+
+/** URL prefix of the API (spec §7). */
+export const API_PREFIX = '/aigc';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** The database (see createDb). */
+  db: Db;
+  /** Settings overrides on top of the process environment (tests set `dataDir`). */
+  config?: Partial<Env>;
+  /** Time source (default: the real clock). */
+  clock?: Clock;
+  /** Mail adapter (default: from `config.smtpUrl` / the local outbox). */
+  mailer?: Mailer;
+  /** Fastify logger: true/false or pino options (default: off). */
+  logger?: boolean | Record<string, unknown>;
+  /** Module plugins to register under `/aigc` (default: `src/modules/index.ts`). */
+  modules?: readonly FastifyPluginAsync[];
+}
+
+const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+
+/**
+ * Turns a zod validation issue list into one readable message: a custom
+ * message as written in the schema (e.g. 'Please enter a prompt'), or
+ * `<field>: <zod message>` for zod's default wording.
+ */
+export function readableValidationMessage(issues: { instancePath: string; message?: string | undefined }[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const message = first.message ?? 'Invalid value';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return DEFAULT_ZOD_MESSAGE.test(message) && field ? `${field}: ${message}` : message;
+}
+
+/** Sends an envelope without going through the route's response schema. */
+function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: { code: number; msg: string; data: unknown },
+) {
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/**
+ * Builds the server (not listening): zod type provider and compilers,
+ * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
+ * cookies, the envelope error handler (spec §8), the modules of
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail only),
+ * and the web app from `STATIC_DIR` with SPA fallback (when set).
+ *
+ * Errors: AppError → HTTP 200 `{code,msg,data}`; validation → HTTP 200
+ * `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const config: Env = { ...processEnv, ...options.config };
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.db);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now: () => clock.now() }),
+  );
+  app.decorateRequest('user', null);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'AIGC API', description: 'The /aigc API (docs/api-contract.md).', version: '1.0.0' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return sendEnvelope(reply, 200, { code: error.code, msg: error.message, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendEnvelope(reply, 200, { code: 400, msg: readableValidationMessage(error.validation), data: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported type…).
+      const msg = error instanceof Error ? error.message : 'Bad request';
+      return sendEnvelope(reply, 200, { code: status === 413 ? 400 : status, msg, data: null });
+    }
+    (request.log as FastifyBaseLogger).error({ err: error }, 'unhandled error');
+    return sendEnvelope(reply, 500, { code: 500, msg: 'Internal Server Error', data: null });
+  });
+
+  for (const plugin of options.modules ?? defaultModules) {
+    await app.register(plugin, { prefix: API_PREFIX });
+  }
+
+  const outbox = app.mailer.outbox;
+  if (outbox) registerOutboxRoute(app, outbox);
+
+  const staticDir = config.staticDir;
+  if (staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: 'index.html' });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/__dev');
+    if (staticDir && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null });
+  });
+
+  return app;
+}
+
+/** The app returned by {@link buildApp}. */
+export type AigcApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { images } from './generate';
+import { topics } from './topics';
+import { users } from './users';
+
+/**
+ * Posts. Counters are denormalised and changed atomically with their rows
+ * (`want_count` with `wants`). `deleted_at` set = soft-deleted (hidden).
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    prompt: text('prompt'),
+    hiddenPrompt: boolean('hidden_prompt').notNull().default(false),
+    showCustomizeBuyButton: boolean('show_customize_buy_button').notNull().default(false),
+    type: integer('type').notNull().default(1),
+    wantCount: integer('want_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contents_created_idx').on(t.createdAt.desc(), t.id),
+    index('contents_hot_idx').on(t.wantCount.desc(), t.createdAt.desc(), t.id),
+    index('contents_topic_created_idx').on(t.topicId, t.createdAt.desc()),
+    index('contents_author_created_idx').on(t.authorId, t.createdAt.desc()),
+    check('contents_want_count_nonnegative', sql`${t.wantCount} >= 0`),
+  ],
+);
+
+/** Images of a post in display order (position 0 = poster). */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.position] }), index('content_images_image_idx').on(t.imageId)],
+);
+
+/** One want per user per post; cannot be withdrawn (spec §4). */
+export const wants = pgTable(
+  'wants',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.userId] }),
+    index('wants_user_idx').on(t.userId, t.createdAt),
+    index('wants_content_created_idx').on(t.contentId, t.createdAt),
+  ],
+);
+
+/** Comments; `parent_id` set = a reply. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_content_created_idx').on(t.contentId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+);
+
+/** @-mentions in a post's description; indexes are character offsets. */
+export const contentMentions = pgTable(
+  'content_mentions',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startIndex: integer('start_index').notNull(),
+    endIndex: integer('end_index').notNull(),
+  },
+  (t) => [index('content_mentions_content_idx').on(t.contentId), index('content_mentions_user_idx').on(t.userId)],
+);

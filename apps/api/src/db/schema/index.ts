@@ -1,0 +1,6 @@
+/** The whole database schema, split per domain. Migrations: `pnpm --filter @aigc/api db:generate`. */
+export * from './users';
+export * from './tickets';
+export * from './topics';
+export * from './generate';
+export * from './content';

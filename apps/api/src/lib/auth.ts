@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { unauthorized } from './errors';
+
+/** The signed-in caller, set on `request.user` by {@link optionalUser} / {@link requireUser}. */
+export interface AuthUser {
+  /** users.id */
+  id: string;
+  /** SHA-256 of the session token (to revoke or rotate it). */
+  tokenHash: string;
+  /** When the session expires. */
+  expiresAt: Date;
+}
+
+async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const s = await findSession(request.server.db, token, request.server.clock.now());
+  return s ? { id: s.userId, tokenHash: s.tokenHash, expiresAt: s.expiresAt } : null;
+}
+
+/**
+ * `onRequest`/`preHandler` hook: sets `request.user` to the caller or null
+ * (visitors allowed). Use as `{ preHandler: optionalUser }` on a route.
+ */
+export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.user = await loadUser(request);
+}
+
+/**
+ * Hook: sets `request.user` or throws AppError 401 'Please log in' (spec §6).
+ * Use as `{ preHandler: requireUser }`; handlers may then use `request.user!`
+ * or {@link userOf}.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await loadUser(request);
+  if (!user) throw unauthorized();
+  request.user = user;
+}
+
+/** The caller of a route guarded by {@link requireUser}; throws 401 if missing. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

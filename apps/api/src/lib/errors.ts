@@ -1,0 +1,39 @@
+/**
+ * Business error codes carried in the envelope's `code` (docs/api-contract.md).
+ * They are sent with HTTP status 200 (spec §8).
+ */
+export const ErrorCode = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  TooMany: 429,
+  NoTicket: 4001,
+} as const;
+
+/**
+ * An expected failure thrown by services and routes; the error handler turns it
+ * into HTTP 200 `{ code, msg, data }` (spec §8). `data` defaults to null.
+ */
+export class AppError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'AppError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** 400 with `msg`. */
+export const badRequest = (msg: string): AppError => new AppError(ErrorCode.BadRequest, msg);
+/** 401 'Please log in'. */
+export const unauthorized = (msg = 'Please log in'): AppError => new AppError(ErrorCode.Unauthorized, msg);
+/** 403 with `msg`. */
+export const forbidden = (msg = 'Forbidden'): AppError => new AppError(ErrorCode.Forbidden, msg);
+/** 404 with `msg`. */
+export const notFound = (msg = 'Not found'): AppError => new AppError(ErrorCode.NotFound, msg);
+/** 409 with `msg`. */
+export const conflict = (msg: string): AppError => new AppError(ErrorCode.Conflict, msg);

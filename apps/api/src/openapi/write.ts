@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../app';
+import { createDb } from '../db/client';
+import { apiRoot } from '../env';
+
+/** Recursively sorts object keys so the document is byte-stable. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Builds the app on an in-memory PGlite (no listen) and returns its OpenAPI
+ * 3.1 document with sorted keys.
+ */
+export async function buildOpenApiDocument(): Promise<unknown> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aigc-openapi-'));
+  const handle = await createDb({ inMemory: true });
+  try {
+    const app = await buildApp({ db: handle.db, config: { dataDir, smtpUrl: undefined, staticDir: undefined, nodeEnv: 'test' } });
+    await app.ready();
+    const doc = sortKeys(app.swagger());
+    await app.close();
+    return doc;
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
+if (isMain) {
+  const out = resolve(apiRoot, 'openapi.json');
+  const doc = await buildOpenApiDocument();
+  writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
+  console.log(`wrote ${out}`);
+}

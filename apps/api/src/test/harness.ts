@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { InjectOptions } from 'fastify';
+import { buildApp, type AigcApp, type BuildAppOptions } from '../app';
+import type { OutboxEntry } from '../adapters/mail';
+import { createDb, type Db, type DbHandle } from '../db/client';
+import { users } from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { createSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { grant } from '../modules/tickets/service';
+
+/** A parsed response from {@link TestApp.call}. */
+export interface CallResult<T = unknown> {
+  /** HTTP status. */
+  status: number;
+  /** Parsed JSON body (the envelope for /aigc routes). */
+  body: { code: number; msg: string; data: T };
+  /** Value of the `aigc_session` cookie set by the response, if any. */
+  sessionCookie: string | undefined;
+  /** Raw Set-Cookie headers. */
+  setCookie: string[];
+}
+
+/** What {@link startTestApp} returns. */
+export interface TestApp {
+  app: AigcApp;
+  db: Db;
+  /** The injected clock; `clock.advance(ms)` moves time for the services. */
+  clock: ManualClock;
+  /** Temporary data directory (outbox, keys, files), removed by `close`. */
+  dataDir: string;
+  /** `pglite` or `postgres`. */
+  kind: DbHandle['kind'];
+  /** Injects a request; `session` adds the `aigc_session` cookie. Parses the JSON body. */
+  call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { body?: unknown; query?: Record<string, string>; session?: string; remoteAddress?: string },
+  ): Promise<CallResult<T>>;
+  /** Messages in the local outbox, newest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /**
+   * Inserts a user directly (no password unless given as a precomputed hash)
+   * and optionally grants tickets with a ledger row. Returns its id and a
+   * logged-in session token.
+   */
+  createUser(input?: { email?: string; nickname?: string; tickets?: number; passwordHash?: string }): Promise<{
+    id: string;
+    email: string;
+    session: string;
+  }>;
+  /** Stops the app and drops the database / in-memory instance and the data dir. */
+  close(): Promise<void>;
+}
+
+/** Reads the `aigc_session` value from Set-Cookie headers. */
+function sessionFrom(setCookie: string[]): string | undefined {
+  for (const c of setCookie) {
+    const m = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(c);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await createDb({ inMemory: true });
+    return { handle, drop: async () => {} };
+  }
+  const name = `aigc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: testUrl.toString(), poolSize: 20 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the app on a fresh database: in-memory PGlite, or — when
+ * `DATABASE_URL` is set — a uniquely named database on that PostgreSQL,
+ * dropped by `close`. Call in `beforeAll(..., 60_000)`.
+ */
+export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' | 'clock'>> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aigc-test-'));
+  const clock = new ManualClock();
+  const { handle, drop } = await openDatabase();
+  const app = await buildApp({
+    ...options,
+    db: handle.db,
+    clock,
+    config: { dataDir, smtpUrl: undefined, staticDir: undefined, nodeEnv: 'test', ...options.config },
+  });
+  await app.ready();
+  const db = handle.db;
+
+  const t: TestApp = {
+    app,
+    db,
+    clock,
+    dataDir,
+    kind: handle.kind,
+    async call<T>(
+      method: InjectOptions['method'],
+      url: string,
+      opts: { body?: unknown; query?: Record<string, string>; session?: string; remoteAddress?: string } = {},
+    ): Promise<CallResult<T>> {
+      const res = await app.inject({
+        method,
+        url,
+        ...(opts.query ? { query: opts.query } : {}),
+        ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+        ...(opts.session ? { cookies: { [SESSION_COOKIE]: opts.session } } : {}),
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+      });
+      const raw = res.headers['set-cookie'];
+      const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      return { status: res.statusCode, body: res.json(), sessionCookie: sessionFrom(setCookie), setCookie };
+    },
+    async outbox() {
+      return app.mailer.outbox ? app.mailer.outbox.list() : [];
+    },
+    async createUser(input = {}) {
+      const id = newId();
+      const email = input.email ?? `user-${id.toLowerCase()}@example.test`;
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id,
+          email,
+          nickname: input.nickname ?? `user${id.slice(0, 6)}`,
+          passwordHash: input.passwordHash ?? '!',
+          createdAt: clock.now(),
+        });
+        if (input.tickets && input.tickets > 0) await grant(tx, id, input.tickets, 'Test grant', clock.now());
+      });
+      const { token } = await createSession(db, id, clock.now());
+      return { id, email, session: token };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}

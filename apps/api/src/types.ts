@@ -1,0 +1,24 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Mailer } from './adapters/mail';
+import type { AuthUser } from './lib/auth';
+import type { Clock } from './lib/clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database (PGlite or PostgreSQL). */
+    db: Db;
+    /** Settings (see env.ts); tests pass overrides. */
+    config: Env;
+    /** Current time source; tests inject a ManualClock. */
+    clock: Clock;
+    /** Outgoing mail (SMTP or local outbox). */
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, or null; set by the optionalUser/requireUser hooks. */
+    user: AuthUser | null;
+  }
+}
+
+export {};
