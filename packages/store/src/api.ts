@@ -1,0 +1,45 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (STYLE.md). */
+export const TAG_TYPES = [
+  'Session',
+  'User',
+  'Profile',
+  'Tickets',
+  'TicketLog',
+  'Topic',
+  'Feed',
+  'Content',
+  'Comment',
+  'UserContent',
+  'Model',
+  'Generation',
+  'Job',
+  'Settings',
+] as const;
+
+/** Tags whose data depends on who is logged in: invalidated on login and logout. */
+export const SESSION_DEPENDENT_TAGS = [
+  'Session',
+  'User',
+  'Profile',
+  'Tickets',
+  'TicketLog',
+  'Feed',
+  'Content',
+  'UserContent',
+  'Generation',
+  'Job',
+] as const;
+
+/**
+ * The one RTK Query api of every client (STYLE.md 'One RTK Query api').
+ * Endpoints are injected per domain from `./endpoints/*`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,216 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { Envelope } from '@aigc/api-client';
+import { APP_VERSION, DEFAULT_LOCALE, isLocale, localeHeaderValue, REQUEST_TIMEOUT_MS } from '@aigc/domain';
+import { i18n } from '@aigc/i18n';
+import { msg } from '@lingui/core/macro';
+import { toastShown } from './slices/ui';
+
+/** Which client is calling: sent as `Entry-Type` (spec §7). */
+export type EntryType = 'main' | 'edu';
+
+/** Per-store settings, passed as the thunk extra argument (readable from every base query call). */
+export interface StoreExtra {
+  entryType: EntryType;
+  /** Prefix of every path; '/aigc' (same origin) unless a test or a server-side caller needs another. */
+  baseUrl: string;
+}
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/** One call as endpoints describe it. `url` is relative to '/aigc' (e.g. '/api/user/info'). */
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; null/undefined ones are left out. `timestamp` is always added. */
+  params?: Record<string, ParamValue>;
+  /** JSON-serialisable body, or FormData (sent as multipart). */
+  body?: unknown;
+  /** true = no error toast for this call (spec §8 exceptions). */
+  silent?: boolean;
+}
+
+/** Options an endpoint can set for every call it makes. */
+export interface ApiExtraOptions {
+  /** true = failures of this endpoint never toast (e.g. user/info on load, fetchToken). */
+  silent?: boolean;
+}
+
+/**
+ * A failed call. `status` is the envelope code (e.g. 401, 409, 4001) or the
+ * HTTP status, or a string for failures without a response; `data` is a
+ * message fit for display (the server's `msg`, or a translated fallback).
+ */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'ABORTED' | 'PARSING_ERROR';
+  data: string;
+}
+
+/** What the base query knows about the exchange. */
+export interface ApiMeta {
+  /** The full URL requested (with the timestamp). */
+  url: string;
+  /** HTTP status of the response, when there was one. */
+  httpStatus?: number;
+}
+
+/** localStorage key of the browser's random id sent as `Web-Id`. */
+export const WEB_ID_STORAGE_KEY = 'webId';
+
+let memoryWebId: string | null = null;
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The `Web-Id` header value: a random id created once and kept in localStorage (spec §7). */
+export function getWebId(): string {
+  try {
+    const saved = localStorage.getItem(WEB_ID_STORAGE_KEY);
+    if (saved) return saved;
+    const id = randomId();
+    localStorage.setItem(WEB_ID_STORAGE_KEY, id);
+    return id;
+  } catch {
+    memoryWebId ??= randomId();
+    return memoryWebId;
+  }
+}
+
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The `accept-language` value for the active locale: 'US,en' or 'CN,zh-Hans' (spec §7, §9). */
+export function acceptLanguage(): string {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return localeHeaderValue(locale);
+}
+
+function buildUrl(baseUrl: string, url: string, params: Record<string, ParamValue> | undefined) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  search.set('timestamp', String(Date.now()));
+  return `${baseUrl}${url}${url.includes('?') ? '&' : '?'}${search.toString()}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+const NETWORK_ERROR = msg`Network connection error, please check your network and try again`;
+const REQUEST_FAILED = msg`Request failed, please try again`;
+
+/** The message of spec §8 for an HTTP failure text: 'Failed to fetch' / 'Internal Server Error' → network error. */
+function httpFailureMessage(text: string): string {
+  if (!text || text === 'Failed to fetch' || text === 'Internal Server Error') return i18n._(NETWORK_ERROR);
+  return text;
+}
+
+/**
+ * The one base query of the one RTK Query api — the only place that speaks
+ * HTTP to /aigc (spec §7–§8, STYLE.md 'One RTK Query api'):
+ *
+ * - URL: `${baseUrl}${url}` (baseUrl '/aigc') with the query `params` and a
+ *   `timestamp` (epoch ms) on every request; `credentials: 'include'`.
+ * - Headers: `Web-Id` (random, persisted in localStorage), `App-Version`
+ *   (1.0.1), `Tz` (IANA zone), `accept-language` ('US,en' | 'CN,zh-Hans' from
+ *   the active Lingui locale), `Entry-Type` (the store's entryType).
+ * - Time-out: REQUEST_TIMEOUT_MS (100 000 ms) through an AbortSignal →
+ *   `{ status: 'TIMEOUT_ERROR' }`.
+ * - Envelope: code 200 → `data`; any other code → `{ status: code, data: msg }`.
+ * - Toasts (`toastShown({ kind: 'error' })` into the ui slice): envelope code ≠
+ *   200 → the server's msg; HTTP non-OK → its status text, except 'Failed to
+ *   fetch' / 'Internal Server Error' (and network failures, time-outs) → the
+ *   network-connection message; aborted requests are silent; so is any call
+ *   with `silent: true` in its args or its endpoint's `extraOptions`.
+ */
+export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> =
+  async (args, api, extraOptions) => {
+    const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+    const extra = api.extra as Partial<StoreExtra> | undefined;
+    const baseUrl = extra?.baseUrl ?? '/aigc';
+    const silent = Boolean(request.silent ?? extraOptions?.silent);
+    const url = buildUrl(baseUrl, request.url, request.params);
+    const meta: ApiMeta = { url };
+
+    const fail = (error: ApiError, toast: boolean) => {
+      if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
+      return { error, meta };
+    };
+
+    const headers: Record<string, string> = {
+      'Web-Id': getWebId(),
+      'App-Version': APP_VERSION,
+      Tz: timeZone(),
+      'accept-language': acceptLanguage(),
+      'Entry-Type': extra?.entryType ?? 'main',
+    };
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    if (api.signal.aborted) controller.abort();
+    else api.signal.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: request.method ?? 'GET',
+          headers,
+          body,
+          credentials: 'include',
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
+        if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
+        return fail({ status: 'FETCH_ERROR', data: httpFailureMessage(String((cause as Error)?.message ?? '')) }, true);
+      }
+      meta.httpStatus = response.status;
+
+      let payload: unknown = null;
+      let parsed = true;
+      try {
+        const text = await response.text();
+        payload = text ? JSON.parse(text) : null;
+      } catch {
+        if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
+        if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
+        parsed = false;
+      }
+
+      if (!response.ok) {
+        const text = response.statusText || (isEnvelope(payload) ? payload.msg : '');
+        return fail({ status: response.status, data: httpFailureMessage(text) }, true);
+      }
+      if (!parsed) return fail({ status: 'PARSING_ERROR', data: i18n._(REQUEST_FAILED) }, true);
+      if (!isEnvelope(payload)) return { data: payload, meta };
+      if (payload.code !== 200) {
+        return fail({ status: payload.code, data: payload.msg || i18n._(REQUEST_FAILED) }, true);
+      }
+      return { data: payload.data, meta };
+    } finally {
+      clearTimeout(timer);
+      api.signal.removeEventListener('abort', forwardAbort);
+    }
+  };

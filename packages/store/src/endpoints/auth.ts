@@ -1,0 +1,155 @@
+import {
+  encryptPassword,
+  type FetchTokenResult,
+  type ForgotPasswordBody,
+  type LoginEmailBody,
+  type LoginResult,
+  type PublicKey,
+  type RegisterEmailBody,
+  type RenewalTokenResult,
+  type SendEmailCodeQuery,
+} from '@aigc/api-client';
+import { i18n } from '@aigc/i18n';
+import { msg } from '@lingui/core/macro';
+import { api, SESSION_DEPENDENT_TAGS } from '../api';
+import type { ApiError, ApiRequest, baseQuery } from '../baseQuery';
+import { userCleared, userLoggedIn } from '../slices/session';
+import { toastShown } from '../slices/ui';
+
+type PlainPasswords<T, K extends keyof T> = Omit<T, 'kid' | K> & { [P in K]: string };
+
+/** Arguments of the login mutation: the plain password (it is encrypted inside, spec §5). */
+export type LoginEmailArgs = PlainPasswords<LoginEmailBody, 'password'>;
+/** Arguments of the sign-up mutation: the plain password (encrypted inside, spec §5). */
+export type RegisterEmailArgs = PlainPasswords<RegisterEmailBody, 'password'>;
+/** Arguments of the reset mutation: plain password and confirmation (encrypted inside, spec §5). */
+export type ForgotPasswordArgs = PlainPasswords<ForgotPasswordBody, 'password' | 'matchingPassword'>;
+/** Arguments of the send-code call: `type` 'FORGET_PASSWORD' for a reset, else sign-up. */
+export type SendEmailCodeArgs = Omit<SendEmailCodeQuery, 'tz'>;
+
+type RunBaseQuery = (arg: string | ApiRequest) => ReturnType<typeof baseQuery>;
+
+const PASSWORD_UNREADABLE = msg`Password could not be encrypted, please reload the page`;
+
+/**
+ * Fetches the public key and encrypts the named password fields, then sends the
+ * body with `kid` (spec §5). Encryption failures become a toast-worthy error.
+ */
+async function sendEncrypted<T extends Record<string, unknown>>(
+  run: RunBaseQuery,
+  url: string,
+  body: T,
+  fields: readonly (keyof T & string)[],
+  dispatchToast: (message: string) => void,
+) {
+  const keyResult = await run({ url: '/api/auth/public-key' });
+  if (keyResult.error) return { error: keyResult.error };
+  const key = keyResult.data as PublicKey;
+  const encrypted: Record<string, unknown> = { ...body, kid: key.kid };
+  try {
+    for (const field of fields) encrypted[field] = await encryptPassword(key, String(body[field]));
+  } catch {
+    const error: ApiError = { status: 'PARSING_ERROR', data: i18n._(PASSWORD_UNREADABLE) };
+    dispatchToast(error.data);
+    return { error };
+  }
+  const result = await run({ url, method: 'POST', body: encrypted });
+  return result.error ? { error: result.error } : { data: result.data };
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/auth/public-key → `{ kid, jwk }` (RSA-OAEP SHA-256, spec §5). */
+    getPublicKey: build.query<PublicKey, void>({
+      query: () => ({ url: '/api/auth/public-key' }),
+      keepUnusedDataFor: 600,
+    }),
+    /** GET /api/auth/register/email/code: mails a 6-digit code (resend refused for 60 s → 429). */
+    sendEmailCode: build.mutation<null, SendEmailCodeArgs>({
+      query: ({ email, type }) => ({
+        url: '/api/auth/register/email/code',
+        params: { email, type, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+    }),
+    /** POST /api/auth/register/email with the password encrypted; logs the new user in. */
+    registerEmail: build.mutation<LoginResult, RegisterEmailArgs>({
+      queryFn: async (arg, { dispatch }, _extra, run) =>
+        (await sendEncrypted(run, '/api/auth/register/email', arg, ['password'], (message) =>
+          dispatch(toastShownError(message)),
+        )) as { data: LoginResult } | { error: ApiError },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => loggedInOnSuccess(dispatch, queryFulfilled),
+    }),
+    /** POST /api/auth/login/email with the password encrypted; logs the user in. */
+    loginEmail: build.mutation<LoginResult, LoginEmailArgs>({
+      queryFn: async (arg, { dispatch }, _extra, run) =>
+        (await sendEncrypted(run, '/api/auth/login/email', arg, ['password'], (message) =>
+          dispatch(toastShownError(message)),
+        )) as { data: LoginResult } | { error: ApiError },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => loggedInOnSuccess(dispatch, queryFulfilled),
+    }),
+    /** POST /api/auth/forgot with both password fields encrypted. */
+    forgotPassword: build.mutation<null, ForgotPasswordArgs>({
+      queryFn: async (arg, { dispatch }, _extra, run) =>
+        (await sendEncrypted(
+          run,
+          '/api/auth/forgot',
+          arg,
+          ['password', 'matchingPassword'],
+          (message) => dispatch(toastShownError(message)),
+        )) as { data: null } | { error: ApiError },
+    }),
+    /** POST /api/auth/logout; the session is cleared locally whatever the outcome (spec §4). */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          // logged out locally all the same
+        }
+        dispatch(userCleared());
+        dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
+      },
+    }),
+    /** GET /api/auth/fetchToken → `{ isLogin, expiresAt }` (silent: used by the route guard). */
+    fetchToken: build.query<FetchTokenResult, void>({
+      query: () => ({ url: '/api/auth/fetchToken' }),
+      extraOptions: { silent: true },
+      providesTags: ['Session'],
+    }),
+    /** GET /api/auth/renewalToken → `{ expiresAt }` and a fresh cookie (silent). */
+    renewalToken: build.mutation<RenewalTokenResult, void>({
+      query: () => ({ url: '/api/auth/renewalToken' }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+function toastShownError(message: string) {
+  return toastShown({ message, kind: 'error' });
+}
+
+/** On a successful login/sign-up: the session actions and a refresh of per-user data. */
+async function loggedInOnSuccess(
+  dispatch: (action: ReturnType<typeof userLoggedIn> | ReturnType<typeof api.util.invalidateTags>) => unknown,
+  queryFulfilled: Promise<{ data: LoginResult }>,
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(userLoggedIn(data.user));
+    dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
+  } catch {
+    // the base query already toasted the error
+  }
+}
+
+export const {
+  useGetPublicKeyQuery,
+  useSendEmailCodeMutation,
+  useRegisterEmailMutation,
+  useLoginEmailMutation,
+  useForgotPasswordMutation,
+  useLogoutMutation,
+  useFetchTokenQuery,
+  useRenewalTokenMutation,
+} = authApi;

@@ -1,0 +1,191 @@
+import type {
+  Comment,
+  FeedSort,
+  Page,
+  PostCard,
+  PostDetail,
+  PublishContentBody,
+  PublishResult,
+  WantContentBody,
+  WantResult,
+} from '@aigc/api-client';
+import { clampTickets, WANT_COST, wantState } from '@aigc/domain';
+import { api } from '../api';
+import type { ApiError } from '../baseQuery';
+import { ticketsLoaded, ticketSpent, type TicketsState } from '../slices/tickets';
+import { ticketsApi } from './tickets';
+
+/** Posts per feed page (the server allows ≤ 60). */
+export const FEED_PAGE_SIZE = 30;
+
+/** Argument of the feed: order, and optionally one challenge. */
+export interface FeedArgs {
+  sort: FeedSort;
+  topicId?: string;
+}
+
+/** Argument of a user's posts. */
+export interface UserContentsArgs {
+  userId: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Argument of a post's comments (page 1 by default, 20 per page). */
+export interface CommentsArgs {
+  contentId: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Publish payload (spec §3) plus where the dialog was opened: 'feeds' posts to /general. */
+export type PublishContentArgs = PublishContentBody & { from?: 'feeds' };
+
+type WantFields = Pick<PostCard, 'wanted' | 'wantCount' | 'wantState'>;
+
+export const contentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /api/topic/content/list as an infinite query: the page param is the
+     * page number (from 1); the next page exists while `hasMore` is true.
+     * Use `useGetFeedInfiniteQuery({ sort, topicId? })` → `data.pages[]`,
+     * `fetchNextPage()`, `hasNextPage`.
+     */
+    getFeed: build.infiniteQuery<Page<PostCard>, FeedArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPage.hasMore ? lastPageParam + 1 : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/topic/content/list',
+        params: { sort: queryArg.sort, topicId: queryArg.topicId, page: pageParam, pageSize: FEED_PAGE_SIZE },
+      }),
+      providesTags: [{ type: 'Feed', id: 'LIST' }],
+    }),
+    /** GET /api/topic/content/detail?contentId → PostDetail (404 → error toast). */
+    getContentDetail: build.query<PostDetail, string>({
+      query: (contentId) => ({ url: '/api/topic/content/detail', params: { contentId } }),
+      providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
+    }),
+    /** GET /api/comment/list → Page<Comment>, newest first. */
+    getComments: build.query<Page<Comment>, CommentsArgs>({
+      query: ({ contentId, page = 1, pageSize = 20 }) => ({
+        url: '/api/comment/list',
+        params: { contentId, page, pageSize },
+      }),
+      providesTags: (_result, _error, { contentId }) => [{ type: 'Comment', id: contentId }],
+    }),
+    /** GET /api/topic/content/user/list → a user's posts (Page<PostCard>). */
+    getUserContents: build.query<Page<PostCard>, UserContentsArgs>({
+      query: ({ userId, page = 1, pageSize = 60 }) => ({
+        url: '/api/topic/content/user/list',
+        params: { userId, page, pageSize, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+      providesTags: (_result, _error, { userId }) => [{ type: 'UserContent', id: userId }],
+    }),
+    /**
+     * POST /api/topic/content/want: spends 1 want-ticket on a post (spec §4;
+     * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
+     * the detail, every cached feed and user list, and the ticket count drops
+     * by 1; on success the server's counts are written in, on failure every
+     * change is undone (a 409 'already wanted' leaves the post marked wanted).
+     * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
+     */
+    wantContent: build.mutation<WantResult, WantContentBody>({
+      query: (body) => ({ url: '/api/topic/content/want', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'TicketLog', id: 'LIST' }] : []),
+      async onQueryStarted({ contentId }, { dispatch, getState, queryFulfilled }) {
+        const patchPost = (recipe: (post: WantFields) => void) => {
+          const state = getState();
+          const patches = [
+            dispatch(
+              contentsApi.util.updateQueryData('getContentDetail', contentId, (draft) => {
+                recipe(draft);
+              }),
+            ),
+          ];
+          for (const arg of contentsApi.util.selectCachedArgsForQuery(state, 'getFeed')) {
+            patches.push(
+              dispatch(
+                contentsApi.util.updateQueryData('getFeed', arg, (draft) => {
+                  for (const page of draft.pages) {
+                    for (const card of page.dataList) if (card.contentId === contentId) recipe(card);
+                  }
+                }),
+              ),
+            );
+          }
+          for (const arg of contentsApi.util.selectCachedArgsForQuery(state, 'getUserContents')) {
+            patches.push(
+              dispatch(
+                contentsApi.util.updateQueryData('getUserContents', arg, (draft) => {
+                  for (const card of draft.dataList) if (card.contentId === contentId) recipe(card);
+                }),
+              ),
+            );
+          }
+          return patches;
+        };
+
+        const ticketsBefore = (getState() as unknown as { tickets: TicketsState }).tickets.count;
+        const postPatches = patchPost((post) => {
+          if (post.wanted) return;
+          post.wanted = true;
+          post.wantCount += 1;
+          post.wantState = wantState(post.wantCount);
+        });
+        dispatch(ticketSpent(WANT_COST));
+        const countPatch = dispatch(
+          ticketsApi.util.updateQueryData('getTicketCount', undefined, (count) => clampTickets(count - WANT_COST)),
+        );
+
+        try {
+          const { data } = await queryFulfilled;
+          patchPost((post) => {
+            post.wanted = true;
+            post.wantCount = data.wantCount;
+            post.wantState = data.wantState;
+          });
+          dispatch(ticketsLoaded(data.balance));
+          dispatch(ticketsApi.util.upsertQueryData('getTicketCount', undefined, clampTickets(data.balance)));
+        } catch (failure) {
+          for (const patch of postPatches) patch.undo();
+          countPatch.undo();
+          dispatch(ticketsLoaded(ticketsBefore));
+          const error = (failure as { error?: ApiError }).error;
+          if (error?.status === 409) {
+            patchPost((post) => {
+              post.wanted = true;
+            });
+          }
+        }
+      },
+    }),
+    /**
+     * POST /api/topic/content (or /api/topic/content/general when `from` is
+     * 'feeds', spec §7) → `{ createId, popUpType }`; refreshes the feed, the
+     * author's lists and the challenge counts.
+     */
+    publishContent: build.mutation<PublishResult, PublishContentArgs>({
+      query: ({ from, ...body }) => ({
+        url: from === 'feeds' ? '/api/topic/content/general' : '/api/topic/content',
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (result) =>
+        result
+          ? [{ type: 'Feed', id: 'LIST' }, 'UserContent', 'Profile', { type: 'Topic', id: 'LIST' }]
+          : [],
+    }),
+  }),
+});
+
+export const {
+  useGetFeedInfiniteQuery,
+  useGetContentDetailQuery,
+  useGetCommentsQuery,
+  useGetUserContentsQuery,
+  useWantContentMutation,
+  usePublishContentMutation,
+} = contentsApi;

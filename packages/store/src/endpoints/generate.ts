@@ -1,0 +1,80 @@
+import type {
+  GenerateBody,
+  GenerateJob,
+  GenerationHistoryQuery,
+  GenerationRecord,
+  Model,
+  Page,
+  PendingJobsBody,
+} from '@aigc/api-client';
+import { HISTORY_PAGE_SIZE, LIST_PAGE_SIZE } from '@aigc/domain';
+import { api } from '../api';
+
+/** Arguments of the history list (page from 1; 20 per page by default, spec §9). */
+export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
+
+const isDone = (status: GenerateJob['status'] | undefined) => status === 'succeeded' || status === 'failed';
+
+export const generateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/model/selection (page 1, pageSize 1000, optional scene) → Page<Model>. */
+    getModels: build.query<Page<Model>, { scene?: string } | void>({
+      query: (arg) => ({
+        url: '/api/model/selection',
+        params: { page: 1, pageSize: LIST_PAGE_SIZE, scene: arg?.scene },
+      }),
+      providesTags: [{ type: 'Model', id: 'LIST' }],
+    }),
+    /** POST /api/generate → the queued job (400 empty prompt, 429 too many tasks). */
+    generate: build.mutation<GenerateJob, GenerateBody>({
+      query: (body) => ({ url: '/api/generate', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'Job', id: 'LIST' }] : []),
+    }),
+    /**
+     * GET /api/generate/result?jobId → the job (poll with
+     * `useGetGenerateResultQuery(jobId, { pollingInterval })` until its status is
+     * 'succeeded' or 'failed'). When a job finishes, the history is refreshed.
+     */
+    getGenerateResult: build.query<GenerateJob, string>({
+      query: (jobId) => ({ url: '/api/generate/result', params: { jobId } }),
+      providesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+      async onQueryStarted(jobId, { dispatch, getState, queryFulfilled }) {
+        const before = generateApi.endpoints.getGenerateResult.select(jobId)(getState()).data?.status;
+        try {
+          const { data } = await queryFulfilled;
+          if (isDone(data.status) && !isDone(before)) {
+            dispatch(api.util.invalidateTags([{ type: 'Generation', id: 'LIST' }, { type: 'Job', id: 'LIST' }]));
+          }
+        } catch {
+          // the base query toasted it
+        }
+      },
+    }),
+    /** GET /api/generate/user/list → Page<GenerationRecord>, newest first. */
+    getGenerationHistory: build.query<Page<GenerationRecord>, GenerationHistoryArgs | void>({
+      query: (arg) => ({
+        url: '/api/generate/user/list',
+        params: {
+          page: arg?.page ?? 1,
+          pageSize: arg?.pageSize ?? HISTORY_PAGE_SIZE,
+          topicId: arg?.topicId,
+          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      }),
+      providesTags: [{ type: 'Generation', id: 'LIST' }],
+    }),
+    /** POST /api/generate/get_pending_jobs → the caller's unfinished jobs (resume after reload). */
+    getPendingJobs: build.query<GenerateJob[], PendingJobsBody | void>({
+      query: (arg) => ({ url: '/api/generate/get_pending_jobs', method: 'POST', body: arg ?? {} }),
+      providesTags: [{ type: 'Job', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetModelsQuery,
+  useGenerateMutation,
+  useGetGenerateResultQuery,
+  useGetGenerationHistoryQuery,
+  useGetPendingJobsQuery,
+} = generateApi;

@@ -1,0 +1,23 @@
+/**
+ * @aigc/store — the one RTK Query api, the session/tickets/ui slices, the
+ * session thunks and the store factory (STYLE.md 'One RTK Query api').
+ * Feature packages import hooks and actions from here only.
+ */
+export { api, TAG_TYPES } from './api';
+export type { ApiError, ApiExtraOptions, ApiRequest, EntryType } from './baseQuery';
+export { createAppStore, rootReducer } from './store';
+export type { AppDispatch, AppStore, CreateAppStoreOptions, RootState } from './store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+
+export * from './slices/session';
+export * from './slices/tickets';
+export * from './slices/ui';
+export { afterLogin, loadSession, logout } from './thunks/session';
+
+export * from './endpoints/auth';
+export * from './endpoints/user';
+export * from './endpoints/tickets';
+export * from './endpoints/topics';
+export * from './endpoints/contents';
+export * from './endpoints/generate';
+export * from './endpoints/settings';

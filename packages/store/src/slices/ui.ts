@@ -1,0 +1,78 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_MS } from '@aigc/domain';
+
+/** Kind of a toast (drives its colour and its ARIA role). */
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** The toast on screen (spec §4: only one at a time; the newest replaces it). */
+export interface ToastState {
+  id: string;
+  message: string;
+  kind: ToastKind;
+  /** ms before it closes by itself; 0 = sticky (spec §4, §9: 3000 by default). */
+  durationMs: number;
+}
+
+/** The one login dialog of the app (spec §2 navigation guard, §4 login dialog). */
+export interface LoginDialogState {
+  open: boolean;
+  /** Path to go to after a successful login, or null. */
+  redirect: string | null;
+  /** false = no close button, Esc/outside click ignored (spec §2 'non-closable'). */
+  closable: boolean;
+}
+
+export interface UiState {
+  toast: ToastState | null;
+  loginDialog: LoginDialogState;
+}
+
+export const initialUiState: UiState = {
+  toast: null,
+  loginDialog: { open: false, redirect: null, closable: true },
+};
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    /** A toast was requested; it replaces any current one (spec §4). */
+    toastShown: {
+      reducer(state, action: PayloadAction<ToastState>) {
+        state.toast = action.payload;
+      },
+      prepare(input: { message: string; kind?: ToastKind; durationMs?: number }) {
+        return {
+          payload: {
+            id: nanoid(),
+            message: input.message,
+            kind: input.kind ?? 'info',
+            durationMs: input.durationMs ?? TOAST_MS,
+          },
+        };
+      },
+    },
+    /** The toast closed (timer or user). With an id, only that toast is dismissed. */
+    toastDismissed(state, action: PayloadAction<string | undefined>) {
+      if (action.payload === undefined || state.toast?.id === action.payload) state.toast = null;
+    },
+    loginDialogOpened: {
+      reducer(state, action: PayloadAction<{ redirect: string | null; closable: boolean }>) {
+        state.loginDialog = { open: true, ...action.payload };
+      },
+      prepare(input: { redirect?: string | null; closable?: boolean } | undefined = {}) {
+        return { payload: { redirect: input.redirect ?? null, closable: input.closable ?? true } };
+      },
+    },
+    loginDialogClosed(state) {
+      state.loginDialog = { open: false, redirect: null, closable: true };
+    },
+  },
+  selectors: {
+    selectToast: (state) => state.toast,
+    selectLoginDialog: (state) => state.loginDialog,
+  },
+});
+
+export const { toastShown, toastDismissed, loginDialogOpened, loginDialogClosed } = uiSlice.actions;
+export const { selectToast, selectLoginDialog } = uiSlice.selectors;
