@@ -1,3 +1,3 @@
 import config from '@aigc/eslint-config/react';
 
-export default config;
+export default [...config, { ignores: ['src/locales/**'] }];

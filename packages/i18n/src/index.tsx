@@ -1,0 +1,127 @@
+/**
+ * @aigc/i18n: the one Lingui setup of the product (ARCHITECTURE "Strings").
+ *
+ * Write strings with the Lingui macros (`<Trans>`, `useLingui().t`) in
+ * English; this package owns the `i18n` instance, the locale choice of spec §9
+ * and the on-demand loading of each locale's compiled catalog.
+ */
+import { i18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { I18nProvider as LinguiI18nProvider } from '@lingui/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { chooseLocale, DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY } from '@aigc/domain';
+import type { Locale } from '@aigc/domain';
+
+export { i18n };
+export type { Locale };
+export { LOCALES, LOCALE_STORAGE_KEY, localeHeaderValue } from '@aigc/domain';
+
+/** Each locale's compiled catalog, a separate chunk loaded on demand. */
+const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'en-US': () => import('./locales/en-US/messages'),
+  'zh-Hans': () => import('./locales/zh-Hans/messages'),
+};
+
+function readSavedLocale(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage blocked (privacy mode): behave as if nothing is saved
+  }
+}
+
+/**
+ * The locale to start with, from the page's host, the saved choice and the
+ * browser languages (spec §9, via `chooseLocale` of @aigc/domain). Outside a
+ * browser it returns en-US.
+ * @param forcedDomains the product's own domains that force zh-Hans
+ */
+export function detectLocale(forcedDomains?: readonly string[]): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  const nav = window.navigator;
+  return chooseLocale({
+    hostname: window.location.hostname,
+    saved: readSavedLocale(),
+    browserLanguages: nav.languages?.length ? nav.languages : [nav.language].filter(Boolean),
+    forcedDomains,
+  });
+}
+
+/** Options of {@link activateLocale}. */
+export interface ActivateOptions {
+  /** Save the choice under `locale` in local storage (spec §3). Default true. */
+  persist?: boolean;
+}
+
+/**
+ * Load `locale`'s compiled catalog (a lazy chunk) and make it the active
+ * locale of {@link i18n}; also sets `<html lang>`. Resolves once the texts
+ * have switched. Rejects only when the catalog chunk cannot be fetched.
+ */
+export async function activateLocale(locale: Locale, options: ActivateOptions = {}): Promise<void> {
+  const { messages } = await catalogLoaders[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (options.persist ?? true) {
+    try {
+      globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  }
+}
+
+let starting: Promise<Locale> | null = null;
+
+/**
+ * Detect the locale (spec §9) and activate it, once; later calls return the
+ * same promise. Does not save the detected locale: only a user's choice is
+ * saved. Call before the first render, or let {@link I18nProvider} do it.
+ */
+export function initI18n(forcedDomains?: readonly string[]): Promise<Locale> {
+  starting ??= (async () => {
+    const locale = detectLocale(forcedDomains);
+    await activateLocale(locale, { persist: false });
+    return locale;
+  })();
+  return starting;
+}
+
+/** The active locale; en-US until one is activated. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+/**
+ * The active locale and a setter that loads, activates and saves another one
+ * (spec §9). Re-renders when the locale changes.
+ */
+export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
+  const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  const setLocale = useCallback((next: Locale) => activateLocale(next), []);
+  return { locale, setLocale };
+}
+
+/** Props of {@link I18nProvider}. */
+export interface I18nProviderProps {
+  children: ReactNode;
+  /** The product's own domains that force zh-Hans (spec §9). */
+  forcedDomains?: readonly string[];
+}
+
+/**
+ * Lingui's provider bound to the shared {@link i18n} instance. When no locale
+ * is active yet it starts {@link initI18n} and renders nothing until the
+ * catalog has loaded (so no English flash on a Chinese page).
+ */
+export function I18nProvider({ children, forcedDomains }: I18nProviderProps): ReactNode {
+  useEffect(() => {
+    if (!i18n.locale) void initI18n(forcedDomains);
+  }, [forcedDomains]);
+  return <LinguiI18nProvider i18n={i18n}>{children}</LinguiI18nProvider>;
+}
