@@ -43,11 +43,11 @@ export interface Storage {
 /** URL prefix under which stored files are served (docs/api-contract.md). */
 export const FILES_URL_PREFIX = '/aigc/files/';
 
-const SEGMENT_RE = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+const SEGMENT_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 /**
  * Whether `key` is a safe object key: 1–512 characters, `/`-separated
- * segments of `[A-Za-z0-9_.-]` that do not start with `.` or `-` (so no
+ * segments of `[A-Za-z0-9_.-]` that do not start with `.` (so no
  * `..`, no hidden files, no absolute paths, no backslashes).
  */
 export function isSafeKey(key: string): boolean {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { topics } from './topics';
 import { users } from './users';
 
@@ -42,11 +42,16 @@ export const images = pgTable(
 export const generationJobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type GenerationJobStatus = (typeof generationJobStatuses)[number];
 
-/** Persisted queue entries; workers take `queued` jobs by priority (desc) then age. */
+/**
+ * Persisted queue entries; workers take `queued` jobs by priority (desc) then
+ * age (`created_at`, then `seq`, the insertion order, which breaks ties of
+ * equal timestamps).
+ */
 export const generationJobs = pgTable(
   'generation_jobs',
   {
     id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,7 +65,7 @@ export const generationJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('generation_jobs_queue_idx').on(t.status, t.priority, t.createdAt),
+    index('generation_jobs_queue_idx').on(t.status, t.priority.desc(), t.createdAt, t.seq),
     index('generation_jobs_user_idx').on(t.userId, t.createdAt),
   ],
 );
