@@ -1,0 +1,100 @@
+import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  selectTicketCount,
+  useAppDispatch,
+  useAppSelector,
+  useGetTicketCountQuery,
+} from '@aigc/store';
+import { TicketIcon } from './TicketIcon';
+import '../styles/tickets.css';
+
+// The drawer (a Radix dialog and the log list) loads on first open, so the
+// header that shows this widget stays light.
+const TicketLogDrawer = lazy(() => import('./TicketLogDrawer').then((m) => ({ default: m.TicketLogDrawer })));
+
+/** Props of {@link TicketWidget}. */
+export interface TicketWidgetProps {
+  /**
+   * Path of the 'Make it real' explainer (spec §2 `/make-real`). The drawer
+   * links to it only when given: pass it once the route exists.
+   */
+  makeRealHref?: string;
+  /** Narrow header (mobile layout): the count only, no label. */
+  compact?: boolean;
+}
+
+/**
+ * The header's want-ticket widget (spec §2 'Ticket widget', §3 'Ticket state').
+ *
+ * Signed in: the balance from the tickets slice (kept fresh by
+ * `useGetTicketCountQuery`, never below 0) on a button that opens the
+ * {@link TicketLogDrawer}. Visitor: a prompt to sign in or sign up for
+ * tickets that opens the login dialog (store ui slice `loginDialogOpened`).
+ */
+export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProps) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const isLogin = useAppSelector(selectIsLogin);
+  const count = useAppSelector(selectTicketCount);
+  const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { isFetching } = useGetTicketCountQuery(undefined, { skip: !isLogin });
+
+  if (!isLogin) {
+    return (
+      <button
+        type="button"
+        className="tk-widget tk-widget--visitor"
+        data-compact={compact}
+        onClick={() => dispatch(loginDialogOpened({ redirect: null }))}
+      >
+        <TicketIcon />
+        {compact ? (
+          <span className="tk-sr-only">
+            <Trans>Sign in or sign up to get want-tickets</Trans>
+          </span>
+        ) : (
+          <span className="tk-widget__label">
+            <Trans>Sign in for want-tickets</Trans>
+          </span>
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="tk-widget"
+        data-compact={compact}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t`Want-tickets: ${count}. Show ticket history`}
+        aria-busy={isFetching || undefined}
+        onClick={() => {
+          setDrawerLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <TicketIcon />
+        <span className="tk-widget__count" aria-hidden="true">
+          {count}
+        </span>
+        {compact ? null : (
+          <span className="tk-widget__label" aria-hidden="true">
+            <Trans>tickets</Trans>
+          </span>
+        )}
+      </button>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <TicketLogDrawer open={open} onOpenChange={setOpen} makeRealHref={makeRealHref} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
