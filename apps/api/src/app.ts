@@ -2,13 +2,14 @@ import './types';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail';
@@ -35,7 +36,7 @@ export interface BuildAppOptions {
   /** Fastify logger: true/false or pino options (default: off). */
   logger?: boolean | Record<string, unknown>;
   /** Module plugins to register under `/aigc` (default: `src/modules/index.ts`). */
-  modules?: readonly FastifyPluginAsync[];
+  modules?: readonly FastifyPluginAsyncZod[];
 }
 
 const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;

@@ -19,6 +19,33 @@ export function sortKeys(value: unknown): unknown {
 }
 
 /**
+ * Drops `components.schemas` entries nothing refers to (fastify-type-provider-zod
+ * emits an `XInput` twin of every registered schema, used or not).
+ */
+export function pruneUnusedSchemas(doc: Record<string, unknown>): Record<string, unknown> {
+  const components = doc.components as { schemas?: Record<string, unknown> } | undefined;
+  const schemas = components?.schemas;
+  if (!schemas) return doc;
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+        const name = v.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(v);
+    }
+  };
+  visit({ ...doc, components: { ...components, schemas: {} } });
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...doc, components: { ...components, schemas: kept } };
+}
+
+/**
  * Builds the app on an in-memory PGlite (no listen) and returns its OpenAPI
  * 3.1 document with sorted keys.
  */
@@ -28,7 +55,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
   try {
     const app = await buildApp({ db: handle.db, config: { dataDir, smtpUrl: undefined, staticDir: undefined, nodeEnv: 'test' } });
     await app.ready();
-    const doc = sortKeys(app.swagger());
+    const doc = sortKeys(pruneUnusedSchemas(app.swagger() as unknown as Record<string, unknown>));
     await app.close();
     return doc;
   } finally {

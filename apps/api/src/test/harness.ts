@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes, type JsonWebKey } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type AigcApp, type BuildAppOptions } from '../app';
@@ -53,6 +53,18 @@ export interface TestApp {
     email: string;
     session: string;
   }>;
+  /** Encrypts a password the way clients do (RSA-OAEP/SHA-256 under the served key, base64). */
+  encrypt(password: string): Promise<string>;
+  /**
+   * Registers through the API (code read from the outbox, 60 s moved past
+   * afterwards so the next code can be sent). Returns the session token and user id.
+   */
+  register(input?: { email?: string; password?: string; nickname?: string }): Promise<{
+    id: string;
+    email: string;
+    password: string;
+    session: string;
+  }>;
   /** Stops the app and drops the database / in-memory instance and the data dir. */
   close(): Promise<void>;
 }
@@ -64,6 +76,13 @@ function sessionFrom(setCookie: string[]): string | undefined {
     if (m) return m[1];
   }
   return undefined;
+}
+
+/** The 6-digit code in an outbox message; throws when there is none. */
+export function codeFrom(message: OutboxEntry | undefined): string {
+  const m = message ? /\b(\d{6})\b/.exec(message.text) : null;
+  if (!m?.[1]) throw new Error('no code in the outbox message');
+  return m[1];
 }
 
 async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
@@ -109,6 +128,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
   await app.ready();
   const db = handle.db;
 
+  let jwk: JsonWebKey | undefined;
   const t: TestApp = {
     app,
     db,
@@ -150,6 +170,24 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
       });
       const { token } = await createSession(db, id, clock.now());
       return { id, email, session: token };
+    },
+    async encrypt(password) {
+      jwk ??= (await t.call<{ kid: string; jwk: JsonWebKey }>('GET', '/aigc/api/auth/public-key')).body.data.jwk;
+      const key = createPublicKey({ key: jwk, format: 'jwk' });
+      return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+    },
+    async register(input = {}) {
+      const email = input.email ?? `reg-${newId().toLowerCase()}@example.test`;
+      const password = input.password ?? 'secret123';
+      const sent = await t.call('GET', '/aigc/api/auth/register/email/code', { query: { email } });
+      if (sent.body.code !== 200) throw new Error(`code request failed: ${sent.body.msg}`);
+      const code = codeFrom((await t.outbox()).find((m) => m.to === email));
+      const res = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/register/email', {
+        body: { email, password: await t.encrypt(password), nickname: input.nickname ?? 'Tester', code },
+      });
+      if (res.body.code !== 200 || !res.sessionCookie) throw new Error(`register failed: ${res.body.msg}`);
+      clock.advance(61_000);
+      return { id: res.body.data.user.id, email, password, session: res.sessionCookie };
     },
     async close() {
       await app.close();

@@ -1,0 +1,56 @@
+import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+/** The public key as served to clients (docs/api-contract.md `PublicKey`). */
+export interface PublicKeyDto {
+  kid: string;
+  jwk: Record<string, unknown>;
+}
+
+/** The server's RSA-OAEP key pair for password transport (spec §5). */
+export interface PasswordKey {
+  kid: string;
+  publicJwk: PublicKeyDto['jwk'];
+  /** Decrypts base64 RSA-OAEP(SHA-256) ciphertext to UTF-8; throws when it does not decrypt. */
+  decrypt(base64: string): string;
+}
+
+function makeKey(privateKey: KeyObject): PasswordKey {
+  const publicKey = createPublicKey(privateKey);
+  const spki = publicKey.export({ type: 'spki', format: 'der' });
+  const kid = createHash('sha256').update(spki).digest('base64url').slice(0, 16);
+  const jwk = { ...publicKey.export({ format: 'jwk' }), alg: 'RSA-OAEP-256', use: 'enc', kid };
+  return {
+    kid,
+    publicJwk: jwk,
+    decrypt(base64) {
+      const plain = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(base64, 'base64'),
+      );
+      return plain.toString('utf8');
+    },
+  };
+}
+
+/**
+ * Loads the RSA-OAEP 2048-bit key pair from `<dataDir>/keys/password-rsa.pem`,
+ * generating and saving it (mode 0600) on first start. The `kid` is derived
+ * from the public key, so it is stable across restarts.
+ */
+export async function loadOrCreatePasswordKey(dataDir: string): Promise<PasswordKey> {
+  const file = resolve(dataDir, 'keys', 'password-rsa.pem');
+  try {
+    return makeKey(createPrivateKey(await readFile(file, 'utf8')));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const { privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  return makeKey(privateKey);
+}

@@ -1,0 +1,184 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  SIGN_UP_TICKETS,
+  validateEmail,
+  validateEmailCode,
+  validateNickname,
+  validatePassword,
+  validatePasswordMatch,
+} from '@aigc/domain';
+import type { Mailer } from '../../adapters/mail';
+import type { Db } from '../../db/client';
+import { sessions, users, type EmailCodePurpose } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { grant } from '../tickets/service';
+import { findUserByEmail } from '../users/queries';
+import { consumeCode, issueCode } from './codes';
+import type { PasswordKey } from './keys';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
+
+/** Messages of the auth rules. */
+export const AuthMessages = {
+  unreadablePassword: 'Password could not be read, please reload the page',
+  badLogin: 'Incorrect e-mail or password',
+  registered: 'This e-mail is already registered',
+  noAccount: 'No account is registered with this e-mail',
+} as const;
+
+/** Title of the sign-up ledger row (spec §9: sign-up +5). */
+export const SIGN_UP_TITLE = 'Sign-up reward';
+
+/** What the auth service needs. */
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  key: PasswordKey;
+}
+
+/** A freshly created session for the cookie. */
+export interface NewSession {
+  userId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Lower-cases and trims an e-mail address (addresses are unique case-insensitively). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function check(issue: { message: string } | null): void {
+  if (issue) throw badRequest(issue.message);
+}
+
+/** The e-mail auth rules (spec §4, §5, §9; docs/api-contract.md /api/auth/*). */
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /**
+   * Decrypts a password field (base64 RSA-OAEP/SHA-256 under the served key).
+   * An empty field stays empty (the rules then ask for a password). Throws 400
+   * 'Password could not be read…' when it does not decrypt or `kid` is stale.
+   */
+  decryptPassword(field: string, kid?: string): string {
+    if (field === '') return '';
+    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid) throw badRequest(AuthMessages.unreadablePassword);
+    try {
+      return this.deps.key.decrypt(field);
+    } catch {
+      throw badRequest(AuthMessages.unreadablePassword);
+    }
+  }
+
+  /**
+   * Mails a 6-digit code for registration or password reset.
+   * Errors: 400 bad e-mail; 409 already registered (REGISTER); 404 no such
+   * account (FORGET_PASSWORD); 429 within 60 s of the previous code.
+   */
+  async sendEmailCode(rawEmail: string, purpose: EmailCodePurpose): Promise<void> {
+    check(validateEmail(rawEmail));
+    const email = normalizeEmail(rawEmail);
+    const existing = await findUserByEmail(this.deps.db, email);
+    if (purpose === 'REGISTER' && existing) throw conflict(AuthMessages.registered);
+    if (purpose === 'FORGET_PASSWORD' && !existing) throw notFound(AuthMessages.noAccount);
+    const code = await issueCode(this.deps.db, email, purpose, this.deps.clock.now());
+    const subject = purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
+    await this.deps.mailer.send({
+      to: email,
+      subject,
+      text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+    });
+  }
+
+  /**
+   * Registers an account: rules of spec §5, the code, then in ONE transaction
+   * the user row and the +5 ticket grant with its ledger row; logs in.
+   * Errors: 400 rules/code; 409 already registered.
+   */
+  async register(input: { email: string; password: string; nickname: string; code: string; kid?: string }): Promise<NewSession> {
+    check(validateEmail(input.email));
+    const password = this.decryptPassword(input.password, input.kid);
+    check(validatePassword(password));
+    check(validateNickname(input.nickname));
+    check(validateEmailCode(input.code));
+    const email = normalizeEmail(input.email);
+    if (await findUserByEmail(this.deps.db, email)) throw conflict(AuthMessages.registered);
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    await consumeCode(this.deps.db, email, 'REGISTER', input.code, now);
+    const id = newId();
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await tx.insert(users).values({ id, email, nickname: input.nickname.trim(), passwordHash, createdAt: now });
+        await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(AuthMessages.registered);
+      throw err;
+    }
+    return { userId: id, ...(await createSession(this.deps.db, id, now)) };
+  }
+
+  /** Logs in with e-mail and password; a new session each time. Error: 400 'Incorrect e-mail or password'. */
+  async login(input: { email: string; password: string; kid?: string }): Promise<NewSession> {
+    const password = this.decryptPassword(input.password, input.kid);
+    if (password === '') throw badRequest('Please enter a password');
+    const user = validateEmail(input.email) ? null : await findUserByEmail(this.deps.db, normalizeEmail(input.email));
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw badRequest(AuthMessages.badLogin);
+    return { userId: user.id, ...(await createSession(this.deps.db, user.id, this.deps.clock.now())) };
+  }
+
+  /**
+   * Resets the password with a FORGET_PASSWORD code; revokes every session of
+   * the account. Errors: 400 rules / mismatch / code; 404 no account.
+   */
+  async forgot(input: { email: string; password: string; matchingPassword: string; code: string; kid?: string }): Promise<void> {
+    check(validateEmail(input.email));
+    const password = this.decryptPassword(input.password, input.kid);
+    const matching = this.decryptPassword(input.matchingPassword, input.kid);
+    check(validatePassword(password));
+    check(validatePasswordMatch(password, matching));
+    check(validateEmailCode(input.code));
+    const email = normalizeEmail(input.email);
+    const user = await findUserByEmail(this.deps.db, email);
+    if (!user) throw notFound(AuthMessages.noAccount);
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    await consumeCode(this.deps.db, email, 'FORGET_PASSWORD', input.code, now);
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    });
+  }
+
+  /** Revokes the session with this token hash. */
+  async logout(tokenHash: string): Promise<void> {
+    await revokeSession(this.deps.db, tokenHash, this.deps.clock.now());
+  }
+
+  /** Rotates a session: a new token, the old one revoked (one transaction). */
+  async renew(userId: string, oldTokenHash: string): Promise<NewSession> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      await revokeSession(tx, oldTokenHash, now);
+      return { userId, ...(await createSession(tx, userId, now)) };
+    });
+  }
+}
+
+/** True for a PostgreSQL unique_violation (SQLSTATE 23505), also when wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+

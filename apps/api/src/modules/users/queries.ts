@@ -1,0 +1,25 @@
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contents, users } from '../../db/schema';
+
+/** The `users` row with this id, or null. */
+export async function findUserById(db: DbOrTx, id: string) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The `users` row with this (lower-cased) e-mail, or null. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Number of visible posts by `userId` and the wants they received in total. */
+export async function postStats(db: DbOrTx, userId: string): Promise<{ postCount: number; wantReceivedCount: number }> {
+  const rows = await db
+    .select({ postCount: count(), wants: sum(contents.wantCount) })
+    .from(contents)
+    .where(and(eq(contents.authorId, userId), isNull(contents.deletedAt)));
+  const r = rows[0];
+  return { postCount: r?.postCount ?? 0, wantReceivedCount: Number(r?.wants ?? 0) };
+}

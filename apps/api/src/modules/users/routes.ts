@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { envelope, ok } from '../../lib/envelope';
+import { notFound, unauthorized } from '../../lib/errors';
+import { findUserById, postStats } from './queries';
+import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
+
+/** `/api/user/info`, `/api/user/account`, `/api/user/profile` (spec §7). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/info',
+    { schema: { tags: ['user'], response: { 200: envelope(UserSchema) } }, preHandler: requireUser },
+    async (request) => {
+      const row = await findUserById(app.db, userOf(request).id);
+      if (!row) throw unauthorized();
+      return ok(toUserDto(row));
+    },
+  );
+
+  app.get(
+    '/api/user/account',
+    {
+      schema: { tags: ['user'], response: { 200: envelope(z.number().int().describe('Want-ticket count')) } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const row = await findUserById(app.db, userOf(request).id);
+      if (!row) throw unauthorized();
+      return ok(Math.max(0, row.tickets));
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: z.object({ userId: z.string({ error: 'Please give a userId' }) }),
+        response: { 200: envelope(UserProfileSchema) },
+      },
+      preHandler: optionalUser,
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.query.userId);
+      if (!row) throw notFound('This user does not exist');
+      const stats = await postStats(app.db, row.id);
+      return ok({
+        userId: row.id,
+        nickName: row.nickname,
+        avatar: row.avatar,
+        ...stats,
+        joinedAt: row.createdAt.toISOString(),
+        isSelf: request.user?.id === row.id,
+      });
+    },
+  );
+};
