@@ -36,6 +36,10 @@ describe('encryptPassword (spec §5)', () => {
     expect(decrypt(await encryptPassword({ kid: 'k1', jwk } as PublicKey, 'abc123'))).toBe('abc123');
   });
 
+  it('rejects a key that is not an RSA JWK', async () => {
+    await expect(encryptPassword({ kid: 'k', jwk: { kty: 'EC' } } as PublicKey, 'abc123')).rejects.toThrow(/RSA/);
+  });
+
   it('rejects a password too long for the key', async () => {
     await expect(encryptPassword(served, 'x'.repeat(300))).rejects.toBeTruthy();
   });

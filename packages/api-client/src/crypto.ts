@@ -17,13 +17,16 @@ function toBase64(bytes: Uint8Array): string {
  * @param publicKey `{ kid, jwk }` as served; only `kty`, `n` and `e` of the JWK are used.
  * @param password the plain password (a 2048-bit key takes at most 190 bytes of UTF-8).
  * @returns base64 (standard alphabet, padded) of the ciphertext (256 bytes for a 2048-bit key).
- * @throws Error when WebCrypto is missing; DOMException/OperationError when the
+ * @throws Error when WebCrypto is missing or the JWK is not RSA; DOMException when the
  *   key cannot be imported or the password is too long for the key.
  */
 export async function encryptPassword(publicKey: PublicKey, password: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('WebCrypto (crypto.subtle) is not available in this environment');
-  const { kty, n, e } = publicKey.jwk;
+  const { kty, n, e } = publicKey.jwk as Record<string, unknown>;
+  if (kty !== 'RSA' || typeof n !== 'string' || typeof e !== 'string') {
+    throw new Error('The public key is not an RSA JWK');
+  }
   const key = await subtle.importKey(
     'jwk',
     { kty, n, e, ext: true },
