@@ -1,0 +1,133 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { CloseIcon } from './icons';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  /** Called with false when the user closes it (close button, Esc, outside click) — unless `closable` is false. */
+  onOpenChange: (open: boolean) => void;
+  /** Heading, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional line under the title, also the accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions row at the bottom (buttons), end-aligned. */
+  footer?: ReactNode;
+  /**
+   * Default true. False = no close button, and Esc / outside clicks are
+   * ignored: the dialog closes only when its owner sets `open` to false
+   * (spec §2: "The login dialog can be made non-closable").
+   */
+  closable?: boolean;
+  /** Max width: sm 400 px, md 560 px, lg 800 px. Default md. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the title visually (still announced); for dialogs with their own visual heading. */
+  hideTitle?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog (Radix Dialog underneath: focus trap, focus return, Esc,
+ * scroll lock, `aria-modal`). Rendered in a portal on document.body.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closable = true,
+  size = 'md',
+  hideTitle = false,
+  className,
+}: DialogProps) {
+  const { t } = useLingui();
+  const block = (event: Event) => {
+    if (!closable) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (closable || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <RadixDialog.Content
+          className={clsx('ui-dialog', `ui-dialog--${size}`, className)}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="ui-dialog__header">
+            <RadixDialog.Title className={clsx('ui-dialog__title', hideTitle && 'ui-visually-hidden')}>
+              {title}
+            </RadixDialog.Title>
+            {closable ? (
+              <RadixDialog.Close className="ui-button ui-button--icon ui-button--ghost ui-button--sm ui-dialog__close" aria-label={t`Close`} title={t`Close`}>
+                <CloseIcon />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {description ? (
+            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
+          ) : null}
+          {children !== undefined ? <div className="ui-dialog__body">{children}</div> : null}
+          {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The question or consequence, e.g. "Abandon publishing?" (spec §4). */
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  /** Called by the cancel button, the close button, Esc and outside clicks. */
+  onCancel: () => void;
+  /** Show the confirm action as destructive. */
+  danger?: boolean;
+  /** Confirm is in flight: spinner on the confirm button. */
+  loading?: boolean;
+}
+
+/** A small yes/no dialog (spec §4 confirmations: unfollow, abandon publishing, leave). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={title}
+      description={message}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

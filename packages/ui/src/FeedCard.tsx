@@ -1,0 +1,125 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { RATIO_MAX, RATIO_MIN } from '@aigc/domain';
+import type { WantState } from '@aigc/domain';
+import { Avatar } from './Avatar';
+import { Badge } from './Badge';
+import { Image } from './Image';
+import { HeartIcon } from './icons';
+
+/** What {@link FeedCardProps.renderLink} receives; spread it on your router link. */
+export interface FeedCardLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** Props of {@link FeedCard}. */
+export interface FeedCardProps {
+  /** Where the card leads (the post detail). */
+  href: string;
+  title: string;
+  /** The poster image and its intrinsic size in px (reserves the box). */
+  image: { src: string; width: number; height: number };
+  author: { nickName: string; avatar: string | null | undefined };
+  /** Wants collected so far. */
+  wantCount: number;
+  /** The viewer has already sent a ticket (cannot be withdrawn, spec §4). */
+  wanted: boolean;
+  /** `full` past 100 wants: shows the "Going to production" badge (spec §1, §4). */
+  wantState: WantState;
+  /** When given, a "Want it" button is shown (the accent action). Not shown once wanted. */
+  onWant?: () => void;
+  /** Render the link with your router (e.g. react-router's `Link to={href}`); default a plain `<a>`. */
+  renderLink?: (props: FeedCardLinkProps) => ReactNode;
+  /** Load the image lazily (default true: cards live in long feeds). */
+  lazy?: boolean;
+  className?: string;
+}
+
+const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) => (
+  <a href={href} className={className} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * A post in the gallery (STYLE.md): the work uncropped in a reserved box with
+ * 12 px radius, a quiet caption with the creator and the want count, a
+ * "Going to production" badge when full, and the optional want action. The
+ * card fills its container's width; the caption height is
+ * `--ui-feed-card-caption` (default 4rem) so a virtualised masonry can
+ * predict the card height.
+ */
+export function FeedCard({
+  href,
+  title,
+  image,
+  author,
+  wantCount,
+  wanted,
+  wantState,
+  onWant,
+  renderLink = defaultLink,
+  lazy = true,
+  className,
+}: FeedCardProps) {
+  const { t, i18n } = useLingui();
+  const ratio = image.width > 0 && image.height > 0 ? image.width / image.height : 1;
+  const clamped = Math.min(1 / RATIO_MIN, Math.max(1 / RATIO_MAX, ratio));
+  const count = i18n.number(wantCount);
+  return (
+    <div className={clsx('ui-feed-card', wanted && 'ui-feed-card--wanted', className)} data-want-state={wantState}>
+      {renderLink({
+        href,
+        className: 'ui-feed-card__link',
+        'aria-label': title || t`Untitled design`,
+        children: (
+          <span className="ui-feed-card__media" style={{ aspectRatio: String(clamped) }}>
+            <Image src={image.src} alt="" width={image.width} height={image.height} lazy={lazy} className="ui-feed-card__image" />
+            {wantState === 'full' ? (
+              <span className="ui-feed-card__badge">
+                <Badge tone="overlay">
+                  <Trans>Going to production</Trans>
+                </Badge>
+              </span>
+            ) : null}
+          </span>
+        ),
+      })}
+      <div className="ui-feed-card__caption">
+        <div className="ui-feed-card__text">
+          <p className="ui-feed-card__title" title={title}>
+            {title || <Trans>Untitled design</Trans>}
+          </p>
+          <p className="ui-feed-card__author">
+            <Avatar src={author.avatar} name={author.nickName} size="xs" />
+            <span className="ui-feed-card__author-name">{author.nickName}</span>
+          </p>
+        </div>
+        {onWant && !wanted ? (
+          <button
+            type="button"
+            className="ui-feed-card__want"
+            onClick={onWant}
+            aria-label={t`Want it: ${title}, ${count} wants`}
+          >
+            <HeartIcon width={16} height={16} />
+            <span aria-hidden="true">{count}</span>
+          </button>
+        ) : (
+          <span
+            className={clsx('ui-feed-card__count', wanted && 'ui-feed-card__count--wanted')}
+            aria-label={wanted ? t`${count} wants, including yours` : t`${count} wants`}
+            role="img"
+          >
+            <HeartIcon width={16} height={16} filled={wanted} />
+            <span aria-hidden="true">{count}</span>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import type { CSSProperties, SyntheticEvent } from 'react';
+import { BrokenImageIcon } from './icons';
+
+/** The three visible states of an image (spec §4). */
+export type ImageStatus = 'loading' | 'loaded' | 'failed';
+
+/** Props of {@link Image}. */
+export interface ImageProps {
+  src: string;
+  /** Text alternative; "" for decorative images. */
+  alt: string;
+  /** Intrinsic width in px: with `height` it sizes the reserved aspect-ratio box (no layout shift). */
+  width: number;
+  /** Intrinsic height in px. */
+  height: number;
+  /** Picture shown when `src` fails; if it fails too, the failure icon is shown (spec §4). */
+  fallbackSrc?: string;
+  /** Defer loading until the image nears the viewport (native `loading="lazy"`). */
+  lazy?: boolean;
+  /** contain (default) shows the whole work uncropped; cover fills the box (avatars, banners). */
+  fit?: 'contain' | 'cover';
+  /** Extra classes on the box; the box fills its container's width. */
+  className?: string;
+  style?: CSSProperties;
+  /** Called when the state changes (after loaded or failed). */
+  onStatusChange?: (status: ImageStatus) => void;
+}
+
+/**
+ * An image in a reserved aspect-ratio box with a skeleton while loading, the
+ * picture once loaded, and on failure the fallback picture or a failure icon
+ * with "Image failed to load" (spec §4, STYLE.md). The box's state is exposed
+ * as `data-status` for styling and tests.
+ */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  fallbackSrc,
+  lazy = false,
+  fit = 'contain',
+  className,
+  style,
+  onStatusChange,
+}: ImageProps) {
+  // State is keyed by the source it describes, so a new `src` starts over at "loading".
+  const [state, setState] = useState<{ src: string; status: ImageStatus; useFallback: boolean }>({
+    src,
+    status: 'loading',
+    useFallback: false,
+  });
+  const current = state.src === src ? state : { src, status: 'loading' as const, useFallback: false };
+  const shown = current.useFallback && fallbackSrc ? fallbackSrc : src;
+  const imgRef = useRef<HTMLImageElement>(null);
+  const statusRef = useRef(onStatusChange);
+  useEffect(() => {
+    statusRef.current = onStatusChange;
+  });
+
+  useEffect(() => {
+    if (current.status !== 'loading') statusRef.current?.(current.status);
+  }, [current.status]);
+
+  // An image already in the cache may have finished before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth > 0) {
+      setState((s) => (s.src === src && s.status === 'loading' ? { ...s, status: 'loaded' } : s));
+    }
+  }, [src, shown]);
+
+  const onLoad = () => setState({ src, status: 'loaded', useFallback: current.useFallback });
+  const onError = (_event: SyntheticEvent<HTMLImageElement>) => {
+    if (!current.useFallback && fallbackSrc) setState({ src, status: 'loading', useFallback: true });
+    else setState({ src, status: 'failed', useFallback: current.useFallback });
+  };
+
+  const ratio = width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1';
+  return (
+    <span
+      className={clsx('ui-image', `ui-image--${current.status}`, `ui-image--${fit}`, className)}
+      style={{ aspectRatio: ratio, ...style }}
+      data-status={current.status}
+    >
+      {current.status === 'failed' ? (
+        <span className="ui-image__failed">
+          <BrokenImageIcon width={28} height={28} />
+          {alt ? <span className="ui-visually-hidden">{alt}</span> : null}
+          <span className="ui-image__failed-text">
+            <Trans>Image failed to load</Trans>
+          </span>
+        </span>
+      ) : (
+        <img
+          ref={imgRef}
+          key={shown}
+          className="ui-image__img"
+          src={shown}
+          alt={alt}
+          width={width || undefined}
+          height={height || undefined}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          onLoad={onLoad}
+          onError={onError}
+        />
+      )}
+      {current.status === 'loading' ? <span className="ui-image__skeleton ui-skeleton" aria-hidden="true" /> : null}
+    </span>
+  );
+}

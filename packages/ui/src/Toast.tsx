@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { TOAST_FADE_MS, TOAST_MS } from '@aigc/domain';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+
+/** What a toast is about; picks the icon and the live-region politeness. */
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** Props of {@link Toast}. */
+export interface ToastProps {
+  message: ReactNode;
+  kind: ToastKind;
+  /** Close button handler; without it no close button is shown. */
+  onClose?: () => void;
+  /** Fading out (opacity transition of 300 ms, spec §4). */
+  leaving?: boolean;
+}
+
+const icons = { info: InfoIcon, success: CheckIcon, error: AlertIcon } as const;
+
+/**
+ * One toast, presentational. Errors use `role="alert"` (assertive), others
+ * `role="status"` (polite).
+ */
+export function Toast({ message, kind, onClose, leaving = false }: ToastProps) {
+  const { t } = useLingui();
+  const Icon = icons[kind];
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={clsx('ui-toast', `ui-toast--${kind}`, leaving && 'ui-toast--leaving')}
+    >
+      <Icon className="ui-toast__icon" />
+      <div className="ui-toast__message">{message}</div>
+      {onClose ? (
+        <button type="button" className="ui-toast__close" onClick={onClose} aria-label={t`Close`} title={t`Close`}>
+          <CloseIcon width={16} height={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The toast the store holds (its ui slice). */
+export interface ToastData {
+  /** Unique per toast: a new id replaces the current toast and restarts its timer. */
+  id: string | number;
+  message: ReactNode;
+  kind: ToastKind;
+  /** Time shown before fading, in ms. Default 3000; 0 = sticky until closed (spec §4, §9). */
+  durationMs?: number;
+}
+
+/** Props of {@link ToastViewport}. */
+export interface ToastViewportProps {
+  /** The current toast, or null. */
+  toast: ToastData | null;
+  /** Called with the toast's id once it has faded out (or was closed). */
+  onDismiss: (id: ToastData['id']) => void;
+}
+
+/**
+ * The single toast slot (spec §4: one toast at a time; a new one replaces the
+ * current one). A toast stays `durationMs` (default 3000 ms, 0 = sticky),
+ * then fades for 300 ms and calls `onDismiss(id)`. The close button starts
+ * the same fade. Render once near the root.
+ */
+export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
+  const [leavingId, setLeavingId] = useState<ToastData['id'] | null>(null);
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
+
+  const id = toast?.id ?? null;
+  const duration = toast?.durationMs ?? TOAST_MS;
+
+  // Show timer: after `duration` start leaving (sticky when 0).
+  useEffect(() => {
+    if (id === null || duration <= 0) return;
+    const timer = setTimeout(() => setLeavingId(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration]);
+
+  // Fade timer: once leaving, dismiss after the fade.
+  const leaving = id !== null && leavingId === id;
+  useEffect(() => {
+    if (!leaving || id === null) return;
+    const timer = setTimeout(() => dismissRef.current(id), TOAST_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, id]);
+
+  return (
+    <div className="ui-toast-viewport" aria-live="off">
+      {toast ? (
+        <Toast
+          key={toast.id}
+          message={toast.message}
+          kind={toast.kind}
+          leaving={leaving}
+          onClose={() => setLeavingId(toast.id)}
+        />
+      ) : null}
+    </div>
+  );
+}

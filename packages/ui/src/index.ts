@@ -1,0 +1,35 @@
+/**
+ * @aigc/ui: the design system (STYLE.md "Look and feel"). Import components
+ * from here and `@aigc/ui/styles.css` once at the app root.
+ */
+export { Button, IconButton } from './Button';
+export type { ButtonProps, IconButtonProps } from './Button';
+export { Dialog, ConfirmDialog } from './Dialog';
+export type { DialogProps, ConfirmDialogProps } from './Dialog';
+export { Toast, ToastViewport } from './Toast';
+export type { ToastProps, ToastViewportProps, ToastData, ToastKind } from './Toast';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
+export { Image } from './Image';
+export type { ImageProps, ImageStatus } from './Image';
+export { FeedCard } from './FeedCard';
+export type { FeedCardProps, FeedCardLinkProps } from './FeedCard';
+export { SendCodeButton } from './SendCodeButton';
+export type { SendCodeButtonProps } from './SendCodeButton';
+export { TextField, TextArea } from './TextField';
+export type { TextFieldProps, TextAreaProps } from './TextField';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
+export { Badge } from './Badge';
+export type { BadgeProps } from './Badge';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel } from './DropdownMenu';
+export type { DropdownMenuProps } from './DropdownMenu';
