@@ -13,9 +13,9 @@ export function ok<T>(data: T): Envelope<T> {
 }
 
 /**
- * Response schema for an envelope around `data` (OpenAPI: `{ code, msg, data }`).
- * Business errors use the same shape with `data: null`, so `data` is nullable
- * in the document only through {@link envelopeOrNull}; routes declare the success shape.
+ * Response schema of the success envelope `{ code, msg, data }` around `data`
+ * (use as `response: { 200: envelope(X) }`). Business errors share the shape
+ * with `data: null`; the error handler sends them without this schema.
  */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });

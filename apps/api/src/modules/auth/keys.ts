@@ -8,7 +8,7 @@ const generateKeyPairAsync = promisify(generateKeyPair);
 /** The public key as served to clients (docs/api-contract.md `PublicKey`). */
 export interface PublicKeyDto {
   kid: string;
-  jwk: Record<string, unknown>;
+  jwk: { kty: 'RSA'; n: string; e: string; alg: 'RSA-OAEP-256'; use: 'enc'; kid: string };
 }
 
 /** The server's RSA-OAEP key pair for password transport (spec §5). */
@@ -23,7 +23,9 @@ function makeKey(privateKey: KeyObject): PasswordKey {
   const publicKey = createPublicKey(privateKey);
   const spki = publicKey.export({ type: 'spki', format: 'der' });
   const kid = createHash('sha256').update(spki).digest('base64url').slice(0, 16);
-  const jwk = { ...publicKey.export({ format: 'jwk' }), alg: 'RSA-OAEP-256', use: 'enc', kid };
+  const { n, e } = publicKey.export({ format: 'jwk' });
+  if (!n || !e) throw new Error('RSA public key without n/e');
+  const jwk: PublicKeyDto['jwk'] = { kty: 'RSA', n, e, alg: 'RSA-OAEP-256', use: 'enc', kid };
   return {
     kid,
     publicJwk: jwk,

@@ -12,7 +12,17 @@ import { AuthService, type NewSession } from './service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './sessions';
 
 const PublicKeySchema = z
-  .object({ kid: z.string(), jwk: z.record(z.string(), z.unknown()) })
+  .object({
+    kid: z.string(),
+    jwk: z.object({
+      kty: z.literal('RSA'),
+      n: z.string().describe('modulus, base64url'),
+      e: z.string().describe('public exponent, base64url'),
+      alg: z.literal('RSA-OAEP-256'),
+      use: z.literal('enc'),
+      kid: z.string(),
+    }),
+  })
   .meta({ id: 'PublicKey', description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields' });
 
 const LoginResultSchema = z
