@@ -1,0 +1,145 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PostCard } from '@aigc/api-client';
+import { useGetFeedInfiniteQuery, useGetTopicsQuery } from '@aigc/store';
+import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
+import { MakeRealPromo } from './components/MakeRealPromo';
+import { MasonryFeed } from './components/MasonryFeed';
+import { TopicStrip } from './components/TopicStrip';
+import { WantDialog } from './components/WantDialog';
+import { useWantDialog } from './hooks/useWantDialog';
+import './styles/community.css';
+
+/** Feed orders (spec §2 'Feeds': hot and new). */
+export type FeedSort = 'hot' | 'new';
+
+function FeedTab({
+  sort,
+  topicId,
+  onWant,
+}: {
+  sort: FeedSort;
+  topicId: string | null;
+  onWant: (post: PostCard) => void;
+}) {
+  const { t } = useLingui();
+  const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, isError } =
+    useGetFeedInfiniteQuery(topicId ? { sort, topicId } : { sort });
+  const posts = useMemo(() => data?.pages.flatMap((page) => page.dataList) ?? [], [data]);
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
+
+  return (
+    <MasonryFeed
+      label={sort === 'hot' ? t`Hot designs` : t`New designs`}
+      posts={posts}
+      loading={isLoading}
+      hasMore={hasNextPage && !isError}
+      loadingMore={isFetchingNextPage}
+      onLoadMore={loadMore}
+      onWant={onWant}
+      empty={
+        <EmptyState
+          title={isError ? t`The feed could not be loaded` : t`No designs here yet`}
+          description={
+            isError
+              ? t`Check your connection and reload the page.`
+              : t`Be the first to post a design to this challenge.`
+          }
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The home screen, `/` and `/feeds` (spec §2 'Feeds'): the challenge strip
+ * (`useGetTopicsQuery`), a make-it-real promo, and Hot / New tabs over an
+ * infinite, virtualised masonry of posts (`useGetFeedInfiniteQuery`). The
+ * sort and the chosen challenge live in the URL (`?sort=new&topic=<id>`), so
+ * reloads and the back button keep them. A card's want button opens the
+ * {@link WantDialog} (visitors get the login dialog).
+ */
+export function FeedsPage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const sort: FeedSort = params.get('sort') === 'new' ? 'new' : 'hot';
+  const topicId = params.get('topic');
+  const { data: topicPage, isLoading: topicsLoading } = useGetTopicsQuery();
+  const topics = topicPage?.dataList ?? [];
+  const want = useWantDialog();
+
+  const update = (next: { sort?: FeedSort; topic?: string | null }) => {
+    const merged = new URLSearchParams(params);
+    if (next.sort) {
+      if (next.sort === 'hot') merged.delete('sort');
+      else merged.set('sort', next.sort);
+    }
+    if (next.topic !== undefined) {
+      if (next.topic) merged.set('topic', next.topic);
+      else merged.delete('topic');
+    }
+    setParams(merged, { replace: true, preventScrollReset: true });
+  };
+
+  const selectedTopic = topics.find((topic) => topic.uniqueTopicId === topicId) ?? null;
+
+  return (
+    <div className="cm-page cm-feeds">
+      <header className="cm-feeds__hero">
+        <h1 className="cm-feeds__title">
+          <Trans>Designs the community wants made real</Trans>
+        </h1>
+        <p className="cm-feeds__lede">
+          <Trans>Browse AI-made designs, join a challenge, and spend your want-tickets on the ones you would buy.</Trans>
+        </p>
+      </header>
+
+      <section className="cm-section" aria-labelledby="cm-challenges-title">
+        <h2 id="cm-challenges-title" className="cm-section__title">
+          <Trans>Challenges</Trans>
+        </h2>
+        <TopicStrip
+          topics={topics}
+          loading={topicsLoading}
+          selectedId={topicId}
+          onSelect={(id) => update({ topic: id })}
+        />
+      </section>
+
+      <MakeRealPromo />
+
+      <Tabs value={sort} onValueChange={(value) => update({ sort: value === 'new' ? 'new' : 'hot' })}>
+        <div className="cm-feeds__bar">
+          <TabsList aria-label={t`Sort designs`}>
+            <TabsTrigger value="hot">
+              <Trans>Hot</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="new">
+              <Trans>New</Trans>
+            </TabsTrigger>
+          </TabsList>
+          {selectedTopic ? (
+            <button type="button" className="cm-chip" onClick={() => update({ topic: null })}>
+              <Trans># {selectedTopic.title}</Trans>
+              <span aria-hidden="true"> ×</span>
+              <span className="cm-visually-hidden">
+                <Trans>Show all challenges</Trans>
+              </span>
+            </button>
+          ) : null}
+        </div>
+        <TabsContent value="hot">
+          {sort === 'hot' ? <FeedTab sort="hot" topicId={topicId} onWant={want.request} /> : null}
+        </TabsContent>
+        <TabsContent value="new">
+          {sort === 'new' ? <FeedTab sort="new" topicId={topicId} onWant={want.request} /> : null}
+        </TabsContent>
+      </Tabs>
+
+      <WantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
+    </div>
+  );
+}

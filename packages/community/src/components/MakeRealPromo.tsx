@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { WANT_THRESHOLD } from '@aigc/domain';
+
+/**
+ * The make-it-real promo on the feeds page (spec §1 'Make it real', §2
+ * 'Feeds'): the four steps from idea to product, as text. It does not link to
+ * `/make-real` yet because that route does not exist.
+ */
+export function MakeRealPromo() {
+  return (
+    <section className="cm-promo" aria-labelledby="cm-promo-title">
+      <div className="cm-promo__intro">
+        <h2 id="cm-promo-title" className="cm-promo__title">
+          <Trans>Make it real</Trans>
+        </h2>
+        <p className="cm-promo__text">
+          <Trans>
+            Designs that collect more than {WANT_THRESHOLD} wants are produced as physical items —
+            free for the creator, at least 30% off for everyone who wanted them.
+          </Trans>
+        </p>
+      </div>
+      <ol className="cm-promo__steps">
+        <li>
+          <span className="cm-promo__step">1</span>
+          <Trans>Generate a design with AI</Trans>
+        </li>
+        <li>
+          <span className="cm-promo__step">2</span>
+          <Trans>Post it to the community</Trans>
+        </li>
+        <li>
+          <span className="cm-promo__step">3</span>
+          <Trans>Collect {WANT_THRESHOLD} wants</Trans>
+        </li>
+        <li>
+          <span className="cm-promo__step">4</span>
+          <Trans>We make it real</Trans>
+        </li>
+      </ol>
+    </section>
+  );
+}

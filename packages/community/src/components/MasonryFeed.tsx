@@ -1,0 +1,216 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PostCard } from '@aigc/api-client';
+import { FeedCard, Skeleton, Spinner } from '@aigc/ui';
+import {
+  CARD_CAPTION_PX,
+  CARD_CAPTION_VAR,
+  MASONRY_GAP_PX,
+  cardSlotHeight,
+  cssLengthToPx,
+  columnCountForWidth,
+  columnWidth,
+  imageHeight,
+} from '../util/masonry';
+
+export interface MasonryFeedProps {
+  /** Posts in display order (all loaded pages, flattened). */
+  posts: readonly PostCard[];
+  /** First page still loading: skeleton cards are shown. */
+  loading?: boolean;
+  /** More pages exist on the server. */
+  hasMore?: boolean;
+  /** A next page is being fetched. */
+  loadingMore?: boolean;
+  /** Called (at most once per render) when the viewport nears the last loaded card. */
+  onLoadMore?: () => void;
+  /** The want button on a card; when absent the button is not shown. */
+  onWant?: (post: PostCard) => void;
+  /** Shown instead of the grid when loading is done and there are no posts. */
+  empty?: ReactNode;
+  /** Accessible name of the feed (e.g. 'Newest designs'). */
+  label: string;
+}
+
+/** Cards from the end of the loaded list at which the next page is requested. */
+const LOAD_AHEAD_ROWS = 3;
+
+/**
+ * The community's masonry of posts (spec §2 'Feeds', account posts; STYLE.md
+ * 'Look and feel'): responsive columns ({@link columnCountForWidth}), each
+ * card's height computed from its poster's width × height so nothing is
+ * cropped and nothing shifts, virtualised against the window scroller with
+ * `@tanstack/react-virtual` lanes (only the cards near the viewport are in the
+ * DOM), and `onLoadMore` fired when the last rendered card is within
+ * {@link LOAD_AHEAD_ROWS} rows of the end. Each card is the ui `FeedCard`
+ * linking to `/content/:contentId`.
+ */
+export function MasonryFeed({
+  posts,
+  loading = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onWant,
+  empty,
+  label,
+}: MasonryFeedProps) {
+  const { t } = useLingui();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [captionPx, setCaptionPx] = useState(CARD_CAPTION_PX);
+
+  // Container width → columns; observed, so sidebars and window resizes re-flow.
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // The card caption is sized in rem by the ui tokens; the root font scales with the viewport (spec §9).
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const value = getComputedStyle(el).getPropertyValue(CARD_CAPTION_VAR);
+    setCaptionPx(cssLengthToPx(value, rootPx, (CARD_CAPTION_PX / 16) * rootPx));
+  }, [width]);
+
+  // Distance from the top of the document to the grid; content above it (the
+  // challenge strip) may load late, so it is re-read whenever the page resizes.
+  const hasGrid = !loading && posts.length > 0;
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = containerRef.current;
+      if (!el) return;
+      const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+      setScrollMargin((prev) => (prev === top ? prev : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [hasGrid, width]);
+
+  const columns = columnCountForWidth(width);
+  const colWidth = columnWidth(width, columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    lanes: columns,
+    gap: MASONRY_GAP_PX,
+    overscan: 6,
+    scrollMargin,
+    estimateSize: (index) => {
+      const post = posts[index];
+      return post ? cardSlotHeight(colWidth, post.posterImage, captionPx) : 0;
+    },
+    getItemKey: (index) => posts[index]?.contentId ?? index,
+  });
+
+  // Sizes depend on the column width: re-measure when it changes.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, colWidth, columns, captionPx]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
+
+  useEffect(() => {
+    if (!onLoadMore || !hasMore || loadingMore || loading) return;
+    if (lastIndex >= posts.length - 1 - columns * LOAD_AHEAD_ROWS) onLoadMore();
+  }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, columns]);
+
+  if (loading && posts.length === 0) {
+    return (
+      <div ref={containerRef} className="cm-masonry cm-masonry--skeleton" aria-busy="true" aria-label={label}>
+        {Array.from({ length: columns * 2 }, (_, i) => (
+          <div key={i} className="cm-masonry__skeleton" style={{ width: colWidth || undefined }}>
+            <Skeleton style={{ height: imageHeight(colWidth, 3, 3 + (i % 3)) }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (!loading && posts.length === 0) {
+    return (
+      <div ref={containerRef} className="cm-masonry cm-masonry--empty">
+        {empty}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={label}>
+      <div
+        ref={containerRef}
+        className="cm-masonry"
+        role="feed"
+        aria-busy={loadingMore}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {items.map((item) => {
+          const post = posts[item.index];
+          if (!post) return null;
+          return (
+            <article
+              key={item.key}
+              className="cm-masonry__item"
+              aria-posinset={item.index + 1}
+              aria-setsize={hasMore ? -1 : posts.length}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: item.lane * (colWidth + MASONRY_GAP_PX),
+                width: colWidth,
+                height: item.size,
+                transform: `translateY(${item.start - scrollMargin}px)`,
+              }}
+            >
+              <FeedCard
+                href={`/content/${post.contentId}`}
+                title={post.title}
+                image={{
+                  src: post.posterImage.imageResize512Url || post.posterImage.url,
+                  width: post.posterImage.width,
+                  height: post.posterImage.height,
+                }}
+                author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
+                wantCount={post.wantCount}
+                wanted={post.wanted}
+                wantState={post.wantState}
+                onWant={onWant ? () => onWant(post) : undefined}
+                renderLink={({ href, children, ...rest }) => (
+                  <Link to={href} {...rest}>
+                    {children}
+                  </Link>
+                )}
+              />
+            </article>
+          );
+        })}
+      </div>
+      <div className="cm-masonry__footer" aria-live="polite">
+        {loadingMore ? <Spinner label={t`Loading more designs`} /> : null}
+        {!hasMore && posts.length > 0 ? (
+          <span className="cm-masonry__end">
+            <Trans>You have reached the end</Trans>
+          </span>
+        ) : null}
+      </div>
+    </section>
+  );
+}

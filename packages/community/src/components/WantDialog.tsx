@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PostCard } from '@aigc/api-client';
+import { WANT_THRESHOLD } from '@aigc/domain';
+import {
+  loginDialogOpened,
+  useAppDispatch,
+  useAppSelector,
+  useGetTicketCountQuery,
+  useWantContentMutation,
+} from '@aigc/store';
+import { Badge, Button, Dialog } from '@aigc/ui';
+import { WantProgress } from './WantProgress';
+
+/** The fields of a post the want dialog needs (a feed card or a post detail). */
+export type WantablePost = Pick<PostCard, 'contentId' | 'title' | 'wantCount' | 'wanted' | 'wantState'>;
+
+export interface WantDialogProps {
+  /** The post to want; `null` renders nothing. */
+  post: WantablePost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Which face of the dialog to show; see {@link WantDialog}. */
+export type WantDialogState = 'visitor' | 'wanted' | 'no-tickets' | 'collecting' | 'full';
+
+/**
+ * Decides the want dialog's state (spec §4 'Post wants'): a visitor must sign
+ * in; a post the caller already wanted cannot be wanted again (a want cannot
+ * be withdrawn); with 0 tickets there is nothing to spend; otherwise the post
+ * is collecting or — past {@link WANT_THRESHOLD} wants — full, and full posts
+ * still accept wants.
+ */
+export function wantDialogState(input: {
+  isLogin: boolean;
+  wanted: boolean;
+  tickets: number;
+  wantState: PostCard['wantState'];
+}): WantDialogState {
+  if (!input.isLogin) return 'visitor';
+  if (input.wanted) return 'wanted';
+  if (input.tickets <= 0) return 'no-tickets';
+  return input.wantState === 'full' ? 'full' : 'collecting';
+}
+
+/**
+ * The 'Want it' dialog (spec §4 'Post wants', §1 'Make it real', §8).
+ *
+ * Explains a want (costs 1 want-ticket, cannot be withdrawn, more than 100
+ * wants → made real, at least 30% off for wanters), shows the caller's ticket
+ * balance and, depending on {@link wantDialogState}, the confirm button
+ * 'Want it · 1 ticket', 'You wanted this', the out-of-tickets message or a
+ * sign-in button that opens the login dialog with the current path as
+ * redirect. Confirming calls `useWantContentMutation` (the store applies the
+ * optimistic cache update and toasts a server error); the dialog closes on
+ * success and stays open on failure.
+ */
+export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const sliceCount = useAppSelector((s) => s.tickets.count);
+  const { data: fetchedCount } = useGetTicketCountQuery(undefined, { skip: !isLogin || !open });
+  const tickets = Math.max(0, fetchedCount ?? sliceCount);
+  const [wantContent, { isLoading }] = useWantContentMutation();
+  const [justWanted, setJustWanted] = useState(false);
+
+  useEffect(() => {
+    if (open) setJustWanted(false);
+  }, [open, post?.contentId]);
+
+  if (!post) return null;
+
+  const state = wantDialogState({
+    isLogin,
+    wanted: post.wanted || justWanted,
+    tickets,
+    wantState: post.wantState,
+  });
+
+  const signIn = () => {
+    onOpenChange(false);
+    dispatch(loginDialogOpened({ redirect: location.pathname + location.search }));
+  };
+
+  const confirm = async () => {
+    try {
+      await wantContent({ contentId: post.contentId }).unwrap();
+      setJustWanted(true);
+      onOpenChange(false);
+    } catch {
+      // The base query has already toasted the server's message (spec §8).
+    }
+  };
+
+  let footer: ReactNode = null;
+  if (state === 'visitor') {
+    footer = (
+      <Button variant="primary" onClick={signIn}>
+        <Trans>Sign in to want it</Trans>
+      </Button>
+    );
+  } else if (state === 'collecting' || state === 'full') {
+    footer = (
+      <Button variant="want" loading={isLoading} onClick={() => void confirm()}>
+        <Trans>Want it · 1 ticket</Trans>
+      </Button>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Want “${post.title}” made real?`}
+      description={t`Send a want-ticket to vote for this design.`}
+      footer={footer}
+      size="sm"
+    >
+      <div className="cm-want" data-state={state}>
+        <WantProgress count={post.wantCount} />
+        <ul className="cm-want__rules">
+          <li>
+            <Trans>Each want costs 1 want-ticket and cannot be withdrawn.</Trans>
+          </li>
+          <li>
+            <Trans>
+              When a post passes {WANT_THRESHOLD} wants, it is produced as a real item — free for
+              the creator.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Everyone who wanted it gets at least 30% off; top wanters up to 90% off.</Trans>
+          </li>
+        </ul>
+        {isLogin ? (
+          <p className="cm-want__balance">
+            <Trans>
+              Your want-tickets: <strong>{tickets}</strong>
+            </Trans>
+          </p>
+        ) : null}
+        {state === 'visitor' ? (
+          <p className="cm-want__note">
+            <Trans>Sign in or sign up to get want-tickets — new accounts get 5.</Trans>
+          </p>
+        ) : null}
+        {state === 'wanted' ? (
+          <p className="cm-want__note cm-want__note--done">
+            <Badge tone="accent">
+              <Trans>You wanted this</Trans>
+            </Badge>
+          </p>
+        ) : null}
+        {state === 'no-tickets' ? (
+          <p className="cm-want__note cm-want__note--warn" role="status">
+            <Trans>No want-ticket left, return tomorrow for the daily reward</Trans>
+          </p>
+        ) : null}
+        {state === 'full' ? (
+          <p className="cm-want__note">
+            <Trans>Already past {WANT_THRESHOLD} — it will be made real</Trans>
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

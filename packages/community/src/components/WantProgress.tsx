@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { WANT_THRESHOLD } from '@aigc/domain';
+
+/**
+ * Want count against the make-it-real threshold (spec §1: more than 100 wants
+ * → produced): 'N / 100 wants' and a bar filled to min(N / 100, 1).
+ */
+export function WantProgress({ count, threshold = WANT_THRESHOLD }: { count: number; threshold?: number }) {
+  const ratio = threshold > 0 ? Math.min(1, count / threshold) : 1;
+  return (
+    <div className="cm-progress">
+      <div className="cm-progress__label">
+        <Trans>
+          <strong>{count}</strong> / {threshold} wants
+        </Trans>
+      </div>
+      <div
+        className="cm-progress__track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={threshold}
+        aria-valuenow={Math.min(count, threshold)}
+      >
+        <div className="cm-progress__fill" style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
+  );
+}

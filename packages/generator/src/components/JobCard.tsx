@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerateJob, GenerationRecord } from '@aigc/api-client';
+import { useGetGenerateResultQuery } from '@aigc/store';
+import { Button, IconButton, Image, ProgressBar, Spinner } from '@aigc/ui';
+
+/** Interval between result polls of an unfinished job, in ms (spec §4 'Generation task'). */
+export const RESULT_POLL_MS = 1000;
+
+/** Whether a job status is final (no more polling). */
+export function isFinished(status: GenerateJob['status']): boolean {
+  return status === 'succeeded' || status === 'failed';
+}
+
+export interface JobCardProps {
+  jobId: string;
+  /** The prompt, shown while the job has no record yet. */
+  prompt?: string;
+  /** Called once when the job reaches a final status. */
+  onFinished?: (job: GenerateJob) => void;
+  /** Called once when the first result of this job arrives (clears older errors, spec §8). */
+  onFirstResult?: () => void;
+  /** Open the publish form for the finished record. */
+  onPublish?: (record: GenerationRecord) => void;
+  /** Remove the card (a finished or failed job). */
+  onDismiss?: () => void;
+}
+
+/**
+ * One generation task (spec §4 'Generation task', §8): polls
+ * `useGetGenerateResultQuery(jobId)` every {@link RESULT_POLL_MS} ms until the
+ * job is final and shows 'In queue · N ahead', 'Generating', the result
+ * images (uncropped) with a Publish button, or the error — which stays until
+ * dismissed or the next job's result arrives.
+ */
+export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, onDismiss }: JobCardProps) {
+  const { t } = useLingui();
+  const [done, setDone] = useState(false);
+  const { data: current, isError } = useGetGenerateResultQuery(jobId, {
+    pollingInterval: done ? 0 : RESULT_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+  const finished = current ? isFinished(current.status) : false;
+  const reported = useRef({ first: false, finished: false });
+
+  useEffect(() => {
+    if (!current) return;
+    if (!reported.current.first) {
+      reported.current.first = true;
+      onFirstResult?.();
+    }
+    if (isFinished(current.status) && !reported.current.finished) {
+      reported.current.finished = true;
+      setDone(true);
+      onFinished?.(current);
+    }
+  }, [current, onFinished, onFirstResult]);
+
+  const status = current?.status;
+  const shownPrompt = current?.record?.prompt ?? prompt ?? '';
+
+  return (
+    <article className="gen-job" data-status={status ?? 'loading'} aria-live="polite">
+      <header className="gen-job__head">
+        <p className="gen-job__prompt" title={shownPrompt}>
+          {shownPrompt}
+        </p>
+        {onDismiss && (finished || isError) ? (
+          <IconButton label={t`Dismiss`} size="sm" variant="ghost" onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </IconButton>
+        ) : null}
+      </header>
+      {!current ? (
+        isError ? (
+          <p className="gen-error" role="alert">
+            <Trans>This task could not be found.</Trans>
+          </p>
+        ) : (
+          <Spinner label={t`Loading task`} />
+        )
+      ) : status === 'queued' ? (
+        <div className="gen-job__state">
+          <ProgressBar active />
+          <p>
+            {current.queuePosition > 0 ? (
+              <Trans>In queue · {current.queuePosition} ahead</Trans>
+            ) : (
+              <Trans>In queue · next up</Trans>
+            )}
+          </p>
+        </div>
+      ) : status === 'running' ? (
+        <div className="gen-job__state">
+          <ProgressBar active />
+          <p>
+            <Trans>Generating…</Trans>
+          </p>
+        </div>
+      ) : status === 'failed' ? (
+        <p className="gen-error" role="alert">
+          {current.error ?? t`Generation failed, please try again.`}
+        </p>
+      ) : current.record ? (
+        <div className="gen-job__result">
+          <div className="gen-images">
+            {current.record.images.map((image, index) => (
+              <a
+                key={image.uniqueImageId}
+                href={image.url}
+                target="_blank"
+                rel="noreferrer"
+                className="gen-images__item"
+              >
+                <Image
+                  src={image.imageResize512Url || image.url}
+                  alt={t`Result ${index + 1} for “${current.record!.prompt}”`}
+                  width={image.width}
+                  height={image.height}
+                />
+              </a>
+            ))}
+          </div>
+          {onPublish ? (
+            <Button variant="primary" size="sm" onClick={() => onPublish(current.record!)}>
+              <Trans>Publish to the community</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
