@@ -27,17 +27,24 @@ describe('encryptPassword (spec §5)', () => {
   });
 
   it('is randomised (OAEP): the same password encrypts differently each time', async () => {
-    const [a, b] = await Promise.all([encryptPassword(served, 'same1234'), encryptPassword(served, 'same1234')]);
+    const [a, b] = await Promise.all([
+      encryptPassword(served, 'same1234'),
+      encryptPassword(served, 'same1234'),
+    ]);
     expect(a).not.toBe(b);
   });
 
   it('ignores extra JWK members such as alg/key_ops/use', async () => {
     const jwk = { ...served.jwk, alg: 'RSA-OAEP-256', key_ops: ['encrypt'], use: 'enc' };
-    expect(decrypt(await encryptPassword({ kid: 'k1', jwk } as PublicKey, 'abc123'))).toBe('abc123');
+    expect(decrypt(await encryptPassword({ kid: 'k1', jwk } as PublicKey, 'abc123'))).toBe(
+      'abc123',
+    );
   });
 
   it('rejects a key that is not an RSA JWK', async () => {
-    await expect(encryptPassword({ kid: 'k', jwk: { kty: 'EC' } } as PublicKey, 'abc123')).rejects.toThrow(/RSA/);
+    await expect(
+      encryptPassword({ kid: 'k', jwk: { kty: 'EC' } } as PublicKey, 'abc123'),
+    ).rejects.toThrow(/RSA/);
   });
 
   it('rejects a password too long for the key', async () => {

@@ -34,6 +34,10 @@ export async function encryptPassword(publicKey: PublicKey, password: string): P
     false,
     ['encrypt'],
   );
-  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
+  const cipher = await subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    new TextEncoder().encode(password),
+  );
   return toBase64(new Uint8Array(cipher));
 }

@@ -1,7 +1,8 @@
 /**
- * TEMPORARY hand-written stand-in for the generated file.
- * It matches docs/api-contract.md and is replaced by the output of
- * `pnpm --filter @aigc/api-client generate` as soon as apps/api/openapi.json exists.
+ * TEMPORARY: hand-written types (per docs/api-contract.md) for the routes and
+ * schemas that apps/api/openapi.json does not describe yet. `index.ts` lets
+ * the generated `schema.gen.ts` win for every path and schema it has; delete
+ * this file once the server's document covers the whole contract.
  */
 
 type Env<T> = {
@@ -43,7 +44,7 @@ type Item<Op, M extends string> = {
   patch?: never;
   trace?: never;
 };
-type S = components['schemas'];
+type S = PendingComponents['schemas'];
 type PublishBody = {
   topicId?: string | null;
   title: string;
@@ -56,7 +57,7 @@ type PublishBody = {
   mentionUser: { userId: string; startIndex: number; endIndex: number }[];
 };
 
-export interface paths {
+export interface PendingPaths {
   '/aigc/api/auth/public-key': Item<Get<never, S['PublicKey']>, 'get'>;
   '/aigc/api/auth/register/email/code': Item<
     Get<{ email: string; tz?: string; type?: 'REGISTER' | 'FORGET_PASSWORD' }, null>,
@@ -64,7 +65,14 @@ export interface paths {
   >;
   '/aigc/api/auth/register/email': Item<
     Post<
-      { email: string; password: string; kid: string; nickname: string; code: string; fromLink?: string },
+      {
+        email: string;
+        password: string;
+        kid: string;
+        nickname: string;
+        code: string;
+        fromLink?: string;
+      },
       S['LoginResult']
     >,
     'post'
@@ -81,7 +89,10 @@ export interface paths {
     'post'
   >;
   '/aigc/api/auth/logout': Item<Post<Record<string, never>, null>, 'post'>;
-  '/aigc/api/auth/fetchToken': Item<Get<never, { isLogin: boolean; expiresAt: string | null }>, 'get'>;
+  '/aigc/api/auth/fetchToken': Item<
+    Get<never, { isLogin: boolean; expiresAt: string | null }>,
+    'get'
+  >;
   '/aigc/api/auth/renewalToken': Item<Get<never, { expiresAt: string }>, 'get'>;
   '/aigc/api/user/info': Item<Get<never, S['User']>, 'get'>;
   '/aigc/api/user/account': Item<Get<never, number>, 'get'>;
@@ -137,9 +148,7 @@ export interface paths {
   '/aigc/api/new/config': Item<Get<never, S['FeatureConfig']>, 'get'>;
 }
 
-export type webhooks = Record<string, never>;
-
-export interface components {
+export interface PendingComponents {
   schemas: {
     User: {
       id: string;
@@ -153,7 +162,7 @@ export interface components {
       needOnBoarding: boolean;
       eduIdentity: null;
     };
-    LoginResult: { user: components['schemas']['User']; requiredBinding: false };
+    LoginResult: { user: PendingComponents['schemas']['User']; requiredBinding: false };
     PublicKey: {
       kid: string;
       jwk: { kty: string; n: string; e: string; alg?: string; [key: string]: unknown };
@@ -189,9 +198,9 @@ export interface components {
     PostCard: {
       contentId: string;
       title: string;
-      posterImage: components['schemas']['ImageAsset'];
+      posterImage: PendingComponents['schemas']['ImageAsset'];
       imageCount: number;
-      author: components['schemas']['Author'];
+      author: PendingComponents['schemas']['Author'];
       topic: { uniqueTopicId: string; title: string } | null;
       wantCount: number;
       likeCount: number;
@@ -203,9 +212,9 @@ export interface components {
     PostDetail: {
       contentId: string;
       title: string;
-      posterImage: components['schemas']['ImageAsset'];
+      posterImage: PendingComponents['schemas']['ImageAsset'];
       imageCount: number;
-      author: components['schemas']['Author'];
+      author: PendingComponents['schemas']['Author'];
       topic: { uniqueTopicId: string; title: string } | null;
       wantCount: number;
       likeCount: number;
@@ -214,17 +223,17 @@ export interface components {
       wantState: 'collecting' | 'full';
       createTime: string;
       description: string;
-      images: components['schemas']['ImageAsset'][];
+      images: PendingComponents['schemas']['ImageAsset'][];
       prompt: string | null;
       hiddenPrompt: 0 | 1;
       showCustomizeBuyButton: 0 | 1;
       wantThreshold: number;
       isAuthor: boolean;
-      recentWanters: components['schemas']['Author'][];
+      recentWanters: PendingComponents['schemas']['Author'][];
     };
     Comment: {
       commentId: string;
-      author: components['schemas']['Author'];
+      author: PendingComponents['schemas']['Author'];
       content: string;
       createTime: string;
       replyCount: number;
@@ -248,7 +257,7 @@ export interface components {
       status: 'queued' | 'running' | 'succeeded' | 'failed';
       queuePosition: number;
       error: string | null;
-      record: components['schemas']['GenerationRecord'] | null;
+      record: PendingComponents['schemas']['GenerationRecord'] | null;
       createTime: string;
     };
     GenerationRecord: {
@@ -257,7 +266,7 @@ export interface components {
       prompt: string;
       modelId: string;
       topicId: string | null;
-      images: components['schemas']['ImageAsset'][];
+      images: PendingComponents['schemas']['ImageAsset'][];
       wantableTopics: { uniqueTopicId: string }[];
     };
     PublishResult: { createId: string; popUpType: number };
@@ -286,5 +295,3 @@ export interface components {
   headers: never;
   pathItems: never;
 }
-export type $defs = Record<string, never>;
-export type operations = Record<string, never>;

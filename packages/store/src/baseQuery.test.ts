@@ -18,7 +18,9 @@ const NETWORK = 'Network connection error, please check your network and try aga
 function setup(entryType: 'main' | 'edu' = 'main') {
   const store = createAppStore({ entryType });
   const run = (request: ApiRequest) =>
-    store.dispatch(probeApi.endpoints.probe.initiate(request, { forceRefetch: true, subscribe: false }));
+    store.dispatch(
+      probeApi.endpoints.probe.initiate(request, { forceRefetch: true, subscribe: false }),
+    );
   return { store, run, toast: () => store.getState().ui.toast };
 }
 
@@ -117,7 +119,10 @@ describe('envelope and error toasts (spec §8)', () => {
   it("shows the network message for 'Internal Server Error'", async () => {
     stubFetch({
       '/aigc/api/x': () =>
-        envelope(null, 500, 'Internal Server Error', { status: 500, statusText: 'Internal Server Error' }),
+        envelope(null, 500, 'Internal Server Error', {
+          status: 500,
+          statusText: 'Internal Server Error',
+        }),
     });
     const { run, toast } = setup();
     const result = await run({ url: '/api/x' });
@@ -126,7 +131,10 @@ describe('envelope and error toasts (spec §8)', () => {
   });
 
   it("shows the network message for 'Failed to fetch'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { run, toast } = setup();
     const result = await run({ url: '/api/x' });
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
@@ -168,7 +176,9 @@ describe('abort and time-out', () => {
     const fetchMock = vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     vi.stubGlobal('fetch', fetchMock);

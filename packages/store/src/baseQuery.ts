@@ -1,6 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Envelope } from '@aigc/api-client';
-import { APP_VERSION, DEFAULT_LOCALE, isLocale, localeHeaderValue, REQUEST_TIMEOUT_MS } from '@aigc/domain';
+import {
+  APP_VERSION,
+  DEFAULT_LOCALE,
+  isLocale,
+  localeHeaderValue,
+  REQUEST_TIMEOUT_MS,
+} from '@aigc/domain';
 import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
@@ -102,7 +108,11 @@ function buildUrl(baseUrl: string, url: string, params: Record<string, ParamValu
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 const NETWORK_ERROR = msg`Network connection error, please check your network and try again`;
@@ -110,7 +120,8 @@ const REQUEST_FAILED = msg`Request failed, please try again`;
 
 /** The message of spec §8 for an HTTP failure text: 'Failed to fetch' / 'Internal Server Error' → network error. */
 function httpFailureMessage(text: string): string {
-  if (!text || text === 'Failed to fetch' || text === 'Internal Server Error') return i18n._(NETWORK_ERROR);
+  if (!text || text === 'Failed to fetch' || text === 'Internal Server Error')
+    return i18n._(NETWORK_ERROR);
   return text;
 }
 
@@ -132,85 +143,96 @@ function httpFailureMessage(text: string): string {
  *   network-connection message; aborted requests are silent; so is any call
  *   with `silent: true` in its args or its endpoint's `extraOptions`.
  */
-export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> =
-  async (args, api, extraOptions) => {
-    const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
-    const extra = api.extra as Partial<StoreExtra> | undefined;
-    const baseUrl = extra?.baseUrl ?? '/aigc';
-    const silent = Boolean(request.silent ?? extraOptions?.silent);
-    const url = buildUrl(baseUrl, request.url, request.params);
-    const meta: ApiMeta = { url };
+export const baseQuery: BaseQueryFn<
+  string | ApiRequest,
+  unknown,
+  ApiError,
+  ApiExtraOptions,
+  ApiMeta
+> = async (args, api, extraOptions) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const extra = api.extra as Partial<StoreExtra> | undefined;
+  const baseUrl = extra?.baseUrl ?? '/aigc';
+  const silent = Boolean(request.silent ?? extraOptions?.silent);
+  const url = buildUrl(baseUrl, request.url, request.params);
+  const meta: ApiMeta = { url };
 
-    const fail = (error: ApiError, toast: boolean) => {
-      if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
-      return { error, meta };
-    };
-
-    const headers: Record<string, string> = {
-      'Web-Id': getWebId(),
-      'App-Version': APP_VERSION,
-      Tz: timeZone(),
-      'accept-language': acceptLanguage(),
-      'Entry-Type': extra?.entryType ?? 'main',
-    };
-    let body: BodyInit | undefined;
-    if (request.body instanceof FormData) {
-      body = request.body;
-    } else if (request.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(request.body);
-    }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, REQUEST_TIMEOUT_MS);
-    const forwardAbort = () => controller.abort();
-    if (api.signal.aborted) controller.abort();
-    else api.signal.addEventListener('abort', forwardAbort, { once: true });
-
-    try {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: request.method ?? 'GET',
-          headers,
-          body,
-          credentials: 'include',
-          signal: controller.signal,
-        });
-      } catch (cause) {
-        if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
-        if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
-        return fail({ status: 'FETCH_ERROR', data: httpFailureMessage(String((cause as Error)?.message ?? '')) }, true);
-      }
-      meta.httpStatus = response.status;
-
-      let payload: unknown = null;
-      let parsed = true;
-      try {
-        const text = await response.text();
-        payload = text ? JSON.parse(text) : null;
-      } catch {
-        if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
-        if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
-        parsed = false;
-      }
-
-      if (!response.ok) {
-        const text = response.statusText || (isEnvelope(payload) ? payload.msg : '');
-        return fail({ status: response.status, data: httpFailureMessage(text) }, true);
-      }
-      if (!parsed) return fail({ status: 'PARSING_ERROR', data: i18n._(REQUEST_FAILED) }, true);
-      if (!isEnvelope(payload)) return { data: payload, meta };
-      if (payload.code !== 200) {
-        return fail({ status: payload.code, data: payload.msg || i18n._(REQUEST_FAILED) }, true);
-      }
-      return { data: payload.data, meta };
-    } finally {
-      clearTimeout(timer);
-      api.signal.removeEventListener('abort', forwardAbort);
-    }
+  const fail = (error: ApiError, toast: boolean) => {
+    if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
+    return { error, meta };
   };
+
+  const headers: Record<string, string> = {
+    'Web-Id': getWebId(),
+    'App-Version': APP_VERSION,
+    Tz: timeZone(),
+    'accept-language': acceptLanguage(),
+    'Entry-Type': extra?.entryType ?? 'main',
+  };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) {
+    body = request.body;
+  } else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  if (api.signal.aborted) controller.abort();
+  else api.signal.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
+      if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
+      return fail(
+        {
+          status: 'FETCH_ERROR',
+          data: httpFailureMessage(String((cause as Error)?.message ?? '')),
+        },
+        true,
+      );
+    }
+    meta.httpStatus = response.status;
+
+    let payload: unknown = null;
+    let parsed = true;
+    try {
+      const text = await response.text();
+      payload = text ? JSON.parse(text) : null;
+    } catch {
+      if (timedOut) return fail({ status: 'TIMEOUT_ERROR', data: i18n._(NETWORK_ERROR) }, true);
+      if (controller.signal.aborted) return fail({ status: 'ABORTED', data: 'Aborted' }, false);
+      parsed = false;
+    }
+
+    if (!response.ok) {
+      const text = response.statusText || (isEnvelope(payload) ? payload.msg : '');
+      return fail({ status: response.status, data: httpFailureMessage(text) }, true);
+    }
+    if (!parsed) return fail({ status: 'PARSING_ERROR', data: i18n._(REQUEST_FAILED) }, true);
+    if (!isEnvelope(payload)) return { data: payload, meta };
+    if (payload.code !== 200) {
+      return fail({ status: payload.code, data: payload.msg || i18n._(REQUEST_FAILED) }, true);
+    }
+    return { data: payload.data, meta };
+  } finally {
+    clearTimeout(timer);
+    api.signal.removeEventListener('abort', forwardAbort);
+  }
+};

@@ -34,12 +34,17 @@ export interface CreateAppStoreOptions {
  * tickets and ui slices, refetch-on-focus/reconnect listeners, and the
  * persistence of `session.needOnBoarding` to localStorage (spec §4).
  */
-export function createAppStore({ entryType, preloadedState, baseUrl = '/aigc' }: CreateAppStoreOptions) {
+export function createAppStore({
+  entryType,
+  preloadedState,
+  baseUrl = '/aigc',
+}: CreateAppStoreOptions) {
   const extra: StoreExtra = { entryType, baseUrl };
   const persistence = createListenerMiddleware();
   persistence.startListening({
     predicate: (_action, current, previous) =>
-      (current as RootState).session.needOnBoarding !== (previous as RootState).session.needOnBoarding,
+      (current as RootState).session.needOnBoarding !==
+      (previous as RootState).session.needOnBoarding,
     effect: (_action, listenerApi) => {
       writeNeedOnBoarding((listenerApi.getState() as RootState).session.needOnBoarding);
     },

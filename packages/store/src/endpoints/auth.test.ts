@@ -8,7 +8,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const subtle = globalThis.crypto.subtle;
 const keyPair = (await subtle.generateKey(
-  { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+  {
+    name: 'RSA-OAEP',
+    modulusLength: 2048,
+    publicExponent: new Uint8Array([1, 0, 1]),
+    hash: 'SHA-256',
+  },
   true,
   ['encrypt', 'decrypt'],
 )) as CryptoKeyPair;
@@ -40,7 +45,10 @@ describe('auth mutations (spec §5: passwords encrypted before sending)', () => 
       authApi.endpoints.loginEmail.initiate({ email: 'ada@example.com', password: 'secret12' }),
     );
     expect(result.data?.user.userId).toBe('u1');
-    const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')!.body as Record<string, string>;
+    const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')!.body as Record<
+      string,
+      string
+    >;
     expect(body.kid).toBe('key-1');
     expect(body.password).not.toBe('secret12');
     expect(await decrypt(body.password!)).toBe('secret12');
@@ -69,7 +77,10 @@ describe('auth mutations (spec §5: passwords encrypted before sending)', () => 
         code: '123456',
       }),
     );
-    const body = calls.find((c) => c.path === '/aigc/api/auth/forgot')!.body as Record<string, string>;
+    const body = calls.find((c) => c.path === '/aigc/api/auth/forgot')!.body as Record<
+      string,
+      string
+    >;
     expect(await decrypt(body.password!)).toBe('newpass1');
     expect(await decrypt(body.matchingPassword!)).toBe('newpass1');
     expect(body.code).toBe('123456');
@@ -78,7 +89,9 @@ describe('auth mutations (spec §5: passwords encrypted before sending)', () => 
   it('logout clears the session (spec §4)', async () => {
     server();
     const store = createAppStore({ entryType: 'main' });
-    await store.dispatch(authApi.endpoints.loginEmail.initiate({ email: 'ada@example.com', password: 'secret12' }));
+    await store.dispatch(
+      authApi.endpoints.loginEmail.initiate({ email: 'ada@example.com', password: 'secret12' }),
+    );
     await store.dispatch(authApi.endpoints.logout.initiate());
     expect(store.getState().session).toEqual({ isLogin: false, user: null, needOnBoarding: false });
   });

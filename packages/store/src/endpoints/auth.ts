@@ -23,7 +23,10 @@ export type LoginEmailArgs = PlainPasswords<LoginEmailBody, 'password'>;
 /** Arguments of the sign-up mutation: the plain password (encrypted inside, spec §5). */
 export type RegisterEmailArgs = PlainPasswords<RegisterEmailBody, 'password'>;
 /** Arguments of the reset mutation: plain password and confirmation (encrypted inside, spec §5). */
-export type ForgotPasswordArgs = PlainPasswords<ForgotPasswordBody, 'password' | 'matchingPassword'>;
+export type ForgotPasswordArgs = PlainPasswords<
+  ForgotPasswordBody,
+  'password' | 'matchingPassword'
+>;
 /** Arguments of the send-code call: `type` 'FORGET_PASSWORD' for a reset, else sign-up. */
 export type SendEmailCodeArgs = Omit<SendEmailCodeQuery, 'tz'>;
 
@@ -77,7 +80,8 @@ export const authApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/register/email', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => loggedInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        loggedInOnSuccess(dispatch, queryFulfilled),
     }),
     /** POST /api/auth/login/email with the password encrypted; logs the user in. */
     loginEmail: build.mutation<LoginResult, LoginEmailArgs>({
@@ -85,7 +89,8 @@ export const authApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/login/email', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => loggedInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        loggedInOnSuccess(dispatch, queryFulfilled),
     }),
     /** POST /api/auth/forgot with both password fields encrypted. */
     forgotPassword: build.mutation<null, ForgotPasswordArgs>({
@@ -131,7 +136,9 @@ function toastShownError(message: string) {
 
 /** On a successful login/sign-up: the session actions and a refresh of per-user data. */
 async function loggedInOnSuccess(
-  dispatch: (action: ReturnType<typeof userLoggedIn> | ReturnType<typeof api.util.invalidateTags>) => unknown,
+  dispatch: (
+    action: ReturnType<typeof userLoggedIn> | ReturnType<typeof api.util.invalidateTags>,
+  ) => unknown,
   queryFulfilled: Promise<{ data: LoginResult }>,
 ) {
   try {

@@ -7,7 +7,10 @@ import { ticketsApi } from './tickets';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function primedStore(wantReply: Promise<Response>, extraRoutes: Parameters<typeof stubFetch>[0] = {}) {
+async function primedStore(
+  wantReply: Promise<Response>,
+  extraRoutes: Parameters<typeof stubFetch>[0] = {},
+) {
   const { calls } = stubFetch({
     ...extraRoutes,
     '/aigc/api/topic/content/detail': () => envelope(detail('p1', 5)),
@@ -43,7 +46,9 @@ describe('getFeed (infinite query)', () => {
     const { store, calls } = await primedStore(Promise.resolve(envelope(null)));
     const listCalls = () => calls.filter((c) => c.path === '/aigc/api/topic/content/list');
     expect(listCalls()[0]!.url.searchParams.get('sort')).toBe('hot');
-    await store.dispatch(contentsApi.endpoints.getFeed.initiate({ sort: 'hot' }, { direction: 'forward' }));
+    await store.dispatch(
+      contentsApi.endpoints.getFeed.initiate({ sort: 'hot' }, { direction: 'forward' }),
+    );
     expect(listCalls().map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
     const feed = contentsApi.endpoints.getFeed.select({ sort: 'hot' })(store.getState());
     expect(feed.data?.pages.map((p) => p.page)).toEqual([1, 2]);
@@ -55,7 +60,11 @@ describe('wantContent optimistic update', () => {
   it('marks the post wanted with +1 and spends a ticket before the server answers, then takes the server counts', async () => {
     const reply = deferred<Response>();
     const { store, view } = await primedStore(reply.promise);
-    expect(view()).toMatchObject({ detail: { wanted: false, wantCount: 5 }, tickets: 3, cachedCount: 3 });
+    expect(view()).toMatchObject({
+      detail: { wanted: false, wantCount: 5 },
+      tickets: 3,
+      cachedCount: 3,
+    });
 
     const want = store.dispatch(contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }));
     await Promise.resolve();
@@ -80,7 +89,9 @@ describe('wantContent optimistic update', () => {
   it('undoes everything when the server refuses (4001 no ticket left) and toasts its msg', async () => {
     const msg = 'No want-ticket left, return tomorrow for the daily reward';
     const { store, view } = await primedStore(Promise.resolve(envelope(null, 4001, msg)));
-    const result = await store.dispatch(contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }));
+    const result = await store.dispatch(
+      contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }),
+    );
     expect(result.error).toEqual({ status: 4001, data: msg });
     expect(view()).toEqual({
       detail: { wanted: false, wantCount: 5 },
@@ -129,7 +140,9 @@ describe('publishContent', () => {
     const general = calls.find((c) => c.path === '/aigc/api/topic/content/general')!;
     expect(general.body).not.toHaveProperty('from');
     await vi.waitFor(() =>
-      expect(calls.filter((c) => c.path === '/aigc/api/topic/content/list').length).toBeGreaterThan(1),
+      expect(calls.filter((c) => c.path === '/aigc/api/topic/content/list').length).toBeGreaterThan(
+        1,
+      ),
     );
   });
 });

@@ -59,7 +59,12 @@ export const contentsApi = api.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/api/topic/content/list',
-        params: { sort: queryArg.sort, topicId: queryArg.topicId, page: pageParam, pageSize: FEED_PAGE_SIZE },
+        params: {
+          sort: queryArg.sort,
+          topicId: queryArg.topicId,
+          page: pageParam,
+          pageSize: FEED_PAGE_SIZE,
+        },
       }),
       providesTags: [{ type: 'Feed', id: 'LIST' }],
     }),
@@ -110,7 +115,8 @@ export const contentsApi = api.injectEndpoints({
               dispatch(
                 contentsApi.util.updateQueryData('getFeed', arg, (draft) => {
                   for (const page of draft.pages) {
-                    for (const card of page.dataList) if (card.contentId === contentId) recipe(card);
+                    for (const card of page.dataList)
+                      if (card.contentId === contentId) recipe(card);
                   }
                 }),
               ),
@@ -137,7 +143,9 @@ export const contentsApi = api.injectEndpoints({
         });
         dispatch(ticketSpent(WANT_COST));
         const countPatch = dispatch(
-          ticketsApi.util.updateQueryData('getTicketCount', undefined, (count) => clampTickets(count - WANT_COST)),
+          ticketsApi.util.updateQueryData('getTicketCount', undefined, (count) =>
+            clampTickets(count - WANT_COST),
+          ),
         );
 
         try {
@@ -148,7 +156,13 @@ export const contentsApi = api.injectEndpoints({
             post.wantState = data.wantState;
           });
           dispatch(ticketsLoaded(data.balance));
-          dispatch(ticketsApi.util.upsertQueryData('getTicketCount', undefined, clampTickets(data.balance)));
+          dispatch(
+            ticketsApi.util.upsertQueryData(
+              'getTicketCount',
+              undefined,
+              clampTickets(data.balance),
+            ),
+          );
         } catch (failure) {
           for (const patch of postPatches) patch.undo();
           countPatch.undo();

@@ -13,7 +13,8 @@ import { api } from '../api';
 /** Arguments of the history list (page from 1; 20 per page by default, spec §9). */
 export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
 
-const isDone = (status: GenerateJob['status'] | undefined) => status === 'succeeded' || status === 'failed';
+const isDone = (status: GenerateJob['status'] | undefined) =>
+  status === 'succeeded' || status === 'failed';
 
 export const generateApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,11 +40,17 @@ export const generateApi = api.injectEndpoints({
       query: (jobId) => ({ url: '/api/generate/result', params: { jobId } }),
       providesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
       async onQueryStarted(jobId, { dispatch, getState, queryFulfilled }) {
-        const before = generateApi.endpoints.getGenerateResult.select(jobId)(getState()).data?.status;
+        const before =
+          generateApi.endpoints.getGenerateResult.select(jobId)(getState()).data?.status;
         try {
           const { data } = await queryFulfilled;
           if (isDone(data.status) && !isDone(before)) {
-            dispatch(api.util.invalidateTags([{ type: 'Generation', id: 'LIST' }, { type: 'Job', id: 'LIST' }]));
+            dispatch(
+              api.util.invalidateTags([
+                { type: 'Generation', id: 'LIST' },
+                { type: 'Job', id: 'LIST' },
+              ]),
+            );
           }
         } catch {
           // the base query toasted it

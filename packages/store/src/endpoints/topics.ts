@@ -12,7 +12,10 @@ export const topicsApi = api.injectEndpoints({
       }),
       providesTags: (result) => [
         { type: 'Topic', id: 'LIST' },
-        ...(result?.dataList ?? []).map((topic) => ({ type: 'Topic' as const, id: topic.uniqueTopicId })),
+        ...(result?.dataList ?? []).map((topic) => ({
+          type: 'Topic' as const,
+          id: topic.uniqueTopicId,
+        })),
       ],
     }),
   }),

@@ -11,14 +11,17 @@ import {
   userLoggedIn,
 } from './session';
 
-
 const reduce = sessionSlice.reducer;
 
 beforeEach(() => localStorage.clear());
 
 describe('session reducer (spec §4)', () => {
   it('starts logged out', () => {
-    expect(reduce(undefined, { type: 'init' })).toEqual({ isLogin: false, user: null, needOnBoarding: false });
+    expect(reduce(undefined, { type: 'init' })).toEqual({
+      isLogin: false,
+      user: null,
+      needOnBoarding: false,
+    });
   });
 
   it('userLoggedIn / userLoaded set the user and take needOnBoarding from it', () => {
@@ -30,14 +33,22 @@ describe('session reducer (spec §4)', () => {
 
   it('userCleared empties every field and sets needOnBoarding to false', () => {
     const loggedIn = reduce(undefined, userLoggedIn(sampleUser));
-    expect(reduce(loggedIn, userCleared())).toEqual({ isLogin: false, user: null, needOnBoarding: false });
+    expect(reduce(loggedIn, userCleared())).toEqual({
+      isLogin: false,
+      user: null,
+      needOnBoarding: false,
+    });
   });
 });
 
 describe('needOnBoarding persistence (the only persisted field)', () => {
   it('is read from localStorage for the initial state', () => {
     localStorage.setItem(NEED_ON_BOARDING_STORAGE_KEY, 'true');
-    expect(createInitialSessionState()).toEqual({ isLogin: false, user: null, needOnBoarding: true });
+    expect(createInitialSessionState()).toEqual({
+      isLogin: false,
+      user: null,
+      needOnBoarding: true,
+    });
     expect(createAppStore({ entryType: 'main' }).getState().session.needOnBoarding).toBe(true);
   });
 

@@ -76,5 +76,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userLoggedIn, userLoaded, userCleared, needOnBoardingChanged } = sessionSlice.actions;
+export const { userLoggedIn, userLoaded, userCleared, needOnBoardingChanged } =
+  sessionSlice.actions;
 export const { selectIsLogin, selectUser, selectNeedOnBoarding } = sessionSlice.selectors;

@@ -32,7 +32,10 @@ describe('tickets reducer', () => {
   });
 
   it('resets when the user is cleared', () => {
-    const state = reduce(reduce(undefined, ticketsLoaded(7)), ticketTipShown({ num: 1, type: 2, time: 1 }));
+    const state = reduce(
+      reduce(undefined, ticketsLoaded(7)),
+      ticketTipShown({ num: 1, type: 2, time: 1 }),
+    );
     expect(reduce(state, userCleared())).toEqual(initialTicketsState);
   });
 });

@@ -22,7 +22,9 @@ describe('loadSession (spec §4: on load, from user/info)', () => {
   });
 
   it('treats a failure as logged out, silently', async () => {
-    const { calls } = stubFetch({ '/aigc/api/user/info': () => envelope(null, 401, 'Please log in') });
+    const { calls } = stubFetch({
+      '/aigc/api/user/info': () => envelope(null, 401, 'Please log in'),
+    });
     const store = createAppStore({ entryType: 'main' });
     expect(await store.dispatch(loadSession()).unwrap()).toBe(false);
     expect(store.getState().session).toEqual({ isLogin: false, user: null, needOnBoarding: false });

@@ -25,7 +25,9 @@ export const loadSession = createThunk('session/load', async (_arg: void, { disp
     return false;
   }
   dispatch(userLoaded(result.data));
-  const count = dispatch(ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }));
+  const count = dispatch(
+    ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
+  );
   await count;
   count.unsubscribe();
   return true;
@@ -36,15 +38,21 @@ export const loadSession = createThunk('session/load', async (_arg: void, { disp
  * ticket balance and, outside the education edition (`entryType` 'edu'),
  * renew the token. Per-user caches (feed `wanted` flags, history…) refetch.
  */
-export const afterLogin = createThunk('session/afterLogin', async (user: User, { dispatch, extra }) => {
-  dispatch(userLoggedIn(user));
-  dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
-  const count = dispatch(ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }));
-  const renewal = extra.entryType === 'edu' ? null : dispatch(authApi.endpoints.renewalToken.initiate());
-  await Promise.allSettled([count, renewal]);
-  count.unsubscribe();
-  renewal?.reset();
-});
+export const afterLogin = createThunk(
+  'session/afterLogin',
+  async (user: User, { dispatch, extra }) => {
+    dispatch(userLoggedIn(user));
+    dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
+    const count = dispatch(
+      ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
+    );
+    const renewal =
+      extra.entryType === 'edu' ? null : dispatch(authApi.endpoints.renewalToken.initiate());
+    await Promise.allSettled([count, renewal]);
+    count.unsubscribe();
+    renewal?.reset();
+  },
+);
 
 /**
  * Logs out (POST /api/auth/logout). Whatever the server answers, the session
