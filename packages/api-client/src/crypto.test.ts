@@ -43,7 +43,7 @@ describe('encryptPassword (spec §5)', () => {
 
   it('rejects a key that is not an RSA JWK', async () => {
     await expect(
-      encryptPassword({ kid: 'k', jwk: { kty: 'EC' } } as PublicKey, 'abc123'),
+      encryptPassword({ kid: 'k', jwk: { kty: 'EC' } } as unknown as PublicKey, 'abc123'),
     ).rejects.toThrow(/RSA/);
   });
 
