@@ -267,3 +267,20 @@ describe('forgot password', () => {
     expect(newLogin.body.code).toBe(200);
   });
 });
+
+describe('mail failure', () => {
+  it('drops an undelivered code so the user can ask again at once', async () => {
+    const email = freshEmail();
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error('smtp down');
+    };
+    try {
+      const r = await requestCode(email);
+      expect(r.status).toBe(500);
+    } finally {
+      t.app.mailer.send = send;
+    }
+    expect((await requestCode(email)).body.code).toBe(200);
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from '@aigc/domain';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
-import { sessions, users, type EmailCodePurpose } from '../../db/schema';
+import { emailCodes, sessions, users, type EmailCodePurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -87,11 +87,19 @@ export class AuthService {
     if (purpose === 'FORGET_PASSWORD' && !existing) throw notFound(AuthMessages.noAccount);
     const code = await issueCode(this.deps.db, email, purpose, this.deps.clock.now());
     const subject = purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
-    await this.deps.mailer.send({
-      to: email,
-      subject,
-      text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
-    });
+    try {
+      await this.deps.mailer.send({
+        to: email,
+        subject,
+        text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+      });
+    } catch (err) {
+      // Not delivered: drop the code so that the 60 s wait does not apply.
+      await this.deps.db
+        .delete(emailCodes)
+        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+      throw err;
+    }
   }
 
   /**
