@@ -1,0 +1,180 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import { initialUiState } from '@aigc/store';
+import { makePublicKey, makeUser, stubApi } from '../test/fixtures';
+import { LoginDialog } from './LoginDialog';
+
+let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
+beforeAll(async () => {
+  publicKey = await makePublicKey();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+const inRouter = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/']}>
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <Where />
+            {children}
+          </>
+        }
+      />
+    </Routes>
+  </MemoryRouter>
+);
+
+const openDialog = (redirect: string | null = null, closable = true) => ({
+  ui: { ...initialUiState, loginDialog: { open: true, redirect, closable } },
+});
+
+function setup(redirect: string | null = null, routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    '/aigc/api/auth/public-key': () => ({ data: publicKey }),
+    '/aigc/api/user/account': () => ({ data: 5 }),
+    '/aigc/api/auth/renewalToken': () => ({ data: { expiresAt: '2030-01-01T00:00:00.000Z' } }),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  const view = renderWithProviders(<LoginDialog />, { wrapper: inRouter, preloadedState: openDialog(redirect) });
+  return { ...api, user, ...view };
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('LoginDialog views (spec §4: sign in → register → reset → sign in)', () => {
+  it('switches between sign in, register and reset', async () => {
+    const { user } = setup();
+    expect(within(dialog()).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Create an account' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Nickname')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Confirm password')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    // the typed e-mail follows the user between views
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('mira@example.com');
+  });
+
+  it('goes back to sign in with a notice after a reset succeeds', async () => {
+    const { user, calls } = setup(null, {
+      '/aigc/api/auth/register/email/code': () => ({ data: null }),
+      '/aigc/api/auth/forgot': () => ({ data: null }),
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }));
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.click(within(dialog()).getByRole('button', { name: /send code/i }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/auth/register/email/code')).toBe(true));
+    await user.type(within(dialog()).getByLabelText('Verification code'), '123456');
+    await user.type(within(dialog()).getByLabelText('New password'), 'newpass12');
+    await user.type(within(dialog()).getByLabelText('Confirm new password'), 'newpass12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Reset password' }));
+
+    expect(await within(dialog()).findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Your password has been reset');
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('mira@example.com');
+    const forgot = calls.find((c) => c.path === '/aigc/api/auth/forgot')?.body as Record<string, string>;
+    expect(forgot.email).toBe('mira@example.com');
+    expect(forgot.code).toBe('123456');
+    // sent encrypted, never in the clear (spec §5)
+    expect(forgot.password).not.toBe('newpass12');
+    expect(forgot.kid).toBe('k1');
+  });
+});
+
+describe('LoginDialog validation (spec §5)', () => {
+  it('shows every message for an empty sign-in and sends nothing', async () => {
+    const { user, calls } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog()).getByText('Please enter your e-mail address')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Please enter a password')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Please agree to the terms of service and privacy policy')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks the sign-up fields with the domain rules', async () => {
+    const { user, calls } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Create an account' }));
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'not-an-email');
+    await user.type(within(dialog()).getByLabelText('Verification code'), '12');
+    await user.type(within(dialog()).getByLabelText('Nickname'), 'M');
+    await user.type(within(dialog()).getByLabelText('Password'), 'onlyletters');
+    await user.type(within(dialog()).getByLabelText('Confirm password'), 'different1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog()).getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The verification code must be 6 digits')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The nickname must be 2 to 20 characters long')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The password must contain at least one letter and one digit')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The passwords do not match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    // fixing a field clears its message as the user types
+    await user.clear(within(dialog()).getByLabelText('E-mail'));
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    expect(within(dialog()).queryByText('Please enter a valid e-mail address')).toBeNull();
+  });
+
+  it('will not send a code for an invalid e-mail', async () => {
+    const { user, calls } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Create an account' }));
+    await user.click(within(dialog()).getByRole('button', { name: /send code/i }));
+    expect(within(dialog()).getByText('Please enter your e-mail address')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('LoginDialog terms and login', () => {
+  it('requires the terms box, then signs in, closes and follows the redirect', async () => {
+    const loggedIn = makeUser({ nickName: 'Mira' });
+    const { user, calls, store } = setup('/account', {
+      '/aigc/api/auth/login/email': () => ({ data: { user: loggedIn, requiredBinding: false } }),
+    });
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog()).getByText('Please agree to the terms of service and privacy policy')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree to the terms of service/ }));
+    expect(within(dialog()).queryByText('Please agree to the terms of service and privacy policy')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(store.getState().ui.loginDialog.open).toBe(false));
+    expect(store.getState().session.isLogin).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/account');
+    const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')?.body as Record<string, string>;
+    expect(body.email).toBe('mira@example.com');
+    expect(body.password).not.toBe('secret12');
+  });
+
+  it("shows the server's message when sign-in fails and stays open", async () => {
+    const { user, store } = setup(null, {
+      '/aigc/api/auth/login/email': () => ({ code: 400, msg: 'Incorrect e-mail or password' }),
+    });
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'wrongpass1');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog()).findByText('Incorrect e-mail or password')).toBeInTheDocument();
+    expect(store.getState().ui.loginDialog.open).toBe(true);
+    expect(store.getState().session.isLogin).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { Navigate, useSearchParams } from 'react-router';
+import type { User } from '@aigc/api-client';
+import { selectIsLogin, useAppSelector } from '@aigc/store';
+import { useCompleteLogin } from '../hooks/useCompleteLogin';
+import { safeRedirect } from '../util/redirect';
+import { LoginFlow } from './LoginFlow';
+import { DEFAULT_LEGAL_LINKS } from './TermsCheckbox';
+import type { LegalLinks } from './TermsCheckbox';
+import '../styles/auth.css';
+
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  legalLinks?: LegalLinks;
+}
+
+/**
+ * The `/login?redirect=<path>` page (spec §2): the login dialog's views as a
+ * page, for a direct load of a login-only route. After sign-in or sign-up it
+ * goes to the (same-origin) redirect, or to `/`. A user who is already
+ * signed in is sent on at once.
+ */
+export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'), '/') ?? '/';
+  const isLogin = useAppSelector(selectIsLogin);
+  const complete = useCompleteLogin();
+
+  if (isLogin) return <Navigate to={redirect} replace />;
+
+  return (
+    // Signing in flips `isLogin`, and the <Navigate> above takes the user on
+    // (a replace: Back does not return to the login page).
+    <LoginFlow onLoggedIn={(user: User) => complete(user, null)} legalLinks={legalLinks} fromLink={redirect}>
+      {({ title, description, body, view }) => (
+        <section className="au-page" aria-labelledby="au-page-title" data-view={view}>
+          <div className="au-page__card">
+            <h1 id="au-page-title" className="au-page__title">
+              {title}
+            </h1>
+            <p className="au-page__description">{description}</p>
+            {body}
+          </div>
+        </section>
+      )}
+    </LoginFlow>
+  );
+}
