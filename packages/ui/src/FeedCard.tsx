@@ -39,6 +39,19 @@ export interface FeedCardProps {
   className?: string;
 }
 
+/**
+ * CSS aspect-ratio of the card's media box: the image's own width / height,
+ * clamped to the accepted upload range (height/width 0.5..2, spec §5); a
+ * missing size gives a square.
+ */
+function layoutAspectRatio(width: number, height: number): string {
+  if (!(width > 0 && height > 0)) return '1 / 1';
+  const heightPerWidth = height / width;
+  if (heightPerWidth > RATIO_MAX) return `1 / ${RATIO_MAX}`;
+  if (heightPerWidth < RATIO_MIN) return `1 / ${RATIO_MIN}`;
+  return `${width} / ${height}`;
+}
+
 const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) => (
   <a href={href} className={className} {...rest}>
     {children}
@@ -67,8 +80,7 @@ export function FeedCard({
   className,
 }: FeedCardProps) {
   const { t, i18n } = useLingui();
-  const ratio = image.width > 0 && image.height > 0 ? image.width / image.height : 1;
-  const clamped = Math.min(1 / RATIO_MIN, Math.max(1 / RATIO_MAX, ratio));
+  const aspectRatio = layoutAspectRatio(image.width, image.height);
   const count = i18n.number(wantCount);
   return (
     <div className={clsx('ui-feed-card', wanted && 'ui-feed-card--wanted', className)} data-want-state={wantState}>
@@ -77,7 +89,7 @@ export function FeedCard({
         className: 'ui-feed-card__link',
         'aria-label': title || t`Untitled design`,
         children: (
-          <span className="ui-feed-card__media" style={{ aspectRatio: String(clamped) }}>
+          <span className="ui-feed-card__media" style={{ aspectRatio }}>
             <Image src={image.src} alt="" width={image.width} height={image.height} lazy={lazy} className="ui-feed-card__image" />
             {wantState === 'full' ? (
               <span className="ui-feed-card__badge">

@@ -40,13 +40,16 @@ export function SendCodeButton({
     };
   }, []);
 
+  const counting = remaining > 0;
+  // One interval per countdown; the remaining time is read from the deadline
+  // so a throttled background tab still shows the right number.
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => {
+    if (!counting) return;
+    const timer = setInterval(() => {
       setRemaining(Math.max(0, Math.ceil((deadline.current - Date.now()) / 1000)));
     }, 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
+    return () => clearInterval(timer);
+  }, [counting]);
 
   const send = async () => {
     if (sending || remaining > 0) return;
@@ -66,7 +69,6 @@ export function SendCodeButton({
     }
   };
 
-  const counting = remaining > 0;
   return (
     <Button
       variant={variant}

@@ -69,7 +69,9 @@ export interface ToastViewportProps {
  */
 export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
   const [leavingId, setLeavingId] = useState<ToastData['id'] | null>(null);
+  const [closedId, setClosedId] = useState<ToastData['id'] | null>(null);
   const dismissRef = useRef(onDismiss);
+  const dismissedRef = useRef<ToastData['id'] | null>(null);
   useEffect(() => {
     dismissRef.current = onDismiss;
   });
@@ -77,30 +79,43 @@ export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
   const id = toast?.id ?? null;
   const duration = toast?.durationMs ?? TOAST_MS;
 
-  // Show timer: after `duration` start leaving (sticky when 0).
+  // Call onDismiss once per toast, whichever timer comes first.
+  const dismiss = (toastId: ToastData['id']) => {
+    if (dismissedRef.current === toastId) return;
+    dismissedRef.current = toastId;
+    dismissRef.current(toastId);
+  };
+  const dismissOnce = useRef(dismiss);
+  dismissOnce.current = dismiss;
+
+  // Automatic close: start fading after `duration`, dismiss after the fade (sticky when 0).
   useEffect(() => {
     if (id === null || duration <= 0) return;
-    const timer = setTimeout(() => setLeavingId(id), duration);
-    return () => clearTimeout(timer);
+    const leave = setTimeout(() => setLeavingId(id), duration);
+    const done = setTimeout(() => dismissOnce.current(id), duration + TOAST_FADE_MS);
+    return () => {
+      clearTimeout(leave);
+      clearTimeout(done);
+    };
   }, [id, duration]);
 
-  // Fade timer: once leaving, dismiss after the fade.
-  const leaving = id !== null && leavingId === id;
+  // Close button: fade now, dismiss after the fade.
   useEffect(() => {
-    if (!leaving || id === null) return;
-    const timer = setTimeout(() => dismissRef.current(id), TOAST_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [leaving, id]);
+    if (closedId === null || closedId !== id) return;
+    const done = setTimeout(() => dismissOnce.current(closedId), TOAST_FADE_MS);
+    return () => clearTimeout(done);
+  }, [closedId, id]);
 
+  const leaving = id !== null && (leavingId === id || closedId === id);
   return (
-    <div className="ui-toast-viewport" aria-live="off">
+    <div className="ui-toast-viewport">
       {toast ? (
         <Toast
           key={toast.id}
           message={toast.message}
           kind={toast.kind}
           leaving={leaving}
-          onClose={() => setLeavingId(toast.id)}
+          onClose={() => setClosedId(toast.id)}
         />
       ) : null}
     </div>

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedCard } from './FeedCard';
+import type { FeedCardProps } from './FeedCard';
+import { renderUi } from './test/render';
+
+const props: FeedCardProps = {
+  href: '/content/p1',
+  title: 'Moon lamp',
+  image: { src: '/img/p1.png', width: 512, height: 768 },
+  author: { nickName: 'Ada', avatar: null },
+  wantCount: 1234,
+  wanted: false,
+  wantState: 'collecting',
+};
+
+describe('FeedCard', () => {
+  it('links the work to its page, shows the creator and the want count', () => {
+    const { container } = renderUi(<FeedCard {...props} />);
+    expect(screen.getByRole('link', { name: 'Moon lamp' })).toHaveAttribute('href', '/content/p1');
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '1,234 wants' })).toBeInTheDocument();
+    expect(screen.queryByText('Going to production')).toBeNull();
+    // Uncropped work in a box with the image's own ratio.
+    const media = container.querySelector<HTMLElement>('.ui-feed-card__media');
+    expect(media?.style.aspectRatio).toBe('512 / 768');
+  });
+
+  it('shows the full badge past the threshold', () => {
+    renderUi(<FeedCard {...props} wantState="full" />);
+    expect(screen.getByText('Going to production')).toBeInTheDocument();
+  });
+
+  it('offers the want action when onWant is given and not yet wanted', async () => {
+    const user = userEvent.setup();
+    const onWant = vi.fn();
+    const { rerender } = renderUi(<FeedCard {...props} onWant={onWant} />);
+    await user.click(screen.getByRole('button', { name: 'Want it: Moon lamp, 1,234 wants' }));
+    expect(onWant).toHaveBeenCalledTimes(1);
+
+    rerender(<FeedCard {...props} onWant={onWant} wanted wantCount={1235} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('img', { name: '1,235 wants, including yours' })).toBeInTheDocument();
+  });
+
+  it('renders the link through renderLink', () => {
+    renderUi(
+      <FeedCard
+        {...props}
+        renderLink={({ href, children, ...rest }) => (
+          <a data-router="yes" href={`#${href}`} {...rest}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Moon lamp' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveAttribute('href', '#/content/p1');
+  });
+
+  it('clamps extreme ratios to 1:2..2:1 for layout (spec §5)', () => {
+    const { container } = renderUi(<FeedCard {...props} image={{ src: '/x.png', width: 100, height: 1000 }} />);
+    const media = container.querySelector<HTMLElement>('.ui-feed-card__media');
+    expect(media?.style.aspectRatio).toBe('1 / 2');
+  });
+});

@@ -1,0 +1,71 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Image } from './Image';
+import { renderUi } from './test/render';
+
+function box(container: HTMLElement) {
+  const el = container.querySelector('.ui-image');
+  if (!el) throw new Error('no image box');
+  return el as HTMLElement;
+}
+
+describe('Image (spec §4: loading, loaded, failed)', () => {
+  it('reserves the aspect-ratio box and shows a skeleton while loading', () => {
+    const { container } = renderUi(<Image src="/a.png" alt="A cat" width={300} height={600} />);
+    expect(box(container)).toHaveAttribute('data-status', 'loading');
+    expect(box(container).style.aspectRatio).toBe('300 / 600');
+    expect(container.querySelector('.ui-image__skeleton')).not.toBeNull();
+  });
+
+  it('shows the picture once loaded', () => {
+    const onStatusChange = vi.fn();
+    const { container } = renderUi(
+      <Image src="/a.png" alt="A cat" width={300} height={300} onStatusChange={onStatusChange} />,
+    );
+    fireEvent.load(screen.getByRole('img', { name: 'A cat' }));
+    expect(box(container)).toHaveAttribute('data-status', 'loaded');
+    expect(container.querySelector('.ui-image__skeleton')).toBeNull();
+    expect(onStatusChange).toHaveBeenCalledWith('loaded');
+  });
+
+  it('shows the failure icon and text when the picture fails', () => {
+    const { container } = renderUi(<Image src="/broken.png" alt="A cat" width={300} height={300} />);
+    fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
+    expect(box(container)).toHaveAttribute('data-status', 'failed');
+    expect(screen.getByText('Image failed to load')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('tries the fallback picture before giving up', () => {
+    const { container } = renderUi(
+      <Image src="/broken.png" fallbackSrc="/fallback.png" alt="A cat" width={300} height={300} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
+    const fallback = screen.getByRole('img', { name: 'A cat' });
+    expect(fallback).toHaveAttribute('src', '/fallback.png');
+    expect(box(container)).toHaveAttribute('data-status', 'loading');
+    fireEvent.load(fallback);
+    expect(box(container)).toHaveAttribute('data-status', 'loaded');
+  });
+
+  it('fails for good when the fallback fails too', () => {
+    renderUi(<Image src="/broken.png" fallbackSrc="/gone.png" alt="A cat" width={300} height={300} />);
+    fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
+    fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
+    expect(screen.getByText('Image failed to load')).toBeInTheDocument();
+  });
+
+  it('starts over when the source changes', () => {
+    const { container, rerender } = renderUi(<Image src="/a.png" alt="A" width={1} height={1} />);
+    fireEvent.error(screen.getByRole('img', { name: 'A' }));
+    expect(box(container)).toHaveAttribute('data-status', 'failed');
+    rerender(<Image src="/b.png" alt="A" width={1} height={1} />);
+    expect(box(container)).toHaveAttribute('data-status', 'loading');
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', '/b.png');
+  });
+
+  it('loads lazily when asked', () => {
+    renderUi(<Image src="/a.png" alt="A" width={1} height={1} lazy />);
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
+  });
+});
