@@ -133,33 +133,27 @@ export function MasonryFeed({
     if (lastIndex >= posts.length - 1 - columns * LOAD_AHEAD_ROWS) onLoadMore();
   }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, columns]);
 
+  let body: ReactNode;
   if (loading && posts.length === 0) {
-    return (
-      <div ref={containerRef} className="cm-masonry cm-masonry--skeleton" aria-busy="true" aria-label={label}>
-        {Array.from({ length: columns * 2 }, (_, i) => (
-          <div key={i} className="cm-masonry__skeleton" style={{ width: colWidth || undefined }}>
+    body = (
+      <div className="cm-masonry--skeleton" aria-hidden="true">
+        {Array.from({ length: columns }, (_, i) => (
+          <div key={i} className="cm-masonry__skeleton">
             <Skeleton style={{ height: imageHeight(colWidth, 3, 3 + (i % 3)) }} />
+            <Skeleton style={{ height: imageHeight(colWidth, 3, 5 - (i % 3)) }} />
           </div>
         ))}
       </div>
     );
-  }
-
-  if (!loading && posts.length === 0) {
-    return (
-      <div ref={containerRef} className="cm-masonry cm-masonry--empty">
-        {empty}
-      </div>
-    );
-  }
-
-  return (
-    <section aria-label={label}>
+  } else if (posts.length === 0) {
+    body = <div className="cm-masonry--empty">{empty}</div>;
+  } else {
+    body = (
       <div
-        ref={containerRef}
-        className="cm-masonry"
+        className="cm-masonry__grid"
         role="feed"
         aria-busy={loadingMore}
+        aria-label={label}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
         {items.map((item) => {
@@ -171,6 +165,7 @@ export function MasonryFeed({
               className="cm-masonry__item"
               aria-posinset={item.index + 1}
               aria-setsize={hasMore ? -1 : posts.length}
+              aria-label={post.title}
               style={{
                 position: 'absolute',
                 top: 0,
@@ -203,6 +198,12 @@ export function MasonryFeed({
           );
         })}
       </div>
+    );
+  }
+
+  return (
+    <section ref={containerRef} className="cm-masonry" aria-busy={loading || undefined}>
+      {body}
       <div className="cm-masonry__footer" aria-live="polite">
         {loadingMore ? <Spinner label={t`Loading more designs`} /> : null}
         {!hasMore && posts.length > 0 ? (

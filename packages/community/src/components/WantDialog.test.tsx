@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import type { RootState } from '@aigc/store';
+import { WantDialog, wantDialogState } from './WantDialog';
+import type { WantablePost } from './WantDialog';
+import { envelope, stubFetch } from '../test/fetch';
+import { user } from '../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const post: WantablePost = {
+  contentId: 'p1',
+  title: 'Fox pendant',
+  wantCount: 42,
+  wanted: false,
+  wantState: 'collecting',
+};
+
+function Router({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/content/p1?pageSource=feed']}>{children}</MemoryRouter>;
+}
+
+function signedIn(tickets: number): Partial<RootState> {
+  return {
+    session: { isLogin: true, user, needOnBoarding: false },
+    tickets: { count: tickets, showTip: false, pushed: null },
+  };
+}
+
+function renderDialog(target: WantablePost, preloadedState: Partial<RootState>, tickets: number) {
+  const calls = stubFetch({
+    '/aigc/api/user/account': () => envelope(tickets),
+    '/aigc/api/topic/content/want': () =>
+      envelope({ contentId: target.contentId, wantCount: target.wantCount + 1, wantState: 'collecting', balance: tickets - 1 }),
+  });
+  const onOpenChange = vi.fn();
+  const view = renderWithProviders(<WantDialog post={target} open onOpenChange={onOpenChange} />, {
+    preloadedState,
+    wrapper: Router,
+  });
+  return { ...view, calls, onOpenChange };
+}
+
+describe('wantDialogState', () => {
+  it('orders the checks: visitor, already wanted, no tickets, then full or collecting', () => {
+    expect(wantDialogState({ isLogin: false, wanted: true, tickets: 0, wantState: 'full' })).toBe('visitor');
+    expect(wantDialogState({ isLogin: true, wanted: true, tickets: 0, wantState: 'full' })).toBe('wanted');
+    expect(wantDialogState({ isLogin: true, wanted: false, tickets: 0, wantState: 'full' })).toBe('no-tickets');
+    expect(wantDialogState({ isLogin: true, wanted: false, tickets: 1, wantState: 'full' })).toBe('full');
+    expect(wantDialogState({ isLogin: true, wanted: false, tickets: 1, wantState: 'collecting' })).toBe('collecting');
+  });
+});
+
+describe('WantDialog', () => {
+  it('explains the want, shows the balance and spends one ticket on confirm', async () => {
+    const { calls, onOpenChange } = renderDialog(post, signedIn(3), 3);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText(/cannot be withdrawn/i)).toBeInTheDocument();
+    expect(screen.getByText(/at least 30% off/i)).toBeInTheDocument();
+    expect(screen.getByText(/Your want-tickets/i)).toHaveTextContent('3');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Want it · 1 ticket' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const want = calls.find((c) => c.path === '/aigc/api/topic/content/want');
+    expect(want?.method).toBe('POST');
+    expect(want?.body).toEqual({ contentId: 'p1' });
+  });
+
+  it('shows "You wanted this" and no confirm button when already wanted', async () => {
+    renderDialog({ ...post, wanted: true }, signedIn(3), 3);
+    expect(await screen.findByText('You wanted this')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Want it · 1 ticket/ })).not.toBeInTheDocument();
+  });
+
+  it('with no ticket left says so and offers no confirm', async () => {
+    renderDialog(post, signedIn(0), 0);
+    expect(
+      await screen.findByText('No want-ticket left, return tomorrow for the daily reward'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Want it · 1 ticket/ })).not.toBeInTheDocument();
+  });
+
+  it('still accepts wants on a full post and says it will be made real', async () => {
+    renderDialog({ ...post, wantCount: 130, wantState: 'full' }, signedIn(2), 2);
+    expect(await screen.findByText(/Already past 100 — it will be made real/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Want it · 1 ticket' })).toBeEnabled();
+  });
+
+  it('sends a visitor to the login dialog with the current path as redirect', async () => {
+    const { store, onOpenChange, calls } = renderDialog(post, {}, 0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to want it' }));
+    expect(store.getState().ui.loginDialog).toMatchObject({ open: true, redirect: '/content/p1?pageSource=feed' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/want')).toBe(false);
+  });
+});
