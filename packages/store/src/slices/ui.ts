@@ -52,9 +52,10 @@ export const uiSlice = createSlice({
         };
       },
     },
-    /** The toast closed (timer or user). With an id, only that toast is dismissed. */
-    toastDismissed(state, action: PayloadAction<string | undefined>) {
-      if (action.payload === undefined || state.toast?.id === action.payload) state.toast = null;
+    /** The toast closed (timer or user). With an id (as ui's ToastViewport passes it), only that toast is dismissed. */
+    toastDismissed(state, action: PayloadAction<string | number | undefined>) {
+      const id = action.payload;
+      if (id === undefined || state.toast?.id === String(id)) state.toast = null;
     },
     loginDialogOpened: {
       reducer(state, action: PayloadAction<{ redirect: string | null; closable: boolean }>) {

@@ -1,0 +1,39 @@
+/**
+ * Compile-time checks (run by `tsc` in `typecheck`, never imported): the
+ * short names must resolve to real shapes, not `never`, whichever of the
+ * generated document or the pending contract provides them.
+ */
+import type {
+  FeedQuery,
+  FetchTokenResult,
+  ForgotPasswordBody,
+  GenerateBody,
+  LoginEmailBody,
+  PostCard,
+  PublishContentBody,
+  RegisterEmailBody,
+  RenewalTokenResult,
+  SendEmailCodeQuery,
+  User,
+  WantContentBody,
+} from './index';
+
+type Equals<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type NotNever<T> = [T] extends [never] ? false : true;
+type Assert<T extends true> = T;
+
+export type Checks = [
+  Assert<Equals<FetchTokenResult, { isLogin: boolean; expiresAt: string | null }>>,
+  Assert<Equals<RenewalTokenResult['expiresAt'], string>>,
+  Assert<Equals<LoginEmailBody['password'], string>>,
+  Assert<Equals<RegisterEmailBody['nickname'], string>>,
+  Assert<Equals<ForgotPasswordBody['matchingPassword'], string>>,
+  Assert<Equals<SendEmailCodeQuery['email'], string>>,
+  Assert<Equals<WantContentBody, { contentId: string }>>,
+  Assert<Equals<FeedQuery['sort'], 'hot' | 'new'>>,
+  Assert<Equals<PublishContentBody['contentImage'], string[]>>,
+  Assert<Equals<GenerateBody['prompt'], string>>,
+  Assert<Equals<User['userId'], string>>,
+  Assert<NotNever<PostCard['posterImage']['width']>>,
+];
