@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { BRAND_NAME } from './brand';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/**
+ * The quiet site footer: the legal pages (spec §2 `/terms`, `/privacy-policy`),
+ * the language switch (spec §9) and the copyright line.
+ */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <p className="app-footer__copy">
+          <Trans>
+            © {year} {BRAND_NAME}. Ideas, made real.
+          </Trans>
+        </p>
+        <nav className="app-footer__links" aria-label="Legal">
+          <Link to="/terms">
+            <Trans>Terms of service</Trans>
+          </Link>
+          <Link to="/privacy-policy">
+            <Trans>Privacy policy</Trans>
+          </Link>
+        </nav>
+        <LanguageSwitch />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { Location, UIMatch } from 'react-router';
+import {
+  selectIsLogin,
+  selectLoginDialog,
+  selectToast,
+  toastDismissed,
+  useAppDispatch,
+  useAppSelector,
+} from '@aigc/store';
+import { ProgressBar, ToastViewport } from '@aigc/ui';
+import { Trans } from '@lingui/react/macro';
+import { metaOfMatches, useRouteMeta } from '../routes/meta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+
+// The login dialog (forms, validation, a Radix dialog) loads the first time
+// it opens, not with the entry.
+const LoginDialog = lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog })));
+
+/**
+ * Scroll positions are remembered per kept-alive screen (so the feed comes
+ * back where it was from any navigation) and per path elsewhere.
+ */
+function scrollKey(location: Location, matches: UIMatch[]): string {
+  const meta = metaOfMatches(matches);
+  return meta.keepAlive ? `keep-alive:${meta.keepAlive}` : location.pathname + location.search;
+}
+
+/** Shows the footer `delayMs` after the route changed (route metadata `footerDelay`). */
+function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): boolean {
+  const [shownFor, setShownFor] = useState<string | null>(delayMs > 0 ? null : routeKey);
+  useEffect(() => {
+    if (!enabled) return;
+    if (delayMs <= 0) {
+      setShownFor(routeKey);
+      return;
+    }
+    const timer = window.setTimeout(() => setShownFor(routeKey), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [enabled, delayMs, routeKey]);
+  return enabled && (delayMs <= 0 || shownFor === routeKey);
+}
+
+/**
+ * The shell around every route (spec §2): progress bar while navigating,
+ * header and footer as the route metadata asks, the kept-alive outlet, the
+ * single toast (spec §4, from the store's ui slice), the global login dialog
+ * (mounted once, on first open) and scroll restoration.
+ */
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const isLogin = useAppSelector(selectIsLogin);
+  const toast = useAppSelector(selectToast);
+  const loginDialog = useAppSelector(selectLoginDialog);
+  const [loginMounted, setLoginMounted] = useState(loginDialog.open);
+  if (loginDialog.open && !loginMounted) setLoginMounted(true);
+
+  const showFooter = useDelayedFooter(meta.needFooter, meta.footerDelay, location.pathname);
+  const dismissToast = useCallback((id: string | number) => dispatch(toastDismissed(String(id))), [dispatch]);
+
+  return (
+    <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
+      <a className="app-skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      {meta.needHeader ? <Header /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <KeepAliveOutlet isLogin={isLogin} />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <ToastViewport toast={toast} onDismiss={dismissToast} />
+      {loginMounted ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
+  );
+}

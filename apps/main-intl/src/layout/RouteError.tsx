@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+
+/**
+ * The error screen for a route that failed to load or render (a lost chunk
+ * after a deploy, a thrown render error): a plain explanation, reload and
+ * home actions. Rendered by the router in place of the root layout.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <section className="app-page app-notfound" role="alert">
+      <p className="app-notfound__code" aria-hidden="true">
+        {status ?? '!'}
+      </p>
+      <h1 className="app-page__title">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="app-page__lead">
+        <Trans>The page could not be shown. Check your connection and try again.</Trans>
+      </p>
+      <div className="app-notfound__actions">
+        <button type="button" className="app-link-button app-link-button--primary" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </button>
+        <Link className="app-link-button" to="/" reloadDocument>
+          <Trans>Go to the community</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

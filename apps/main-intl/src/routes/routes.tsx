@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { requireLogin } from './guard';
+import type { GuardDeps } from './guard';
+import { routeMeta } from './meta';
+import type { RouteMeta } from './meta';
+
+type PageModule = Promise<ComponentType>;
+
+/** One row of the route table (spec §2 'Main site routes'). */
+export interface AppRoute {
+  /** The path pattern, absolute. */
+  path: string;
+  /** Route metadata; unset fields take {@link routeMeta}'s defaults. */
+  meta?: Partial<RouteMeta>;
+  /** Loads the page component on demand (a separate chunk: the entry stays small). */
+  page?: () => PageModule;
+  /** A path to redirect to instead of rendering a page. */
+  redirectTo?: string;
+}
+
+/**
+ * The one route table of the international edition (spec §2). Every page is
+ * lazy-loaded, so the entry holds only the shell (header, footer, guard).
+ */
+export const ROUTE_TABLE: readonly AppRoute[] = [
+  {
+    path: '/',
+    meta: { keepAlive: 'feeds' },
+    page: () => import('@aigc/community').then((m) => m.FeedsPage),
+  },
+  {
+    path: '/feeds',
+    meta: { keepAlive: 'feeds' },
+    page: () => import('@aigc/community').then((m) => m.FeedsPage),
+  },
+  {
+    path: '/content/:contentId',
+    meta: { needHeader: false, needFooter: false, depth: 1 },
+    page: () => import('@aigc/community').then((m) => m.ContentDetailPage),
+  },
+  {
+    path: '/login',
+    meta: { needFooter: false },
+    page: () => import('@aigc/auth').then((m) => m.LoginPage),
+  },
+  {
+    path: '/account/:userId?',
+    meta: { needLogin: true, keepAlive: 'account', footerDelay: 300 },
+    page: () => import('@aigc/community').then((m) => m.AccountPage),
+  },
+  { path: '/generator', redirectTo: '/generator/image' },
+  {
+    path: '/generator/image',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorImagePage),
+  },
+  {
+    path: '/terms',
+    page: () => import('../pages/LegalPages').then((m) => m.TermsPage),
+  },
+  {
+    path: '/privacy-policy',
+    page: () => import('../pages/LegalPages').then((m) => m.PrivacyPage),
+  },
+  {
+    path: '*',
+    page: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
+  },
+];
+
+/** True when `path` is a route of the table (used to link only to real pages). */
+export function hasRoute(path: string): boolean {
+  return ROUTE_TABLE.some((r) => r.path === path);
+}
+
+/**
+ * Turns {@link ROUTE_TABLE} into react-router route objects under a layout:
+ * metadata goes to `handle`, `needLogin` routes get the guard loader
+ * ({@link requireLogin}), pages become `lazy` routes.
+ */
+export function buildRoutes(
+  layout: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>,
+  guard: GuardDeps,
+): RouteObject[] {
+  const guardLoader = requireLogin(guard);
+  const children: RouteObject[] = ROUTE_TABLE.map((route) => {
+    const meta = routeMeta(route.meta);
+    if (route.redirectTo) {
+      const to = route.redirectTo;
+      return { path: route.path, handle: meta, loader: () => redirect(to) };
+    }
+    const load = route.page;
+    return {
+      path: route.path,
+      handle: meta,
+      ...(meta.needLogin ? { loader: guardLoader } : {}),
+      ...(load ? { lazy: async () => ({ Component: await load() }) } : {}),
+    };
+  });
+  return [{ id: 'root', ...layout, children }];
+}
