@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { metaOfMatches } from './meta';
+import { buildRoutes, hasRoute, ROUTE_TABLE } from './routes';
+
+const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
+const children = (buildRoutes({}, guard)[0]?.children ?? []) as RouteObject[];
+const byPath = (path: string) => children.find((r) => r.path === path);
+
+describe('the route table (spec §2)', () => {
+  it('has every route of the walking skeleton and a 404', () => {
+    for (const path of ['/', '/feeds', '/content/:contentId', '/login', '/account/:userId?', '/generator', '/generator/image', '*']) {
+      expect(hasRoute(path), path).toBe(true);
+    }
+    expect(hasRoute('/make-real')).toBe(false);
+  });
+
+  it('keeps / and /feeds alive as one screen', () => {
+    expect(metaOfMatches([{ handle: byPath('/')?.handle }]).keepAlive).toBe('feeds');
+    expect(metaOfMatches([{ handle: byPath('/feeds')?.handle }]).keepAlive).toBe('feeds');
+  });
+
+  it('shows the post detail without header and footer', () => {
+    const meta = metaOfMatches([{ handle: byPath('/content/:contentId')?.handle }]);
+    expect(meta.needHeader).toBe(false);
+    expect(meta.needFooter).toBe(false);
+  });
+
+  it('guards only the login-only routes', () => {
+    const guarded = children.filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin).map((r) => r.path);
+    expect(guarded).toEqual(['/account/:userId?']);
+  });
+
+  it('redirects /generator to /generator/image', async () => {
+    const loader = byPath('/generator')?.loader;
+    if (typeof loader !== 'function') throw new Error('no redirect loader');
+    const response = (await loader({} as never, undefined)) as Response;
+    expect(response.headers.get('Location')).toBe('/generator/image');
+  });
+
+  it('loads every page lazily', () => {
+    const pages = ROUTE_TABLE.filter((r) => !r.redirectTo);
+    expect(pages.every((r) => typeof byPath(r.path)?.lazy === 'function')).toBe(true);
+  });
+});
