@@ -3,6 +3,13 @@ import { authRoutes } from './auth/routes';
 import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
 import { wantRoutes } from './want/routes';
+import { filesModule, storagePlugin } from '../storage/plugin';
+import { generateRoutes, generationPlugin } from './generate/routes';
+import { modelsRoutes } from './models/routes';
+import { settingsRoutes } from './settings/routes';
+import { topicsRoutes } from './topics/routes';
+import { contentsRoutes } from './contents/routes';
+import { commentsRoutes } from './comments/routes';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -13,4 +20,13 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   usersRoutes,
   ticketsRoutes,
   wantRoutes,
+  storagePlugin, // decorates app.storage (not encapsulated); before the modules using it
+  filesModule,
+  generationPlugin, // decorates app.providers and app.generationQueue (not encapsulated)
+  modelsRoutes,
+  settingsRoutes,
+  generateRoutes,
+  topicsRoutes,
+  contentsRoutes,
+  commentsRoutes,
 ];

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+import { findDetail, listCards, userExists } from './queries';
+import { PostCardSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
+import { publish } from './service';
+
+/** Routes of posts: feed, detail, a user's posts, publish (spec §7 Posts; docs/api-contract.md). */
+export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/topic/content/list',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['community'],
+        querystring: z.object({
+          ...pageQuery(60),
+          sort: z.enum(['hot', 'new']).default('hot'),
+          topicId: z.string().optional(),
+        }),
+        response: { 200: envelope(pageOf(PostCardSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, sort, topicId } = request.query;
+      const { cards, total } = await listCards(app.db, {
+        sort,
+        page,
+        pageSize,
+        topicId: topicId || undefined,
+        viewerId: request.user?.id ?? null,
+        now: app.clock.now(),
+      });
+      return ok(makePage(cards, page, pageSize, total));
+    },
+  );
+
+  app.get(
+    '/api/topic/content/detail',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['community'],
+        querystring: z.object({ contentId: z.string().min(1) }),
+        response: { 200: envelope(PostDetailSchema) },
+      },
+    },
+    async (request) => {
+      const detail = await findDetail(app.db, request.query.contentId, request.user?.id ?? null);
+      if (!detail) throw notFound('This post does not exist or was deleted');
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    '/api/topic/content/user/list',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['community'],
+        querystring: z.object({ ...pageQuery(60), userId: z.string().min(1), tz: z.string().optional() }),
+        response: { 200: envelope(pageOf(PostCardSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, userId } = request.query;
+      if (!(await userExists(app.db, userId))) throw notFound('User not found');
+      const { cards, total } = await listCards(app.db, {
+        sort: 'new',
+        page,
+        pageSize,
+        authorId: userId,
+        viewerId: request.user?.id ?? null,
+        now: app.clock.now(),
+      });
+      return ok(makePage(cards, page, pageSize, total));
+    },
+  );
+
+  for (const path of ['/api/topic/content', '/api/topic/content/general']) {
+    app.post(
+      path,
+      {
+        preHandler: requireUser,
+        schema: { tags: ['community'], body: PublishBodySchema, response: { 200: envelope(PublishResultSchema) } },
+      },
+      async (request) => {
+        const createId = await publish(app.db, userOf(request).id, request.body, app.clock.now());
+        return ok({ createId, popUpType: 0 });
+      },
+    );
+  }
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AuthorSchema } from '../users/schemas';
+import { ImageAssetSchema } from '../generate/schemas';
+
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+
+/** OpenAPI component `PostCard`: a post in a feed (docs/api-contract.md). */
+export const PostCardSchema = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    posterImage: ImageAssetSchema,
+    imageCount: z.number().int(),
+    author: AuthorSchema,
+    topic: z.object({ uniqueTopicId: z.string(), title: z.string() }).nullable(),
+    wantCount: z.number().int(),
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    wanted: z.boolean().describe('The caller has wanted it (false for visitors)'),
+    wantState: z.enum(['collecting', 'full']).describe('full = more than 100 wants (spec §1)'),
+    createTime: z.string(),
+  })
+  .meta({ id: 'PostCard' });
+
+/** A feed card as sent to clients. */
+export type PostCardDto = z.infer<typeof PostCardSchema>;
+
+/** OpenAPI component `PostDetail`: a post's page (docs/api-contract.md). */
+export const PostDetailSchema = PostCardSchema.extend({
+  description: z.string(),
+  images: z.array(ImageAssetSchema).describe('Poster first'),
+  prompt: z.string().nullable().describe('null when hiddenPrompt and the caller is not the author'),
+  hiddenPrompt: zeroOne,
+  showCustomizeBuyButton: zeroOne,
+  wantThreshold: z.number().int(),
+  isAuthor: z.boolean(),
+  recentWanters: z.array(AuthorSchema),
+}).meta({ id: 'PostDetail' });
+
+/** A post detail as sent to clients. */
+export type PostDetailDto = z.infer<typeof PostDetailSchema>;
+
+/** OpenAPI component `PublishResult` (spec §3 Publish success response). */
+export const PublishResultSchema = z
+  .object({ createId: z.string(), popUpType: z.number().int().describe('0 = plain success') })
+  .meta({ id: 'PublishResult' });
+
+/** Body of `POST /api/topic/content` and `/general` (spec §3 Post publish payload). */
+export const PublishBodySchema = z.object({
+  topicId: z.string().nullish(),
+  title: z.string().default(''),
+  description: z.string().default(''),
+  posterImage: z.string().min(1, 'Please select at least one image'),
+  contentImage: z.array(z.string().min(1)).default([]),
+  hiddenPrompt: zeroOne.default(0),
+  showCustomizeBuyButton: zeroOne.default(0),
+  type: z.union([z.literal(1), z.literal(2)]).default(1).describe('1 history works, 2 local upload'),
+  mentionUser: z
+    .array(z.object({ userId: z.string(), startIndex: z.number().int(), endIndex: z.number().int() }))
+    .default([]),
+});
+
+/** A parsed publish body. */
+export type PublishBody = z.infer<typeof PublishBodySchema>;

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { generationJobs, generations, images, topics, users } from '../../db/schema';
+import type { GenerationRecordDto } from './schemas';
+import { toImageAsset } from './schemas';
+
+/** A `generation_jobs` row. */
+export type JobRow = typeof generationJobs.$inferSelect;
+
+/** Statuses that count as unfinished (queued or running). */
+export const UNFINISHED = ['queued', 'running'] as const;
+
+/** The job with this id, or null. */
+export async function findJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+  const rows = await db.select().from(generationJobs).where(eq(generationJobs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Number of unfinished jobs of `userId`. */
+export async function countUnfinished(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.status, [...UNFINISHED])));
+  return rows[0]?.n ?? 0;
+}
+
+/** Locks the user's row until the transaction ends (serialises per-user submissions). */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<typeof users.$inferSelect | null> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return rows[0] ?? null;
+}
+
+/**
+ * Jobs ahead of `job` in the queue: every running job plus every queued job
+ * that a worker takes first (higher priority, or same priority and older —
+ * by `created_at`, then `seq`). 0 for a job that is not queued.
+ */
+export async function queuePosition(db: DbOrTx, job: JobRow): Promise<number> {
+  if (job.status !== 'queued') return 0;
+  const j = generationJobs;
+  const rows = await db
+    .select({ n: count() })
+    .from(j)
+    .where(
+      or(
+        eq(j.status, 'running'),
+        and(
+          eq(j.status, 'queued'),
+          or(
+            gt(j.priority, job.priority),
+            and(
+              eq(j.priority, job.priority),
+              or(lt(j.createdAt, job.createdAt), and(eq(j.createdAt, job.createdAt), lt(j.seq, job.seq))),
+            ),
+          ),
+        ),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Atomically takes the next queued job (priority desc, created_at, seq),
+ * marks it running with `started_at = now` and returns it; null when the
+ * queue is empty. `FOR UPDATE SKIP LOCKED` keeps two workers (or processes)
+ * from taking the same job.
+ */
+export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null> {
+  const result: unknown = await db.execute(sql`
+    UPDATE ${generationJobs} SET status = 'running', started_at = ${now.toISOString()}
+    WHERE id = (
+      SELECT id FROM ${generationJobs} WHERE status = 'queued'
+      ORDER BY priority DESC, created_at ASC, seq ASC
+      LIMIT 1 FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  // PGlite and node-postgres both return `{ rows }`.
+  const list = (result as { rows: { id: string }[] }).rows;
+  const id = list[0]?.id;
+  return id ? findJob(db, id) : null;
+}
+
+/** Puts jobs left `running` by a stopped process back to `queued`; returns how many. */
+export async function requeueRunning(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ status: 'queued', startedAt: null })
+    .where(eq(generationJobs.status, 'running'))
+    .returning({ id: generationJobs.id });
+  return rows.length;
+}
+
+/** Whether any job is queued. */
+export async function hasQueued(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.status, 'queued')).limit(1);
+  return rows.length > 0;
+}
+
+/** Marks `jobId` failed with a message (only if still running). */
+export async function markFailed(db: DbOrTx, jobId: string, message: string, now: Date): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ status: 'failed', error: message.slice(0, 500), finishedAt: now })
+    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, 'running')));
+}
+
+/**
+ * Loads the {@link GenerationRecordDto}s of the given generation ids (in the
+ * given order; unknown ids are skipped). `wantableTopics` lists the
+ * generation's challenge when that challenge is wantable.
+ */
+export async function loadRecords(db: DbOrTx, ids: string[]): Promise<GenerationRecordDto[]> {
+  if (ids.length === 0) return [];
+  const gens = await db
+    .select({ g: generations, wantable: topics.wantable })
+    .from(generations)
+    .leftJoin(topics, eq(topics.id, generations.topicId))
+    .where(inArray(generations.id, ids));
+  const imgs = await db
+    .select()
+    .from(images)
+    .where(inArray(images.generationId, ids))
+    .orderBy(asc(images.createdAt), asc(images.key));
+  const byGen = new Map<string, (typeof images.$inferSelect)[]>();
+  for (const img of imgs) {
+    const list = byGen.get(img.generationId ?? '') ?? [];
+    list.push(img);
+    byGen.set(img.generationId ?? '', list);
+  }
+  const byId = new Map(gens.map((r) => [r.g.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.g.id,
+        createTime: r.g.createdAt.toISOString(),
+        prompt: r.g.prompt,
+        modelId: r.g.modelId,
+        topicId: r.g.topicId,
+        images: (byGen.get(id) ?? []).map(toImageAsset),
+        wantableTopics: r.g.topicId && r.wantable ? [{ uniqueTopicId: r.g.topicId }] : [],
+      },
+    ];
+  });
+}
+
+/** One page of `userId`'s generations, newest first (ties by id), optionally in one challenge. */
+export async function listGenerationIds(
+  db: DbOrTx,
+  userId: string,
+  page: number,
+  pageSize: number,
+  topicId?: string,
+): Promise<{ ids: string[]; total: number }> {
+  const where = topicId
+    ? and(eq(generations.userId, userId), eq(generations.topicId, topicId))
+    : eq(generations.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ id: generations.id })
+      .from(generations)
+      .where(where)
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(generations).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: totals[0]?.n ?? 0 };
+}
+
+/** The unfinished jobs of `userId`, oldest first, optionally only those for `topicId`. */
+export async function pendingJobs(db: DbOrTx, userId: string, topicId?: string): Promise<JobRow[]> {
+  const conds = [eq(generationJobs.userId, userId), inArray(generationJobs.status, [...UNFINISHED])];
+  if (topicId) conds.push(sql`${generationJobs.payload} ->> 'topicId' = ${topicId}`);
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(...conds))
+    .orderBy(asc(generationJobs.createdAt), asc(generationJobs.seq));
+}

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { validatePrompt } from '@aigc/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { generationJobs, topics } from '../../db/schema';
+import type { ProviderRegistry } from '../../engine';
+import { AppError, ErrorCode, badRequest, notFound, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { makePage, type Page } from '../../lib/envelope';
+import type { GenerationQueue } from './queue';
+import {
+  countUnfinished,
+  findJob,
+  listGenerationIds,
+  loadRecords,
+  lockUser,
+  pendingJobs,
+  queuePosition,
+  type JobRow,
+} from './queries';
+import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
+
+/** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted'. */
+export const MAX_UNFINISHED_JOBS_PER_USER = 5;
+
+/** Images made by one text→image job. */
+export const IMAGES_PER_JOB = 2;
+
+/** Marker in `users.account_level` of creators with rights (spec §6 "official quality creator"). */
+export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';
+
+/** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
+export const CREATOR_PRIORITY = 10;
+
+/** Queue priority for a user's account level: creators with rights go first (spec §1, §6). */
+export function priorityFor(accountLevel: string): number {
+  return accountLevel.includes(PRIORITY_CREATOR_MARKER) ? CREATOR_PRIORITY : 0;
+}
+
+/** What a service call needs. */
+export interface GenerateDeps {
+  db: Db;
+  queue: GenerationQueue;
+  registry: ProviderRegistry;
+  now: Date;
+}
+
+/** Builds the client view of a job (with its record once it succeeded). */
+export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
+  const [position, records] = await Promise.all([
+    queuePosition(db, job),
+    job.generationId ? loadRecords(db, [job.generationId]) : Promise.resolve([] as GenerationRecordDto[]),
+  ]);
+  return {
+    jobId: job.id,
+    status: job.status,
+    queuePosition: position,
+    error: job.status === 'failed' ? (job.error ?? 'Generation failed') : null,
+    record: records[0] ?? null,
+    createTime: job.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `POST /api/generate` (spec §7): validates the prompt (@aigc/domain
+ * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
+ * configured provider serves it; default: the first model) and the challenge
+ * (400 when it does not exist); refuses a user with
+ * {@link MAX_UNFINISHED_JOBS_PER_USER} unfinished jobs (429 'Too many tasks
+ * submitted'); writes the job row (status queued, priority from the account
+ * level) in a transaction that locks the user row, then wakes the queue.
+ */
+export async function submitJob(
+  deps: GenerateDeps,
+  userId: string,
+  body: { prompt: string; modelId?: string | undefined; topicId?: string | null | undefined },
+): Promise<GenerateJobDto> {
+  const issue = validatePrompt(body.prompt);
+  if (issue) throw badRequest(issue.message);
+  const modelId = body.modelId || deps.registry.defaultModelId;
+  if (!deps.registry.providerFor(modelId)) throw badRequest('This model is not available');
+  const topicId = body.topicId || null;
+  if (topicId) {
+    const t = await deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
+    if (t.length === 0) throw badRequest('The challenge does not exist');
+  }
+  const payload: JobPayload = {
+    prompt: body.prompt.trim(),
+    modelId,
+    topicId,
+    seed: randomInt(0, 2 ** 31 - 1),
+    count: IMAGES_PER_JOB,
+  };
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
+    if ((await countUnfinished(tx, userId)) >= MAX_UNFINISHED_JOBS_PER_USER) {
+      throw new AppError(ErrorCode.TooMany, 'Too many tasks submitted');
+    }
+    await tx.insert(generationJobs).values({
+      id,
+      userId,
+      status: 'queued',
+      priority: priorityFor(user.accountLevel),
+      payload: payload as unknown as Record<string, unknown>,
+      createdAt: deps.now,
+    });
+  });
+  deps.queue.notify();
+  const job = await findJob(deps.db, id);
+  if (!job) throw new Error('job vanished after insert');
+  return toJobDto(deps.db, job);
+}
+
+/** `GET /api/generate/result`: the caller's job; 404 'Task not found' for unknown ids and other users' jobs. */
+export async function getJob(db: Db, userId: string, jobId: string): Promise<GenerateJobDto> {
+  const job = await findJob(db, jobId);
+  if (!job || job.userId !== userId) throw notFound('Task not found');
+  return toJobDto(db, job);
+}
+
+/** `POST /api/generate/get_pending_jobs`: the caller's queued/running jobs, oldest first. */
+export async function getPendingJobs(db: Db, userId: string, topicId?: string): Promise<GenerateJobDto[]> {
+  const jobs = await pendingJobs(db, userId, topicId);
+  return Promise.all(jobs.map((j) => toJobDto(db, j)));
+}
+
+/** `GET /api/generate/user/list`: the caller's generations, newest first (Page<GenerationRecord>). */
+export async function listRecords(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+  topicId?: string,
+): Promise<Page<GenerationRecordDto>> {
+  const { ids, total } = await listGenerationIds(db, userId, page, pageSize, topicId);
+  return makePage(await loadRecords(db, ids), page, pageSize, total);
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_CARD_DISPLAY_COUNT } from '@aigc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope';
+
+/** OpenAPI component `FeSettings` (spec §3 Global config). */
+export const FeSettingsSchema = z.object({ cardDisplayCount: z.number().int() }).meta({ id: 'FeSettings' });
+
+/** OpenAPI component `FeatureConfig` (spec §3 Config flags). */
+export const FeatureConfigSchema = z
+  .object({
+    imgToImg: z.boolean(),
+    imgTo3D: z.boolean(),
+    imgToVideo: z.boolean(),
+    designThingCard: z.boolean(),
+    modelIds: z.array(z.string()),
+    homeCreatNew: z.object({ curKey: z.string(), newVisible: z.boolean() }),
+  })
+  .meta({ id: 'FeatureConfig' });
+
+/**
+ * `GET /api/fe-settings/pc` → `{ cardDisplayCount: 3 }` and `GET /api/new/config`
+ * (spec §7): tool flags are false until those tools exist; `modelIds` are the
+ * configured models.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/fe-settings/pc',
+    { schema: { tags: ['settings'], response: { 200: envelope(FeSettingsSchema) } } },
+    async () => ok({ cardDisplayCount: DEFAULT_CARD_DISPLAY_COUNT }),
+  );
+  app.get(
+    '/api/new/config',
+    { schema: { tags: ['settings'], response: { 200: envelope(FeatureConfigSchema) } } },
+    async () =>
+      ok({
+        imgToImg: false,
+        imgTo3D: false,
+        imgToVideo: false,
+        designThingCard: false,
+        modelIds: app.providers.models().map((m) => m.modelId),
+        homeCreatNew: { curKey: 'text2image', newVisible: false },
+      }),
+  );
+};
