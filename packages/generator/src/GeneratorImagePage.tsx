@@ -9,12 +9,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useGenerateMutation,
-  useGetGenerationHistoryQuery,
   useGetModelsQuery,
   useGetPendingJobsQuery,
   useGetTopicsQuery,
 } from '@aigc/store';
-import { Badge, Button, Dialog, EmptyState } from '@aigc/ui';
+import { Badge, Button, Dialog, EmptyState, TextArea } from '@aigc/ui';
 import { JobCard } from './components/JobCard';
 import { PublishForm } from './components/PublishForm';
 import { GenerationHistory } from './components/GenerationHistory';
@@ -66,7 +65,6 @@ function GeneratorWorkspace() {
   const { data: topicPage } = useGetTopicsQuery();
   const topics = topicPage?.dataList ?? [];
   const { data: pending } = useGetPendingJobsQuery();
-  const { refetch: refetchHistory } = useGetGenerationHistoryQuery({ page: 1, pageSize: 20 });
   const [generate, { isLoading: submitting }] = useGenerateMutation();
 
   const [modelId, setModelId] = useState('');
@@ -118,16 +116,12 @@ function GeneratorWorkspace() {
     }
   };
 
-  const onFinished = useCallback(
-    (job: GenerateJob) => {
-      if (job.status === 'failed') {
-        setJobs((current) => current.map((j) => (j.jobId === job.jobId ? { ...j, failed: true } : j)));
-      } else {
-        void refetchHistory();
-      }
-    },
-    [refetchHistory],
-  );
+  // The store refreshes the history when a job finishes; a failed job keeps its error on screen.
+  const onFinished = useCallback((job: GenerateJob) => {
+    if (job.status === 'failed') {
+      setJobs((current) => current.map((j) => (j.jobId === job.jobId ? { ...j, failed: true } : j)));
+    }
+  }, []);
 
   const clearOlderErrors = useCallback((seq: number) => {
     setJobs((current) => current.filter((j) => !(j.failed && j.seq < seq)));
@@ -176,36 +170,19 @@ function GeneratorWorkspace() {
             ) : null}
           </div>
 
-          <div className="gen-field">
-            <label htmlFor={`${ids}-prompt`} className="gen-label">
-              <Trans>Prompt</Trans>
-            </label>
-            <textarea
-              id={`${ids}-prompt`}
-              className="gen-textarea gen-textarea--prompt"
-              rows={6}
-              value={prompt}
-              onChange={(e) => {
-                setPrompt(e.target.value);
-                if (promptError) setPromptError(null);
-              }}
-              placeholder={t`A silver pendant shaped like a sleeping fox, soft studio light`}
-              aria-invalid={promptError ? true : undefined}
-              aria-describedby={`${ids}-prompt-count${promptError ? ` ${ids}-prompt-error` : ''}`}
-            />
-            <div className="gen-field__foot">
-              {promptError ? (
-                <span id={`${ids}-prompt-error`} className="gen-error" role="alert">
-                  {promptError}
-                </span>
-              ) : (
-                <span />
-              )}
-              <span id={`${ids}-prompt-count`} className="gen-counter" data-over={count > PROMPT_MAX || undefined}>
-                {count}/{PROMPT_MAX}
-              </span>
-            </div>
-          </div>
+          <TextArea
+            label={t`Prompt`}
+            className="gen-prompt"
+            rows={6}
+            value={prompt}
+            onChange={(e) => {
+              setPrompt(e.target.value);
+              if (promptError) setPromptError(null);
+            }}
+            placeholder={t`A silver pendant shaped like a sleeping fox, soft studio light`}
+            hint={`${count}/${PROMPT_MAX}`}
+            error={promptError ?? undefined}
+          />
 
           <div className="gen-field">
             <label htmlFor={`${ids}-topic`} className="gen-label">

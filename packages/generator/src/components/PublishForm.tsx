@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord, Topic } from '@aigc/api-client';
 import { DESCRIPTION_MAX, POST_IMAGES_MAX, TITLE_MAX, validatePublish } from '@aigc/domain';
 import { usePublishContentMutation } from '@aigc/store';
-import { Button, Checkbox, TextField } from '@aigc/ui';
+import { Button, Checkbox, TextArea, TextField } from '@aigc/ui';
 import { charCount, splitSelection, toggleSelection } from '../util/selection';
 
 /** localStorage key remembering the hide-prompt choice ('1' hides; spec §3 'Local storage'). */
@@ -62,6 +62,7 @@ export function PublishForm({ record, topics, onPublished, onCancel }: PublishFo
   const [publish, { isLoading }] = usePublishContentMutation();
 
   const titleCount = charCount(title);
+  const toggle = (id: string) => setSelected((s) => toggleSelection(s, id, POST_IMAGES_MAX));
   const descriptionCount = charCount(description);
 
   const submit = async (event: FormEvent) => {
@@ -121,20 +122,20 @@ export function PublishForm({ record, topics, onPublished, onCancel }: PublishFo
           {record.images.map((image, index) => {
             const order = selected.indexOf(image.uniqueImageId);
             return (
-              <label key={image.uniqueImageId} className="gen-pick" data-selected={order >= 0 || undefined}>
+              <div key={image.uniqueImageId} className="gen-pick" data-selected={order >= 0 || undefined}>
+                {/* Clicking the picture toggles it too; keyboard users use the checkbox. */}
                 <img
                   src={image.imageResize200Url || image.imageResize512Url || image.url}
                   alt=""
                   width={image.width}
                   height={image.height}
                   style={{ aspectRatio: `${image.width} / ${image.height}` }}
+                  onClick={() => toggle(image.uniqueImageId)}
                 />
                 <span className="gen-pick__check">
                   <Checkbox
                     checked={order >= 0}
-                    onCheckedChange={() =>
-                      setSelected((s) => toggleSelection(s, image.uniqueImageId, POST_IMAGES_MAX))
-                    }
+                    onCheckedChange={() => toggle(image.uniqueImageId)}
                     label={t`Image ${index + 1}`}
                   />
                 </span>
@@ -143,7 +144,7 @@ export function PublishForm({ record, topics, onPublished, onCancel }: PublishFo
                     <Trans>Cover</Trans>
                   </span>
                 ) : null}
-              </label>
+              </div>
             );
           })}
         </div>
@@ -158,28 +159,19 @@ export function PublishForm({ record, topics, onPublished, onCancel }: PublishFo
         placeholder={t`Give your design a name`}
       />
 
-      <div className="gen-field">
-        <label htmlFor={`${formId}-description`} className="gen-label">
-          <Trans>Description</Trans>
-        </label>
-        <textarea
-          id={`${formId}-description`}
-          className="gen-textarea"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          placeholder={t`What is it, and what would you make it into?`}
-          aria-describedby={`${formId}-description-count`}
-          aria-invalid={descriptionCount > DESCRIPTION_MAX || undefined}
-        />
-        <span
-          id={`${formId}-description-count`}
-          className="gen-counter"
-          data-over={descriptionCount > DESCRIPTION_MAX || undefined}
-        >
-          {descriptionCount}/{DESCRIPTION_MAX}
-        </span>
-      </div>
+      <TextArea
+        label={t`Description`}
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        placeholder={t`What is it, and what would you make it into?`}
+        hint={`${descriptionCount}/${DESCRIPTION_MAX}`}
+        error={
+          descriptionCount > DESCRIPTION_MAX
+            ? t`The description must be at most ${DESCRIPTION_MAX} characters long`
+            : undefined
+        }
+      />
 
       <div className="gen-field">
         <label htmlFor={`${formId}-topic`} className="gen-label">
