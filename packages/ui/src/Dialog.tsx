@@ -61,21 +61,24 @@ export function Dialog({
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="ui-dialog__header">
-            <RadixDialog.Title className={clsx('ui-dialog__title', hideTitle && 'ui-visually-hidden')}>
-              {title}
-            </RadixDialog.Title>
-            {closable ? (
-              <RadixDialog.Close className="ui-button ui-button--icon ui-button--ghost ui-button--sm ui-dialog__close" aria-label={t`Close`} title={t`Close`}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            ) : null}
-          </div>
+          <RadixDialog.Title className={clsx('ui-dialog__title', hideTitle && 'ui-visually-hidden')}>
+            {title}
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
           ) : null}
           {children !== undefined ? <div className="ui-dialog__body">{children}</div> : null}
           {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
+          {/* Last in the DOM so that focus starts on the first field, drawn top-right. */}
+          {closable ? (
+            <RadixDialog.Close
+              className="ui-button ui-button--icon ui-button--ghost ui-button--sm ui-dialog__close"
+              aria-label={t`Close`}
+              title={t`Close`}
+            >
+              <CloseIcon />
+            </RadixDialog.Close>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
