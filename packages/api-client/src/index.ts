@@ -103,7 +103,7 @@ export type PendingJobsBody = RequestBody<'/aigc/api/generate/get_pending_jobs'>
 /** Query of GET /api/topic/content/list (the feed). */
 export type FeedQuery = QueryParams<'/aigc/api/topic/content/list'>;
 /** Feed order: 'hot' or 'new'. */
-export type FeedSort = FeedQuery['sort'];
+export type FeedSort = NonNullable<FeedQuery['sort']>;
 /** Query of GET /api/generate/user/list (generation history). */
 export type GenerationHistoryQuery = QueryParams<'/aigc/api/generate/user/list'>;
 /** Query of GET /api/model/selection. */

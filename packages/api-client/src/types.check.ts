@@ -4,7 +4,7 @@
  * generated document or the pending contract provides them.
  */
 import type {
-  FeedQuery,
+  FeedSort,
   FetchTokenResult,
   ForgotPasswordBody,
   GenerateBody,
@@ -31,9 +31,9 @@ export type Checks = [
   Assert<Equals<ForgotPasswordBody['matchingPassword'], string>>,
   Assert<Equals<SendEmailCodeQuery['email'], string>>,
   Assert<Equals<WantContentBody, { contentId: string }>>,
-  Assert<Equals<FeedQuery['sort'], 'hot' | 'new'>>,
-  Assert<Equals<PublishContentBody['contentImage'], string[]>>,
-  Assert<Equals<GenerateBody['prompt'], string>>,
+  Assert<Equals<FeedSort, 'hot' | 'new'>>,
+  Assert<Equals<NonNullable<PublishContentBody['contentImage']>, string[]>>,
+  Assert<Equals<NonNullable<GenerateBody['prompt']>, string>>,
   Assert<Equals<User['userId'], string>>,
   Assert<NotNever<PostCard['posterImage']['width']>>,
 ];
