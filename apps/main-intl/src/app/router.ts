@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 import { authApi, loginDialogOpened } from '@aigc/store';
 import type { AppStore } from '@aigc/store';
 import { RootLayout } from '../layout/RootLayout';
-import { RouteError } from '../layout/RouteError';
+import { BootFallback, RouteError } from '../layout/RouteError';
 import { buildRoutes } from '../routes/routes';
 
 /**
@@ -16,7 +16,7 @@ import { buildRoutes } from '../routes/routes';
 export function createAppRouter(store: AppStore): DataRouter {
   let router: DataRouter | null = null;
   const routes = buildRoutes(
-    { Component: RootLayout, ErrorBoundary: RouteError },
+    { Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: BootFallback },
     {
       async isLoggedIn() {
         const request = store.dispatch(authApi.endpoints.fetchToken.initiate(undefined, { forceRefetch: true, subscribe: false }));

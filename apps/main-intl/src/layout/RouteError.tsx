@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The error screen for a route that failed to load or render (a lost chunk
@@ -30,4 +30,13 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+/**
+ * What shows while the first route's code loads (the router's
+ * `HydrateFallback`): a quiet top progress bar, no layout to jump.
+ */
+export function BootFallback() {
+  const { t } = useLingui();
+  return <div className="app-boot" role="progressbar" aria-busy="true" aria-label={t`Loading`} />;
 }
