@@ -74,7 +74,7 @@ describe('PublishForm', () => {
     const button = screen.getByRole('button', { name: 'Publish' });
     await userEvent.click(button);
     await waitFor(() => expect(store.getState().ui.toast?.message).toBe('This image is not yours'));
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
     expect(onPublished).not.toHaveBeenCalled();
   });
