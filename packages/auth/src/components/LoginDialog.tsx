@@ -35,7 +35,7 @@ export function LoginDialog({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginDialogPro
 
   const onLoggedIn = (user: User) => {
     dispatch(loginDialogClosed());
-    complete(user, redirect);
+    void complete(user, redirect);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { User } from '@aigc/api-client';
 import { selectIsLogin, useAppSelector } from '@aigc/store';
@@ -24,13 +25,22 @@ export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) 
   const redirect = safeRedirect(params.get('redirect'), '/') ?? '/';
   const isLogin = useAppSelector(selectIsLogin);
   const complete = useCompleteLogin();
+  // Set while our own sign-in finishes (afterLogin renews the token first);
+  // until then the already-signed-in shortcut below must not fire.
+  const [finishing, setFinishing] = useState(false);
 
-  if (isLogin) return <Navigate to={redirect} replace />;
+  if (isLogin && !finishing) return <Navigate to={redirect} replace />;
 
   return (
-    // Signing in flips `isLogin`, and the <Navigate> above takes the user on
-    // (a replace: Back does not return to the login page).
-    <LoginFlow onLoggedIn={(user: User) => complete(user, null)} legalLinks={legalLinks} fromLink={redirect}>
+    // After sign-in the login page is replaced: Back does not return to it.
+    <LoginFlow
+      onLoggedIn={(user: User) => {
+        setFinishing(true);
+        void complete(user, redirect, '/', true);
+      }}
+      legalLinks={legalLinks}
+      fromLink={redirect}
+    >
       {({ title, description, body, view }) => (
         <section className="au-page" aria-labelledby="au-page-title" data-view={view}>
           <div className="au-page__card">

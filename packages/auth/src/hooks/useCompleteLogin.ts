@@ -9,15 +9,19 @@ import { safeRedirect } from '../util/redirect';
  * successful login'): the store's `afterLogin` (user, ticket balance, token
  * renewal) runs, and the user is taken to `redirect` when it is a safe
  * in-app path; `fallback` otherwise (null = stay where you are).
+ * `replace` swaps the current history entry (the login page) instead of
+ * pushing. Resolves once the navigation has finished.
  */
 export function useCompleteLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
-    (user: User, redirect: string | null, fallback: string | null = null) => {
-      void dispatch(afterLogin(user));
+    async (user: User, redirect: string | null, fallback: string | null = null, replace = false) => {
+      // Wait for afterLogin: it renews the token (a new cookie), and a guarded
+      // route's token check sent before that could still carry the old one.
+      await dispatch(afterLogin(user));
       const target = safeRedirect(redirect, fallback);
-      if (target) void navigate(target, { replace: false });
+      if (target) await navigate(target, { replace });
     },
     [dispatch, navigate],
   );
