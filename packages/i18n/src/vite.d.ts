@@ -22,7 +22,9 @@ export interface LinguiVitePluginsOptions {
 /**
  * `[babel(lingui macro), react(), lingui()]`: everything a Vite, Vitest or
  * Storybook config needs to compile `@lingui/react/macro` and
- * `@lingui/core/macro` and to import `.po` files. The Lingui config is read
+ * `@lingui/core/macro` and to import `.po` files. The English source text
+ * stays in production bundles, so a message missing from a compiled catalog
+ * falls back to English, never to its id. The Lingui config is read
  * from {@link linguiConfigPath}, whatever the working directory.
  *
  * @example export default defineConfig({ plugins: linguiVitePlugins() })

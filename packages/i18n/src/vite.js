@@ -19,7 +19,10 @@ export function linguiVitePlugins(options = {}) {
   const linguiConfig = getConfig({ configPath: linguiConfigPath });
   return [
     babel({
-      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+      // Keep the English source text in production bundles too: a message
+      // that is not (yet) in a compiled catalog then shows in English instead
+      // of as its hashed id. Costs a few kB; worth it while the catalog grows.
+      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig, stripMessageField: false }]],
       exclude: /[/\\]node_modules[/\\]/,
     }),
     ...(options.react === false ? [] : [react()]),
