@@ -3,7 +3,9 @@
  * session thunks and the store factory (STYLE.md 'One RTK Query api').
  * Feature packages import hooks and actions from here only.
  */
-export { api, TAG_TYPES } from './api';
+export { TAG_TYPES } from './api';
+/** The one RTK Query api, typed with every endpoint (STYLE.md 'One RTK Query api'). */
+export { appApi as api, appApi, type AppApi } from './appApi';
 export type { ApiError, ApiExtraOptions, ApiRequest, EntryType } from './baseQuery';
 export { createAppStore, rootReducer } from './store';
 export type { AppDispatch, AppStore, CreateAppStoreOptions, RootState } from './store';

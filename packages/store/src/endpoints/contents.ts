@@ -10,7 +10,7 @@ import type {
   WantResult,
 } from '@aigc/api-client';
 import { clampTickets, WANT_COST, wantState } from '@aigc/domain';
-import { api } from '../api';
+import { topicsApi } from './topics';
 import type { ApiError } from '../baseQuery';
 import { ticketsLoaded, ticketSpent, type TicketsState } from '../slices/tickets';
 import { ticketsApi } from './tickets';
@@ -43,7 +43,7 @@ export type PublishContentArgs = PublishContentBody & { from?: 'feeds' };
 
 type WantFields = Pick<PostCard, 'wanted' | 'wantCount' | 'wantState'>;
 
-export const contentsApi = api.injectEndpoints({
+export const contentsApi = topicsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/topic/content/list as an infinite query: the page param is the

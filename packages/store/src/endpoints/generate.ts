@@ -9,6 +9,7 @@ import type {
 } from '@aigc/api-client';
 import { HISTORY_PAGE_SIZE, LIST_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
+import { contentsApi } from './contents';
 
 /** Arguments of the history list (page from 1; 20 per page by default, spec §9). */
 export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
@@ -16,7 +17,7 @@ export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
 const isDone = (status: GenerateJob['status'] | undefined) =>
   status === 'succeeded' || status === 'failed';
 
-export const generateApi = api.injectEndpoints({
+export const generateApi = contentsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/model/selection (page 1, pageSize 1000, optional scene) → Page<Model>. */
     getModels: build.query<Page<Model>, { scene?: string } | void>({

@@ -1,9 +1,9 @@
 import type { Page, TicketLog } from '@aigc/api-client';
 import { LIST_PAGE_SIZE } from '@aigc/domain';
-import { api } from '../api';
+import { userApi } from './user';
 import { ticketsLoaded } from '../slices/tickets';
 
-export const ticketsApi = api.injectEndpoints({
+export const ticketsApi = userApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/user/account → the want-ticket balance (a number ≥ 0). Each

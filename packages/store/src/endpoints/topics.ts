@@ -1,8 +1,8 @@
 import type { Page, Topic } from '@aigc/api-client';
 import { LIST_PAGE_SIZE } from '@aigc/domain';
-import { api } from '../api';
+import { ticketsApi } from './tickets';
 
-export const topicsApi = api.injectEndpoints({
+export const topicsApi = ticketsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/topic/selection (page 1, pageSize 1000, showWantable 1 — spec §7) → Page<Topic>. */
     getTopics: build.query<Page<Topic>, void>({

@@ -1,7 +1,7 @@
 import type { User, UserProfile } from '@aigc/api-client';
-import { api } from '../api';
+import { authApi } from './auth';
 
-export const userApi = api.injectEndpoints({
+export const userApi = authApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/user/info → the logged-in user. Silent: a visitor gets a 401,
