@@ -39,7 +39,7 @@ describe('catalogs', () => {
 
   it.each(['en-US', 'zh-Hans'])('has a compiled %s catalog that matches its .po', async (locale) => {
     const { messages } = await catalog.getTranslations(locale, {
-      fallbackLocales: config.fallbackLocales,
+      fallbackLocales: config.fallbackLocales || {},
       sourceLocale: config.sourceLocale ?? 'en-US',
     });
     const { source } = createCompiledCatalog(locale, messages, {
