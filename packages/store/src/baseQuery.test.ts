@@ -89,6 +89,17 @@ describe('request shape (spec §7)', () => {
   });
 });
 
+describe('multipart bodies', () => {
+  it('sends FormData as is, leaving the content type to fetch', async () => {
+    const { calls } = stubFetch({ '/aigc/api/upload': () => envelope(null) });
+    const form = new FormData();
+    form.append('prompt', 'cat');
+    await setup().run({ url: '/api/upload', method: 'POST', body: form });
+    expect(calls[0]!.init.body).toBe(form);
+    expect(calls[0]!.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
 describe('envelope and error toasts (spec §8)', () => {
   it('unwraps code 200 to data without a toast', async () => {
     stubFetch({ '/aigc/api/x': () => envelope({ n: 1 }) });

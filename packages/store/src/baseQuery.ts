@@ -170,7 +170,7 @@ export const baseQuery: BaseQueryFn<
     'Entry-Type': extra?.entryType ?? 'main',
   };
   let body: BodyInit | undefined;
-  if (request.body instanceof FormData) {
+  if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
     body = request.body;
   } else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
