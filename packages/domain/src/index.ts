@@ -4,3 +4,4 @@ export * from './validation';
 export * from './tickets';
 export * from './locale';
 export * from './rootFont';
+export * from './messages';

@@ -7,7 +7,10 @@ import {
   validatePassword,
   validatePasswordMatch,
   validatePrompt,
+  validateMobile,
   validatePublish,
+  validateTermsAccepted,
+  validateUploadImage,
 } from './validation';
 
 describe('validateEmail', () => {
@@ -129,5 +132,41 @@ describe('validatePublish (spec §5)', () => {
   });
   it('counts characters, not UTF-16 units', () => {
     expect(validatePublish({ ...ok, title: '😀'.repeat(50) })).toBeNull();
+  });
+});
+
+describe('validateMobile (spec §5)', () => {
+  it('accepts 11 digits starting with 1 then 3–9', () => {
+    expect(validateMobile('13800138000')).toBeNull();
+    expect(validateMobile(' 19912345678 ')).toBeNull();
+    expect(validateMobile('')?.code).toBe('mobile.required');
+    for (const bad of ['12800138000', '1380013800', '138001380001', '1380013800a']) {
+      expect(validateMobile(bad)?.code, bad).toBe('mobile.invalid');
+    }
+  });
+});
+
+describe('validateTermsAccepted (spec §5)', () => {
+  it('requires the box to be ticked', () => {
+    expect(validateTermsAccepted(true)).toBeNull();
+    expect(validateTermsAccepted(false)?.code).toBe('terms.required');
+  });
+});
+
+describe('validateUploadImage (spec §5)', () => {
+  const png = { type: 'image/png', sizeBytes: 1000, width: 800, height: 600 };
+  it('accepts jpeg, jpg, png and webp within size and ratio', () => {
+    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) {
+      expect(validateUploadImage({ ...png, type }), type).toBeNull();
+    }
+    expect(validateUploadImage({ type: 'image/png', sizeBytes: 20 * 1024 * 1024 })).toBeNull();
+  });
+  it('rejects gif and heic, files over 20 MiB and ratios beyond 1:2..2:1', () => {
+    expect(validateUploadImage({ ...png, type: 'image/gif' })?.code).toBe('upload.format');
+    expect(validateUploadImage({ ...png, type: 'image/heic' })?.code).toBe('upload.format');
+    expect(validateUploadImage({ ...png, sizeBytes: 20 * 1024 * 1024 + 1 })?.code).toBe('upload.tooLarge');
+    expect(validateUploadImage({ ...png, width: 2001, height: 1000 })?.code).toBe('upload.ratio');
+    expect(validateUploadImage({ ...png, width: 499, height: 1000 })?.code).toBe('upload.ratio');
+    expect(validateUploadImage({ ...png, width: 2000, height: 1000 })).toBeNull();
   });
 });

@@ -10,6 +10,10 @@ import {
   CODE_LENGTH,
   DESCRIPTION_MAX,
   NICKNAME_MAX,
+  RATIO_MAX,
+  RATIO_MIN,
+  UPLOAD_ACCEPTED_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
   NICKNAME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -43,7 +47,13 @@ export type ValidationCode =
   | 'publish.titleTooLong'
   | 'publish.descriptionTooLong'
   | 'publish.noImage'
-  | 'publish.tooManyImages';
+  | 'publish.tooManyImages'
+  | 'mobile.required'
+  | 'mobile.invalid'
+  | 'terms.required'
+  | 'upload.format'
+  | 'upload.tooLarge'
+  | 'upload.ratio';
 
 const issue = (code: ValidationCode, message: string): ValidationIssue => ({ code, message });
 
@@ -160,6 +170,60 @@ export function validatePublish(input: PublishInput): ValidationIssue | null {
   }
   if ([...input.description].length > DESCRIPTION_MAX) {
     return issue('publish.descriptionTooLong', `The description must be at most ${DESCRIPTION_MAX} characters long`);
+  }
+  return null;
+}
+
+/**
+ * China mobile number (spec §5): 11 digits, starting with 1 then 3–9.
+ * Surrounding spaces are ignored.
+ * @returns `mobile.required` | `mobile.invalid`, or null.
+ */
+export function validateMobile(mobile: string): ValidationIssue | null {
+  const value = mobile.trim();
+  if (value === '') return issue('mobile.required', 'Please enter your mobile number');
+  if (!/^1[3-9][0-9]{9}$/.test(value)) return issue('mobile.invalid', 'Please enter a valid mobile number');
+  return null;
+}
+
+/**
+ * International login and sign-up need the terms of service and the privacy
+ * policy ticked (spec §5).
+ * @returns `terms.required` when not accepted, or null.
+ */
+export function validateTermsAccepted(accepted: boolean): ValidationIssue | null {
+  return accepted ? null : issue('terms.required', 'Please agree to the terms of service and privacy policy');
+}
+
+/** Input of {@link validateUploadImage}: what the browser knows about a picked file. */
+export interface UploadImageInput {
+  /** MIME type, e.g. "image/png" (HEIC and GIF are not accepted, spec §5). */
+  type: string;
+  /** File size in bytes. */
+  sizeBytes: number;
+  /** Decoded size in px, when known (after the image has been read). */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A picture for a post (spec §5): jpeg, png or webp; at most 20 MiB; width /
+ * height between 0.5 and 2 (checked when the size is known).
+ * @returns `upload.format` | `upload.tooLarge` | `upload.ratio`, or null.
+ */
+export function validateUploadImage(file: UploadImageInput): ValidationIssue | null {
+  const type = file.type.toLowerCase() === 'image/jpg' ? 'image/jpeg' : file.type.toLowerCase();
+  if (!(UPLOAD_ACCEPTED_MIME_TYPES as readonly string[]).includes(type)) {
+    return issue('upload.format', 'Image format error: use JPEG, PNG or WebP');
+  }
+  if (file.sizeBytes > UPLOAD_MAX_BYTES) {
+    return issue('upload.tooLarge', `The image must be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  }
+  if (file.width !== undefined && file.height !== undefined && file.width > 0 && file.height > 0) {
+    const ratio = file.width / file.height;
+    if (ratio < RATIO_MIN || ratio > RATIO_MAX) {
+      return issue('upload.ratio', 'The width-to-height ratio must be between 1:2 and 2:1');
+    }
   }
   return null;
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { messageTarget, unreadBadgeText } from './messages';
+
+describe('messageTarget (spec §4 click routing)', () => {
+  it('follows the landing url path for system and custom messages', () => {
+    expect(messageTarget({ type: 0, payloadJson: { landing_url: 'https://x.example/challenge/7?a=1' } })).toEqual({
+      kind: 'path',
+      path: '/challenge/7?a=1',
+    });
+    expect(messageTarget({ type: 100, payloadJson: { landing_url: '/make-real' } })).toEqual({ kind: 'path', path: '/make-real' });
+    expect(messageTarget({ type: 0, payloadJson: null })).toBeNull();
+  });
+  it('does nothing for follow and follow-back', () => {
+    expect(messageTarget({ type: 10, contentId: 'c' })).toBeNull();
+    expect(messageTarget({ type: 11, contentId: 'c' })).toBeNull();
+  });
+  it('opens the content at the comment for comments and replies', () => {
+    expect(messageTarget({ type: 12, contentId: 'c', info: { commentId: 'k' } })).toEqual({
+      kind: 'content',
+      contentId: 'c',
+      commentId: 'k',
+    });
+    expect(messageTarget({ type: 13, contentId: 'c' })).toEqual({ kind: 'content', contentId: 'c' });
+  });
+  it('opens orders', () => {
+    for (const type of [14, 15, 16]) {
+      expect(messageTarget({ type, info: { orderId: 'o' } })).toEqual({ kind: 'orderDetail', orderId: 'o' });
+    }
+    expect(messageTarget({ type: 17, info: { orderId: 'o' } })).toEqual({ kind: 'orderLogistics', orderId: 'o' });
+    expect(messageTarget({ type: 14 })).toBeNull();
+  });
+  it('sends rankings to the creators page bottom', () => {
+    expect(messageTarget({ type: 22 })).toEqual({ kind: 'path', path: '/creator?scrollToBottom=true' });
+  });
+  it('routes mentions by mention type', () => {
+    expect(messageTarget({ type: 23, contentId: 'c', info: { mentionType: 1, commentId: 'k' } })).toEqual({
+      kind: 'content',
+      contentId: 'c',
+      commentId: 'k',
+    });
+    expect(messageTarget({ type: 23, contentId: 'c', info: { mentionType: 2, commentId: 'k' } })).toEqual({
+      kind: 'content',
+      contentId: 'c',
+    });
+  });
+  it('opens the content for every other type', () => {
+    expect(messageTarget({ type: 4, contentId: 'c' })).toEqual({ kind: 'content', contentId: 'c' });
+    expect(messageTarget({ type: 9 })).toBeNull();
+  });
+});
+
+describe('unreadBadgeText (spec §9)', () => {
+  it('caps at 99+', () => {
+    expect(unreadBadgeText(0)).toBe('');
+    expect(unreadBadgeText(-2)).toBe('');
+    expect(unreadBadgeText(7)).toBe('7');
+    expect(unreadBadgeText(99)).toBe('99');
+    expect(unreadBadgeText(100)).toBe('99+');
+  });
+});
+
+describe('messageTarget landing urls', () => {
+  it('keeps only root paths', () => {
+    expect(messageTarget({ type: 0, payloadJson: { landing_url: 'https://x.example' } })).toEqual({ kind: 'path', path: '/' });
+    expect(messageTarget({ type: 0, payloadJson: { landing_url: 'javascript:alert(1)' } })).toBeNull();
+    expect(messageTarget({ type: 0, payloadJson: { landing_url: '//evil.example/x' } })).toBeNull();
+  });
+});

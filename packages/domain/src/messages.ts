@@ -1,0 +1,87 @@
+/** Notice-centre rules (spec §3, §4, §9): message types, click routing, unread badges. */
+import { UNREAD_BADGE_MAX } from './limits';
+
+/** Message type numbers (spec §9). */
+export const MESSAGE_TYPE = {
+  SYSTEM: 0,
+  LIKE: 1,
+  WANT: 4,
+  FOLLOW: 10,
+  FOLLOW_BACK: 11,
+  COMMENT: 12,
+  REPLY: 13,
+  ORDER_LOGISTICS: 17,
+  RANKING: 22,
+  MENTION: 23,
+  CUSTOM: 100,
+} as const;
+
+/** The message fields that decide where a click goes (spec §3 Message). */
+export interface RoutableMessage {
+  type: number;
+  contentId?: string | null;
+  info?: { orderId?: string | null; commentId?: string | null; mentionType?: number | null } | null;
+  payloadJson?: { landing_url?: string | null } | null;
+}
+
+/** Where a notice click leads; the client turns it into a URL or a shop-host link. */
+export type MessageTarget =
+  | { kind: 'path'; path: string }
+  | { kind: 'content'; contentId: string; commentId?: string }
+  | { kind: 'orderDetail'; orderId: string }
+  | { kind: 'orderLogistics'; orderId: string };
+
+/** The path (with query and hash) of an absolute or root-relative URL; null for anything else. */
+function landingPath(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  if (rest === '') return '/';
+  return rest.startsWith('/') && !rest.startsWith('//') ? rest : null;
+}
+
+/**
+ * Click routing of a notice by type (spec §4): 0 and 100 → the landing URL's
+ * path if any; 10 and 11 → nothing; 12 and 13 → the content at the comment;
+ * 14–16 → order detail; 17 → order logistics; 22 → /creator?scrollToBottom=true;
+ * 23 → the comment (mentionType 1) or the post (2); others → the content.
+ * @returns the target, or null when the click does nothing (or a needed id is missing).
+ */
+export function messageTarget(message: RoutableMessage): MessageTarget | null {
+  const contentId = message.contentId ?? null;
+  const orderId = message.info?.orderId ?? null;
+  const commentId = message.info?.commentId ?? undefined;
+  switch (message.type) {
+    case MESSAGE_TYPE.SYSTEM:
+    case MESSAGE_TYPE.CUSTOM: {
+      const path = landingPath(message.payloadJson?.landing_url);
+      return path ? { kind: 'path', path } : null;
+    }
+    case MESSAGE_TYPE.FOLLOW:
+    case MESSAGE_TYPE.FOLLOW_BACK:
+      return null;
+    case MESSAGE_TYPE.COMMENT:
+    case MESSAGE_TYPE.REPLY:
+      return contentId ? { kind: 'content', contentId, ...(commentId ? { commentId } : {}) } : null;
+    case 14:
+    case 15:
+    case 16:
+      return orderId ? { kind: 'orderDetail', orderId } : null;
+    case MESSAGE_TYPE.ORDER_LOGISTICS:
+      return orderId ? { kind: 'orderLogistics', orderId } : null;
+    case MESSAGE_TYPE.RANKING:
+      return { kind: 'path', path: '/creator?scrollToBottom=true' };
+    case MESSAGE_TYPE.MENTION:
+      if (!contentId) return null;
+      return message.info?.mentionType === 1 && commentId
+        ? { kind: 'content', contentId, commentId }
+        : { kind: 'content', contentId };
+    default:
+      return contentId ? { kind: 'content', contentId } : null;
+  }
+}
+
+/** Unread badge text (spec §9): "" for 0 or less, the number up to 99, "99+" above. */
+export function unreadBadgeText(count: number): string {
+  if (!(count > 0)) return '';
+  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(Math.trunc(count));
+}
