@@ -57,7 +57,6 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    a11y: { test: 'error' },
   },
 };
 
