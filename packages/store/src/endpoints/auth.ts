@@ -134,7 +134,7 @@ function toastShownError(message: string) {
   return toastShown({ message, kind: 'error' });
 }
 
-/** On a successful login/sign-up: the session actions and a refresh of per-user data. */
+/** On a successful login/sign-up: the session action (`userLoggedIn`). */
 async function loggedInOnSuccess(
   dispatch: (
     action: ReturnType<typeof userLoggedIn> | ReturnType<typeof api.util.invalidateTags>,
@@ -143,8 +143,8 @@ async function loggedInOnSuccess(
 ) {
   try {
     const { data } = await queryFulfilled;
+    // afterLogin (called by the login UI) fetches the balance and refreshes per-user caches
     dispatch(userLoggedIn(data.user));
-    dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
   } catch {
     // the base query already toasted the error
   }

@@ -42,7 +42,8 @@ export const afterLogin = createThunk(
   'session/afterLogin',
   async (user: User, { dispatch, extra }) => {
     dispatch(userLoggedIn(user));
-    dispatch(api.util.invalidateTags([...SESSION_DEPENDENT_TAGS]));
+    // the balance is fetched just below; everything else per-user refetches
+    dispatch(api.util.invalidateTags(SESSION_DEPENDENT_TAGS.filter((tag) => tag !== 'Tickets')));
     const count = dispatch(
       ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
     );
