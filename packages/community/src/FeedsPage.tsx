@@ -97,17 +97,19 @@ export function FeedsPage() {
         </p>
       </header>
 
-      <section className="cm-section" aria-labelledby="cm-challenges-title">
-        <h2 id="cm-challenges-title" className="cm-section__title">
-          <Trans>Challenges</Trans>
-        </h2>
-        <TopicStrip
-          topics={topics}
-          loading={topicsLoading}
-          selectedId={topicId}
-          onSelect={(id) => update({ topic: id })}
-        />
-      </section>
+      {topicsLoading || topics.length > 0 ? (
+        <section className="cm-section" aria-labelledby="cm-challenges-title">
+          <h2 id="cm-challenges-title" className="cm-section__title">
+            <Trans>Challenges</Trans>
+          </h2>
+          <TopicStrip
+            topics={topics}
+            loading={topicsLoading}
+            selectedId={topicId}
+            onSelect={(id) => update({ topic: id })}
+          />
+        </section>
+      ) : null}
 
       <MakeRealPromo />
 

@@ -81,7 +81,7 @@ export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, o
         )
       ) : status === 'queued' ? (
         <div className="gen-job__state">
-          <ProgressBar active />
+          <ProgressBar active placement="inline" />
           <p>
             {current.queuePosition > 0 ? (
               <Trans>In queue · {current.queuePosition} ahead</Trans>
@@ -92,7 +92,7 @@ export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, o
         </div>
       ) : status === 'running' ? (
         <div className="gen-job__state">
-          <ProgressBar active />
+          <ProgressBar active placement="inline" />
           <p>
             <Trans>Generating…</Trans>
           </p>
