@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { createDb } from './db/client';
 import { env } from './env';
+import { seedIfEmpty } from './seed/seed';
 
 /** Starts the server: data dir, database (migrated), app; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     db: handle.db,
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
   });
+  await seedIfEmpty(handle.db, app.storage, { log: (line) => app.log.info(line) }); // demo data on an empty database
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -27,7 +27,7 @@ async function resizeTo(input: Sharp, longSide: number): Promise<Derivative> {
   const { data, info } = await input
     .clone()
     .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82, effort: 2 })
+    .webp({ quality: 82, effort: 1 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }

@@ -1,0 +1,146 @@
+/**
+ * The words the seed composes its demo community from. Invented for this
+ * project: names, prompts and comments are generic and describe no real person.
+ */
+
+/** Challenges: title, description, banner prompt, wantable, and day offsets (start, end) from now. */
+export const SEED_TOPICS = [
+  {
+    title: 'Moonlight Jewelry',
+    description: 'Pendants, rings and earrings inspired by the night sky. Show us your crescent, your stars, your eclipse.',
+    banner: 'crescent moon pendant jewelry collection on a night sky',
+    wantable: false,
+    start: -30,
+    end: 25,
+  },
+  {
+    title: 'Pet ID Tag Week',
+    description: 'Design an ID tag your pet would be proud to wear: engraved, enamelled, shaped like a bone or a fish.',
+    banner: 'engraved pet ID tag shaped like a bone',
+    wantable: false,
+    start: -20,
+    end: 10,
+  },
+  {
+    title: 'Desk Toys & Figures',
+    description: 'Little companions for your desk: vinyl figures, robots, plush mascots and fidget toys.',
+    banner: 'cute vinyl robot toy figure on a desk',
+    wantable: false,
+    start: -14,
+    end: 40,
+  },
+  {
+    title: 'Lunar New Year Charms',
+    description: 'Charms and keychains for the new year: lanterns, dumplings, lucky knots and zodiac animals.',
+    banner: 'lucky dragon charm keychain in red enamel and gold',
+    wantable: false,
+    start: -40,
+    end: -2,
+  },
+  {
+    title: 'Want It: Keychain Drop',
+    description: 'One image per post. The keychain with more than 100 wants gets made and sold in the shop.',
+    banner: 'keychain collection in pastel colours',
+    wantable: true,
+    start: -10,
+    end: 20,
+  },
+  {
+    title: 'Tiny Rings Challenge',
+    description: 'Stackable, delicate, everyday rings. Keep it small and make it sing.',
+    banner: 'stack of delicate thin gold rings',
+    wantable: false,
+    start: -6,
+    end: 30,
+  },
+] as const;
+
+/** Creator nicknames (2–20 characters). */
+export const CREATOR_NAMES = [
+  'Mira Chen', 'Kofi Mensah', 'Lena Fischer', 'Hiro Tanaka', 'Ana Souza', 'Priya Nair', 'Tomás Ruiz', 'Yuki Mori',
+  'Omar Haddad', 'Sofia Rossi', 'Jonas Berg', 'Amara Obi', 'Chen Wei', 'Lin Xiaoyu', 'Noah Kim', 'Isla Murray',
+  'Mateo Silva', 'Zara Ahmed', 'Eli Cohen', 'Nia Brooks', 'Ravi Patel', 'Elin Nordin', 'Kai Walker', 'Maya López',
+] as const;
+
+/** Parts of community member nicknames (adjective + animal + number). */
+export const MEMBER_ADJECTIVES = ['quiet', 'lucky', 'pixel', 'sunny', 'brave', 'tiny', 'cosmic', 'mellow', 'swift', 'velvet', 'amber', 'misty'] as const;
+export const MEMBER_ANIMALS = ['otter', 'fox', 'panda', 'heron', 'koala', 'lynx', 'moth', 'orca', 'wren', 'gecko', 'yak', 'crane'] as const;
+
+/** Objects: the prompt phrase and the title word. */
+export const OBJECTS = [
+  ['pendant', 'Pendant'],
+  ['necklace charm', 'Charm'],
+  ['ring', 'Ring'],
+  ['stud earrings', 'Earrings'],
+  ['pet ID tag', 'ID Tag'],
+  ['dog tag', 'Dog Tag'],
+  ['keychain', 'Keychain'],
+  ['vinyl toy figure', 'Vinyl Figure'],
+  ['plush mascot toy', 'Plush'],
+  ['desk figurine', 'Figurine'],
+  ['charm bracelet', 'Bracelet'],
+  ['brooch', 'Brooch'],
+  ['crystal gem pendant', 'Gem Pendant'],
+  ['robot toy', 'Robot Toy'],
+] as const;
+
+/** Topic index (in SEED_TOPICS) that fits an object best, or -1 for any. */
+export const OBJECT_TOPIC: Record<string, number> = {
+  pendant: 0,
+  'crystal gem pendant': 0,
+  'stud earrings': 0,
+  'pet ID tag': 1,
+  'dog tag': 1,
+  'vinyl toy figure': 2,
+  'plush mascot toy': 2,
+  'desk figurine': 2,
+  'robot toy': 2,
+  'necklace charm': 3,
+  keychain: 4,
+  ring: 5,
+};
+
+export const THEMES = [
+  'crescent moon', 'cat', 'koi fish', 'mountain range', 'lotus', 'dragon', 'paper plane', 'cactus', 'whale',
+  'constellation', 'origami crane', 'mushroom', 'bee', 'fox', 'wave', 'sun and cloud', 'dumpling', 'panda',
+  'rocket', 'maple leaf', 'lantern', 'octopus', 'bonsai', 'hummingbird',
+] as const;
+
+export const MATERIALS = [
+  'brushed silver', 'rose gold', 'matte black titanium', 'cloisonné enamel', 'clear resin', 'recycled brass',
+  'glazed ceramic', 'pastel vinyl', 'walnut wood', 'sterling silver',
+] as const;
+
+export const STYLES = [
+  'minimalist', 'art deco', 'kawaii', 'geometric', 'retro 80s', 'hand-engraved', 'low-poly', 'organic', 'cyberpunk',
+  'Scandinavian',
+] as const;
+
+export const DESCRIPTIONS = [
+  'A {style} take on a {theme} {object}, made in {material}. Would you wear it?',
+  'I wanted something small and personal: a {theme} {object} in {material}. Feedback welcome!',
+  'Third iteration of my {theme} idea. {Material} keeps it light; the {style} lines keep it calm.',
+  'Made this for my sister who loves anything with a {theme}. {Material}, {style}, everyday wear.',
+  'Exploring {style} shapes this week. This {object} would be about 3 cm tall in {material}.',
+  '',
+] as const;
+
+export const COMMENTS = [
+  'This is gorgeous, I would buy it today.',
+  'Love the proportions!',
+  'Would it come in gold too?',
+  'The details are so clean.',
+  'My cat needs this.',
+  'Wanted! Hope it reaches 100.',
+  'How big would it be in real life?',
+  'Such a calm design.',
+  'The colours work really well together.',
+  'Take my want-ticket!',
+  'This would make a great gift.',
+  'Reminds me of a trip to the sea.',
+  'Could you make a matching pair of earrings?',
+  'Perfect for the challenge theme.',
+  'Simple and beautiful.',
+] as const;
+
+export const REPLIES = ['Thank you!', 'Good idea, I will try that.', 'About 3 cm.', 'Yes, gold is on my list.', 'Glad you like it!'] as const;
