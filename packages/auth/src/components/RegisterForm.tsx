@@ -8,11 +8,12 @@ import {
   validateNickname,
   validatePassword,
   validatePasswordMatch,
+  validateTermsAccepted,
 } from '@aigc/domain';
 import { useRegisterEmailMutation, useSendEmailCodeMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
 import { focusField, useValidatedForm } from '../hooks/useValidatedForm';
-import { issueMessage, TERMS_REQUIRED } from '../util/messages';
+import { issueMessage } from '../util/messages';
 import { serverErrorText } from '../util/serverError';
 import { CodeField } from './CodeField';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -52,7 +53,8 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
   const [terms, setTerms] = useState(false);
   const [register, registerState] = useRegisterEmailMutation();
   const [sendCode, sendState] = useSendEmailCodeMutation();
-  const termsError = form.submitted && !terms ? TERMS_REQUIRED : null;
+  // Spec §5: international sign-in and sign-up need the terms ticked.
+  const termsError = form.submitted ? issueMessage(validateTermsAccepted(terms)) : null;
   const serverError = serverErrorText(registerState.error) ?? serverErrorText(sendState.error);
 
   const message = (f: Field) => {
@@ -80,7 +82,7 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
     sendState.reset();
     const invalid = form.validateAll();
     if (invalid) return focusField(formRef.current, invalid);
-    if (!terms) return focusField(formRef.current, 'terms');
+    if (validateTermsAccepted(terms)) return focusField(formRef.current, 'terms');
     const v = form.values;
     try {
       const result = await register({

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { validateEmail, validatePassword } from '@aigc/domain';
+import { validateEmail, validatePassword, validateTermsAccepted } from '@aigc/domain';
 import { useLoginEmailMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
 import { focusField, useValidatedForm } from '../hooks/useValidatedForm';
-import { issueMessage, TERMS_REQUIRED } from '../util/messages';
+import { issueMessage } from '../util/messages';
 import { serverErrorText } from '../util/serverError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
@@ -42,7 +42,8 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
   const [terms, setTerms] = useState(false);
   const [login, { isLoading, error, reset }] = useLoginEmailMutation();
-  const termsError = form.submitted && !terms ? TERMS_REQUIRED : null;
+  // Spec §5: international sign-in and sign-up need the terms ticked.
+  const termsError = form.submitted ? issueMessage(validateTermsAccepted(terms)) : null;
   const serverError = serverErrorText(error);
 
   const submit = async (event: FormEvent) => {
@@ -50,7 +51,7 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
     reset();
     const invalid = form.validateAll();
     if (invalid) return focusField(formRef.current, invalid);
-    if (!terms) return focusField(formRef.current, 'terms');
+    if (validateTermsAccepted(terms)) return focusField(formRef.current, 'terms');
     try {
       const result = await login({ email: form.values.email.trim(), password: form.values.password }).unwrap();
       onSuccess(result.user);

@@ -1,14 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@aigc/domain';
-import type { ValidationCode, ValidationIssue } from '@aigc/domain';
+import type { TermsValidationCode, ValidationCode, ValidationIssue } from '@aigc/domain';
+
+/** The codes the international login forms can meet. */
+export type AuthValidationCode = ValidationCode | TermsValidationCode;
 
 /**
  * The user-facing text of each validation code of `@aigc/domain` (spec §5),
  * translated through Lingui: the domain's English `message` is for the
  * server; the client shows these.
  */
-export const VALIDATION_MESSAGES: Record<ValidationCode, MessageDescriptor> = {
+export const VALIDATION_MESSAGES: Record<AuthValidationCode, MessageDescriptor> = {
   'email.required': msg`Please enter your e-mail address`,
   'email.invalid': msg`Please enter a valid e-mail address`,
   'password.required': msg`Please enter a password`,
@@ -27,12 +30,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   'publish.descriptionTooLong': msg`The description is too long`,
   'publish.noImage': msg`Please select at least one image`,
   'publish.tooManyImages': msg`Too many images selected`,
+  'terms.required': msg`Please agree to the terms of service and privacy policy`,
 };
 
-/** Spec §5: international sign-in and sign-up need the terms ticked. */
-export const TERMS_REQUIRED = msg`Please agree to the terms of service and privacy policy`;
-
 /** The descriptor for a validation issue, or null when there is none. */
-export function issueMessage(issue: ValidationIssue | null): MessageDescriptor | null {
+export function issueMessage(issue: ValidationIssue<AuthValidationCode> | null): MessageDescriptor | null {
   return issue ? VALIDATION_MESSAGES[issue.code] : null;
 }
