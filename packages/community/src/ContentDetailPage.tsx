@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Author, Comment, PostDetail } from '@aigc/api-client';
 import { useGetCommentsQuery, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
@@ -147,7 +147,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="cm-comment__text">{comment.content}</p>
         {comment.replyCount > 0 ? (
           <p className="cm-muted cm-small">
-            <Trans>{comment.replyCount} replies</Trans>
+            <Plural value={comment.replyCount} one="# reply" other="# replies" />
           </p>
         ) : null}
       </div>

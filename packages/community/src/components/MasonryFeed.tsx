@@ -128,9 +128,15 @@ export function MasonryFeed({
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
 
+  // One request per list length: re-renders while the page is on its way do not ask again.
+  const requestedFor = useRef(-1);
   useEffect(() => {
     if (!onLoadMore || !hasMore || loadingMore || loading) return;
-    if (lastIndex >= posts.length - 1 - columns * LOAD_AHEAD_ROWS) onLoadMore();
+    if (requestedFor.current === posts.length) return;
+    if (lastIndex >= posts.length - 1 - columns * LOAD_AHEAD_ROWS) {
+      requestedFor.current = posts.length;
+      onLoadMore();
+    }
   }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, columns]);
 
   let body: ReactNode;

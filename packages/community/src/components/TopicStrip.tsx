@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import { Badge, Image, Skeleton } from '@aigc/ui';
 
@@ -53,7 +53,7 @@ export function TopicStrip({ topics, loading = false, selectedId, onSelect }: To
                   </Badge>
                 ) : null}
                 <span className="cm-topic__count">
-                  <Trans>{topic.postCount} posts</Trans>
+                  <Plural value={topic.postCount} one="# post" other="# posts" />
                 </span>
               </span>
             </span>

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import { MasonryFeed } from './MasonryFeed';
+import { card } from '../test/fixtures';
+
+function Router({ children }: { children: ReactNode }) {
+  return <MemoryRouter>{children}</MemoryRouter>;
+}
+
+const posts = Array.from({ length: 6 }, (_, i) => card(`p${i + 1}`));
+
+describe('MasonryFeed', () => {
+  it('asks for the next page when the last loaded cards are in view', () => {
+    const onLoadMore = vi.fn();
+    renderWithProviders(<MasonryFeed label="Feed" posts={posts} hasMore onLoadMore={onLoadMore} />, { wrapper: Router });
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again while a page is loading or when there is no more', () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = renderWithProviders(
+      <MasonryFeed label="Feed" posts={posts} hasMore loadingMore onLoadMore={onLoadMore} />,
+      { wrapper: Router },
+    );
+    rerender(<MasonryFeed label="Feed" posts={posts} hasMore={false} onLoadMore={onLoadMore} />);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    expect(screen.getByText('You have reached the end')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when loading is done and there are no posts', () => {
+    renderWithProviders(<MasonryFeed label="Feed" posts={[]} empty={<p>Nothing yet</p>} />, { wrapper: Router });
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+  });
+
+  it('sizes each slot from the column width and the poster aspect ratio, in columns by width', () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 1000, height: 0, top: 0, left: 0, right: 1000, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      const tall = card('tall', { posterImage: { ...card('x').posterImage, width: 400, height: 800 } });
+      const wide = card('wide', { posterImage: { ...card('y').posterImage, width: 800, height: 400 } });
+      renderWithProviders(<MasonryFeed label="Feed" posts={[tall, wide]} />, { wrapper: Router });
+      const [a, b] = screen.getAllByRole('article');
+      // 1000 px → 4 columns of (1000 − 3 × 16) / 4 = 238 px; caption 4rem = 64 px.
+      expect(a!.style.width).toBe('238px');
+      expect(a!.style.height).toBe(`${476 + 64}px`);
+      expect(b!.style.height).toBe(`${119 + 64}px`);
+      expect(b!.style.left).toBe(`${238 + 16}px`);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+});
