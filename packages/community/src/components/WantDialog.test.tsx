@@ -57,7 +57,7 @@ describe('wantDialogState', () => {
 
 describe('WantDialog', () => {
   it('explains the want, shows the balance and spends one ticket on confirm', async () => {
-    const { calls, onOpenChange } = renderDialog(post, signedIn(3), 3);
+    const { calls, onOpenChange, store } = renderDialog(post, signedIn(3), 3);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText(/cannot be withdrawn/i)).toBeInTheDocument();
     expect(screen.getByText(/at least 30% off/i)).toBeInTheDocument();
@@ -69,6 +69,8 @@ describe('WantDialog', () => {
     const want = calls.find((c) => c.path === '/aigc/api/topic/content/want');
     expect(want?.method).toBe('POST');
     expect(want?.body).toEqual({ contentId: 'p1' });
+    expect(store.getState().ui.toast).toMatchObject({ kind: 'success', message: 'You want “Fox pendant” — 43 wants so far' });
+    expect(store.getState().tickets.count).toBe(2);
   });
 
   it('shows "You wanted this" and no confirm button when already wanted', async () => {

@@ -6,6 +6,7 @@ import type { PostCard } from '@aigc/api-client';
 import { WANT_THRESHOLD } from '@aigc/domain';
 import {
   loginDialogOpened,
+  toastShown,
   useAppDispatch,
   useAppSelector,
   useGetTicketCountQuery,
@@ -55,8 +56,8 @@ export function wantDialogState(input: {
  * 'Want it · 1 ticket', 'You wanted this', the out-of-tickets message or a
  * sign-in button that opens the login dialog with the current path as
  * redirect. Confirming calls `useWantContentMutation` (the store applies the
- * optimistic cache update and toasts a server error); the dialog closes on
- * success and stays open on failure.
+ * optimistic cache update and toasts a server error); on success the dialog
+ * closes with a success toast, on failure it stays open.
  */
 export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
   const { t } = useLingui();
@@ -89,9 +90,15 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
 
   const confirm = async () => {
     try {
-      await wantContent({ contentId: post.contentId }).unwrap();
+      const result = await wantContent({ contentId: post.contentId }).unwrap();
       setJustWanted(true);
       onOpenChange(false);
+      dispatch(
+        toastShown({
+          kind: 'success',
+          message: t`You want “${post.title}” — ${result.wantCount} wants so far`,
+        }),
+      );
     } catch {
       // The base query has already toasted the server's message (spec §8).
     }
