@@ -33,3 +33,5 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel } from './DropdownMenu';
 export type { DropdownMenuProps } from './DropdownMenu';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
