@@ -57,7 +57,7 @@ export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, o
   }, [current, onFinished, onFirstResult]);
 
   const status = current?.status;
-  const shownPrompt = current?.record?.prompt ?? prompt ?? '';
+  const shownPrompt = current?.record?.prompt || prompt || t`Image generation`;
 
   return (
     <article className="gen-job" data-status={status ?? 'loading'} aria-live="polite">
