@@ -360,13 +360,24 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
   const spendRows: (typeof ticketLogs.$inferInsert)[] = [];
   const wantsBy = new Map<string, number>();
   const fullWanted = members.length + creators.length >= 110 ? (options.fullPosts ?? 5) : 0;
-  const fullIndexes = new Set(r.sample([...contentRows.keys()].filter((i) => (contentRows[i]?.createdAt.getTime() ?? 0) < now.getTime() - 2 * DAY), fullWanted));
+  // 'Full' posts are 1–4 days old, so the hot feed (time-decayed) shows some near the top.
+  const ageOf = (c: ContentRow) => now.getTime() - c.createdAt.getTime();
+  const fullIndexes = new Set(
+    r.sample(
+      [...contentRows.keys()].filter((i) => {
+        const age = contentRows[i] ? ageOf(contentRows[i]) : 0;
+        return age > DAY && age < 4 * DAY;
+      }),
+      fullWanted,
+    ),
+  );
   for (const [i, c] of contentRows.entries()) {
     const candidates = everyone.filter((u) => u.id !== c.authorId && u.id !== demo.id);
     const k = fullIndexes.has(i)
       ? r.int(101, Math.min(candidates.length, 135))
-      : Math.min(candidates.length, Math.floor(r.next() ** 2 * 45));
-    const age = now.getTime() - c.createdAt.getTime();
+      : // Wants build up over the first three days of a post.
+        Math.min(candidates.length, Math.floor(r.next() ** 2 * 60 * Math.min(1, ageOf(c) / (3 * DAY))));
+    const age = ageOf(c);
     for (const u of r.sample(candidates, k)) {
       const at = new Date(c.createdAt.getTime() + Math.floor(r.next() * age));
       wantRows.push({ contentId: c.id, userId: u.id, createdAt: at });
