@@ -21,7 +21,7 @@ describe('Button', () => {
         Save
       </Button>,
     );
-    const button = screen.getByRole('button', { name: /Save/ });
+    const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);

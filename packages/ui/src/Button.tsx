@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from './Spinner';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -13,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'want' | 'danger';
   /** Height on the 8 px grid: sm 32 px, md 40 px, lg 48 px. Default md. */
   size?: 'sm' | 'md' | 'lg';
-  /** Shows a spinner, sets `aria-busy` and disables the button. */
+  /** Shows a spinner over the (still announced) label, sets `aria-busy` and disables the button. */
   loading?: boolean;
   /** Stretch to the container width. */
   block?: boolean;
@@ -46,8 +45,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     >
       <span className="ui-button__label">{children}</span>
       {loading ? (
-        <span className="ui-button__spinner">
-          <Spinner size="sm" />
+        <span className="ui-button__spinner" aria-hidden="true">
+          <span className="ui-spinner ui-spinner--sm">
+            <span className="ui-spinner__ring" />
+          </span>
         </span>
       ) : null}
     </button>

@@ -76,7 +76,6 @@ export function SendCodeButton({
       onClick={() => void send()}
       loading={sending}
       disabled={disabled || counting}
-      aria-live="polite"
     >
       {counting ? (
         <Trans>Resend in {remaining}s</Trans>
