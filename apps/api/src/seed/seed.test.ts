@@ -100,5 +100,7 @@ describe('seed (small)', () => {
     expect(file.statusCode).toBe(200);
     const sel = await t.call<{ total: number }>('GET', '/aigc/api/topic/selection');
     expect(sel.body.data.total).toBe(6);
+    const notWantable = await t.call<{ total: number }>('GET', '/aigc/api/topic/selection', { query: { showWantable: '0' } });
+    expect(notWantable.body.data.total).toBe(5);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { contentImages, contentMentions, contents, generations, images, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { findTopic } from '../topics/routes';
+import { findTopic } from '../topics/queries';
 import type { PublishBody } from './schemas';
 
 /** Message of the 403 sent when an image is missing or belongs to someone else. */
