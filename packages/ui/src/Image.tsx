@@ -69,7 +69,11 @@ export function Image({
   useEffect(() => {
     const img = imgRef.current;
     if (img && img.complete && img.naturalWidth > 0) {
-      setState((s) => (s.src === src && s.status === 'loading' ? { ...s, status: 'loaded' } : s));
+      setState((s) =>
+        s.src === src && s.status === 'loaded'
+          ? s
+          : { src, status: 'loaded', useFallback: s.src === src ? s.useFallback : false },
+      );
     }
   }, [src, shown]);
 

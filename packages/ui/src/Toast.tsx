@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TOAST_FADE_MS, TOAST_MS } from '@aigc/domain';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
@@ -80,31 +80,29 @@ export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
   const duration = toast?.durationMs ?? TOAST_MS;
 
   // Call onDismiss once per toast, whichever timer comes first.
-  const dismiss = (toastId: ToastData['id']) => {
+  const finish = useCallback((toastId: ToastData['id']) => {
     if (dismissedRef.current === toastId) return;
     dismissedRef.current = toastId;
     dismissRef.current(toastId);
-  };
-  const dismissOnce = useRef(dismiss);
-  dismissOnce.current = dismiss;
+  }, []);
 
   // Automatic close: start fading after `duration`, dismiss after the fade (sticky when 0).
   useEffect(() => {
     if (id === null || duration <= 0) return;
     const leave = setTimeout(() => setLeavingId(id), duration);
-    const done = setTimeout(() => dismissOnce.current(id), duration + TOAST_FADE_MS);
+    const done = setTimeout(() => finish(id), duration + TOAST_FADE_MS);
     return () => {
       clearTimeout(leave);
       clearTimeout(done);
     };
-  }, [id, duration]);
+  }, [id, duration, finish]);
 
   // Close button: fade now, dismiss after the fade.
   useEffect(() => {
     if (closedId === null || closedId !== id) return;
-    const done = setTimeout(() => dismissOnce.current(closedId), TOAST_FADE_MS);
+    const done = setTimeout(() => finish(closedId), TOAST_FADE_MS);
     return () => clearTimeout(done);
-  }, [closedId, id]);
+  }, [closedId, id, finish]);
 
   const leaving = id !== null && (leavingId === id || closedId === id);
   return (
