@@ -11,6 +11,8 @@ export default defineConfig({
   locales: ['en-US', 'zh-Hans'],
   fallbackLocales: { default: 'en-US' },
   orderBy: 'messageId',
+  // Origins without line numbers: a catalog changes only when messages do.
+  formatOptions: { origins: true, lineNumbers: false },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
