@@ -66,3 +66,10 @@ describe('FeedCard', () => {
     expect(media?.style.aspectRatio).toBe('1 / 2');
   });
 });
+
+describe('FeedCard plurals', () => {
+  it('says "1 want" for one', () => {
+    renderUi(<FeedCard {...props} wantCount={1} />);
+    expect(screen.getByRole('img', { name: '1 want' })).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -80,6 +81,7 @@ export function FeedCard({
   className,
 }: FeedCardProps) {
   const { t, i18n } = useLingui();
+  const name = title || t`Untitled design`;
   const aspectRatio = layoutAspectRatio(image.width, image.height);
   const count = i18n.number(wantCount);
   return (
@@ -87,7 +89,7 @@ export function FeedCard({
       {renderLink({
         href,
         className: 'ui-feed-card__link',
-        'aria-label': title || t`Untitled design`,
+        'aria-label': name,
         children: (
           <span className="ui-feed-card__media" style={{ aspectRatio }}>
             <Image src={image.src} alt="" width={image.width} height={image.height} lazy={lazy} className="ui-feed-card__image" />
@@ -116,7 +118,9 @@ export function FeedCard({
             type="button"
             className="ui-feed-card__want"
             onClick={onWant}
-            aria-label={t`Want it: ${title}, ${count} wants`}
+            aria-label={t({
+              message: plural(wantCount, { one: `Want it: ${name}, # want`, other: `Want it: ${name}, # wants` }),
+            })}
           >
             <HeartIcon width={16} height={16} />
             <span aria-hidden="true">{count}</span>
@@ -124,7 +128,11 @@ export function FeedCard({
         ) : (
           <span
             className={clsx('ui-feed-card__count', wanted && 'ui-feed-card__count--wanted')}
-            aria-label={wanted ? t`${count} wants, including yours` : t`${count} wants`}
+            aria-label={
+              wanted
+                ? t({ message: plural(wantCount, { one: '# want, yours', other: '# wants, including yours' }) })
+                : t({ message: plural(wantCount, { one: '# want', other: '# wants' }) })
+            }
             role="img"
           >
             <HeartIcon width={16} height={16} filled={wanted} />
