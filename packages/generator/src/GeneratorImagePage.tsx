@@ -107,10 +107,9 @@ function GeneratorWorkspace() {
         modelId: selectedModel.modelId,
         ...(topicId ? { topicId } : {}),
       }).unwrap();
-      setJobs((current) => [
-        { jobId: job.jobId, prompt: prompt.trim(), seq: Date.now(), failed: false },
-        ...current,
-      ]);
+      const added: ActiveJob = { jobId: job.jobId, prompt: prompt.trim(), seq: Date.now(), failed: false };
+      // The pending-jobs refetch (the mutation invalidates it) may have listed this job already.
+      setJobs((current) => [added, ...current.filter((j) => j.jobId !== job.jobId)]);
     } catch {
       // The base query toasts the server's message ('Too many tasks submitted', spec §8).
     }
