@@ -17,7 +17,7 @@ function Router({ children }: { children: ReactNode }) {
 
 const signedIn = { session: { isLogin: true, user, needOnBoarding: false } };
 
-function stub(results: GenerateJob[], pending: GenerateJob[] = []) {
+function stub(results: GenerateJob[], pending: GenerateJob[] = [], byJob?: Record<string, GenerateJob>) {
   let poll = 0;
   return stubFetch({
     '/aigc/api/model/selection': () => envelope(page([offlineModel])),
@@ -25,7 +25,10 @@ function stub(results: GenerateJob[], pending: GenerateJob[] = []) {
     '/aigc/api/generate/get_pending_jobs': () => envelope(pending),
     '/aigc/api/generate/user/list': () => envelope(page([record('r0', ['old'], 'an older prompt')])),
     '/aigc/api/generate': () => envelope(job('j1', { queuePosition: 2 })),
-    '/aigc/api/generate/result': () => envelope(results[Math.min(poll++, results.length - 1)]),
+    '/aigc/api/generate/result': ({ url }) => {
+      const known = byJob?.[url.searchParams.get('jobId') ?? ''];
+      return envelope(known ?? results[Math.min(poll++, results.length - 1)]);
+    },
   });
 }
 
@@ -78,5 +81,18 @@ describe('GeneratorImagePage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('The engine is busy, try again')).not.toBeInTheDocument();
+  });
+
+  it("keeps a failed task's error until the next task's result arrives (spec §8)", async () => {
+    stub([], [job('j9', { status: 'running' })], {
+      j9: job('j9', { status: 'failed', error: 'The engine is busy, try again' }),
+      j1: job('j1', { queuePosition: 1 }),
+    });
+    renderWithProviders(<GeneratorImagePage />, { wrapper: Router, preloadedState: signedIn });
+    expect(await screen.findByText('The engine is busy, try again')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox pendant');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('In queue · 1 ahead')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The engine is busy, try again')).not.toBeInTheDocument());
   });
 });
