@@ -21,6 +21,7 @@ function stub(results: GenerateJob[], pending: GenerateJob[] = [], byJob?: Recor
   let poll = 0;
   return stubFetch({
     '/aigc/api/model/selection': () => envelope(page([offlineModel])),
+    '/aigc/api/topic/content/list': () => envelope(page([])),
     '/aigc/api/topic/selection': () => envelope(page([topic('t1', 'Tiny pets')])),
     '/aigc/api/generate/get_pending_jobs': () => envelope(pending),
     '/aigc/api/generate/user/list': () => envelope(page([record('r0', ['old'], 'an older prompt')])),

@@ -9,11 +9,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useGenerateMutation,
+  useGetFeedInfiniteQuery,
   useGetModelsQuery,
   useGetPendingJobsQuery,
   useGetTopicsQuery,
 } from '@aigc/store';
-import { Badge, Button, Dialog, EmptyState, TextArea } from '@aigc/ui';
+import { Badge, Button, Dialog, EmptyState, Image, TextArea } from '@aigc/ui';
 import { JobCard } from './components/JobCard';
 import { PublishForm } from './components/PublishForm';
 import { GenerationHistory } from './components/GenerationHistory';
@@ -28,11 +29,34 @@ interface ActiveJob {
   failed: boolean;
 }
 
+/** Number of community works shown above the visitor's sign-in prompt. */
+const SHOWCASE_COUNT = 6;
+
 function SignInPrompt() {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const { data } = useGetFeedInfiniteQuery({ sort: 'hot' });
+  const showcase = (data?.pages[0]?.dataList ?? []).slice(0, SHOWCASE_COUNT);
   return (
     <div className="gen-page gen-page--visitor">
+      {showcase.length > 0 ? (
+        <div className="gen-showcase" aria-hidden="true">
+          {showcase.map((post) => (
+            <div
+              key={post.contentId}
+              className="gen-showcase__item"
+              style={{ aspectRatio: `${post.posterImage.width} / ${post.posterImage.height}` }}
+            >
+              <Image
+                src={post.posterImage.imageResize200Url || post.posterImage.imageResize512Url}
+                alt=""
+                width={post.posterImage.width}
+                height={post.posterImage.height}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
       <EmptyState
         title={<Trans>Sign in to generate images</Trans>}
         description={
