@@ -35,3 +35,4 @@ export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabe
 export type { DropdownMenuProps } from './DropdownMenu';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
+export { VisuallyHidden } from './VisuallyHidden';
