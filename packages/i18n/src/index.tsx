@@ -76,14 +76,23 @@ let starting: Promise<Locale> | null = null;
 
 /**
  * Detect the locale (spec §9) and activate it, once; later calls return the
- * same promise. Does not save the detected locale: only a user's choice is
- * saved. Call before the first render, or let {@link I18nProvider} do it.
+ * same promise, which never rejects: if the catalog cannot be loaded, en-US
+ * is activated with the source text built into the bundles. Does not save
+ * the detected locale: only a user's choice is saved. Call before the first
+ * render, or let {@link I18nProvider} do it.
  */
 export function initI18n(forcedDomains?: readonly string[]): Promise<Locale> {
   starting ??= (async () => {
     const locale = detectLocale(forcedDomains);
-    await activateLocale(locale, { persist: false });
-    return locale;
+    try {
+      await activateLocale(locale, { persist: false });
+      return locale;
+    } catch {
+      // The catalog chunk could not be fetched (offline, a deploy in between):
+      // show the English source text the bundles carry rather than nothing.
+      i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
+      return DEFAULT_LOCALE;
+    }
   })();
   return starting;
 }
