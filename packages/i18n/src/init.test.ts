@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('./locales/zh-Hans/messages', () => {
+  throw new Error('chunk failed to load');
+});
+
+describe('initI18n', () => {
+  it('detects the locale once and falls back to English when its catalog cannot load', async () => {
+    localStorage.setItem('locale', 'zh-Hans');
+    const { i18n, initI18n } = await import('./index');
+    const first = initI18n();
+    expect(initI18n()).toBe(first);
+    await expect(first).resolves.toBe('en-US');
+    expect(i18n.locale).toBe('en-US');
+    localStorage.clear();
+  });
+});
