@@ -63,9 +63,9 @@ const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) 
  * A post in the gallery (STYLE.md): the work uncropped in a reserved box with
  * 12 px radius, a quiet caption with the creator and the want count, a
  * "Going to production" badge when full, and the optional want action. The
- * card fills its container's width; the caption height is
- * `--ui-feed-card-caption` (default 4rem) so a virtualised masonry can
- * predict the card height.
+ * card fills its container's width; the caption height is the inherited
+ * token `--ui-feed-card-caption` (4rem on :root), so a virtualised masonry
+ * can read it from its container and predict card heights.
  */
 export function FeedCard({
   href,
