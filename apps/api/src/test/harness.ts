@@ -86,7 +86,7 @@ export function codeFrom(message: OutboxEntry | undefined): string {
 }
 
 async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await createDb({ inMemory: true });
     return { handle, drop: async () => {} };
@@ -112,7 +112,8 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
 
 /**
  * Starts the app on a fresh database: in-memory PGlite, or — when
- * `DATABASE_URL` is set — a uniquely named database on that PostgreSQL,
+ * `TEST_DATABASE_URL` is set (scripts/test.mjs sets it from `DATABASE_URL`
+ * for the second run) — a uniquely named database on that PostgreSQL,
  * dropped by `close`. Call in `beforeAll(..., 60_000)`.
  */
 export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' | 'clock'>> = {}): Promise<TestApp> {
