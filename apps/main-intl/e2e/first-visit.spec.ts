@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The walking skeleton as a new user lives it (issue 2): register with the
+ * code from the outbox, see 5 want-tickets, want a post (4 left), generate an
+ * image, publish it and find the new post in the feed. Driven by role and
+ * visible text only.
+ */
+
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+async function codeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/__dev/outbox');
+        const mails = (await res.json()) as OutboxEntry[];
+        const mail = mails.find((m) => m.to.includes(email));
+        code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+        return code;
+      },
+      { message: `a verification e-mail to ${email} in the outbox` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+test('a new user registers, wants a post, generates an image and publishes it', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const title = `Moonlit fox pendant ${Date.now() % 100000}`;
+
+  // A visitor sees the community and a prompt to sign in for tickets.
+  await page.goto('/');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign in for want-tickets' })).toBeVisible();
+
+  // Register through the login dialog with the code from the local outbox.
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await dialog.getByLabel('Verification code').fill(await codeFor(request, email));
+  await dialog.getByLabel('Nickname').fill('E2E Maker');
+  await dialog.getByLabel('Password', { exact: true }).fill('maker2026');
+  await dialog.getByLabel('Confirm password').fill('maker2026');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Sign-up grants 5 want-tickets.
+  const tickets = header(page).getByRole('button', { name: /Want-tickets: \d+/ });
+  await expect(tickets).toHaveAccessibleName(/Want-tickets: 5\b/);
+
+  // Open a post from the feed and want it: 1 ticket spent.
+  const post = feed.getByRole('article').first();
+  const postTitle = (await post.getAttribute('aria-label')) ?? '';
+  await post.getByRole('link', { name: postTitle }).click();
+  await expect(page).toHaveURL(/\/content\//);
+  await expect(page.getByRole('heading', { name: postTitle })).toBeVisible();
+  await page.getByRole('button', { name: 'Want it', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Want it · 1 ticket' }).click();
+  await expect(page.getByText('You wanted this').first()).toBeVisible();
+  await page.goBack();
+  await expect(tickets).toHaveAccessibleName(/Want-tickets: 4\b/);
+
+  // Generate an image on the offline engine.
+  await header(page).getByRole('link', { name: 'Generator' }).click();
+  await expect(page).toHaveURL(/\/generator\/image$/);
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('a moonlit fox pendant in brushed silver');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const publish = page.getByRole('button', { name: 'Publish to the community' });
+  await expect(publish).toBeVisible({ timeout: 60_000 });
+
+  // Publish it with a title; the post page opens.
+  await publish.click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/content\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The new post is in the community's New feed.
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'New' }).click();
+  await expect(page.getByRole('feed').getByRole('article', { name: title })).toBeVisible();
+});
