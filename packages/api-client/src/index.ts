@@ -6,16 +6,9 @@
  * Code elsewhere never spells out `paths['/x']['get']…` inline: it imports a
  * short name from here (STYLE.md 'API types flow from one schema').
  */
-import type { components as GeneratedComponents, paths as GeneratedPaths } from './schema.gen';
-import type { PendingComponents, PendingPaths } from './schema.pending';
+import type { components, paths } from './schema.gen';
 
-/** Every /aigc path: the generated document first, the not-yet-served contract (schema.pending.ts) after. */
-export type paths = GeneratedPaths & Omit<PendingPaths, keyof GeneratedPaths>;
-/** Components of the generated document, plus the contract's schemas it does not have yet. */
-export type components = {
-  schemas: GeneratedComponents['schemas'] &
-    Omit<PendingComponents['schemas'], keyof GeneratedComponents['schemas']>;
-};
+export type { components, paths } from './schema.gen';
 export { encryptPassword } from './crypto';
 
 type S = components['schemas'];

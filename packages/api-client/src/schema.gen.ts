@@ -361,6 +361,364 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/comment/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Comment'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/fe-settings/pc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['FeSettings'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            modelId?: string;
+            /** @default  */
+            prompt?: string;
+            topicId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/get_pending_jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            target?: unknown;
+            topicId?: string | null;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          jobId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          topicId?: string;
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['GenerationRecord'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/model/selection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          scene?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Model'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/new/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['FeatureConfig'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/ticket/log': {
     parameters: {
       query?: never;
@@ -390,6 +748,279 @@ export interface paths {
               code: number;
               data: {
                 dataList: components['schemas']['TicketLog'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            contentImage?: string[];
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            hiddenPrompt?: 0 | 1;
+            /** @default [] */
+            mentionUser?: {
+              endIndex: number;
+              startIndex: number;
+              userId: string;
+            }[];
+            posterImage: string;
+            /** @default 0 */
+            showCustomizeBuyButton?: 0 | 1;
+            /** @default  */
+            title?: string;
+            topicId?: string | null;
+            /**
+             * @description 1 history works, 2 local upload
+             * @default 1
+             */
+            type?: 1 | 2;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['PublishResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['PostDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/general': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            contentImage?: string[];
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            hiddenPrompt?: 0 | 1;
+            /** @default [] */
+            mentionUser?: {
+              endIndex: number;
+              startIndex: number;
+              userId: string;
+            }[];
+            posterImage: string;
+            /** @default 0 */
+            showCustomizeBuyButton?: 0 | 1;
+            /** @default  */
+            title?: string;
+            topicId?: string | null;
+            /**
+             * @description 1 history works, 2 local upload
+             * @default 1
+             */
+            type?: 1 | 2;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['PublishResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          sort?: 'hot' | 'new';
+          topicId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['PostCard'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          pageSize?: number;
+          tz?: string;
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['PostCard'][];
                 hasMore: boolean;
                 page: number;
                 total: number;
@@ -447,6 +1078,54 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/selection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          showWantable?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Topic'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -577,10 +1256,133 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Author: {
+      avatar: string | null;
+      nickName: string;
+      userId: string;
+    };
+    Comment: {
+      author: components['schemas']['Author'];
+      commentId: string;
+      content: string;
+      createTime: string;
+      replyCount: number;
+    };
+    FeatureConfig: {
+      designThingCard: boolean;
+      homeCreatNew: {
+        curKey: string;
+        newVisible: boolean;
+      };
+      imgTo3D: boolean;
+      imgToImg: boolean;
+      imgToVideo: boolean;
+      modelIds: string[];
+    };
+    FeSettings: {
+      cardDisplayCount: number;
+    };
+    GenerateJob: {
+      createTime: string;
+      error: string | null;
+      jobId: string;
+      /** @description Tasks ahead of this one; 0 when running or done */
+      queuePosition: number;
+      record: components['schemas']['GenerationRecord'] | null;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed';
+    };
+    GenerationRecord: {
+      createTime: string;
+      id: string;
+      images: components['schemas']['ImageAsset'][];
+      modelId: string;
+      prompt: string;
+      topicId: string | null;
+      wantableTopics: {
+        uniqueTopicId: string;
+      }[];
+    };
+    ImageAsset: {
+      /** @description px */
+      height: number;
+      /** @description 200 px on the long side */
+      imageResize200Url: string;
+      /** @description 512 px on the long side */
+      imageResize512Url: string;
+      uniqueImageId: string;
+      /** @description Original, /aigc/files/… */
+      url: string;
+      /** @description px */
+      width: number;
+    };
     LoginResult: {
       /** @constant */
       requiredBinding: false;
       user: components['schemas']['User'];
+    };
+    Model: {
+      capabilities: string[];
+      description: string;
+      modelId: string;
+      name: string;
+      /** @description Runs without any outside service (the offline preview engine) */
+      offline: boolean;
+      provider: string;
+    };
+    PostCard: {
+      author: components['schemas']['Author'];
+      commentCount: number;
+      contentId: string;
+      createTime: string;
+      imageCount: number;
+      likeCount: number;
+      posterImage: components['schemas']['ImageAsset'];
+      title: string;
+      topic: {
+        title: string;
+        uniqueTopicId: string;
+      } | null;
+      wantCount: number;
+      /** @description The caller has wanted it (false for visitors) */
+      wanted: boolean;
+      /**
+       * @description full = more than 100 wants (spec §1)
+       * @enum {string}
+       */
+      wantState: 'collecting' | 'full';
+    };
+    PostDetail: {
+      author: components['schemas']['Author'];
+      commentCount: number;
+      contentId: string;
+      createTime: string;
+      description: string;
+      hiddenPrompt: 0 | 1;
+      imageCount: number;
+      /** @description Poster first */
+      images: components['schemas']['ImageAsset'][];
+      isAuthor: boolean;
+      likeCount: number;
+      posterImage: components['schemas']['ImageAsset'];
+      /** @description null when hiddenPrompt and the caller is not the author */
+      prompt: string | null;
+      recentWanters: components['schemas']['Author'][];
+      showCustomizeBuyButton: 0 | 1;
+      title: string;
+      topic: {
+        title: string;
+        uniqueTopicId: string;
+      } | null;
+      wantCount: number;
+      /** @description The caller has wanted it (false for visitors) */
+      wanted: boolean;
+      /**
+       * @description full = more than 100 wants (spec §1)
+       * @enum {string}
+       */
+      wantState: 'collecting' | 'full';
+      wantThreshold: number;
     };
     /** @description RSA-OAEP (SHA-256, 2048 bit) public key for password fields */
     PublicKey: {
@@ -599,6 +1401,11 @@ export interface components {
       };
       kid: string;
     };
+    PublishResult: {
+      createId: string;
+      /** @description 0 = plain success */
+      popUpType: number;
+    };
     TicketLog: {
       createTime: string;
       nums: number;
@@ -606,6 +1413,22 @@ export interface components {
       /** @description 1 gain, 2 spend */
       type: 1 | 2;
       uniqueTicketLogId: string;
+    };
+    Topic: {
+      activityType: number;
+      allowPostWantByTopicIds: string[];
+      banners: {
+        image: string;
+        sidebarImage: string;
+      };
+      description: string;
+      endTime: string;
+      /** @description Visible posts in the challenge */
+      postCount: number;
+      startTime: string;
+      title: string;
+      uniqueTopicId: string;
+      wantable: 0 | 1;
     };
     User: {
       accountLevel: string;

@@ -1,7 +1,7 @@
 /**
  * Compile-time checks (run by `tsc` in `typecheck`, never imported): the
  * short names must resolve to real shapes, not `never`, whichever of the
- * generated document or the pending contract provides them.
+ * generated document provides them.
  */
 import type {
   FeedSort,
