@@ -26,6 +26,8 @@ export default defineConfig({
         '**/*.stories.tsx',
         '**/*.stories.ts',
         '**/e2e/**',
+        '**/test/**',
+        '**/testing/**',
         '**/*.gen.ts',
       ],
     },
