@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .e2e-data && node ../../scripts/bootstrap.mjs start --skip-install',
+    command: `rm -rf .e2e-data-${port} && node ../../scripts/bootstrap.mjs start --skip-install`,
     url: `${baseURL}/aigc/api/fe-settings/pc`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -45,7 +45,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: `${process.cwd()}/.e2e-data`,
+      DATA_DIR: `${process.cwd()}/.e2e-data-${port}`,
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'production',
