@@ -81,7 +81,7 @@ export const wants = pgTable(
   ],
 );
 
-/** Comments; `parent_id` set = a reply. */
+/** Comments; `parent_id` set = a reply, always to the top-level comment of its thread (one level deep). */
 export const comments = pgTable(
   'comments',
   {
@@ -93,6 +93,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** A reply to a reply: the user answered (shown as "@name"); the thread stays under `parent_id`. */
+    replyToUserId: text('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './tickets';
 export * from './topics';
 export * from './generate';
 export * from './content';
+export * from './engagement';
