@@ -5,7 +5,8 @@ import type { Locale } from '@aigc/i18n';
 import '../src/styles.css';
 
 /**
- * Toolbar switches: theme (light/dark, the same tokens) and locale (en-US /
+ * Toolbar switches: theme (system = follow prefers-color-scheme, or force
+ * light/dark; the same tokens) and locale (en-US /
  * zh-Hans catalogs). Every story renders inside the i18n provider.
  */
 const preview: Preview = {
@@ -16,6 +17,7 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'mirror',
         items: [
+          { value: 'system', title: 'System' },
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
         ],
@@ -44,7 +46,8 @@ const preview: Preview = {
   ],
   decorators: [
     (Story, context) => {
-      const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+      const g = context.globals.theme as string | undefined;
+      const theme = g === 'dark' || g === 'light' ? g : 'system';
       return (
         <ThemeRoot theme={theme}>
           <I18nProvider>
@@ -60,9 +63,11 @@ const preview: Preview = {
   },
 };
 
-function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children: React.ReactNode }) {
+function ThemeRoot({ theme, children }: { theme: 'light' | 'dark' | 'system'; children: React.ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    // 'system' = no data-theme: the tokens follow prefers-color-scheme.
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
   }, [theme]);
   return <>{children}</>;
 }

@@ -68,3 +68,46 @@ export const Type: Story = {
     </div>
   ),
 };
+
+/**
+ * Light and dark from the same tokens: each colour is `light-dark(light, dark)`,
+ * so it follows the element's colour scheme — the system preference when
+ * `<html>` has no `data-theme` (toolbar 'System'), or the forced one. The two
+ * panes force a scheme locally to show both at once.
+ */
+export const ThemeModes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem' }}>
+      {(['light', 'dark'] as const).map((scheme) => (
+        <section
+          key={scheme}
+          aria-label={`${scheme} scheme`}
+          style={{
+            colorScheme: scheme,
+            background: 'var(--ui-color-bg)',
+            color: 'var(--ui-color-text)',
+            padding: '1rem',
+            borderRadius: 'var(--ui-radius-md)',
+            border: '1px solid var(--ui-color-border)',
+            display: 'grid',
+            gap: '0.5rem',
+          }}
+        >
+          <strong>{scheme}</strong>
+          <span style={{ color: 'var(--ui-color-text-muted)' }}>Ideas, made real · 让创意成为现实</span>
+          <span
+            style={{
+              justifySelf: 'start',
+              background: 'var(--ui-color-accent)',
+              color: 'var(--ui-color-accent-text)',
+              padding: '0.25rem 0.75rem',
+              borderRadius: 'var(--ui-radius-pill)',
+            }}
+          >
+            Want it
+          </span>
+        </section>
+      ))}
+    </div>
+  ),
+};

@@ -5,3 +5,4 @@ export * from './topics';
 export * from './generate';
 export * from './content';
 export * from './engagement';
+export * from './people';
