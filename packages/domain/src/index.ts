@@ -5,3 +5,5 @@ export * from './tickets';
 export * from './locale';
 export * from './rootFont';
 export * from './messages';
+export * from './comments';
+export * from './challenges';

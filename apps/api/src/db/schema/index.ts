@@ -6,3 +6,4 @@ export * from './generate';
 export * from './content';
 export * from './engagement';
 export * from './people';
+export * from './series';

@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { contents } from './content';
+
+/** A prize of a challenge, as shown in its campaign info. */
+export interface TopicPrize {
+  /** Place or group, e.g. '1st', 'Top 10'. */
+  rank: string;
+  title: string;
+  description: string;
+}
 
 /** Challenges (spec §3 Challenge). Image fields hold `/aigc/files/...` paths. */
 export const topics = pgTable('topics', {
@@ -11,5 +20,49 @@ export const topics = pgTable('topics', {
   bannerImage: text('banner_image').notNull().default(''),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  /** Campaign info: who runs it, what happens to the winners (spec §2 Challenge detail). */
+  campaignInfo: text('campaign_info').notNull().default(''),
+  /** Rules, one per line item, in display order. */
+  rules: jsonb('rules').$type<string[]>().notNull().default([]),
+  prizes: jsonb('prizes').$type<TopicPrize[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Real pictures of a challenge: photos of works that were made into physical
+ * items (spec §2 Challenge detail 'real pictures'). `content_id` links the post
+ * the item was made from, when there is one.
+ */
+export const topicRealPictures = pgTable(
+  'topic_real_pictures',
+  {
+    id: text('id').primaryKey(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    contentId: text('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    /** Pixel size of the picture. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_real_pictures_topic_idx').on(t.topicId, t.position)],
+);
+
+/**
+ * The sub-domain shortcut setting (spec §2): a visitor on `<label>.<host>` is
+ * sent to the challenge `topic_id`. Labels are lower-case DNS labels.
+ */
+export const topicShortcuts = pgTable(
+  'topic_shortcuts',
+  {
+    label: text('label').primaryKey(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('topic_shortcuts_topic_idx').on(t.topicId)],
+);
