@@ -7,3 +7,4 @@ export * from './rootFont';
 export * from './messages';
 export * from './comments';
 export * from './challenges';
+export * from './generation';
