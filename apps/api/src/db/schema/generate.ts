@@ -13,9 +13,67 @@ export const generations = pgTable(
     prompt: text('prompt').notNull(),
     modelId: text('model_id').notNull(),
     topicId: text('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    /** The tool that made it: text2image, img2img, edge, figurine, kontext, inpaint, upscale, img2model3d, img2video. */
+    kind: text('kind').notNull().default('text2image'),
+    /** The generation this one was made from (img2img, upscale… of an earlier result), when given. */
+    parentGenerationId: text('parent_generation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('generations_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Kinds of {@link generationFiles}. */
+export const generationFileKinds = ['glb', 'stl', 'video'] as const;
+export type GenerationFileKind = (typeof generationFileKinds)[number];
+
+/**
+ * Non-image results of a generation: the GLB and STL of image → 3D, the MP4
+ * of image → video (its id is the `uniqueVideoId` of the video downloads).
+ */
+export const generationFiles = pgTable(
+  'generation_files',
+  {
+    id: text('id').primaryKey(),
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: generationFileKinds }).notNull(),
+    key: text('key').notNull(),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    /** File size in bytes. */
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Free-form facts of the file: px size and duration (ms) of a video, voxel resolution of a mesh. */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('generation_files_generation_idx').on(t.generationId), index('generation_files_owner_idx').on(t.ownerId)],
+);
+
+/** Statuses of a {@link downloadTasks} row. */
+export const downloadTaskStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/** Background tasks that pack several videos into one videos.zip (GET /api/download/video/batch). */
+export const downloadTasks = pgTable(
+  'download_tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: downloadTaskStatuses }).notNull().default('queued'),
+    /** The `generation_files` ids (kind video) to pack, in order. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull(),
+    /** Storage key of the finished zip. */
+    key: text('key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('download_tasks_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Image files (originals with 512 px and 200 px derivatives); sizes in px. */
