@@ -7,3 +7,4 @@ export * from './content';
 export * from './engagement';
 export * from './people';
 export * from './series';
+export * from './makeReal';

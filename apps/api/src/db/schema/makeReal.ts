@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { contents } from './content';
+import { users } from './users';
+
+// ---- Operators (issue 4: an authorised way to move products) -------------
+
+/** Roles beyond a plain user; `admin` may use `/aigc/admin/*` (operators). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Admin API tokens (`Authorization: Bearer …`); only the SHA-256 (hex) is stored. */
+export const adminTokens = pgTable(
+  'admin_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_tokens_user_idx').on(t.userId)],
+);
+
+// ---- Ticket economy -------------------------------------------------------
+
+/**
+ * Idempotency keys of want requests (`Idempotency-Key` header): the first
+ * request's result is stored and replayed for a retry with the same key.
+ */
+export const wantRequests = pgTable(
+  'want_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idemKey: text('idem_key').notNull(),
+    contentId: text('content_id').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idemKey] })],
+);
+
+/**
+ * One row per refund ever made; `refund_key` (`want:<contentId>:<userId>`,
+ * `order:<orderId>`) makes every refund happen at most once. The ledger row
+ * is written in the same transaction.
+ */
+export const ticketRefunds = pgTable(
+  'ticket_refunds',
+  {
+    refundKey: text('refund_key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nums: integer('nums').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_refunds_user_idx').on(t.userId), check('ticket_refunds_nums_positive', sql`${t.nums} > 0`)],
+);
+
+/**
+ * Daily rewards granted: one row per user, local day (`YYYY-MM-DD` in the
+ * zone the client sent) and kind (`login`, `publish`, `comment`, `generate`).
+ */
+export const dailyRewards = pgTable(
+  'daily_rewards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind').notNull(),
+    tz: text('tz').notNull(),
+    tickets: integer('tickets').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+);
+
+/**
+ * Live ticket events for the client's ticket tip (spec §4, §9: type 2
+ * welcome back, 3 reward); the notices stream sends the undelivered ones.
+ */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    num: integer('num').notNull(),
+    balance: integer('balance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('ticket_events_user_idx').on(t.userId, t.createdAt), check('ticket_events_type_valid', sql`${t.type} in (2, 3)`)],
+);
+
+// ---- Make It Real ---------------------------------------------------------
+
+/** A post past the want threshold and its production status (spec §4 'Product lifecycle'). */
+export const products = pgTable(
+  'products',
+  {
+    contentId: text('content_id')
+      .primaryKey()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    modelType: text('model_type').notNull().default('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_status_idx').on(t.status, t.updatedAt),
+    check(
+      'products_status_valid',
+      sql`${t.status} in ('wanted', 'modelling', 'production', 'delivering', 'on_sale', 'evaluation_failed')`,
+    ),
+  ],
+);
+
+/** Every status change of a product: who (null = the system) and when. */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => products.contentId, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_events_content_idx').on(t.contentId, t.createdAt)],
+);
+
+// ---- Shipping and the free ID tag (spec §2, §5) ---------------------------
+
+/** A user's shipping information; each field is locked once confirmed (`*_confirmed_at` set). */
+export const shippingInfos = pgTable('shipping_infos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address'),
+  addressConfirmedAt: timestamp('address_confirmed_at', { withTimezone: true }),
+  fullName: text('full_name'),
+  fullNameConfirmedAt: timestamp('full_name_confirmed_at', { withTimezone: true }),
+  phone: text('phone'),
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Claim counters of limited campaigns; `claimed` can never pass `cap`. */
+export const campaignCounters = pgTable(
+  'campaign_counters',
+  {
+    campaign: text('campaign').primaryKey(),
+    claimed: integer('claimed').notNull().default(0),
+    cap: integer('cap').notNull(),
+  },
+  (t) => [check('campaign_counters_within_cap', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.cap}`)],
+);
+
+/** Free ID tag claims (spec §1, §5): one per user, `seq` 1..10 000, name and address locked. */
+export const idTagClaims = pgTable('id_tag_claims', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
