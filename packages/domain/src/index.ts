@@ -8,3 +8,4 @@ export * from './messages';
 export * from './comments';
 export * from './challenges';
 export * from './generation';
+export * from './publish';
