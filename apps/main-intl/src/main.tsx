@@ -6,7 +6,7 @@ import { initI18n } from '@aigc/i18n';
 import { createAppStore, loadSession } from '@aigc/store';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { installViewport } from './hooks/viewport';
+import { installViewport } from '@aigc/ui';
 
 async function start() {
   installViewport(window);

@@ -55,3 +55,35 @@ export function DropdownMenuSeparator({ className }: { className?: string }) {
 export function DropdownMenuLabel({ children, className }: { children: ReactNode; className?: string }) {
   return <RadixMenu.Label className={clsx('ui-menu__label', className)}>{children}</RadixMenu.Label>;
 }
+
+/** Props of {@link DropdownMenuSub}. */
+export interface DropdownMenuSubProps {
+  /** The text of the item that opens the submenu. */
+  label: ReactNode;
+  /** The submenu's {@link DropdownMenuItem}s. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A nested menu inside a {@link DropdownMenu} (Radix Sub: opens on hover,
+ * click, Enter or ArrowRight; ArrowLeft/Esc closes it), e.g. the header's
+ * 'Other' group with its 'creation mode upgrade' submenu (spec §2).
+ */
+export function DropdownMenuSub({ label, children, className }: DropdownMenuSubProps) {
+  return (
+    <RadixMenu.Sub>
+      <RadixMenu.SubTrigger className="ui-menu__item ui-menu__item--sub">
+        {label}
+        <span className="ui-menu__chevron" aria-hidden="true">
+          ›
+        </span>
+      </RadixMenu.SubTrigger>
+      <RadixMenu.Portal>
+        <RadixMenu.SubContent sideOffset={4} className={clsx('ui-menu', className)}>
+          {children}
+        </RadixMenu.SubContent>
+      </RadixMenu.Portal>
+    </RadixMenu.Sub>
+  );
+}

@@ -31,8 +31,22 @@ export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
-export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel } from './DropdownMenu';
-export type { DropdownMenuProps } from './DropdownMenu';
+export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel, DropdownMenuSub } from './DropdownMenu';
+export type { DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
+// The QR code (and its encoder) is a separate entry, '@aigc/ui/qr-code', so it loads only where shown.
+export {
+  installViewport,
+  isMobileUserAgent,
+  layoutModeFor,
+  pageMinFor,
+  rootFontFor,
+  useIsMobileAgent,
+  useLayoutMode,
+  usePageKind,
+} from './layout/viewport';
+export type { LayoutMode, PageKind } from './layout/viewport';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export { VisuallyHidden } from './VisuallyHidden';

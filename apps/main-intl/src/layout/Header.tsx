@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginDialogOpened, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@aigc/store';
 import { TicketWidget } from '@aigc/tickets';
-import { Avatar, Button } from '@aigc/ui';
-import { useLayoutMode } from '../hooks/viewport';
+import { Avatar, Button, useLayoutMode } from '@aigc/ui';
+
 import { hasRoute } from '../routes/routes';
 import { BRAND_NAME } from './brand';
 

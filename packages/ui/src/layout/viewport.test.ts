@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { installViewport, layoutModeFor, pageMinFor, rootFontFor, usePageKind } from './viewport';
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+
+function setWidth(px: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.pageKind;
+});
+
+describe('layoutModeFor (spec §2 Layout)', () => {
+  it('is mobile under 1024 px and desktop from 1024 px', () => {
+    expect(layoutModeFor(1023, DESKTOP_UA)).toBe('mobile');
+    expect(layoutModeFor(1024, DESKTOP_UA)).toBe('desktop');
+  });
+  it('is mobile on a phone user agent whatever the width', () => {
+    expect(layoutModeFor(1280, PHONE_UA)).toBe('mobile');
+  });
+});
+
+describe('rootFontFor (spec §9)', () => {
+  it('scales with the width on desktop, clamped 1024–1920 around 1440, and stays 16 px on mobile', () => {
+    expect(rootFontFor(1440, 'desktop')).toBe(16);
+    expect(rootFontFor(1920, 'desktop')).toBeCloseTo(21.33, 2);
+    expect(rootFontFor(2560, 'desktop')).toBeCloseTo(21.33, 2);
+    expect(rootFontFor(1024, 'desktop')).toBeCloseTo(11.38, 2);
+    expect(rootFontFor(375, 'mobile')).toBe(16);
+  });
+});
+
+describe('pageMinFor (spec §9 minimum page sizes)', () => {
+  it('is 1200×400 for generator pages, 1024×750 elsewhere, none on mobile', () => {
+    expect(pageMinFor('generator', 'desktop')).toEqual({ width: 1200, height: 400 });
+    expect(pageMinFor('default', 'desktop')).toEqual({ width: 1024, height: 750 });
+    expect(pageMinFor('generator', 'mobile')).toBeNull();
+  });
+});
+
+describe('installViewport', () => {
+  it('sets the root font size, layout and minimum size, and follows resizes', () => {
+    setWidth(1920);
+    const remove = installViewport(window);
+    const root = document.documentElement;
+    expect(root.style.fontSize).toBe('21.33px');
+    expect(root.dataset.layout).toBe('desktop');
+    expect(root.style.getPropertyValue('--ui-page-min-width')).toBe('1024px');
+    expect(root.style.getPropertyValue('--ui-page-min-height')).toBe('750px');
+    setWidth(800);
+    window.dispatchEvent(new Event('resize'));
+    expect(root.dataset.layout).toBe('mobile');
+    expect(root.style.fontSize).toBe('16px');
+    expect(root.style.getPropertyValue('--ui-page-min-width')).toBe('0px');
+    remove();
+  });
+
+  it('uses the generator minimum while a generator page declares itself', () => {
+    setWidth(1440);
+    const remove = installViewport(window);
+    const root = document.documentElement;
+    const { rerender, unmount } = renderHook(({ kind }) => usePageKind(kind), {
+      initialProps: { kind: 'generator' as 'generator' | 'default' },
+    });
+    expect(root.style.getPropertyValue('--ui-page-min-width')).toBe('1200px');
+    expect(root.style.getPropertyValue('--ui-page-min-height')).toBe('400px');
+    rerender({ kind: 'default' });
+    expect(root.style.getPropertyValue('--ui-page-min-width')).toBe('1024px');
+    unmount();
+    remove();
+  });
+});

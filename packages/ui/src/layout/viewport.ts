@@ -1,0 +1,111 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { GENERATOR_PAGE_MIN, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
+
+/**
+ * The page layout (spec §2 'Layout'): `'mobile'` under 1024 px or on a mobile
+ * user agent, `'desktop'` otherwise. Shared by both main editions.
+ */
+export type LayoutMode = 'mobile' | 'desktop';
+
+/** The kind of page, which picks its minimum size on the desktop layout (spec §9). */
+export type PageKind = 'generator' | 'default';
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|MicroMessenger/i;
+
+/** True for a phone or tablet user agent (iOS, Android, HarmonyOS, the WeChat browser). */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+/**
+ * The layout for a viewport width (CSS px) and user agent (spec §2, §9):
+ * mobile when the width is under {@link MOBILE_BREAKPOINT_PX} (1024) or the
+ * agent is a phone/tablet.
+ */
+export function layoutModeFor(widthPx: number, userAgent: string): LayoutMode {
+  return widthPx < MOBILE_BREAKPOINT_PX || isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
+}
+
+/**
+ * The root font size to apply, in px (spec §9): the domain's viewport-scaled
+ * size (width clamped 1024–1920, relative to 1440 → 16 px) on the desktop
+ * layout; on the mobile layout a fixed 16 px, because the desktop clamp
+ * (1024 px → 11.38 px) would make phone text unreadably small.
+ */
+export function rootFontFor(widthPx: number, mode: LayoutMode): number {
+  return mode === 'mobile' ? 16 : rootFontSizePx(widthPx);
+}
+
+/**
+ * The minimum page size in CSS px (spec §9): 1200 × 400 for generator pages,
+ * 1024 × 750 for every other page; none (`null`) on the mobile layout, where
+ * a phone must never scroll sideways.
+ */
+export function pageMinFor(kind: PageKind, mode: LayoutMode): { width: number; height: number } | null {
+  if (mode === 'mobile') return null;
+  return kind === 'generator' ? GENERATOR_PAGE_MIN : PAGE_MIN;
+}
+
+const PAGE_KIND_ATTR = 'pageKind';
+
+function apply(win: Window): void {
+  const root = win.document.documentElement;
+  const mode = layoutModeFor(win.innerWidth, win.navigator.userAgent);
+  root.style.fontSize = `${rootFontFor(win.innerWidth, mode)}px`;
+  if (root.dataset.layout !== mode) root.dataset.layout = mode;
+  const kind: PageKind = root.dataset[PAGE_KIND_ATTR] === 'generator' ? 'generator' : 'default';
+  const min = pageMinFor(kind, mode);
+  // Read by base.css: `body { min-width/min-height }` (unset on mobile).
+  root.style.setProperty('--ui-page-min-width', min ? `${min.width}px` : '0px');
+  root.style.setProperty('--ui-page-min-height', min ? `${min.height}px` : '0px');
+}
+
+/**
+ * Applies the spec §9 viewport rules to the document and keeps them on every
+ * resize: the root font size ({@link rootFontFor}), `<html data-layout>`
+ * ({@link layoutModeFor}) and the minimum page size custom properties
+ * `--ui-page-min-width/height` ({@link pageMinFor}). Call once before the
+ * first render; returns the function that removes the listener.
+ */
+export function installViewport(win: Window = window): () => void {
+  apply(win);
+  const onResize = () => apply(win);
+  win.addEventListener('resize', onResize);
+  return () => win.removeEventListener('resize', onResize);
+}
+
+/**
+ * Declares the current page's kind (spec §9 minimum sizes): sets
+ * `<html data-page-kind>` while mounted and re-applies the viewport rules.
+ * The app shell calls it once with the kind of the current route.
+ */
+export function usePageKind(kind: PageKind): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset[PAGE_KIND_ATTR] = kind;
+    apply(window);
+  }, [kind]);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The current {@link LayoutMode}, updated on resize (desktop when rendered without a window). */
+export function useLayoutMode(): LayoutMode {
+  return useSyncExternalStore(
+    subscribe,
+    () => layoutModeFor(window.innerWidth, window.navigator.userAgent),
+    () => 'desktop' as const,
+  );
+}
+
+/** True on a phone/tablet user agent (stable for the page's life). */
+export function useIsMobileAgent(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isMobileUserAgent(window.navigator.userAgent),
+    () => false,
+  );
+}
