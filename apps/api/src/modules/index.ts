@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes';
+import { creatorsRoutes } from './creators/routes';
+import { followsRoutes } from './follows/routes';
 import { authRoutes } from './auth/routes';
 import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
@@ -8,8 +11,14 @@ import { generateRoutes, generationPlugin } from './generate/routes';
 import { modelsRoutes } from './models/routes';
 import { settingsRoutes } from './settings/routes';
 import { topicsRoutes } from './topics/routes';
+import { seriesRoutes } from './series/routes';
 import { contentsRoutes } from './contents/routes';
 import { commentsRoutes } from './comments/routes';
+import { uploadsRoutes } from './uploads/routes';
+import { likesRoutes } from './likes/routes';
+import { shareRoutes } from './share/routes';
+import { downloadsRoutes } from './downloads/routes';
+import { wantersRoutes } from './want/wanters';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -27,6 +36,15 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   settingsRoutes,
   generateRoutes,
   topicsRoutes,
+  seriesRoutes,
   contentsRoutes,
   commentsRoutes,
+  uploadsRoutes,
+  likesRoutes,
+  shareRoutes,
+  downloadsRoutes,
+  wantersRoutes,
+  followsRoutes,
+  accountRoutes,
+  creatorsRoutes,
 ];
