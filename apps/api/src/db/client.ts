@@ -59,6 +59,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test
+    // database) emits 'error' on the pool; without a listener that would crash
+    // the process. The pool replaces the connection on the next query.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     if (runMigrations) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -104,6 +104,13 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() resolves before every socket has closed; give the backends
+      // a moment to go so FORCE only has stragglers left to terminate.
+      for (let i = 0; i < 50; i++) {
+        const r = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((r.rows[0] as { n: number }).n === 0) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
