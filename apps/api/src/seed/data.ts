@@ -144,3 +144,66 @@ export const COMMENTS = [
 ] as const;
 
 export const REPLIES = ['Thank you!', 'Good idea, I will try that.', 'About 3 cm.', 'Yes, gold is on my list.', 'Glad you like it!'] as const;
+
+/**
+ * Campaign info, rules, prizes and the sub-domain shortcut of the seeded
+ * challenges, by title (spec §2 Challenge detail; the shortcut setting).
+ * `realPictures`: captions of photos of items made from the challenge's posts.
+ */
+export const SEED_CAMPAIGNS: Record<
+  string,
+  { campaign: string; rules: string[]; prizes: { rank: string; title: string; description: string }[]; shortcut?: string; realPictures: string[] }
+> = {
+  'Moonlight Jewelry': {
+    campaign: 'Run with our jewellery studio. The three most-wanted designs are cast in sterling silver and sold in the shop; their creators keep a royalty on every piece.',
+    rules: ['Post your own AI-assisted design; one idea per post.', 'Up to 9 images per post: show the piece from more than one angle if you can.', 'Keep it wearable: pendants, rings or earrings under 4 cm.'],
+    prizes: [
+      { rank: '1st', title: 'Cast in silver', description: 'Produced and sold in the shop, with a 10% royalty.' },
+      { rank: 'Top 3', title: 'Studio sample', description: 'A free sample of your piece, shipped to you.' },
+      { rank: 'Top 10%', title: 'Featured creator', description: 'A place on the Creators page for a month.' },
+    ],
+    shortcut: 'moon',
+    realPictures: ['Sterling silver crescent pendant, first cast', 'Moon-phase ring set on a model hand'],
+  },
+  'Pet ID Tag Week': {
+    campaign: 'Tags made for real pets. Designs that pass 100 wants are engraved and shipped within 7 to 9 days.',
+    rules: ['Show the front of the tag; the back holds the engraving.', 'Leave room for a name and a phone number.'],
+    prizes: [{ rank: 'Over 100 wants', title: 'Made real', description: 'Produced for free for the creator, at least 30% off for wanters.' }],
+    shortcut: 'pets',
+    realPictures: ['Enamel bone tag on a collar', 'Engraved fish tag, brushed steel'],
+  },
+  'Desk Toys & Figures': {
+    campaign: 'Small companions for your desk, printed and painted by our partner workshop.',
+    rules: ['One figure per post.', 'Designs should stand on their own: think about the base.'],
+    prizes: [
+      { rank: '1st', title: 'Vinyl run', description: 'A limited run of 200 vinyl figures.' },
+      { rank: 'Top 5', title: '3D printed sample', description: 'A painted resin print of your figure.' },
+    ],
+    realPictures: ['Painted resin robot, 8 cm', 'Plush mascot prototype'],
+  },
+  'Lunar New Year Charms': {
+    campaign: 'Our new-year collection is out: thank you to everyone who took part. The most-wanted charms are in the shop now.',
+    rules: ['Charms and keychains only.', 'Red, gold and lucky symbols encouraged.'],
+    prizes: [{ rank: 'Top 3', title: 'New-year collection', description: 'Made and sold in the shop as a set.' }],
+    realPictures: ['Red enamel dragon charm', 'Gold lantern keychain set'],
+  },
+  'Want It: Keychain Drop': {
+    campaign: 'A Want It challenge: post one picture, collect want-tickets. Every keychain that passes 100 wants gets made.',
+    rules: ['One picture per post.', 'Every want costs the voter one want-ticket; wants cannot be withdrawn.'],
+    prizes: [{ rank: 'Over 100 wants', title: 'Made real', description: 'Free for the creator; top wanters get up to 90% off.' }],
+    shortcut: 'keychain',
+    realPictures: [],
+  },
+  'Tiny Rings Challenge': {
+    campaign: 'Stackable rings for every day. Entries close when the timer runs out.',
+    rules: ['Rings only; stacks welcome.', 'Show scale: a hand or a ruler helps.'],
+    prizes: [{ rank: '1st', title: 'Gold-plated run', description: 'Produced in three sizes.' }],
+    realPictures: [],
+  },
+};
+
+/** Series the seed makes from a creator's posts: title and description. */
+export const SEED_SERIES = [
+  { title: 'Night sky studies', description: 'The same idea in different materials, one night at a time.' },
+  { title: 'Little companions', description: 'A family of small objects that belong together.' },
+] as const;

@@ -103,4 +103,26 @@ describe('seed (small)', () => {
     const notWantable = await t.call<{ total: number }>('GET', '/aigc/api/topic/selection', { query: { showWantable: '0' } });
     expect(notWantable.body.data.total).toBe(5);
   });
+
+  it('gives the challenges campaign info, real pictures (real files) and sub-domain shortcuts, and the demo account a series', async () => {
+    const moon = await t.call<{ uniqueTopicId: string }>('GET', '/aigc/api/topic/shortcut', { query: { label: 'moon' } });
+    expect(moon.body.data?.uniqueTopicId).toBeTruthy();
+    const detail = await t.call<{ title: string; campaignInfo: string; rules: string[]; prizes: unknown[]; realPictures: { url: string }[] }>(
+      'GET',
+      '/aigc/api/topic/detail',
+      { query: { topicId: moon.body.data.uniqueTopicId } },
+    );
+    expect(detail.body.data.title).toBe('Moonlight Jewelry');
+    expect(detail.body.data.campaignInfo).not.toBe('');
+    expect(detail.body.data.rules.length).toBeGreaterThan(0);
+    expect(detail.body.data.prizes.length).toBeGreaterThan(0);
+    expect(detail.body.data.realPictures).toHaveLength(2);
+    for (const p of detail.body.data.realPictures) expect(await t.app.storage.exists(keyFromUrl(p.url) ?? '')).toBe(true);
+    const [demo] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    const list = await t.call<{ total: number; dataList: { contentCount: number }[] }>('GET', '/aigc/api/topic/content/series/user/list', {
+      query: { userId: demo?.id ?? '' },
+    });
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.dataList[0]?.contentCount).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -7,8 +7,12 @@ import {
   contents,
   generations,
   images,
+  series,
+  seriesContents,
   ticketLogs,
+  topicRealPictures,
   topics,
+  topicShortcuts,
   users,
   wants,
 } from '../db/schema';
@@ -30,6 +34,8 @@ import {
   OBJECT_TOPIC,
   OBJECTS,
   REPLIES,
+  SEED_CAMPAIGNS,
+  SEED_SERIES,
   SEED_TOPICS,
   STYLES,
   THEMES,
@@ -146,6 +152,8 @@ interface PlannedImage {
   aspectRatio?: AspectRatio;
   /** For banners: store the original only, under this key. */
   bannerKey?: string;
+  /** For a challenge's real picture: store the original only and add this row. */
+  realPicture?: Omit<typeof topicRealPictures.$inferInsert, 'url' | 'width' | 'height'> & { key: string };
   createdAt: Date;
 }
 
@@ -224,7 +232,14 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
     createdAt: new Date(now.getTime() + t.start * DAY),
     bannerImage: '',
     sidebarImage: '',
+    campaignInfo: SEED_CAMPAIGNS[t.title]?.campaign ?? '',
+    rules: SEED_CAMPAIGNS[t.title]?.rules ?? [],
+    prizes: SEED_CAMPAIGNS[t.title]?.prizes ?? [],
   }));
+  const shortcutRows = topicRows.flatMap((t) => {
+    const label = SEED_CAMPAIGNS[t.title]?.shortcut;
+    return label ? [{ label, topicId: t.id }] : [];
+  });
 
   // ---- Posts, generations, planned images -------------------------------------
   const planned: PlannedImage[] = [];
@@ -301,6 +316,37 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
       contentImageRows.push({ contentId: id, imageId, position: k });
     }
   }
+  // Real pictures: photos of items made from a challenge's posts (original size only, like banners).
+  for (const t of topicRows) {
+    const captions = SEED_CAMPAIGNS[t.title]?.realPictures ?? [];
+    const made = contentRows.filter((c) => c.topicId === t.id);
+    for (const [position, caption] of captions.entries()) {
+      const id = newId();
+      planned.push({
+        id,
+        ownerId: '',
+        generationId: null,
+        prompt: `real photo of a finished physical product: ${caption.toLowerCase()}, on a wooden table, daylight`,
+        seed: 1000 + position,
+        aspectRatio: position % 2 === 0 ? '1:1' : '4:3',
+        realPicture: { id, topicId: t.id, contentId: made[position]?.id ?? null, caption, position, key: `seed/topics/real/${id}.webp`, createdAt: t.createdAt },
+        createdAt: t.createdAt,
+      });
+    }
+  }
+  // Series: the demo account's first posts, and one creator's posts.
+  const seriesRows: (typeof series.$inferInsert)[] = [];
+  const seriesContentRows: (typeof seriesContents.$inferInsert)[] = [];
+  const seriesAuthors = [demo, creators[1]].filter((u): u is UserRow => u !== undefined);
+  for (const [i, author] of seriesAuthors.entries()) {
+    const spec = SEED_SERIES[i % SEED_SERIES.length];
+    const own = contentRows.filter((c) => c.authorId === author.id).slice(0, 5);
+    if (!spec || own.length < 2) continue;
+    const id = newId();
+    const at = own.reduce((max, c) => (c.createdAt > max ? c.createdAt : max), own[0]?.createdAt ?? now);
+    seriesRows.push({ id, authorId: author.id, title: spec.title, description: spec.description, createdAt: at, updatedAt: at });
+    own.forEach((c, position) => seriesContentRows.push({ seriesId: id, contentId: c.id, position }));
+  }
   // A few unpublished generations in the demo account's history.
   for (let i = 0; i < 3; i += 1) {
     const prompt = `${r.pick(STYLES)} ${r.pick(THEMES)} ${r.pick(OBJECTS)[0]} in ${r.pick(MATERIALS)}`;
@@ -314,6 +360,7 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
   }
 
   // ---- Render ----------------------------------------------------------------
+  const realPictureRows: (typeof topicRealPictures.$inferInsert)[] = [];
   log(`seed: rendering ${planned.length} images and ${posters.length + members.length} avatars…`);
   const renderStarted = Date.now();
   const imageRows = (
@@ -322,6 +369,12 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
         const made = await engine.generate({ prompt: p.prompt, seed: p.seed, ...(p.aspectRatio ? { aspectRatio: p.aspectRatio } : {}) });
         if (p.bannerKey) {
           await storage.put(p.bannerKey, made.bytes, made.contentType);
+          return null;
+        }
+        if (p.realPicture) {
+          const { key, ...row } = p.realPicture;
+          await storage.put(key, made.bytes, made.contentType);
+          realPictureRows.push({ ...row, url: storage.url(key), width: made.width, height: made.height });
           return null;
         }
         const d = await makeDerivatives(made.bytes);
@@ -449,6 +502,10 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
     await insertChunked(wantRows, 2000, (chunk) => tx.insert(wants).values(chunk));
     await insertChunked([...gainRows, ...spendRows], 1000, (chunk) => tx.insert(ticketLogs).values(chunk));
     await insertChunked(commentRows, 1000, (chunk) => tx.insert(comments).values(chunk));
+    if (realPictureRows.length) await tx.insert(topicRealPictures).values(realPictureRows);
+    if (shortcutRows.length) await tx.insert(topicShortcuts).values(shortcutRows);
+    if (seriesRows.length) await tx.insert(series).values(seriesRows);
+    if (seriesContentRows.length) await tx.insert(seriesContents).values(seriesContentRows);
   });
   const report: SeedReport = {
     topics: topicRows.length,

@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 const ids = { ongoing: newId(), upcoming: newId(), ended: newId(), wantable: newId() };
 let designer: { id: string; session: string };
 let member: { id: string; session: string };
-const posts: Record<string, string> = {};
+const posts = { designerOld: '', designerNew: '', member: '', deleted: '', deletedDesigner: '', plain: '' };
 
 async function makePost(authorId: string, topicId: string | null, createdAt: Date, o: { wantCount?: number; deleted?: boolean } = {}): Promise<string> {
   const id = newId();
