@@ -1,65 +1,27 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { comments, users } from '../../db/schema';
-import { envelope, makePage, ok, pageOf, pageQuery, type Page } from '../../lib/envelope';
+import { requireUser, userOf } from '../../lib/auth';
+import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { AuthorSchema } from '../users/schemas';
 import { contentExists } from '../contents/queries';
+import { AddCommentBodySchema, CommentSchema, DeleteCommentBodySchema, DeleteCommentResultSchema } from './schemas';
+import { addComment, CommentMessages, deleteComment, listComments, listReplies } from './service';
 
-/** OpenAPI component `Comment`: a top-level comment with its reply count. */
-export const CommentSchema = z
-  .object({
-    commentId: z.string(),
-    author: AuthorSchema,
-    content: z.string(),
-    createTime: z.string(),
-    replyCount: z.number().int(),
-  })
-  .meta({ id: 'Comment' });
+export { CommentSchema, type CommentDto } from './schemas';
+export { listComments } from './service';
 
-/** A comment as sent to clients. */
-export type CommentDto = z.infer<typeof CommentSchema>;
-
-/** One page of a post's top-level comments, newest first (ties by id), with reply counts. */
-export async function listComments(db: DbOrTx, contentId: string, page: number, pageSize: number): Promise<Page<CommentDto>> {
-  const where = and(eq(comments.contentId, contentId), isNull(comments.parentId));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ c: comments, nickName: users.nickname, avatar: users.avatar })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(where)
-      .orderBy(desc(comments.createdAt), asc(comments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
-  const ids = rows.map((r) => r.c.id);
-  const replies = ids.length
-    ? await db
-        .select({ parentId: comments.parentId, n: count() })
-        .from(comments)
-        .where(inArray(comments.parentId, ids))
-        .groupBy(comments.parentId)
-    : [];
-  const replyCount = new Map(replies.map((r) => [r.parentId, r.n]));
-  return makePage(
-    rows.map((r) => ({
-      commentId: r.c.id,
-      author: { userId: r.c.authorId, nickName: r.nickName, avatar: r.avatar },
-      content: r.c.content,
-      createTime: r.c.createdAt.toISOString(),
-      replyCount: replyCount.get(r.c.id) ?? 0,
-    })),
-    page,
-    pageSize,
-    totals[0]?.n ?? 0,
-  );
-}
-
-/** `GET /api/comment/list` (read-only for now; posting comes later): 404 for a missing or deleted post. */
+/**
+ * Comments and replies of a post (spec §2 'Content detail'):
+ * - `GET /api/comment/list` contentId, page, pageSize (≤ 100) → Page<Comment>,
+ *   top-level comments newest first with reply counts; 404 missing/deleted post.
+ * - `GET /api/comment/reply/list` commentId, page, pageSize (≤ 100) →
+ *   Page<Comment>, the thread's replies oldest first ('load more'); 404.
+ * - `POST /api/comment/add` { contentId, content, parentId? } → Comment;
+ *   401; 400 empty or longer than COMMENT_MAX (@aigc/domain); 404 post or
+ *   comment gone.
+ * - `POST /api/comment/delete` { commentId } → DeleteCommentResult; 401;
+ *   403 not the author; 404.
+ */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comment/list',
@@ -72,8 +34,43 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { contentId, page, pageSize } = request.query;
-      if (!(await contentExists(app.db, contentId))) throw notFound('This post does not exist or was deleted');
+      if (!(await contentExists(app.db, contentId))) throw notFound(CommentMessages.postMissing);
       return ok(await listComments(app.db, contentId, page, pageSize));
     },
+  );
+
+  app.get(
+    '/api/comment/reply/list',
+    {
+      schema: {
+        tags: ['community'],
+        querystring: z.object({ ...pageQuery(100), commentId: z.string().min(1) }),
+        response: { 200: envelope(pageOf(CommentSchema)) },
+      },
+    },
+    async (request) => {
+      const { commentId, page, pageSize } = request.query;
+      const replies = await listReplies(app.db, commentId, page, pageSize);
+      if (!replies) throw notFound(CommentMessages.commentMissing);
+      return ok(replies);
+    },
+  );
+
+  app.post(
+    '/api/comment/add',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['community'], body: AddCommentBodySchema, response: { 200: envelope(CommentSchema) } },
+    },
+    async (request) => ok(await addComment(app.db, userOf(request).id, request.body, app.clock.now())),
+  );
+
+  app.post(
+    '/api/comment/delete',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['community'], body: DeleteCommentBodySchema, response: { 200: envelope(DeleteCommentResultSchema) } },
+    },
+    async (request) => ok(await deleteComment(app.db, userOf(request).id, request.body.commentId)),
   );
 };

@@ -1,7 +1,7 @@
 import { WANT_THRESHOLD, wantState } from '@aigc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contentImages, contents, images, topics, users, wants } from '../../db/schema';
+import { contentImages, contents, follows, images, likes, topics, users, wants } from '../../db/schema';
 import { toImageAsset } from '../generate/schemas';
 import type { PostCardDto, PostDetailDto } from './schemas';
 
@@ -43,7 +43,8 @@ const cardColumns = {
   topicTitle: topics.title,
 };
 
-type CardRow = {
+/** A joined content row before hydration (see {@link hydrateCards}). */
+export type CardRow = {
   c: typeof contents.$inferSelect;
   authorId: string;
   authorNick: string;
@@ -51,7 +52,8 @@ type CardRow = {
   topicTitle: string | null;
 };
 
-function baseSelect(db: DbOrTx) {
+/** Content rows joined with their author and challenge (add `.where`/`.orderBy`). */
+export function baseSelect(db: DbOrTx) {
   return db
     .select(cardColumns)
     .from(contents)
@@ -59,11 +61,11 @@ function baseSelect(db: DbOrTx) {
     .leftJoin(topics, eq(topics.id, contents.topicId));
 }
 
-/** Turns content rows into cards: poster, image count and the caller's `wanted` in three batched queries. */
-async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null): Promise<PostCardDto[]> {
+/** Turns content rows into cards: poster, image count and the caller's `wanted` and `liked` in four batched queries. */
+export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null): Promise<PostCardDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.c.id);
-  const [posters, counts, wanted] = await Promise.all([
+  const [posters, counts, wanted, liked] = await Promise.all([
     db
       .select({ contentId: contentImages.contentId, img: images })
       .from(contentImages)
@@ -80,10 +82,17 @@ async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null
           .from(wants)
           .where(and(eq(wants.userId, viewerId), inArray(wants.contentId, ids)))
       : Promise.resolve([] as { contentId: string }[]),
+    viewerId
+      ? db
+          .select({ contentId: likes.contentId })
+          .from(likes)
+          .where(and(eq(likes.userId, viewerId), inArray(likes.contentId, ids)))
+      : Promise.resolve([] as { contentId: string }[]),
   ]);
   const posterOf = new Map(posters.map((p) => [p.contentId, p.img]));
   const countOf = new Map(counts.map((p) => [p.contentId, p.n]));
   const wantedSet = new Set(wanted.map((w) => w.contentId));
+  const likedSet = new Set(liked.map((l) => l.contentId));
   return rows.flatMap((r) => {
     const poster = posterOf.get(r.c.id);
     if (!poster) return [];
@@ -99,6 +108,7 @@ async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null
         likeCount: r.c.likeCount,
         commentCount: r.c.commentCount,
         wanted: wantedSet.has(r.c.id),
+        liked: likedSet.has(r.c.id),
         wantState: wantState(r.c.wantCount),
         createTime: r.c.createdAt.toISOString(),
       },
@@ -154,7 +164,8 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
   if (!row) return null;
   const [card] = await hydrateCards(db, [row], viewerId);
   if (!card) return null;
-  const [imgs, wanters] = await Promise.all([
+  const isAuthor = viewerId !== null && viewerId === row.c.authorId;
+  const [imgs, wanters, following] = await Promise.all([
     db
       .select({ img: images })
       .from(contentImages)
@@ -168,8 +179,14 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
       .where(eq(wants.contentId, contentId))
       .orderBy(desc(wants.createdAt), asc(wants.userId))
       .limit(RECENT_WANTERS),
+    viewerId !== null && !isAuthor
+      ? db
+          .select({ id: follows.followedId })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), eq(follows.followedId, row.c.authorId)))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
-  const isAuthor = viewerId !== null && viewerId === row.c.authorId;
   return {
     ...card,
     description: row.c.description,
@@ -179,6 +196,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
     showCustomizeBuyButton: row.c.showCustomizeBuyButton ? 1 : 0,
     wantThreshold: WANT_THRESHOLD,
     isAuthor,
+    authorFollowed: following.length > 0,
     recentWanters: wanters,
   };
 }

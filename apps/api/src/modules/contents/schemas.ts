@@ -17,6 +17,7 @@ export const PostCardSchema = z
     likeCount: z.number().int(),
     commentCount: z.number().int(),
     wanted: z.boolean().describe('The caller has wanted it (false for visitors)'),
+    liked: z.boolean().describe('The caller has liked it (false for visitors)'),
     wantState: z.enum(['collecting', 'full']).describe('full = more than 100 wants (spec §1)'),
     createTime: z.string(),
   })
@@ -34,6 +35,7 @@ export const PostDetailSchema = PostCardSchema.extend({
   showCustomizeBuyButton: zeroOne,
   wantThreshold: z.number().int(),
   isAuthor: z.boolean(),
+  authorFollowed: z.boolean().describe('The caller follows the creator (false for visitors and the author)'),
   recentWanters: z.array(AuthorSchema),
 }).meta({ id: 'PostDetail' });
 

@@ -1,0 +1,209 @@
+import { validateComment } from '@aigc/domain';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { comments, contents, users } from '../../db/schema';
+import { makePage, type Page } from '../../lib/envelope';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { CommentDto } from './schemas';
+
+/** Messages of the comment rules (spec §8 'comment failed' is the client's fallback). */
+export const CommentMessages = {
+  postMissing: 'This post does not exist or was deleted',
+  commentMissing: 'This comment does not exist or was deleted',
+  notYours: 'You can only delete your own comments',
+} as const;
+
+const replyToUser = alias(users, 'reply_to_user');
+
+function selectComments(db: DbOrTx) {
+  return db
+    .select({
+      c: comments,
+      nickName: users.nickname,
+      avatar: users.avatar,
+      replyToId: replyToUser.id,
+      replyToNick: replyToUser.nickname,
+      replyToAvatar: replyToUser.avatar,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(replyToUser, eq(replyToUser.id, comments.replyToUserId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
+
+function toDto(r: Row, replyCount: number): CommentDto {
+  return {
+    commentId: r.c.id,
+    contentId: r.c.contentId,
+    parentId: r.c.parentId,
+    author: { userId: r.c.authorId, nickName: r.nickName, avatar: r.avatar },
+    replyTo:
+      r.replyToId !== null && r.replyToNick !== null
+        ? { userId: r.replyToId, nickName: r.replyToNick, avatar: r.replyToAvatar }
+        : null,
+    content: r.c.content,
+    createTime: r.c.createdAt.toISOString(),
+    replyCount,
+  };
+}
+
+/** Reply counts of the given top-level comments. */
+async function replyCounts(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: comments.parentId, n: count() })
+    .from(comments)
+    .where(inArray(comments.parentId, ids))
+    .groupBy(comments.parentId);
+  return new Map(rows.map((r) => [r.parentId ?? '', r.n]));
+}
+
+/** One page of a post's top-level comments, newest first (ties by id), with reply counts. */
+export async function listComments(db: DbOrTx, contentId: string, page: number, pageSize: number): Promise<Page<CommentDto>> {
+  const where = and(eq(comments.contentId, contentId), isNull(comments.parentId));
+  const [rows, totals] = await Promise.all([
+    selectComments(db)
+      .where(where)
+      .orderBy(desc(comments.createdAt), asc(comments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  const counts = await replyCounts(
+    db,
+    rows.map((r) => r.c.id),
+  );
+  return makePage(
+    rows.map((r) => toDto(r, counts.get(r.c.id) ?? 0)),
+    page,
+    pageSize,
+    totals[0]?.n ?? 0,
+  );
+}
+
+/**
+ * One page of the replies of a top-level comment, oldest first (a thread
+ * reads top-down; ties by id). Null when the comment does not exist, is
+ * itself a reply, or its post was deleted.
+ */
+export async function listReplies(db: DbOrTx, commentId: string, page: number, pageSize: number): Promise<Page<CommentDto> | null> {
+  const parent = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(contents, eq(contents.id, comments.contentId))
+    .where(and(eq(comments.id, commentId), isNull(comments.parentId), isNull(contents.deletedAt)))
+    .limit(1);
+  if (parent.length === 0) return null;
+  const where = eq(comments.parentId, commentId);
+  const [rows, totals] = await Promise.all([
+    selectComments(db)
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  return makePage(
+    rows.map((r) => toDto(r, 0)),
+    page,
+    pageSize,
+    totals[0]?.n ?? 0,
+  );
+}
+
+/** Input of {@link addComment}. */
+export interface AddCommentInput {
+  contentId: string;
+  content: string;
+  /** Reply to this comment or reply; null/undefined = a top-level comment. */
+  parentId?: string | null | undefined;
+}
+
+/**
+ * Posts a comment or a reply as `userId` (spec §2). The text is trimmed and
+ * checked with `validateComment` (400 with its message). In ONE transaction
+ * the post's `comment_count` is incremented (which also locks the post row
+ * and fails with 404 when the post is missing or deleted), the thread's
+ * top-level comment is locked against a concurrent deletion (404 when it is
+ * gone or belongs to another post), and the row is inserted. Replying to a
+ * reply files the new reply under the same top-level comment and records the
+ * answered user in `replyTo`.
+ */
+export async function addComment(db: Db, userId: string, input: AddCommentInput, now: Date): Promise<CommentDto> {
+  const issue = validateComment(input.content);
+  if (issue) throw badRequest(issue.message);
+  const text = input.content.trim();
+  const id = newId();
+  await db.transaction(async (tx) => {
+    let parentId: string | null = null;
+    let replyToUserId: string | null = null;
+    if (input.parentId) {
+      const target = await tx
+        .select({ id: comments.id, parentId: comments.parentId, authorId: comments.authorId, contentId: comments.contentId })
+        .from(comments)
+        .where(eq(comments.id, input.parentId))
+        .limit(1);
+      const t = target[0];
+      if (!t || t.contentId !== input.contentId) throw notFound(CommentMessages.commentMissing);
+      parentId = t.parentId ?? t.id;
+      if (t.parentId) replyToUserId = t.authorId;
+      // Hold the thread's root until commit: a concurrent deletion waits and then removes this reply too.
+      const root = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, parentId)).for('share');
+      if (root.length === 0) throw notFound(CommentMessages.commentMissing);
+    }
+    const bumped = await tx
+      .update(contents)
+      .set({ commentCount: sql`${contents.commentCount} + 1` })
+      .where(and(eq(contents.id, input.contentId), isNull(contents.deletedAt)))
+      .returning({ id: contents.id });
+    if (bumped.length === 0) throw notFound(CommentMessages.postMissing);
+    await tx.insert(comments).values({
+      id,
+      contentId: input.contentId,
+      authorId: userId,
+      parentId,
+      replyToUserId,
+      content: text,
+      createdAt: now,
+    });
+  });
+  const rows = await selectComments(db).where(eq(comments.id, id)).limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(CommentMessages.commentMissing);
+  return toDto(row, 0);
+}
+
+/**
+ * Deletes a comment of `userId` (only its author may, else 403; 404 when it
+ * does not exist). A top-level comment takes its replies with it. In ONE
+ * transaction: the comment row is locked (so replies being added either
+ * finish first and are counted, or fail with 404), the rows are deleted and
+ * the post's `comment_count` drops by exactly the number removed.
+ */
+export async function deleteComment(
+  db: Db,
+  userId: string,
+  commentId: string,
+): Promise<{ commentId: string; removed: number; commentCount: number }> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: comments.id, authorId: comments.authorId, contentId: comments.contentId })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .for('update');
+    const c = found[0];
+    if (!c) throw notFound(CommentMessages.commentMissing);
+    if (c.authorId !== userId) throw forbidden(CommentMessages.notYours);
+    const cond: SQL | undefined = or(eq(comments.id, commentId), eq(comments.parentId, commentId));
+    const removed = await tx.delete(comments).where(cond).returning({ id: comments.id });
+    const updated = await tx
+      .update(contents)
+      .set({ commentCount: sql`greatest(${contents.commentCount} - ${removed.length}, 0)` })
+      .where(eq(contents.id, c.contentId))
+      .returning({ commentCount: contents.commentCount });
+    return { commentId, removed: removed.length, commentCount: updated[0]?.commentCount ?? 0 };
+  });
+}
