@@ -19,14 +19,31 @@ export interface Env {
   smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
   mailFrom: string;
-  /** Redis URL (reserved for the bus and queue adapters; unused for now). */
+  /** Redis URL: when set the generation queue runs on BullMQ (and the bus adapters may use it). */
   redisUrl: string | undefined;
+  /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–4, default 1). */
+  generationConcurrency: number;
+  /** AI provider settings (README settings table); unset ones leave only the offline engine. */
+  providers: {
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    openaiImageModel: string | undefined;
+    openaiChatApiKey: string | undefined;
+    openaiChatBaseUrl: string | undefined;
+    openaiChatModel: string | undefined;
+    a1111Url: string | undefined;
+    a1111Auth: string | undefined;
+    a1111Upscaler: string | undefined;
+    ffmpegPath: string | undefined;
+  };
   /** Absolute directory of a built web app to serve at `/` with SPA fallback (optional). */
   staticDir: string | undefined;
   /** `production`, `development` or `test`. */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
   logLevel: string;
+  /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
+  moderationUrl: string | undefined;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,9 +71,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: nonEmpty(source.SMTP_URL),
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'AIGC <no-reply@aigc.localhost>',
     redisUrl: nonEmpty(source.REDIS_URL),
+    generationConcurrency: Math.max(1, Math.min(4, Number(source.GENERATION_CONCURRENCY ?? 1) || 1)),
+    providers: {
+      openaiApiKey: nonEmpty(source.OPENAI_API_KEY),
+      openaiBaseUrl: nonEmpty(source.OPENAI_BASE_URL),
+      openaiImageModel: nonEmpty(source.OPENAI_IMAGE_MODEL),
+      openaiChatApiKey: nonEmpty(source.OPENAI_CHAT_API_KEY),
+      openaiChatBaseUrl: nonEmpty(source.OPENAI_CHAT_BASE_URL),
+      openaiChatModel: nonEmpty(source.OPENAI_CHAT_MODEL),
+      a1111Url: nonEmpty(source.A1111_URL),
+      a1111Auth: nonEmpty(source.A1111_AUTH),
+      a1111Upscaler: nonEmpty(source.A1111_UPSCALER),
+      ffmpegPath: nonEmpty(source.FFMPEG_PATH),
+    },
     staticDir: staticDir && existsSync(resolve(staticDir)) ? resolve(staticDir) : undefined,
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
+    moderationUrl: nonEmpty(source.MODERATION_URL),
   };
 }
 

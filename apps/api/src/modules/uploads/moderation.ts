@@ -1,0 +1,132 @@
+import type * as TfModule from '@tensorflow/tfjs';
+import sharp from 'sharp';
+
+/**
+ * Content moderation of uploaded images (issue 6, spec §4 upload status 2).
+ * The embedded default is an offline NSFW classifier whose model ships in its
+ * npm package (nsfwjs MobileNetV2 on pure-JS TensorFlow.js); a hosted
+ * moderation service can replace it by implementing {@link Moderator}.
+ */
+
+/** What a moderator concluded about one image. */
+export interface ModerationResult {
+  /** true = violating content: the upload is refused with status 2. */
+  violating: boolean;
+  /** Class probabilities in [0, 1] as reported by the engine (e.g. `{ Porn: 0.02, Neutral: 0.9 }`). */
+  scores: Record<string, number>;
+  /** Engine name, e.g. `nsfwjs-mobilenet_v2`. */
+  engine: string;
+}
+
+/** A content moderation engine. */
+export interface Moderator {
+  /**
+   * Classifies an image.
+   * @param image encoded bytes (the re-encoded upload: JPEG, PNG or WebP).
+   * @throws when the engine fails; the upload then fails ('image upload failed, please retry') and nothing is stored.
+   */
+  check(image: Buffer): Promise<ModerationResult>;
+}
+
+/** Probability of Porn + Hentai at or above which an image is violating. */
+export const EXPLICIT_THRESHOLD = 0.6;
+/** Probability of Sexy at or above which an image is violating (explicit classes excluded). */
+export const SEXY_THRESHOLD = 0.9;
+
+/**
+ * The verdict on nsfwjs class probabilities: violating when Porn + Hentai ≥
+ * {@link EXPLICIT_THRESHOLD} or Sexy ≥ {@link SEXY_THRESHOLD}. Drawing and
+ * Neutral never count against an image.
+ */
+export function isViolating(scores: Record<string, number>): boolean {
+  const explicit = (scores.Porn ?? 0) + (scores.Hentai ?? 0);
+  return explicit >= EXPLICIT_THRESHOLD || (scores.Sexy ?? 0) >= SEXY_THRESHOLD;
+}
+
+/** Input side of the MobileNetV2 model, in px. */
+const MODEL_INPUT_PX = 224;
+
+type NsfwModel = { classify(img: unknown, topk?: number): Promise<{ className: string; probability: number }[]> };
+type Tf = typeof TfModule;
+
+/**
+ * The offline classifier: nsfwjs MobileNetV2 (model bundled in the nsfwjs
+ * package, no download) on @tensorflow/tfjs's CPU backend. The model (~3 s)
+ * is loaded on the first check only, then kept; checks run one at a time
+ * (~1–2 s each on one core) so uploads never starve the server of CPU.
+ */
+export class NsfwjsModerator implements Moderator {
+  private loading: Promise<{ tf: Tf; model: NsfwModel }> | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  private load() {
+    this.loading ??= (async () => {
+      const tf = await import('@tensorflow/tfjs');
+      const nsfwjs = await import('nsfwjs');
+      await tf.setBackend('cpu');
+      const model = (await nsfwjs.load('MobileNetV2')) as unknown as NsfwModel;
+      return { tf, model };
+    })().catch((error: unknown) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /** Loads the model now (optional; the first {@link check} does it otherwise). */
+  async warmUp(): Promise<void> {
+    await this.load();
+  }
+
+  check(image: Buffer): Promise<ModerationResult> {
+    const run = async (): Promise<ModerationResult> => {
+      const { tf, model } = await this.load();
+      const { data, info } = await sharp(image)
+        .resize(MODEL_INPUT_PX, MODEL_INPUT_PX, { fit: 'fill' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const tensor = tf.tensor3d(new Int32Array(data), [info.height, info.width, 3], 'int32');
+      try {
+        const predictions = await model.classify(tensor, 5);
+        const scores = Object.fromEntries(predictions.map((p) => [p.className, p.probability]));
+        return { violating: isViolating(scores), scores, engine: 'nsfwjs-mobilenet_v2' };
+      } finally {
+        tensor.dispose();
+      }
+    };
+    const result = this.chain.then(run, run);
+    this.chain = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/**
+ * A hosted moderation service: POSTs the image bytes (`Content-Type` of the
+ * image) to `url` and expects JSON `{ violating: boolean, scores?: Record<string, number> }`.
+ * Chosen by `MODERATION_URL` (see {@link createModerator}).
+ */
+export class HttpModerator implements Moderator {
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async check(image: Buffer): Promise<ModerationResult> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(image),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw new Error(`Moderation service answered HTTP ${res.status}`);
+    const body = (await res.json()) as { violating?: unknown; scores?: Record<string, number> };
+    if (typeof body.violating !== 'boolean') throw new Error('Moderation service answered without a verdict');
+    return { violating: body.violating, scores: body.scores ?? {}, engine: `http:${new URL(this.url).host}` };
+  }
+}
+
+/** The moderator for a setting: a hosted service when `url` is set, else the offline classifier. */
+export function createModerator(url: string | undefined): Moderator {
+  return url ? new HttpModerator(url) : new NsfwjsModerator();
+}

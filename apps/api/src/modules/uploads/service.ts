@@ -1,0 +1,129 @@
+import { UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadStatus } from '@aigc/domain';
+import type { Db } from '../../db/client';
+import { images } from '../../db/schema';
+import { makeDerivatives } from '../../engine';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { Storage } from '../../storage';
+import { toImageAsset, type ImageAssetDto } from '../generate/schemas';
+import { inspectUpload, type CleanImage } from './inspect';
+import type { Moderator } from './moderation';
+
+/** Storage keys of an uploaded image: the re-encoded original plus 512 px and 200 px WebP derivatives. */
+export function uploadKeys(imageId: string, ext: string): { original: string; w512: string; w200: string } {
+  const shard = imageId.slice(0, 2).toLowerCase();
+  return {
+    original: `up/${shard}/${imageId}.${ext}`,
+    w512: `up/${shard}/${imageId}_512.webp`,
+    w200: `up/${shard}/${imageId}_200.webp`,
+  };
+}
+
+/** One received file: its name as sent and its bytes (`truncated` = it went over the size limit). */
+export interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+/** Result for one file (spec §3 'Upload response item'). */
+export interface UploadItem {
+  /** 0 OK, 1 rejected for format or size, 2 violating content (spec §4). */
+  status: UploadStatus;
+  /** English reason ('' when OK). */
+  msg: string;
+  /** The file name as sent (so the client can match results to files). */
+  fileName: string;
+  /** The stored image (status 0 only). `customStatus` 0: an upload is not a purchasable item. */
+  generateItemDetail: (ImageAssetDto & { customStatus: number }) | null;
+}
+
+/** Services the upload pipeline needs. */
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  moderator: Moderator;
+  now: Date;
+}
+
+/**
+ * Checks, moderates and stores uploaded images for `ownerId` (issue 6
+ * 'Uploads'): each file goes through {@link inspectUpload} (status 1 on any
+ * format/size/pixel/corruption problem), then the moderator on the
+ * re-encoded bytes (status 2 when violating). Accepted images are stored as
+ * re-encoded original + derivatives and recorded in `images` (owner =
+ * caller, no generation), in one transaction; the bytes as sent are never
+ * stored.
+ * @throws AppError 503 'Image upload failed, please retry' when moderation or
+ *   storage fails; files already written by this call are removed.
+ */
+export async function storeUploads(ownerId: string, files: ReceivedFile[], deps: UploadDeps): Promise<UploadItem[]> {
+  const checked: { file: ReceivedFile; image?: CleanImage; status: UploadStatus; msg: string }[] = [];
+  for (const file of files) {
+    if (file.truncated) {
+      checked.push({ file, status: UPLOAD_STATUS.rejected, msg: UPLOAD_MESSAGES.tooLarge });
+      continue;
+    }
+    const result = await inspectUpload(file.bytes);
+    if (!result.ok) {
+      checked.push({ file, status: UPLOAD_STATUS.rejected, msg: result.reason });
+      continue;
+    }
+    let violating: boolean;
+    try {
+      violating = (await deps.moderator.check(result.image.bytes)).violating;
+    } catch {
+      throw new AppError(503, UPLOAD_MESSAGES.failed);
+    }
+    checked.push(
+      violating
+        ? { file, status: UPLOAD_STATUS.violating, msg: UPLOAD_MESSAGES.violating }
+        : { file, image: result.image, status: UPLOAD_STATUS.ok, msg: '' },
+    );
+  }
+
+  const written: string[] = [];
+  const rows: (typeof images.$inferInsert)[] = [];
+  const items: UploadItem[] = [];
+  try {
+    for (const c of checked) {
+      if (!c.image) {
+        items.push({ status: c.status, msg: c.msg, fileName: c.file.fileName, generateItemDetail: null });
+        continue;
+      }
+      const id = newId();
+      const keys = uploadKeys(id, c.image.ext);
+      const d = await makeDerivatives(c.image.bytes);
+      await deps.storage.put(keys.original, c.image.bytes, c.image.contentType);
+      written.push(keys.original);
+      await deps.storage.put(keys.w512, d.w512.bytes, 'image/webp');
+      written.push(keys.w512);
+      await deps.storage.put(keys.w200, d.w200.bytes, 'image/webp');
+      written.push(keys.w200);
+      const row = {
+        id,
+        ownerId,
+        generationId: null,
+        key: keys.original,
+        url: deps.storage.url(keys.original),
+        url512: deps.storage.url(keys.w512),
+        url200: deps.storage.url(keys.w200),
+        width: c.image.width,
+        height: c.image.height,
+        createdAt: deps.now,
+      };
+      rows.push(row);
+      items.push({
+        status: UPLOAD_STATUS.ok,
+        msg: '',
+        fileName: c.file.fileName,
+        generateItemDetail: { ...toImageAsset(row), customStatus: 0 },
+      });
+    }
+    if (rows.length) await deps.db.insert(images).values(rows);
+  } catch {
+    await Promise.allSettled(written.map((key) => deps.storage.delete(key)));
+    throw new AppError(503, UPLOAD_MESSAGES.failed);
+  }
+  return items;
+}
