@@ -32,6 +32,19 @@ export type PublishResult = S['PublishResult'];
 export type FeSettings = S['FeSettings'];
 export type FeatureConfig = S['FeatureConfig'];
 export type UserProfile = S['UserProfile'];
+// Challenges and series (spec §2 Challenge detail, All activities, Series detail)
+export type TopicDetail = S['TopicDetail'];
+export type TopicPrize = S['TopicPrize'];
+export type RealPicture = S['RealPicture'];
+export type ActivityPage = S['ActivityPage'];
+export type ActivityCounts = S['ActivityCounts'];
+export type ChallengeShare = S['ChallengeShare'];
+export type TopicShortcut = S['TopicShortcut'];
+export type Series = S['Series'];
+export type SeriesItem = S['SeriesItem'];
+export type SeriesSummary = S['SeriesSummary'];
+/** Body of PUT /api/topic/content/series (create without id, replace with id). */
+export type SaveSeriesBody = RequestBody<'/aigc/api/topic/content/series', 'put'>;
 
 /** Want state of a post: 'full' once it has more than 100 wants (spec §1). */
 export type WantState = PostCard['wantState'];

@@ -5,6 +5,227 @@
  */
 
 export interface paths {
+  '/aigc/admin/product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ProductView'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/product/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+            expectFrom?: components['schemas']['ProductStatusInput'];
+            note?: string;
+            status: components['schemas']['ProductStatusInput'];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                contentId: string;
+                /** @description Full price of the smallest size, in US cents */
+                fullPriceCents: number;
+                history: {
+                  /** @description null = the system */
+                  actorId: string | null;
+                  actorName: string | null;
+                  createTime: string;
+                  fromStatus: components['schemas']['ProductStatus'] | null;
+                  note: string;
+                  toStatus: components['schemas']['ProductStatus'];
+                }[];
+                /** @enum {string} */
+                modelType: 'image' | 'model3d';
+                /** @description Where an operator may move it next */
+                nextStatuses: components['schemas']['ProductStatus'][];
+                /** @description Tickets refunded by this move */
+                refunded: number;
+                /** @description null = still collecting wants (no product yet) */
+                status: components['schemas']['ProductStatus'] | null;
+                title: string;
+                wantCount: number;
+                you: {
+                  /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+                  discount: number;
+                  isCreator: boolean;
+                  priceCents: number;
+                  /** @description Your want-ticket was refunded */
+                  refunded: boolean;
+                  tier: components['schemas']['DiscountTier'];
+                  wanted: boolean;
+                  /** @description 1-based, by want time */
+                  wantRank: number | null;
+                };
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: components['schemas']['ProductStatusInput'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['AdminProduct'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            label?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                /** @description Shown once; send as Authorization: Bearer … */
+                token: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/fetchToken': {
     parameters: {
       query?: never;
@@ -361,6 +582,99 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/comment/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string;
+            contentId: string;
+            /** @description Reply to this comment or reply */
+            parentId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Comment'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/comment/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            commentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['DeleteCommentResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/comment/list': {
     parameters: {
       query?: never;
@@ -395,6 +709,278 @@ export interface paths {
                 page: number;
                 total: number;
               };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/comment/reply/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          commentId: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Comment'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/creator/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/creator/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Creators ranked by wants received, then followers, then posts; with the caller’s follow flags. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Creator'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/delivery/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            field: 'address' | 'fullName' | 'phone';
+            value: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShippingInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/delivery/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShippingInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/download/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          topicId?: string;
+          uniqueImageId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image bytes (Content-Disposition: attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
               msg: string;
             };
           };
@@ -448,6 +1034,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/follow/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            followedUserId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['FollowResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/follow/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            followedUserId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['FollowResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/follow/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Users who follow `userId`, newest first, with the caller’s relation to each (follow back). */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          pageSize?: number;
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['PersonCard'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/follow/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Users `userId` follows, newest first, with the caller’s relation to each. */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          pageSize?: number;
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['PersonCard'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/generate': {
     parameters: {
       query?: never;
@@ -484,6 +1258,46 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/generate-image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['UploadItem'][];
               msg: string;
             };
           };
@@ -632,6 +1446,188 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/idtag/campaign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['IdTagCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/idtag/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            address: {
+              city: string;
+              line1: string;
+              line2?: string;
+              state: string;
+              zip: string;
+            };
+            country: string;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['IdTagCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/make-real/product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ProductView'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/make-real/product/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          pageSize?: number;
+          tab?: 'in_production' | 'on_sale';
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['UserProduct'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/model/selection': {
     parameters: {
       query?: never;
@@ -719,6 +1715,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/share/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShareInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/ticket/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['DailyRewards'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/ticket/log': {
     parameters: {
       query?: never;
@@ -752,6 +1832,49 @@ export interface paths {
                 page: number;
                 total: number;
               };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: 'upcoming' | 'ongoing' | 'ended';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ActivityPage'];
               msg: string;
             };
           };
@@ -821,6 +1944,52 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['PublishResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/batch/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Ids of the caller’s posts, 1–50 */
+            contentIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['BatchDeleteResult'];
               msg: string;
             };
           };
@@ -941,6 +2110,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/topic/content/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LikeResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/like/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LikeResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/topic/content/list': {
     parameters: {
       query?: never;
@@ -990,7 +2249,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/aigc/api/topic/content/user/list': {
+  '/aigc/api/topic/content/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Post ids in display order */
+            contentIds: string[];
+            /** @default  */
+            description?: string;
+            title: string;
+            uniqueSeriesId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Series'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          uniqueSeriesId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/series/content/list': {
     parameters: {
       query?: never;
       header?: never;
@@ -1002,8 +2336,7 @@ export interface paths {
         query: {
           page?: number;
           pageSize?: number;
-          tz?: string;
-          userId: string;
+          uniqueSeriesId: string;
         };
         header?: never;
         path?: never;
@@ -1039,7 +2372,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/aigc/api/topic/content/want': {
+  '/aigc/api/topic/content/series/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          uniqueSeriesId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Series'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/series/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['SeriesSummary'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/share': {
     parameters: {
       query?: never;
       header?: never;
@@ -1052,6 +2474,113 @@ export interface paths {
       parameters: {
         query?: never;
         header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Where it was shared, e.g. link
+             * @default link
+             */
+            channel?: string;
+            contentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShareInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A user’s posts, liked or wanted posts (account tabs), image/3D sub-filter; newest first. */
+    get: {
+      parameters: {
+        query: {
+          /** @description all | image | model (3D) */
+          kind?: 'all' | 'image' | 'model';
+          page?: number;
+          pageSize?: number;
+          /** @description posts | likes | wants */
+          tab?: 'posts' | 'likes' | 'wants';
+          tz?: string;
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['UserPostCard'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/want': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A retry with the same key returns the first result and spends nothing */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1078,6 +2607,144 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/content/want/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Wanter'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/designer/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          pageSize?: number;
+          sort?: 'hot' | 'new';
+          topicId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['PostCard'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          topicId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['TopicDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1132,6 +2799,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/topic/share/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          contentId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ChallengeShare'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/topic/shortcut': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          label: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['TopicShortcut'] | null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/user/account': {
     parameters: {
       query?: never;
@@ -1166,6 +2915,46 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/user/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description multipart/form-data with one `file` part (JPEG, PNG or WebP by content, ≤ 5 MB); re-encoded to a 256 px WebP. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['User'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1252,22 +3041,238 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/user/profile/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 2–20 characters (spec §5) */
+            nickName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['User'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/trade/product/discount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          contentId?: string;
+          modelType?: 'image' | 'model3d';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ProductDiscount'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActivityCounts: {
+      all: number;
+      ended: number;
+      ongoing: number;
+      upcoming: number;
+    };
+    ActivityPage: {
+      counts: components['schemas']['ActivityCounts'];
+      dataList: components['schemas']['Topic'][];
+      hasMore: boolean;
+      page: number;
+      total: number;
+    };
+    AdminProduct: {
+      authorId: string;
+      contentId: string;
+      /** @description The post was deleted by its author */
+      deleted: boolean;
+      status: components['schemas']['ProductStatus'];
+      title: string;
+      updateTime: string;
+      wantCount: number;
+    };
     Author: {
       avatar: string | null;
       nickName: string;
       userId: string;
     };
+    BatchDeleteResult: {
+      /** @description Posts removed by this call (already-deleted ones are skipped) */
+      deletedIds: string[];
+      /** @description Want-tickets refunded in all */
+      refundedTickets: number;
+      /** @description Users whose want-tickets were refunded */
+      refundedUsers: number;
+    };
+    ChallengeShare: {
+      content: components['schemas']['PostCard'];
+      /** @description The 512 px poster, for link previews */
+      imageUrl: string;
+      /** @description Path of the share page, e.g. /challenge/share/<contentId> */
+      sharePath: string;
+      shareText: string;
+      shareTitle: string;
+      /** @description The challenge the post was published in, null for a community post */
+      topic: components['schemas']['Topic'] | null;
+    };
     Comment: {
       author: components['schemas']['Author'];
       commentId: string;
       content: string;
+      contentId: string;
       createTime: string;
+      /** @description null = top-level comment; else the top-level comment of the thread */
+      parentId: string | null;
+      /** @description Replies in the thread (0 for replies) */
       replyCount: number;
+      /** @description The user a reply answers (replies to replies), else null */
+      replyTo: components['schemas']['Author'] | null;
     };
+    Creator: {
+      accountLevel: string;
+      avatar: string | null;
+      followerCount: number;
+      /** @description This user follows the caller */
+      followsYou: boolean;
+      /** @description The caller follows this user */
+      isFollowing: boolean;
+      /** @description accountLevel carries the official quality creator marker (spec §6) */
+      isQualityCreator: boolean;
+      isSelf: boolean;
+      nickName: string;
+      postCount: number;
+      rank: number;
+      /** @description Up to 3 newest posts */
+      recentPosts: {
+        contentId: string;
+        posterImage: components['schemas']['ImageAsset'];
+      }[];
+      userId: string;
+      wantReceivedCount: number;
+    };
+    CreatorDetail: {
+      accountLevel: string;
+      avatar: string | null;
+      commentReceivedCount: number;
+      /** @description Creators in the ranking */
+      creatorCount: number;
+      followerCount: number;
+      followingCount: number;
+      /** @description Posts past the make-it-real threshold (more than 100 wants) */
+      fullPostCount: number;
+      isQualityCreator: boolean;
+      likeReceivedCount: number;
+      nickName: string;
+      postCount: number;
+      /** @description Generation jobs take the priority queue (creators with rights, spec §1) */
+      priorityQueue: boolean;
+      /** @description Place in the creators ranking, null before the first post */
+      rank: number | null;
+      /** @description Up to 6 most wanted posts */
+      topPosts: {
+        contentId: string;
+        posterImage: components['schemas']['ImageAsset'];
+        title: string;
+        wantCount: number;
+      }[];
+      userId: string;
+      wantReceivedCount: number;
+    };
+    DailyRewards: {
+      balance: number;
+      /** @description Local day YYYY-MM-DD in tz */
+      day: string;
+      /** @description Granted by this call */
+      granted: {
+        kind: string;
+        tickets: number;
+      }[];
+      items: {
+        /** @description Granted for this local day */
+        claimed: boolean;
+        /** @enum {string} */
+        kind: 'login' | 'publish' | 'comment' | 'generate';
+        tickets: number;
+      }[];
+      /** @description Next local midnight (ISO 8601): when the rewards refresh */
+      nextRefreshAt: string;
+      /** @description The IANA zone used (Tz header, UTC when missing or unknown) */
+      tz: string;
+    };
+    DeleteCommentResult: {
+      /** @description The post's comment count afterwards (comments + replies) */
+      commentCount: number;
+      commentId: string;
+      /** @description Rows removed: the comment plus, for a top-level comment, its replies */
+      removed: number;
+    };
+    /** @enum {string} */
+    DiscountTier: 'creator' | 'topWanter' | 'wanter' | 'public';
     FeatureConfig: {
       designThingCard: boolean;
       homeCreatNew: {
@@ -1281,6 +3286,15 @@ export interface components {
     };
     FeSettings: {
       cardDisplayCount: number;
+    };
+    FollowResult: {
+      followedUserId: string;
+      /** @description The user's follower count after the change */
+      followerCount: number;
+      /** @description The caller's following count after the change */
+      followingCount: number;
+      /** @description The caller now follows the user */
+      isFollowing: boolean;
     };
     GenerateJob: {
       createTime: string;
@@ -1303,6 +3317,27 @@ export interface components {
         uniqueTopicId: string;
       }[];
     };
+    IdTagCampaign: {
+      /** @description The caller's claim; null when none (or a visitor) */
+      claim: {
+        address: {
+          city: string;
+          line1: string;
+          line2: string;
+          state: string;
+          zip: string;
+        };
+        country: string;
+        createTime: string;
+        name: string;
+        /** @description 1..limit: the claim number */
+        seq: number;
+      } | null;
+      claimed: number;
+      country: string;
+      limit: number;
+      remaining: number;
+    };
     ImageAsset: {
       /** @description px */
       height: number;
@@ -1315,6 +3350,11 @@ export interface components {
       url: string;
       /** @description px */
       width: number;
+    };
+    LikeResult: {
+      contentId: string;
+      likeCount: number;
+      liked: boolean;
     };
     LoginResult: {
       /** @constant */
@@ -1330,6 +3370,19 @@ export interface components {
       offline: boolean;
       provider: string;
     };
+    PersonCard: {
+      accountLevel: string;
+      avatar: string | null;
+      followerCount: number;
+      /** @description This user follows the caller */
+      followsYou: boolean;
+      /** @description The caller follows this user */
+      isFollowing: boolean;
+      isSelf: boolean;
+      nickName: string;
+      postCount: number;
+      userId: string;
+    };
     PostCard: {
       author: components['schemas']['Author'];
       commentCount: number;
@@ -1337,6 +3390,8 @@ export interface components {
       createTime: string;
       imageCount: number;
       likeCount: number;
+      /** @description The caller has liked it (false for visitors) */
+      liked: boolean;
       posterImage: components['schemas']['ImageAsset'];
       title: string;
       topic: {
@@ -1354,6 +3409,8 @@ export interface components {
     };
     PostDetail: {
       author: components['schemas']['Author'];
+      /** @description The caller follows the creator (false for visitors and the author) */
+      authorFollowed: boolean;
       commentCount: number;
       contentId: string;
       createTime: string;
@@ -1364,6 +3421,8 @@ export interface components {
       images: components['schemas']['ImageAsset'][];
       isAuthor: boolean;
       likeCount: number;
+      /** @description The caller has liked it (false for visitors) */
+      liked: boolean;
       posterImage: components['schemas']['ImageAsset'];
       /** @description null when hiddenPrompt and the caller is not the author */
       prompt: string | null;
@@ -1383,6 +3442,67 @@ export interface components {
        */
       wantState: 'collecting' | 'full';
       wantThreshold: number;
+    };
+    ProductDiscount: {
+      /** @constant */
+      currency: 'USD';
+      /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+      discount: number;
+      fullPriceCents: number;
+      /** @enum {string} */
+      modelType: 'image' | 'model3d';
+      priceCents: number;
+      /** @description The caller's tier for contentId (public without one) */
+      tier: components['schemas']['DiscountTier'];
+      tiers: {
+        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+        discount: number;
+        priceCents: number;
+        tier: components['schemas']['DiscountTier'];
+      }[];
+      /** @description Top wanters = the first ceil(share × wanters) by want time */
+      topWanterShare: number;
+      wantRank: number | null;
+    };
+    /** @enum {string} */
+    ProductStatus:
+      'wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed';
+    /** @enum {string} */
+    ProductStatusInput:
+      'wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed';
+    ProductView: {
+      contentId: string;
+      /** @description Full price of the smallest size, in US cents */
+      fullPriceCents: number;
+      history: {
+        /** @description null = the system */
+        actorId: string | null;
+        actorName: string | null;
+        createTime: string;
+        fromStatus: components['schemas']['ProductStatus'] | null;
+        note: string;
+        toStatus: components['schemas']['ProductStatus'];
+      }[];
+      /** @enum {string} */
+      modelType: 'image' | 'model3d';
+      /** @description Where an operator may move it next */
+      nextStatuses: components['schemas']['ProductStatus'][];
+      /** @description null = still collecting wants (no product yet) */
+      status: components['schemas']['ProductStatus'] | null;
+      title: string;
+      wantCount: number;
+      you: {
+        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+        discount: number;
+        isCreator: boolean;
+        priceCents: number;
+        /** @description Your want-ticket was refunded */
+        refunded: boolean;
+        tier: components['schemas']['DiscountTier'];
+        wanted: boolean;
+        /** @description 1-based, by want time */
+        wantRank: number | null;
+      };
     };
     /** @description RSA-OAEP (SHA-256, 2048 bit) public key for password fields */
     PublicKey: {
@@ -1406,6 +3526,64 @@ export interface components {
       /** @description 0 = plain success */
       popUpType: number;
     };
+    RealPicture: {
+      caption: string;
+      /** @description The post the item was made from, if still visible */
+      contentId: string | null;
+      /** @description px */
+      height: number;
+      id: string;
+      url: string;
+      /** @description px */
+      width: number;
+    };
+    Series: {
+      author: components['schemas']['Author'];
+      contentCount: number;
+      /** @description The visible posts in series order (at most 50) */
+      contents: components['schemas']['SeriesItem'][];
+      createTime: string;
+      description: string;
+      isAuthor: boolean;
+      title: string;
+      uniqueSeriesId: string;
+      updateTime: string;
+    };
+    SeriesItem: {
+      contentId: string;
+      posterImage: components['schemas']['ImageAsset'];
+      title: string;
+    };
+    SeriesSummary: {
+      contentCount: number;
+      cover: components['schemas']['ImageAsset'] | null;
+      description: string;
+      firstContentId: string | null;
+      title: string;
+      uniqueSeriesId: string;
+      updateTime: string;
+    };
+    ShareInfo: {
+      contentId: string;
+      /** @description Up to 140 characters of the description (the prompt when allowed and no description) */
+      description: string;
+      /** @description Absolute URL of the poster image (512 px derivative) */
+      image: string;
+      /** @description The post's title, or 'A design by <creator>' when it has none */
+      title: string;
+      /** @description Absolute URL of the post page, /content/:contentId?pageSource=share */
+      url: string;
+    };
+    ShippingInfo: {
+      address: string;
+      fullName: string;
+      locked: {
+        address: boolean;
+        fullName: boolean;
+        phone: boolean;
+      };
+      phone: string;
+    };
     TicketLog: {
       createTime: string;
       nums: number;
@@ -1426,9 +3604,78 @@ export interface components {
       /** @description Visible posts in the challenge */
       postCount: number;
       startTime: string;
+      /**
+       * @description upcoming before startTime, ongoing until endTime, ended after (packages/domain challengeStatus)
+       * @enum {string}
+       */
+      status: 'upcoming' | 'ongoing' | 'ended';
       title: string;
       uniqueTopicId: string;
       wantable: 0 | 1;
+    };
+    TopicDetail: {
+      activityType: number;
+      allowPostWantByTopicIds: string[];
+      banners: {
+        image: string;
+        sidebarImage: string;
+      };
+      campaignInfo: string;
+      /** @description true while ongoing: the join / upload actions are open */
+      canPost: boolean;
+      description: string;
+      /** @description Distinct creators (official quality creators) with visible posts */
+      designerCount: number;
+      endTime: string;
+      /** @description Distinct authors of visible posts */
+      participantCount: number;
+      /** @description Visible posts in the challenge */
+      postCount: number;
+      prizes: components['schemas']['TopicPrize'][];
+      /** @description At most 24, in display order */
+      realPictures: components['schemas']['RealPicture'][];
+      rules: string[];
+      startTime: string;
+      /**
+       * @description upcoming before startTime, ongoing until endTime, ended after (packages/domain challengeStatus)
+       * @enum {string}
+       */
+      status: 'upcoming' | 'ongoing' | 'ended';
+      title: string;
+      uniqueTopicId: string;
+      wantable: 0 | 1;
+    };
+    TopicPrize: {
+      description: string;
+      rank: string;
+      title: string;
+    };
+    TopicShortcut: {
+      label: string;
+      uniqueTopicId: string;
+    };
+    UploadItem: {
+      fileName: string;
+      /** @description The stored image (status 0) */
+      generateItemDetail: {
+        /** @description 0: not a purchasable item */
+        customStatus: number;
+        /** @description px */
+        height: number;
+        /** @description 200 px on the long side */
+        imageResize200Url: string;
+        /** @description 512 px on the long side */
+        imageResize512Url: string;
+        uniqueImageId: string;
+        /** @description Original, /aigc/files/… */
+        url: string;
+        /** @description px */
+        width: number;
+      } | null;
+      /** @description English reason; '' when OK */
+      msg: string;
+      /** @description 0 OK, 1 format or size, 2 violating content */
+      status: 0 | 1 | 2;
     };
     User: {
       accountLevel: string;
@@ -1443,14 +3690,80 @@ export interface components {
       showPostLocalUpload: boolean;
       userId: string;
     };
+    UserPostCard: {
+      author: components['schemas']['Author'];
+      commentCount: number;
+      contentId: string;
+      createTime: string;
+      imageCount: number;
+      /** @description A 3D post (its model file downloads) */
+      isModel: boolean;
+      likeCount: number;
+      /** @description The caller has liked it (false for visitors) */
+      liked: boolean;
+      /** @description URL of the 3D model file (GLB/STL), null for image posts */
+      modelUrl: string | null;
+      posterImage: components['schemas']['ImageAsset'];
+      title: string;
+      topic: {
+        title: string;
+        uniqueTopicId: string;
+      } | null;
+      wantCount: number;
+      /** @description The caller has wanted it (false for visitors) */
+      wanted: boolean;
+      /**
+       * @description full = more than 100 wants (spec §1)
+       * @enum {string}
+       */
+      wantState: 'collecting' | 'full';
+    };
+    UserProduct: {
+      author: components['schemas']['Author'];
+      commentCount: number;
+      contentId: string;
+      createTime: string;
+      imageCount: number;
+      likeCount: number;
+      /** @description The caller has liked it (false for visitors) */
+      liked: boolean;
+      posterImage: components['schemas']['ImageAsset'];
+      productStatus: components['schemas']['ProductStatus'];
+      productUpdateTime: string;
+      title: string;
+      topic: {
+        title: string;
+        uniqueTopicId: string;
+      } | null;
+      wantCount: number;
+      /** @description The caller has wanted it (false for visitors) */
+      wanted: boolean;
+      /**
+       * @description full = more than 100 wants (spec §1)
+       * @enum {string}
+       */
+      wantState: 'collecting' | 'full';
+    };
     UserProfile: {
       avatar: string | null;
+      followerCount: number;
+      followingCount: number;
+      /** @description This user follows the caller (follow back) */
+      followsYou: boolean;
+      /** @description The caller follows this user (false for visitors) */
+      isFollowing: boolean;
       isSelf: boolean;
       joinedAt: string;
       nickName: string;
       postCount: number;
       userId: string;
       wantReceivedCount: number;
+    };
+    Wanter: {
+      avatar: string | null;
+      nickName: string;
+      userId: string;
+      wantTime: string;
     };
     WantResult: {
       /** @description Want-tickets left */
