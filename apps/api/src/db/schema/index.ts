@@ -8,3 +8,4 @@ export * from './engagement';
 export * from './people';
 export * from './series';
 export * from './makeReal';
+export * from './analytics';
