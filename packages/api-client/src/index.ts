@@ -24,6 +24,13 @@ export type ImageAsset = S['ImageAsset'];
 export type PostCard = S['PostCard'];
 export type PostDetail = S['PostDetail'];
 export type Comment = S['Comment'];
+// Content detail (spec §2): comments, likes, share, wanters
+export type DeleteCommentResult = S['DeleteCommentResult'];
+export type LikeResult = S['LikeResult'];
+export type ShareInfo = S['ShareInfo'];
+export type Wanter = S['Wanter'];
+/** Body of POST /api/comment/add (parentId = reply to that comment or reply). */
+export type AddCommentBody = RequestBody<'/aigc/api/comment/add'>;
 export type WantResult = S['WantResult'];
 export type Model = S['Model'];
 export type GenerateJob = S['GenerateJob'];
