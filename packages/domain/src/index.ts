@@ -8,4 +8,7 @@ export * from './messages';
 export * from './comments';
 export * from './challenges';
 export * from './generation';
+export * from './makeReal';
+export * from './rewards';
+export * from './shipping';
 export * from './publish';

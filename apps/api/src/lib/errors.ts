@@ -10,6 +10,8 @@ export const ErrorCode = {
   Conflict: 409,
   TooMany: 429,
   NoTicket: 4001,
+  /** A limited campaign has no more items (the free ID tag, spec §1). */
+  SoldOut: 4002,
 } as const;
 
 /**

@@ -6,6 +6,9 @@ import { authRoutes } from './auth/routes';
 import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
 import { wantRoutes } from './want/routes';
+import { makeRealRoutes } from './makeReal/routes';
+import { adminRoutes } from './admin/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { filesModule, storagePlugin } from '../storage/plugin';
 import { generateRoutes, generationPlugin } from './generate/routes';
 import { modelsRoutes } from './models/routes';
@@ -29,6 +32,9 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   usersRoutes,
   ticketsRoutes,
   wantRoutes,
+  makeRealRoutes,
+  adminRoutes,
+  deliveryRoutes,
   storagePlugin, // decorates app.storage (not encapsulated); before the modules using it
   filesModule,
   generationPlugin, // decorates app.providers and app.generationQueue (not encapsulated)

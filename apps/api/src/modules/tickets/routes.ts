@@ -3,6 +3,26 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { ticketLogPage } from './queries';
+import { balanceOf } from './service';
+import { claimDailyRewards, dailyRewardStatus } from './rewards';
+
+/** OpenAPI component `DailyRewards`: today's rewards in the caller's zone (docs/tickets.md). */
+export const DailyRewardsSchema = z
+  .object({
+    day: z.string().describe('Local day YYYY-MM-DD in tz'),
+    tz: z.string().describe('The IANA zone used (Tz header, UTC when missing or unknown)'),
+    nextRefreshAt: z.string().describe('Next local midnight (ISO 8601): when the rewards refresh'),
+    items: z.array(
+      z.object({
+        kind: z.enum(['login', 'publish', 'comment', 'generate']),
+        tickets: z.number().int(),
+        claimed: z.boolean().describe('Granted for this local day'),
+      }),
+    ),
+    granted: z.array(z.object({ kind: z.string(), tickets: z.number().int() })).describe('Granted by this call'),
+    balance: z.number().int(),
+  })
+  .meta({ id: 'DailyRewards' });
 
 /** OpenAPI component `TicketLog` (spec §3 Ticket log entry). */
 export const TicketLogSchema = z
@@ -15,7 +35,14 @@ export const TicketLogSchema = z
   })
   .meta({ id: 'TicketLog' });
 
-/** `GET /api/ticket/log`: the caller's ledger, newest first (spec §7). */
+/**
+ * `GET /api/ticket/log`: the caller's ledger, newest first (spec §7).
+ * `POST /api/ticket/daily`: grants what is due today in the `Tz` zone (the
+ * daily login reward and the daily-activity rewards, docs/tickets.md) and
+ * answers today's status — safe to call often; each reward is granted once
+ * per local day. `GET /api/user/account` does the same grant before it
+ * answers the balance.
+ */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ticket/log',
@@ -44,6 +71,22 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
           total,
         ),
       );
+    },
+  );
+
+  app.post(
+    '/api/ticket/daily',
+    {
+      schema: { tags: ['ticket'], response: { 200: envelope(DailyRewardsSchema) } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const userId = userOf(request).id;
+      const tz = request.headers.tz;
+      const now = app.clock.now();
+      const claim = await claimDailyRewards(app.db, userId, typeof tz === 'string' ? tz : undefined, now);
+      const status = await dailyRewardStatus(app.db, userId, claim.tz, now);
+      return ok({ ...status, granted: claim.granted, balance: await balanceOf(app.db, userId) });
     },
   );
 };

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ticketLogs, users } from '../../db/schema';
+import { WANT_COST } from '@aigc/domain';
+import { ticketEvents, ticketLogs, ticketRefunds, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 /** Ledger row types (spec §3 Ticket log entry). */
@@ -61,4 +62,108 @@ export async function spend(tx: DbOrTx, userId: string, nums: number, title: str
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db.select({ tickets: users.tickets }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.tickets ?? 0;
+}
+
+/** Ledger title of the refund for the wants of a deleted post (spec §8 message type 18). */
+export const WANT_REFUND_TITLE = 'Refund: a post you wanted was deleted';
+
+/**
+ * Refunds the want-tickets spent on `contentIds` (spec §2 'delete published
+ * work', §4 evaluation failed, §8 types 8 and 18): every want row of those
+ * posts gives its wanter back {@link WANT_COST} ticket, AT MOST ONCE per want
+ * (a `ticket_refunds` row keyed {@link wantRefundKey}), so a retry, or
+ * deleting a post whose evaluation already failed, refunds nothing twice.
+ * One gain ledger row per refunded user, `nums` = that user's newly refunded
+ * wants among the posts. Call inside the transaction that removes or fails
+ * the posts, after locking them, so a want cannot slip in between. The want
+ * rows are kept (history). Returns the refunds as `{ userId, nums }[]`
+ * (empty when nobody wanted them or all were refunded before).
+ */
+export async function refundWants(
+  tx: DbOrTx,
+  contentIds: readonly string[],
+  title: string = WANT_REFUND_TITLE,
+  now = new Date(),
+  reason: RefundReason = 'post_deleted',
+): Promise<{ userId: string; nums: number }[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await tx
+    .select({ contentId: wants.contentId, userId: wants.userId })
+    .from(wants)
+    .where(inArray(wants.contentId, [...contentIds]))
+    .orderBy(wants.userId, wants.contentId);
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(ticketRefunds)
+    .values(
+      rows.map((r) => ({
+        refundKey: wantRefundKey(r.contentId, r.userId),
+        userId: r.userId,
+        nums: WANT_COST,
+        reason,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: ticketRefunds.userId, nums: ticketRefunds.nums });
+  const perUser = new Map<string, number>();
+  for (const r of inserted) perUser.set(r.userId, (perUser.get(r.userId) ?? 0) + r.nums);
+  const refunds = [...perUser].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [userId, nums] of refunds) await grant(tx, userId, nums, title.slice(0, 120), now);
+  return refunds.map(([userId, nums]) => ({ userId, nums }));
+}
+
+/** What a refund is for; decides the ledger title (spec §4, §8 notices 8, 16, 18). */
+export type RefundReason = 'evaluation_failed' | 'post_deleted' | 'order_not_produced';
+
+/** Ledger titles of the refunds. */
+export const REFUND_TITLES: Record<RefundReason, string> = {
+  evaluation_failed: 'Refund: the wanted work could not be made',
+  post_deleted: 'Refund: the wanted work was deleted by its author',
+  order_not_produced: 'Refund: the order could not be produced',
+};
+
+/**
+ * Refunds `nums` tickets to `userId` at most once per `key` (e.g.
+ * `want:<contentId>:<userId>`, `order:<orderId>`): a `ticket_refunds` row and
+ * a gain ledger row titled after `reason` (+ `subject`, e.g. the post title),
+ * in the caller's transaction. Returns true when this call refunded, false
+ * when `key` was refunded before (a retry spends nothing twice).
+ */
+export async function refundOnce(
+  tx: DbOrTx,
+  input: { key: string; userId: string; nums: number; reason: RefundReason; subject?: string; now: Date },
+): Promise<boolean> {
+  assertPositiveInt(input.nums);
+  const inserted = await tx
+    .insert(ticketRefunds)
+    .values({ refundKey: input.key, userId: input.userId, nums: input.nums, reason: input.reason, createdAt: input.now })
+    .onConflictDoNothing()
+    .returning({ key: ticketRefunds.refundKey });
+  if (inserted.length === 0) return false;
+  const title = input.subject ? `${REFUND_TITLES[input.reason]}: ${input.subject}` : REFUND_TITLES[input.reason];
+  await grant(tx, input.userId, input.nums, title.slice(0, 120), input.now);
+  return true;
+}
+
+/** The refund key of `userId`'s want of `contentId`. */
+export const wantRefundKey = (contentId: string, userId: string): string => `want:${contentId}:${userId}`;
+
+/**
+ * Records a live ticket event for the client's ticket tip (spec §4, §9: type
+ * 2 'welcome back', 3 'reward'), in the caller's transaction. The notices
+ * stream (`GET /api/sse/stream`) sends and marks them delivered.
+ */
+export async function recordTicketEvent(
+  tx: DbOrTx,
+  input: { userId: string; type: 2 | 3; num: number; balance: number; now: Date },
+): Promise<void> {
+  await tx.insert(ticketEvents).values({
+    id: newId(),
+    userId: input.userId,
+    type: input.type,
+    num: input.num,
+    balance: input.balance,
+    createdAt: input.now,
+  });
 }

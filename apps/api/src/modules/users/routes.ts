@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
+import { claimDailyRewards } from '../tickets/rewards';
 import { findUserById, postStats } from './queries';
 import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
 
@@ -25,6 +26,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
+      // The daily login and activity rewards (docs/tickets.md) are granted on the balance fetch after login.
+      const tz = request.headers.tz;
+      await claimDailyRewards(app.db, userOf(request).id, typeof tz === 'string' ? tz : undefined, app.clock.now());
       const row = await findUserById(app.db, userOf(request).id);
       if (!row) throw unauthorized();
       return ok(Math.max(0, row.tickets));

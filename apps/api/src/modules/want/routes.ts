@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
-import { wantContent } from './service';
+import { IDEMPOTENCY_KEY_MAX, wantContent } from './service';
 
 /** OpenAPI component `WantResult`. */
 export const WantResultSchema = z
@@ -14,7 +14,12 @@ export const WantResultSchema = z
   })
   .meta({ id: 'WantResult' });
 
-/** `POST /api/topic/content/want` (spec §4, §7, §8). */
+/**
+ * `POST /api/topic/content/want` body `{ contentId }`, optional header
+ * `Idempotency-Key` → WantResult (spec §4, §7, §8). Spends 1 want-ticket;
+ * 409 already wanted, 4001 'No want-ticket left, return tomorrow for the
+ * daily reward', 404 missing post, 401 visitor.
+ */
 export const wantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/topic/content/want',
@@ -22,10 +27,27 @@ export const wantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         body: z.object({ contentId: z.string({ error: 'Please choose a post' }).min(1, 'Please choose a post') }),
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .min(1)
+            .max(IDEMPOTENCY_KEY_MAX, 'The Idempotency-Key is too long')
+            .optional()
+            .describe('A retry with the same key returns the first result and spends nothing'),
+        }),
         response: { 200: envelope(WantResultSchema) },
       },
       preHandler: requireUser,
     },
-    async (request) => ok(await wantContent(app.db, userOf(request).id, request.body.contentId, app.clock.now())),
+    async (request) =>
+      ok(
+        await wantContent(
+          app.db,
+          userOf(request).id,
+          request.body.contentId,
+          app.clock.now(),
+          request.headers['idempotency-key'],
+        ),
+      ),
   );
 };

@@ -1,16 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { WANT_COST, wantState, type WantState } from '@aigc/domain';
+import { WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
-import { contents, wants } from '../../db/schema';
+import { contents, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
 import { InsufficientTicketsError, spend } from '../tickets/service';
+import { openProduct, productStatusOf } from '../makeReal/service';
 
 /** Messages of the want rules (spec §4, §8). */
 export const WantMessages = {
   already: 'You have already wanted this post',
   noTicket: 'No want-ticket left, return tomorrow for the daily reward',
   missing: 'This post does not exist',
+  keyReused: 'This Idempotency-Key was already used for another post',
+  closed: 'This design could not be made, so it no longer takes wants',
 } as const;
+
+/** Longest accepted `Idempotency-Key`, in characters. */
+export const IDEMPOTENCY_KEY_MAX = 128;
 
 /** Result of a want (docs/api-contract.md `WantResult`). */
 export interface WantResult {
@@ -22,20 +28,55 @@ export interface WantResult {
 
 /**
  * `userId` wants `contentId` (spec §1, §4): in ONE transaction, records the
- * want (one per user per post, never withdrawn), spends 1 ticket and
- * increments the post's want count.
+ * want (one per user per post, never withdrawn), spends 1 ticket, increments
+ * the post's want count and — when the count passes {@link WANT_THRESHOLD} —
+ * opens the post's product (status `wanted`, spec §4 'Product lifecycle').
+ *
+ * Retries never spend twice: the same user+post is refused with 409; with an
+ * `idempotencyKey` (the `Idempotency-Key` header, ≤ 128 characters) the first
+ * request's result is stored with the want and a retry with that key gets it
+ * back as a success (a key reused for another post is refused with 409).
  * Errors: 404 missing/deleted post; 409 already wanted (nothing spent);
- * 4001 no ticket left (rolled back).
+ * 4001 no ticket left (rolled back, spec §8).
  */
-export async function wantContent(db: Db, userId: string, contentId: string, now: Date): Promise<WantResult> {
+export async function wantContent(
+  db: Db,
+  userId: string,
+  contentId: string,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<WantResult> {
   return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      // Concurrent requests with one key queue on this primary key; the
+      // first one's row (with its result) is visible to the others once it commits.
+      const claimed = await tx
+        .insert(wantRequests)
+        .values({ userId, idemKey: idempotencyKey, contentId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ contentId: wantRequests.contentId });
+      if (claimed.length === 0) {
+        const [prior] = await tx
+          .select({ contentId: wantRequests.contentId, response: wantRequests.response })
+          .from(wantRequests)
+          .where(and(eq(wantRequests.userId, userId), eq(wantRequests.idemKey, idempotencyKey)))
+          .limit(1);
+        if (!prior || prior.contentId !== contentId || !prior.response) throw conflict(WantMessages.keyReused);
+        return prior.response as WantResult;
+      }
+    }
+    // Lock the post first (the order every writer of a post uses): a
+    // deletion or a failed evaluation committing meanwhile is seen here, so
+    // no want slips in after their refunds.
     const post = await tx
       .select({ id: contents.id, title: contents.title })
       .from(contents)
       .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
+      .for('no key update')
       .limit(1);
     const title = post[0]?.title;
     if (title === undefined) throw notFound(WantMessages.missing);
+    if ((await productStatusOf(tx, contentId)) === 'evaluation_failed') throw conflict(WantMessages.closed);
     const inserted = await tx
       .insert(wants)
       .values({ contentId, userId, createdAt: now })
@@ -55,6 +96,14 @@ export async function wantContent(db: Db, userId: string, contentId: string, now
       .where(eq(contents.id, contentId))
       .returning({ wantCount: contents.wantCount });
     const wantCount = updated[0]?.wantCount ?? 0;
-    return { contentId, wantCount, wantState: wantState(wantCount), balance };
+    if (wantCount > WANT_THRESHOLD) await openProduct(tx, contentId, now);
+    const result: WantResult = { contentId, wantCount, wantState: wantState(wantCount), balance };
+    if (idempotencyKey) {
+      await tx
+        .update(wantRequests)
+        .set({ response: result })
+        .where(and(eq(wantRequests.userId, userId), eq(wantRequests.idemKey, idempotencyKey)));
+    }
+    return result;
   });
 }

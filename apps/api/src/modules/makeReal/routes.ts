@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DISCOUNT_TIERS, PRODUCT_MODEL_TYPES, PRODUCT_STATUSES, productTab, type ProductStatus } from '@aigc/domain';
+import { optionalUser } from '../../lib/auth';
+import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { baseSelect, hydrateCards } from '../contents/queries';
+import { PostCardSchema } from '../contents/schemas';
+import { contents } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { discountFor, listProducts, productView } from './service';
+
+/** OpenAPI component `ProductStatus` (spec §3, §4; domain `PRODUCT_STATUSES`). */
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
+const TierSchema = z.enum(DISCOUNT_TIERS).meta({ id: 'DiscountTier' });
+const ModelTypeSchema = z.enum(PRODUCT_MODEL_TYPES);
+
+const DiscountValue = z.number().describe('Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9)');
+
+/** OpenAPI component `ProductView`: a post's make-it-real state for the caller. */
+export const ProductViewSchema = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    wantCount: z.number().int(),
+    status: ProductStatusSchema.nullable().describe('null = still collecting wants (no product yet)'),
+    modelType: ModelTypeSchema,
+    nextStatuses: z.array(ProductStatusSchema).describe('Where an operator may move it next'),
+    history: z.array(
+      z.object({
+        fromStatus: ProductStatusSchema.nullable(),
+        toStatus: ProductStatusSchema,
+        actorId: z.string().nullable().describe('null = the system'),
+        actorName: z.string().nullable(),
+        note: z.string(),
+        createTime: z.string(),
+      }),
+    ),
+    fullPriceCents: z.number().int().describe('Full price of the smallest size, in US cents'),
+    you: z.object({
+      isCreator: z.boolean(),
+      wanted: z.boolean(),
+      wantRank: z.number().int().nullable().describe('1-based, by want time'),
+      tier: TierSchema,
+      discount: DiscountValue,
+      refunded: z.boolean().describe('Your want-ticket was refunded'),
+      priceCents: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ProductView' });
+
+/** OpenAPI component `ProductDiscount`: `GET /trade/product/discount`. */
+export const ProductDiscountSchema = z
+  .object({
+    modelType: ModelTypeSchema,
+    currency: z.literal('USD'),
+    fullPriceCents: z.number().int(),
+    topWanterShare: z.number().describe('Top wanters = the first ceil(share × wanters) by want time'),
+    tiers: z.array(z.object({ tier: TierSchema, discount: DiscountValue, priceCents: z.number().int() })),
+    tier: TierSchema.describe("The caller's tier for contentId (public without one)"),
+    discount: DiscountValue,
+    priceCents: z.number().int(),
+    wantRank: z.number().int().nullable(),
+  })
+  .meta({ id: 'ProductDiscount' });
+
+/** OpenAPI component `UserProduct`: a post card with its product status (account product tab). */
+export const UserProductSchema = PostCardSchema.extend({
+  productStatus: ProductStatusSchema,
+  productUpdateTime: z.string(),
+}).meta({ id: 'UserProduct' });
+
+const TAB_STATUSES: Record<'in_production' | 'on_sale', ProductStatus[]> = {
+  in_production: PRODUCT_STATUSES.filter((s) => productTab(s) === 'in_production'),
+  on_sale: ['on_sale'],
+};
+
+/**
+ * Make It Real reads (spec §1, §3, §4, §9):
+ * - `GET /api/make-real/product` contentId → ProductView (status, history,
+ *   the caller's tier, discount and price; visitors get the public price); 404 no post.
+ * - `GET /api/make-real/product/user/list` userId, tab (`in_production` |
+ *   `on_sale`), page, pageSize (≤ 100) → Page<UserProduct>: the products made
+ *   from that user's posts (spec §2 'user-products page').
+ * - `GET /trade/product/discount` modelType (`image` | `model3d`), optional
+ *   contentId → ProductDiscount: every tier and the caller's own (spec §7).
+ */
+export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/make-real/product',
+    {
+      schema: {
+        tags: ['make-real'],
+        querystring: z.object({ contentId: z.string().min(1) }),
+        response: { 200: envelope(ProductViewSchema) },
+      },
+      preHandler: optionalUser,
+    },
+    async (request) => ok(await productView(app.db, request.query.contentId, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/api/make-real/product/user/list',
+    {
+      schema: {
+        tags: ['make-real'],
+        querystring: z.object({
+          ...pageQuery(100),
+          userId: z.string().min(1),
+          tab: z.enum(['in_production', 'on_sale']).default('in_production'),
+        }),
+        response: { 200: envelope(pageOf(UserProductSchema)) },
+      },
+      preHandler: optionalUser,
+    },
+    async (request) => {
+      const { userId, tab, page, pageSize } = request.query;
+      const { rows, total } = await listProducts(app.db, { authorId: userId, statuses: TAB_STATUSES[tab], page, pageSize });
+      const live = rows.filter((r) => !r.deleted);
+      const cardRows = live.length ? await baseSelect(app.db).where(inArray(contents.id, live.map((r) => r.contentId))) : [];
+      const cards = new Map((await hydrateCards(app.db, cardRows, request.user?.id ?? null)).map((c) => [c.contentId, c]));
+      const list = live.flatMap((r) => {
+        const card = cards.get(r.contentId);
+        return card ? [{ ...card, productStatus: r.status, productUpdateTime: r.updateTime }] : [];
+      });
+      return ok(makePage(list, page, pageSize, total));
+    },
+  );
+
+  app.get(
+    '/trade/product/discount',
+    {
+      schema: {
+        tags: ['trade'],
+        querystring: z.object({ modelType: ModelTypeSchema.default('image'), contentId: z.string().min(1).optional() }),
+        response: { 200: envelope(ProductDiscountSchema) },
+      },
+      preHandler: optionalUser,
+    },
+    async (request) =>
+      ok(await discountFor(app.db, request.query.modelType, request.query.contentId, request.user?.id ?? null)),
+  );
+};

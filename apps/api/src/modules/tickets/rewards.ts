@@ -1,0 +1,154 @@
+import { and, count, eq, gte, lt, max } from 'drizzle-orm';
+import {
+  ACTIVITY_REWARDS,
+  DAILY_LOGIN_TICKETS,
+  REWARD_ACTIVITIES,
+  TICKET_EVENT,
+  localDay,
+  nextLocalMidnight,
+  resolveTimeZone,
+  type RewardActivity,
+} from '@aigc/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { comments, contents, dailyRewards, generations } from '../../db/schema';
+import { grant, recordTicketEvent } from './service';
+
+/** Ledger titles of the rewards (shown in the ticket log). */
+export const REWARD_TITLES: Record<'login' | RewardActivity, string> = {
+  login: 'Daily login reward',
+  publish: 'Daily reward: published a post',
+  comment: 'Daily reward: commented',
+  generate: 'Daily reward: created with AI',
+};
+
+/** One reward kind of a local day and whether it is earned (see {@link dailyRewardStatus}). */
+export interface DailyRewardItem {
+  kind: 'login' | RewardActivity;
+  tickets: number;
+  /** Granted for this local day. */
+  claimed: boolean;
+}
+
+/** Result of {@link claimDailyRewards}. */
+export interface DailyClaim {
+  /** Local day `YYYY-MM-DD` in the resolved zone. */
+  day: string;
+  /** The IANA zone used (the client's `Tz`, or UTC when missing or unknown). */
+  tz: string;
+  /** Rewards granted by THIS call (empty when nothing was due). */
+  granted: { kind: 'login' | RewardActivity; tickets: number }[];
+  /** Balance after the grants. */
+  balance: number | null;
+  /** When the rewards refresh: the next local midnight, ISO 8601. */
+  nextRefreshAt: string;
+}
+
+/** `[start, end)` of the local day containing `now` in `tz`, as instants (23–25 h across DST). */
+export function localDayBounds(now: Date, tz: string): { start: Date; end: Date } {
+  const end = nextLocalMidnight(now, tz);
+  const start = nextLocalMidnight(new Date(end.getTime() - 26 * 3600_000), tz);
+  return { start, end };
+}
+
+async function didActivity(tx: DbOrTx, userId: string, activity: RewardActivity, start: Date, end: Date): Promise<boolean> {
+  const table = activity === 'publish' ? contents : activity === 'comment' ? comments : generations;
+  const owner = activity === 'generate' ? generations.userId : activity === 'publish' ? contents.authorId : comments.authorId;
+  const rows = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(owner, userId), gte(table.createdAt, start), lt(table.createdAt, end)));
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Grants `kind`'s reward for `day` at most once, and only when `day` is later
+ * than the last day that kind was granted: switching the `Tz` header to a zone
+ * already in "tomorrow" (or back to "yesterday") never yields a second reward
+ * for one stretch of time. Returns the new balance, or null when not granted.
+ */
+async function grantOnce(
+  tx: DbOrTx,
+  input: { userId: string; kind: 'login' | RewardActivity; day: string; tz: string; tickets: number; now: Date },
+): Promise<number | null> {
+  const [last] = await tx
+    .select({ day: max(dailyRewards.day) })
+    .from(dailyRewards)
+    .where(and(eq(dailyRewards.userId, input.userId), eq(dailyRewards.kind, input.kind)));
+  if (last?.day && last.day >= input.day) return null;
+  const inserted = await tx
+    .insert(dailyRewards)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      day: input.day,
+      tz: input.tz,
+      tickets: input.tickets,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ day: dailyRewards.day });
+  if (inserted.length === 0) return null;
+  return grant(tx, input.userId, input.tickets, REWARD_TITLES[input.kind], input.now);
+}
+
+/**
+ * Grants the rewards due to `userId` for the local day of `now` in `tz`
+ * (spec §1 'Tickets are also earned by logging in, daily activity'; rules in
+ * docs/tickets.md): the daily login reward ({@link DAILY_LOGIN_TICKETS}) and
+ * each daily-activity reward whose activity the user did during that local
+ * day ({@link ACTIVITY_REWARDS}: publish, comment, generate, +1 each, once a
+ * day). Everything refreshes at 24:00 local time. One transaction per grant,
+ * each with its ledger row and a live ticket event (type 2 'welcome back'
+ * for the login reward, 3 'reward' for an activity). Safe to call on every
+ * request: concurrent calls grant each reward once (primary key).
+ */
+export async function claimDailyRewards(db: Db, userId: string, tzHeader: string | undefined, now: Date): Promise<DailyClaim> {
+  const tz = resolveTimeZone(tzHeader);
+  const day = localDay(now, tz);
+  const { start, end } = localDayBounds(now, tz);
+  const granted: DailyClaim['granted'] = [];
+  let balance: number | null = null;
+  const kinds: ('login' | RewardActivity)[] = ['login', ...REWARD_ACTIVITIES];
+  for (const kind of kinds) {
+    const tickets = kind === 'login' ? DAILY_LOGIN_TICKETS : ACTIVITY_REWARDS[kind].tickets;
+    const result = await db.transaction(async (tx) => {
+      if (kind !== 'login' && !(await didActivity(tx, userId, kind, start, end))) return null;
+      const after = await grantOnce(tx, { userId, kind, day, tz, tickets, now });
+      if (after === null) return null;
+      await recordTicketEvent(tx, {
+        userId,
+        type: kind === 'login' ? TICKET_EVENT.welcomeBack : TICKET_EVENT.reward,
+        num: tickets,
+        balance: after,
+        now,
+      });
+      return after;
+    });
+    if (result !== null) {
+      granted.push({ kind, tickets });
+      balance = result;
+    }
+  }
+  return { day, tz, granted, balance, nextRefreshAt: end.toISOString() };
+}
+
+/** Which of today's rewards `userId` has (for the ticket drawer's "earn more" list). */
+export async function dailyRewardStatus(
+  db: DbOrTx,
+  userId: string,
+  tzHeader: string | undefined,
+  now: Date,
+): Promise<{ day: string; tz: string; nextRefreshAt: string; items: DailyRewardItem[] }> {
+  const tz = resolveTimeZone(tzHeader);
+  const day = localDay(now, tz);
+  const rows = await db
+    .select({ kind: dailyRewards.kind })
+    .from(dailyRewards)
+    .where(and(eq(dailyRewards.userId, userId), eq(dailyRewards.day, day)));
+  const claimed = new Set(rows.map((r) => r.kind));
+  const items: DailyRewardItem[] = [
+    { kind: 'login', tickets: DAILY_LOGIN_TICKETS, claimed: claimed.has('login') },
+    ...REWARD_ACTIVITIES.map((a) => ({ kind: a, tickets: ACTIVITY_REWARDS[a].tickets, claimed: claimed.has(a) })),
+  ];
+  return { day, tz, nextRefreshAt: nextLocalMidnight(now, tz).toISOString(), items };
+}
