@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Generation',
   'Job',
   'Settings',
+  'Series',
 ] as const;
 
 /** Tags whose data depends on who is logged in: invalidated on login and logout. */
@@ -31,6 +32,7 @@ export const SESSION_DEPENDENT_TAGS = [
   'UserContent',
   'Generation',
   'Job',
+  'Series',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ export * from './endpoints/auth';
 export * from './endpoints/user';
 export * from './endpoints/tickets';
 export * from './endpoints/topics';
+export * from './endpoints/series';
 export * from './endpoints/contents';
 export * from './endpoints/generate';
 export * from './endpoints/settings';
