@@ -57,6 +57,41 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/generator').then((m) => m.GeneratorImagePage),
   },
   {
+    path: '/generator/img2img',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorImg2ImgPage),
+  },
+  {
+    path: '/generator/inpainting',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorInpaintingPage),
+  },
+  {
+    path: '/generator/hd',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorHdPage),
+  },
+  {
+    path: '/generator/video',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorVideoPage),
+  },
+  {
+    path: '/generator/imageTo3D',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.GeneratorImageTo3DPage),
+  },
+  {
+    path: '/generator/dreamJob',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.DreamJobPage),
+  },
+  {
+    path: '/create/cartoonFigurine',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then((m) => m.CartoonFigurinePage),
+  },
+  {
     path: '/terms',
     page: () => import('../pages/LegalPages').then((m) => m.TermsPage),
   },
@@ -78,11 +113,15 @@ export function hasRoute(path: string): boolean {
 /**
  * Turns {@link ROUTE_TABLE} into react-router route objects under a layout:
  * metadata goes to `handle`, `needLogin` routes get the guard loader
- * ({@link requireLogin}), pages become `lazy` routes.
+ * ({@link requireLogin}), pages become `lazy` routes. `legacy` maps an
+ * unmatched URL to its new home (spec §2: `/productDetail…` → `/detail…`,
+ * `/order/detail/…` → the shop host); the catch-all route redirects there
+ * (a document navigation when the target is on another host).
  */
 export function buildRoutes(
   layout: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>,
   guard: GuardDeps,
+  legacy?: (url: URL) => string | null,
 ): RouteObject[] {
   const guardLoader = requireLogin(guard);
   const children: RouteObject[] = ROUTE_TABLE.map((route) => {
@@ -92,10 +131,18 @@ export function buildRoutes(
       return { path: route.path, handle: meta, loader: () => redirect(to) };
     }
     const load = route.page;
+    const legacyLoader =
+      route.path === '*' && legacy
+        ? ({ request }: { request: Request }) => {
+            const target = legacy(new URL(request.url));
+            return target ? redirect(target) : null;
+          }
+        : null;
     return {
       path: route.path,
       handle: meta,
       ...(meta.needLogin ? { loader: guardLoader } : {}),
+      ...(legacyLoader ? { loader: legacyLoader } : {}),
       ...(load ? { lazy: async () => ({ Component: await load() }) } : {}),
     };
   });

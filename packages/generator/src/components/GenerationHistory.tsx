@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord, Model } from '@aigc/api-client';
 import { HISTORY_PAGE_SIZE } from '@aigc/domain';
-import { useGetGenerationHistoryQuery } from '@aigc/store';
-import { Button, EmptyState, Image, Skeleton } from '@aigc/ui';
+import { useDeleteGenerationItemsMutation, useGetGenerationHistoryQuery } from '@aigc/store';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@aigc/ui';
 import { formatDateTime } from '../util/format';
+import { ResultMedia } from './ResultMedia';
+import type { FollowUpTool } from './ResultMedia';
 
 interface HistoryPageProps {
   page: number;
@@ -12,18 +14,24 @@ interface HistoryPageProps {
   models: readonly Model[];
   onMore: () => void;
   onPublish: (record: GenerationRecord) => void;
+  onDelete: (record: GenerationRecord) => void;
+  followUps: readonly FollowUpTool[];
 }
 
 function HistoryRecord({
   record,
   modelName,
   onPublish,
+  onDelete,
+  followUps,
 }: {
   record: GenerationRecord;
   modelName: string | undefined;
   onPublish: (record: GenerationRecord) => void;
+  onDelete: (record: GenerationRecord) => void;
+  followUps: readonly FollowUpTool[];
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
     <li className="gen-record">
       <div className="gen-record__head">
@@ -34,28 +42,21 @@ function HistoryRecord({
             {modelName ? <> · {modelName}</> : null}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => onPublish(record)} disabled={record.images.length === 0}>
-          <Trans>Publish</Trans>
-        </Button>
+        <div className="gen-record__actions">
+          <Button variant="ghost" size="sm" onClick={() => onDelete(record)}>
+            <Trans>Delete</Trans>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onPublish(record)} disabled={record.images.length === 0}>
+            <Trans>Publish</Trans>
+          </Button>
+        </div>
       </div>
-      <div className="gen-images gen-images--small">
-        {record.images.map((image, index) => (
-          <a key={image.uniqueImageId} href={image.url} target="_blank" rel="noreferrer" className="gen-images__item">
-            <Image
-              src={image.imageResize200Url || image.imageResize512Url || image.url}
-              alt={t`Image ${index + 1} for “${record.prompt}”`}
-              width={image.width}
-              height={image.height}
-              lazy
-            />
-          </a>
-        ))}
-      </div>
+      <ResultMedia record={record} size="small" followUps={followUps} />
     </li>
   );
 }
 
-function HistoryPage({ page, isLast, models, onMore, onPublish }: HistoryPageProps) {
+function HistoryPage({ page, isLast, models, onMore, onPublish, onDelete, followUps }: HistoryPageProps) {
   const { data, isLoading, isFetching } = useGetGenerationHistoryQuery({ page, pageSize: HISTORY_PAGE_SIZE });
   if (isLoading) {
     return (
@@ -73,6 +74,8 @@ function HistoryPage({ page, isLast, models, onMore, onPublish }: HistoryPagePro
           record={record}
           modelName={models.find((m) => m.modelId === record.modelId)?.name}
           onPublish={onPublish}
+          onDelete={onDelete}
+          followUps={followUps}
         />
       ))}
       {isLast && data.hasMore ? (
@@ -89,17 +92,22 @@ function HistoryPage({ page, isLast, models, onMore, onPublish }: HistoryPagePro
 export interface GenerationHistoryProps {
   models: readonly Model[];
   onPublish: (record: GenerationRecord) => void;
+  /** Follow-up tools linked from each image. */
+  followUps?: readonly FollowUpTool[];
 }
 
 /**
  * The signed-in user's generation history (spec §2 'Generator', §7
  * `generate/user/list`), newest first, {@link HISTORY_PAGE_SIZE} per page
  * with a 'Show older' button; each record shows its prompt, time, model and
- * images (uncropped) and a Publish button.
+ * results ({@link ResultMedia}: downloads, follow-up tools), a Publish button
+ * and Delete (after a confirmation; `generate/delete/item`).
  */
-export function GenerationHistory({ models, onPublish }: GenerationHistoryProps) {
+export function GenerationHistory({ models, onPublish, followUps = [] }: GenerationHistoryProps) {
   const { t } = useLingui();
   const [pages, setPages] = useState(1);
+  const [deleting, setDeleting] = useState<GenerationRecord | null>(null);
+  const [deleteItems, { isLoading: deletePending }] = useDeleteGenerationItemsMutation();
   const { data: first, isLoading } = useGetGenerationHistoryQuery({ page: 1, pageSize: HISTORY_PAGE_SIZE });
 
   return (
@@ -122,10 +130,29 @@ export function GenerationHistory({ models, onPublish }: GenerationHistoryProps)
               models={models}
               onMore={() => setPages((n) => n + 1)}
               onPublish={onPublish}
+              onDelete={setDeleting}
+              followUps={followUps}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete this result?`}
+        message={t`It is removed from your history. Posts already published stay.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        danger
+        loading={deletePending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void deleteItems({ itemIds: [deleting.id] })
+            .unwrap()
+            .then(() => setDeleting(null))
+            .catch(() => setDeleting(null));
+        }}
+      />
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerateJob, GenerationRecord } from '@aigc/api-client';
 import { useGetGenerateResultQuery } from '@aigc/store';
-import { Button, IconButton, Image, ProgressBar, Spinner } from '@aigc/ui';
+import { Button, IconButton, ProgressBar, Spinner } from '@aigc/ui';
+import { ResultMedia } from './ResultMedia';
+import type { FollowUpTool } from './ResultMedia';
 
 /** Interval between result polls of an unfinished job, in ms (spec §4 'Generation task'). */
 export const RESULT_POLL_MS = 1000;
@@ -24,16 +26,18 @@ export interface JobCardProps {
   onPublish?: (record: GenerationRecord) => void;
   /** Remove the card (a finished or failed job). */
   onDismiss?: () => void;
+  /** Follow-up tools linked from each result image. */
+  followUps?: readonly FollowUpTool[];
 }
 
 /**
  * One generation task (spec §4 'Generation task', §8): polls
  * `useGetGenerateResultQuery(jobId)` every {@link RESULT_POLL_MS} ms until the
  * job is final and shows 'In queue · N ahead', 'Generating', the result
- * images (uncropped) with a Publish button, or the error — which stays until
+ * results ({@link ResultMedia}: images, 3D preview or video) with a Publish button, or the error — which stays until
  * dismissed or the next job's result arrives.
  */
-export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, onDismiss }: JobCardProps) {
+export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, onDismiss, followUps }: JobCardProps) {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
   const { data: current, isError } = useGetGenerateResultQuery(jobId, {
@@ -103,25 +107,8 @@ export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, o
         </p>
       ) : current.record ? (
         <div className="gen-job__result">
-          <div className="gen-images">
-            {current.record.images.map((image, index) => (
-              <a
-                key={image.uniqueImageId}
-                href={image.url}
-                target="_blank"
-                rel="noreferrer"
-                className="gen-images__item"
-              >
-                <Image
-                  src={image.imageResize512Url || image.url}
-                  alt={t`Result ${index + 1} for “${current.record!.prompt}”`}
-                  width={image.width}
-                  height={image.height}
-                />
-              </a>
-            ))}
-          </div>
-          {onPublish ? (
+          <ResultMedia record={current.record} followUps={followUps} />
+          {onPublish && current.record.images.length > 0 ? (
             <Button variant="primary" size="sm" onClick={() => onPublish(current.record!)}>
               <Trans>Publish to the community</Trans>
             </Button>

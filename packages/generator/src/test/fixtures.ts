@@ -69,6 +69,7 @@ export function topic(id: string, title: string): Topic {
     startTime: '2026-01-01T00:00:00.000Z',
     endTime: '2026-12-31T00:00:00.000Z',
     postCount: 0,
+    status: 'ongoing',
   };
 }
 

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loginDialogOpened, useAppDispatch, useAppSelector, useGetFeedInfiniteQuery } from '@aigc/store';
+import { Button, EmptyState, Image } from '@aigc/ui';
+import { useToolFlags } from '../hooks/useToolFlags';
+import type { ToolFlags } from '../hooks/useToolFlags';
+
+/** Number of community works shown above the visitor's sign-in prompt. */
+const SHOWCASE_COUNT = 6;
+
+/** A generator tool of the navigation. */
+export type GeneratorTool =
+  | 'image'
+  | 'img2img'
+  | 'inpainting'
+  | 'hd'
+  | 'video'
+  | 'imageTo3D'
+  | 'cartoonFigurine'
+  | 'dreamJob';
+
+/** The path of each tool (spec §2 'Main site routes'). */
+export const TOOL_PATHS: Record<GeneratorTool, string> = {
+  image: '/generator/image',
+  img2img: '/generator/img2img',
+  inpainting: '/generator/inpainting',
+  hd: '/generator/hd',
+  video: '/generator/video',
+  imageTo3D: '/generator/imageTo3D',
+  cartoonFigurine: '/create/cartoonFigurine',
+  dreamJob: '/generator/dreamJob',
+};
+
+/** Whether the config leaves `tool` on (spec §3 config flags). */
+export function toolEnabled(tool: GeneratorTool, flags: ToolFlags): boolean {
+  switch (tool) {
+    case 'img2img':
+    case 'cartoonFigurine':
+    case 'dreamJob':
+      return flags.img2img;
+    case 'video':
+      return flags.video;
+    case 'imageTo3D':
+      return flags.imageTo3D;
+    default:
+      return true;
+  }
+}
+
+function SignInPrompt() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { data } = useGetFeedInfiniteQuery({ sort: 'hot' });
+  const showcase = (data?.pages[0]?.dataList ?? []).slice(0, SHOWCASE_COUNT);
+  return (
+    <div className="gen-page--visitor">
+      {showcase.length > 0 ? (
+        <div className="gen-showcase" aria-hidden="true">
+          {showcase.map((post) => (
+            <div
+              key={post.contentId}
+              className="gen-showcase__item"
+              style={{ aspectRatio: `${post.posterImage.width} / ${post.posterImage.height}` }}
+            >
+              <Image
+                src={post.posterImage.imageResize200Url || post.posterImage.imageResize512Url}
+                alt=""
+                width={post.posterImage.width}
+                height={post.posterImage.height}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <EmptyState
+        title={<Trans>Sign in to generate images</Trans>}
+        description={
+          <Trans>
+            Describe a design in words and the generator draws it. New accounts get 5 want-tickets.
+          </Trans>
+        }
+        action={
+          <Button
+            variant="primary"
+            onClick={() => dispatch(loginDialogOpened({ redirect: location.pathname + location.search }))}
+          >
+            <Trans>Sign in or sign up</Trans>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function ToolNav({ flags }: { flags: ToolFlags }) {
+  const { t } = useLingui();
+  const labels: Record<GeneratorTool, string> = {
+    image: t`Text to image`,
+    img2img: t`Image to image`,
+    inpainting: t`Inpainting`,
+    hd: t`HD upscale`,
+    video: t`Image to video`,
+    imageTo3D: t`Image to 3D`,
+    cartoonFigurine: t`Cartoon figurine`,
+    dreamJob: t`Dream job`,
+  };
+  const tools = (Object.keys(TOOL_PATHS) as GeneratorTool[]).filter((tool) => toolEnabled(tool, flags));
+  return (
+    <nav className="gen-nav" aria-label={t`Generator tools`}>
+      {tools.map((tool) => (
+        <NavLink key={tool} to={TOOL_PATHS[tool]} className="gen-nav__link">
+          {labels[tool]}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export interface GeneratorShellProps {
+  /** The tool on screen (its nav entry is current; when the config turns it off, a notice replaces it). */
+  tool: GeneratorTool;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every generator page (spec §2 'Generator'): the title, the
+ * tool navigation (tools the config turns off are hidden, spec §3) and the
+ * tool. A visitor sees a sign-in prompt over a strip of community works
+ * instead of the tool.
+ */
+export function GeneratorShell({ tool, title, description, children }: GeneratorShellProps) {
+  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const flags = useToolFlags();
+  const enabled = toolEnabled(tool, flags);
+  return (
+    <div className="gen-page">
+      <header className="gen-page__header">
+        <h1 className="gen-page__title">{title}</h1>
+        <p className="gen-muted">{description}</p>
+      </header>
+      <ToolNav flags={flags} />
+      {!isLogin ? (
+        <SignInPrompt />
+      ) : enabled ? (
+        children
+      ) : (
+        <EmptyState
+          title={<Trans>This tool is not available right now</Trans>}
+          description={<Trans>Try one of the other tools above.</Trans>}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { Model } from '@aigc/api-client';
+import { useGetFeatureConfigQuery } from '@aigc/store';
+import type { FollowUpTool } from '../components/ResultMedia';
+
+/** Which generator tools are on (spec §3 config flags; `GET /api/new/config`). */
+export interface ToolFlags {
+  img2img: boolean;
+  imageTo3D: boolean;
+  video: boolean;
+  /** Models allowed by the config; empty = every model. */
+  modelIds: readonly string[];
+  /** Follow-up tools to offer on results. */
+  followUps: FollowUpTool[];
+}
+
+/**
+ * The tool switches from `GET /api/new/config` (imgToImg, imgTo3D,
+ * imgToVideo, modelIds). While it loads, or when it failed (errors are
+ * ignored, spec §8), every tool counts as on: the server still refuses a
+ * tool that is off.
+ */
+export function useToolFlags(): ToolFlags {
+  const { data } = useGetFeatureConfigQuery();
+  return useMemo(() => {
+    const img2img = data?.imgToImg ?? true;
+    const imageTo3D = data?.imgTo3D ?? true;
+    const video = data?.imgToVideo ?? true;
+    const followUps: FollowUpTool[] = ['inpainting', 'hd'];
+    if (imageTo3D) followUps.push('imageTo3D');
+    if (video) followUps.push('video');
+    return { img2img, imageTo3D, video, modelIds: data?.modelIds ?? [], followUps };
+  }, [data]);
+}
+
+/** Keeps the models the config allows (all when `modelIds` is empty). */
+export function allowedModels(models: readonly Model[], modelIds: readonly string[]): Model[] {
+  return modelIds.length === 0 ? [...models] : models.filter((m) => modelIds.includes(m.modelId));
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useGetModelsQuery, useImg2imgMutation } from '@aigc/store';
+import { Button } from '@aigc/ui';
+import { ReferenceImageField } from '../components/ReferenceImageField';
+import { ToolWorkspace } from '../components/ToolWorkspace';
+import { useIssueText } from '../hooks/useIssueText';
+import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
+import { useToolJobs } from '../hooks/useToolJobs';
+import type { SourceImage } from '../util/sourceImage';
+
+/** A choice of a preset tool: a label for people and the English prompt sent to the model. */
+interface Preset {
+  id: string;
+  label: string;
+  prompt: string;
+}
+
+interface PresetToolProps {
+  topicId?: string;
+  presets: Preset[];
+  /** img2img tag: 'figurine' (cartoon figurine) or 'style'. */
+  tagId: 'figurine' | 'style';
+  formLabel: string;
+  choiceLabel: string;
+  imageLabel: string;
+  submitLabel: string;
+}
+
+function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabel, submitLabel }: PresetToolProps) {
+  const issueText = useIssueText();
+  const [params] = useSearchParams();
+  const flags = useToolFlags();
+  const jobs = useToolJobs(topicId);
+  const { data: modelPage } = useGetModelsQuery();
+  const model = useMemo(
+    () => allowedModels(modelPage?.dataList ?? [], flags.modelIds).find((m) => m.capabilities.includes('image2image')),
+    [modelPage, flags.modelIds],
+  );
+  const [img2img, { isLoading }] = useImg2imgMutation();
+  const [source, setSource] = useState<SourceImage | null>(null);
+  const [presetId, setPresetId] = useState(presets[0]!.id);
+  const [error, setError] = useState<string | null>(null);
+  const preset = presets.find((p) => p.id === presetId) ?? presets[0]!;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!source) {
+      setError(issueText('reference.required'));
+      return;
+    }
+    setError(null);
+    try {
+      const job = await img2img({
+        source: source.ref,
+        prompt: preset.prompt,
+        tagId,
+        modelId: model?.modelId,
+        batchSize: 2,
+        topicId,
+      }).unwrap();
+      jobs.added(job, preset.label);
+    } catch {
+      // toasted by the base query
+    }
+  };
+
+  const form = (
+    <form className="gen-form__body" onSubmit={(e) => void submit(e)} noValidate aria-label={formLabel}>
+      <ReferenceImageField
+        label={imageLabel}
+        value={source}
+        onChange={setSource}
+        error={error}
+        initialImageId={params.get('imageId')}
+        topicId={topicId}
+      />
+      <fieldset className="gen-presets">
+        <legend className="gen-label">{choiceLabel}</legend>
+        {presets.map((p) => (
+          <label key={p.id} className="gen-presets__option" data-checked={p.id === presetId}>
+            <input type="radio" name={`${tagId}-preset`} checked={p.id === presetId} onChange={() => setPresetId(p.id)} />
+            {p.label}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="primary" size="lg" loading={isLoading}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+  return <ToolWorkspace form={form} jobs={jobs} />;
+}
+
+/**
+ * Cartoon figurine (`/create/cartoonFigurine`, spec §2): a photo becomes a
+ * cartoon figurine in a chosen finish (img2img with tagId 'figurine'); the
+ * result can go on to image → 3D for printing.
+ */
+export function CartoonFigurineTool({ topicId }: { topicId?: string }) {
+  const { t } = useLingui();
+  const presets: Preset[] = [
+    { id: 'vinyl', label: t`Vinyl toy`, prompt: 'cartoon vinyl figurine, glossy, big head, soft studio light' },
+    { id: 'clay', label: t`Clay`, prompt: 'cartoon clay figurine, handmade texture, warm light' },
+    { id: 'resin', label: t`Painted resin`, prompt: 'cartoon resin figurine, hand painted, collectible, pedestal' },
+    { id: 'plush', label: t`Plush`, prompt: 'cartoon plush toy figurine, soft fabric, stitched details' },
+  ];
+  return (
+    <PresetTool
+      topicId={topicId}
+      presets={presets}
+      tagId="figurine"
+      formLabel={t`Cartoon figurine`}
+      choiceLabel={t`Finish`}
+      imageLabel={t`Photo`}
+      submitLabel={t`Make my figurine`}
+    />
+  );
+}
+
+/**
+ * Dream job (`/generator/dreamJob`, spec §2): a portrait restyled as the
+ * person in a chosen job (img2img with a job prompt template).
+ */
+export function DreamJobTool({ topicId }: { topicId?: string }) {
+  const { t } = useLingui();
+  const jobs = [
+    ['astronaut', t`Astronaut`, 'astronaut in a white space suit, space station window behind'],
+    ['doctor', t`Doctor`, 'doctor in a white coat with a stethoscope, bright hospital'],
+    ['chef', t`Chef`, 'chef in a white hat in a busy restaurant kitchen'],
+    ['firefighter', t`Firefighter`, 'firefighter in full gear in front of a red fire engine'],
+    ['pilot', t`Pilot`, 'airline pilot in uniform in a cockpit'],
+    ['scientist', t`Scientist`, 'scientist in a lab coat with glowing flasks in a laboratory'],
+    ['painter', t`Painter`, 'painter with a palette in a sunny art studio'],
+    ['athlete', t`Athlete`, 'athlete in a stadium, medal around the neck'],
+  ] as const;
+  const presets: Preset[] = jobs.map(([id, label, scene]) => ({
+    id,
+    label,
+    prompt: `portrait of the person as a ${scene}, friendly storybook illustration`,
+  }));
+  return (
+    <PresetTool
+      topicId={topicId}
+      presets={presets}
+      tagId="style"
+      formLabel={t`Dream job`}
+      choiceLabel={t`Dream job`}
+      imageLabel={t`Portrait photo`}
+      submitLabel={t`Show me at work`}
+    />
+  );
+}
+

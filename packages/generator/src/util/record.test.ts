@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { downloadName, isMobileDevice, model3dOf, videoOf } from './record';
+import { record } from '../test/fixtures';
+
+describe('record media', () => {
+  it('reads the 3D model and video when present, else null', () => {
+    const plain = record('r1', ['i1']);
+    expect(model3dOf(plain)).toBeNull();
+    expect(videoOf(plain)).toBeNull();
+    const withModel = { ...plain, model3d: { glbUrl: '/a.glb', stlUrl: '/a.stl', voxelResolution: 128 } };
+    expect(model3dOf(withModel)?.glbUrl).toBe('/a.glb');
+  });
+
+  it('names downloads after the url extension', () => {
+    expect(downloadName('model', 'r1', '/aigc/files/x.glb')).toBe('model-r1.glb');
+    expect(downloadName('image', 'i1', '/f/a.webp?v=1')).toBe('image-i1.webp');
+    expect(downloadName('file', 'x', '/noext')).toBe('file-x.bin');
+  });
+
+  it('treats narrow screens and mobile agents as mobile (spec §2)', () => {
+    expect(isMobileDevice(1440, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', 1024)).toBe(false);
+    expect(isMobileDevice(1000, 'Mozilla/5.0 (X11; Linux x86_64)', 1024)).toBe(true);
+    expect(isMobileDevice(1440, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 1024)).toBe(true);
+  });
+});
