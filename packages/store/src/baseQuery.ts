@@ -33,6 +33,19 @@ export interface ApiRequest {
   body?: unknown;
   /** true = no error toast for this call (spec §8 exceptions). */
   silent?: boolean;
+  /**
+   * 'blob' = a file download: a successful non-JSON response resolves to a
+   * {@link BlobResult} (errors still arrive as envelopes and fail as usual).
+   */
+  responseType?: 'json' | 'blob';
+}
+
+/** What a `responseType: 'blob'` call resolves to. */
+export interface BlobResult {
+  blob: Blob;
+  /** The `Content-Disposition` header ('' when absent). */
+  contentDisposition: string;
+  contentType: string;
 }
 
 /** Options an endpoint can set for every call it makes. */
@@ -209,6 +222,16 @@ export const baseQuery: BaseQueryFn<
       );
     }
     meta.httpStatus = response.status;
+
+    const contentType = response.headers.get('content-type') ?? '';
+    if (request.responseType === 'blob' && response.ok && !contentType.includes('json')) {
+      const result: BlobResult = {
+        blob: await response.blob(),
+        contentDisposition: response.headers.get('content-disposition') ?? '',
+        contentType,
+      };
+      return { data: result, meta };
+    }
 
     let payload: unknown = null;
     let parsed = true;

@@ -6,7 +6,7 @@
 export { TAG_TYPES } from './api';
 /** The one RTK Query api, typed with every endpoint (STYLE.md 'One RTK Query api'). */
 export { appApi as api, appApi, type AppApi } from './appApi';
-export type { ApiError, ApiExtraOptions, ApiRequest, EntryType } from './baseQuery';
+export type { ApiError, ApiExtraOptions, ApiRequest, BlobResult, EntryType } from './baseQuery';
 export { createAppStore, rootReducer } from './store';
 export type { AppDispatch, AppStore, CreateAppStoreOptions, RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
@@ -22,5 +22,10 @@ export * from './endpoints/tickets';
 export * from './endpoints/topics';
 export * from './endpoints/series';
 export * from './endpoints/contents';
+export * from './endpoints/comments';
+export * from './endpoints/likes';
+export * from './endpoints/share';
+export * from './endpoints/downloads';
+export * from './endpoints/wanters';
 export * from './endpoints/generate';
 export * from './endpoints/settings';

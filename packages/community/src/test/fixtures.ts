@@ -38,6 +38,7 @@ export function card(contentId: string, overrides: Partial<PostCard> = {}): Post
     likeCount: 0,
     commentCount: 0,
     wanted: false,
+    liked: false,
     wantState: 'collecting',
     createTime: '2026-01-02T10:00:00.000Z',
     ...overrides,
@@ -54,6 +55,7 @@ export function detail(contentId: string, overrides: Partial<PostDetail> = {}): 
     showCustomizeBuyButton: 0,
     wantThreshold: 100,
     isAuthor: false,
+    authorFollowed: false,
     recentWanters: [],
     ...overrides,
   };

@@ -34,6 +34,7 @@ export function card(contentId: string, wantCount: number, wanted = false): Post
     likeCount: 0,
     commentCount: 0,
     wanted,
+    liked: false,
     wantState: wantCount > 100 ? 'full' : 'collecting',
     createTime: '2026-01-01T00:00:00.000Z',
   };
@@ -49,6 +50,7 @@ export function detail(contentId: string, wantCount: number, wanted = false): Po
     showCustomizeBuyButton: 0,
     wantThreshold: 100,
     isAuthor: false,
+    authorFollowed: false,
     recentWanters: [],
   };
 }
