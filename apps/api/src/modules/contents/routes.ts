@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { findDetail, listCards, userExists } from './queries';
+import { findDetail, listCards } from './queries';
 import { PostCardSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
 import { publish } from './service';
 
@@ -54,30 +54,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/topic/content/user/list',
-    {
-      preHandler: optionalUser,
-      schema: {
-        tags: ['community'],
-        querystring: z.object({ ...pageQuery(60), userId: z.string().min(1), tz: z.string().optional() }),
-        response: { 200: envelope(pageOf(PostCardSchema)) },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, userId } = request.query;
-      if (!(await userExists(app.db, userId))) throw notFound('User not found');
-      const { cards, total } = await listCards(app.db, {
-        sort: 'new',
-        page,
-        pageSize,
-        authorId: userId,
-        viewerId: request.user?.id ?? null,
-        now: app.clock.now(),
-      });
-      return ok(makePage(cards, page, pageSize, total));
-    },
-  );
+  // GET /api/topic/content/user/list (the account tabs) lives in ../account/routes.ts.
 
   for (const path of ['/api/topic/content', '/api/topic/content/general']) {
     app.post(

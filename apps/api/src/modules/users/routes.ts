@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
+import { followCounts, relationsOf } from '../follows/queries';
 import { claimDailyRewards } from '../tickets/rewards';
 import { findUserById, postStats } from './queries';
 import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
@@ -48,14 +49,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findUserById(app.db, request.query.userId);
       if (!row) throw notFound('This user does not exist');
-      const stats = await postStats(app.db, row.id);
+      const viewerId = request.user?.id ?? null;
+      const [stats, counts, rel] = await Promise.all([
+        postStats(app.db, row.id),
+        followCounts(app.db, row.id),
+        relationsOf(app.db, viewerId, [row.id]),
+      ]);
       return ok({
         userId: row.id,
         nickName: row.nickname,
         avatar: row.avatar,
         ...stats,
         joinedAt: row.createdAt.toISOString(),
-        isSelf: request.user?.id === row.id,
+        isSelf: viewerId === row.id,
+        ...counts,
+        isFollowing: rel.following.has(row.id),
+        followsYou: rel.followers.has(row.id),
       });
     },
   );

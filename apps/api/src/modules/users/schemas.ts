@@ -46,6 +46,10 @@ export const UserProfileSchema = z
     wantReceivedCount: z.number().int(),
     joinedAt: z.string(),
     isSelf: z.boolean(),
+    followerCount: z.number().int(),
+    followingCount: z.number().int(),
+    isFollowing: z.boolean().describe('The caller follows this user (false for visitors)'),
+    followsYou: z.boolean().describe('This user follows the caller (follow back)'),
   })
   .meta({ id: 'UserProfile' });
 

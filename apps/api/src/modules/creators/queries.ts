@@ -1,0 +1,118 @@
+import { WANT_THRESHOLD } from '@aigc/domain';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contentImages, contents, images } from '../../db/schema';
+import { toImageAsset } from '../generate/schemas';
+import type { ImageAssetDto } from '../generate/schemas';
+
+/**
+ * The creators ranking as SQL (common table expressions): every user with at
+ * least one visible post, ranked by wants received (desc), then followers
+ * (desc), then visible posts (desc), then id — wants cost a ticket, so they
+ * are the strongest signal of a creator's appeal (spec §1).
+ */
+const rankingCte = sql`
+  with stats as (
+    select author_id as id, count(*)::int as posts, coalesce(sum(want_count), 0)::int as wants
+    from contents where deleted_at is null group by author_id
+  ), fans as (
+    select followed_id as id, count(*)::int as followers from follows group by followed_id
+  ), ranked as (
+    select s.id, s.posts, s.wants, coalesce(f.followers, 0)::int as followers,
+      (row_number() over (order by s.wants desc, coalesce(f.followers, 0) desc, s.posts desc, s.id asc))::int as rank
+    from stats s left join fans f on f.id = s.id
+  )`;
+
+/** One ranked creator row. */
+export interface RankedRow {
+  id: string;
+  posts: number;
+  wants: number;
+  followers: number;
+  rank: number;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+function toRanked(r: Record<string, unknown>): RankedRow {
+  return { id: String(r.id), posts: Number(r.posts), wants: Number(r.wants), followers: Number(r.followers), rank: Number(r.rank) };
+}
+
+/** One page of the ranking (rank order) and the number of ranked creators. */
+export async function rankingPage(db: DbOrTx, page: number, pageSize: number): Promise<{ rows: RankedRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`${rankingCte} select * from ranked order by rank limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute(sql`select count(distinct author_id)::int as n from contents where deleted_at is null`),
+  ]);
+  return { rows: rowsOf(rows).map(toRanked), total: Number(rowsOf(totals)[0]?.n ?? 0) };
+}
+
+/** The ranking row of `userId`, or null when they have no visible post. */
+export async function rankOf(db: DbOrTx, userId: string): Promise<RankedRow | null> {
+  const res = await db.execute(sql`${rankingCte} select * from ranked where id = ${userId}`);
+  const r = rowsOf(res)[0];
+  return r ? toRanked(r) : null;
+}
+
+/** Up to `perUser` newest visible posts (id + poster) of each of `userIds`. */
+export async function recentPostsOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+  perUser: number,
+): Promise<Map<string, { contentId: string; posterImage: ImageAssetDto }[]>> {
+  const out = new Map<string, { contentId: string; posterImage: ImageAssetDto }[]>();
+  if (userIds.length === 0) return out;
+  const res = await db.execute(sql`
+    select id, author_id from (
+      select id, author_id, row_number() over (partition by author_id order by created_at desc, id) as n
+      from contents where deleted_at is null and author_id in ${[...userIds]}
+    ) t where n <= ${perUser}`);
+  const picked = rowsOf(res).map((r) => ({ id: String(r.id), authorId: String(r.author_id) }));
+  if (picked.length === 0) return out;
+  const posters = await db
+    .select({ contentId: contentImages.contentId, img: images })
+    .from(contentImages)
+    .innerJoin(images, eq(images.id, contentImages.imageId))
+    .where(and(inArray(contentImages.contentId, picked.map((p) => p.id)), eq(contentImages.position, 0)));
+  const posterOf = new Map(posters.map((p) => [p.contentId, p.img]));
+  for (const p of picked) {
+    const img = posterOf.get(p.id);
+    if (!img) continue;
+    const list = out.get(p.authorId) ?? [];
+    list.push({ contentId: p.id, posterImage: toImageAsset(img) });
+    out.set(p.authorId, list);
+  }
+  return out;
+}
+
+/** Likes and comments received on visible posts, posts past the want threshold, and the most wanted posts. */
+export async function creatorTotals(db: DbOrTx, userId: string) {
+  const mine = and(eq(contents.authorId, userId), isNull(contents.deletedAt));
+  const [sums, top] = await Promise.all([
+    db
+      .select({
+        likes: sql<number>`coalesce(sum(${contents.likeCount}), 0)::int`,
+        comments: sql<number>`coalesce(sum(${contents.commentCount}), 0)::int`,
+        full: sql<number>`count(*) filter (where ${contents.wantCount} > ${WANT_THRESHOLD})::int`,
+      })
+      .from(contents)
+      .where(mine),
+    db
+      .select({ c: contents, img: images })
+      .from(contents)
+      .innerJoin(contentImages, and(eq(contentImages.contentId, contents.id), eq(contentImages.position, 0)))
+      .innerJoin(images, eq(images.id, contentImages.imageId))
+      .where(mine)
+      .orderBy(desc(contents.wantCount), desc(contents.createdAt), contents.id)
+      .limit(6),
+  ]);
+  const s = sums[0];
+  return {
+    likeReceivedCount: Number(s?.likes ?? 0),
+    commentReceivedCount: Number(s?.comments ?? 0),
+    fullPostCount: Number(s?.full ?? 0),
+    topPosts: top.map((t) => ({ contentId: t.c.id, title: t.c.title, wantCount: t.c.wantCount, posterImage: toImageAsset(t.img) })),
+  };
+}

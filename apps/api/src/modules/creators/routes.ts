@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { unauthorized } from '../../lib/errors';
+import { followCounts, personCards } from '../follows/queries';
+import { PRIORITY_CREATOR_MARKER, priorityFor } from '../generate/service';
+import { findUserById } from '../users/queries';
+import { creatorTotals, rankingPage, rankOf, recentPostsOf } from './queries';
+import { CreatorDetailSchema, CreatorSchema } from './schemas';
+
+/** Newest posts shown on a creator card. */
+export const CREATOR_CARD_POSTS = 3;
+
+/** The creators ranking (`/creator`) and the signed-in creator's figures (`/creatorDetail/`), spec §2. */
+export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/creator/list',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['people'],
+        description: 'Creators ranked by wants received, then followers, then posts; with the caller’s follow flags.',
+        querystring: z.object(pageQuery(60)),
+        response: { 200: envelope(pageOf(CreatorSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await rankingPage(app.db, page, pageSize);
+      const ids = rows.map((r) => r.id);
+      const [cards, recent] = await Promise.all([
+        personCards(app.db, ids, request.user?.id ?? null),
+        recentPostsOf(app.db, ids, CREATOR_CARD_POSTS),
+      ]);
+      const cardOf = new Map(cards.map((c) => [c.userId, c]));
+      const list = rows.flatMap((r) => {
+        const card = cardOf.get(r.id);
+        if (!card) return [];
+        return [
+          {
+            ...card,
+            rank: r.rank,
+            wantReceivedCount: r.wants,
+            isQualityCreator: card.accountLevel.includes(PRIORITY_CREATOR_MARKER),
+            recentPosts: recent.get(r.id) ?? [],
+          },
+        ];
+      });
+      return ok(makePage(list, page, pageSize, total));
+    },
+  );
+
+  app.get(
+    '/api/creator/detail',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['people'], response: { 200: envelope(CreatorDetailSchema) } },
+    },
+    async (request) => {
+      const me = await findUserById(app.db, userOf(request).id);
+      if (!me) throw unauthorized();
+      const [ranked, total, counts, totals] = await Promise.all([
+        rankOf(app.db, me.id),
+        rankingPage(app.db, 1, 1),
+        followCounts(app.db, me.id),
+        creatorTotals(app.db, me.id),
+      ]);
+      return ok({
+        userId: me.id,
+        nickName: me.nickname,
+        avatar: me.avatar,
+        accountLevel: me.accountLevel,
+        isQualityCreator: me.accountLevel.includes(PRIORITY_CREATOR_MARKER),
+        priorityQueue: priorityFor(me.accountLevel) > 0,
+        rank: ranked?.rank ?? null,
+        creatorCount: total.total,
+        postCount: ranked?.posts ?? 0,
+        wantReceivedCount: ranked?.wants ?? 0,
+        ...counts,
+        ...totals,
+      });
+    },
+  );
+};

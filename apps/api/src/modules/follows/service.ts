@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { follows } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { findUserById } from '../users/queries';
+import { followCounts } from './queries';
+import type { FollowResultDto } from './schemas';
+
+/** Messages of the follow rules (spec §5 'Login is required before following'). */
+export const FollowMessages = {
+  self: 'You cannot follow yourself',
+  missing: 'This user does not exist',
+} as const;
+
+/**
+ * Sets whether `followerId` follows `followedId` (spec §4 'Follow toggles').
+ * Idempotent: following twice or unfollowing someone not followed succeeds
+ * without change (INSERT … ON CONFLICT DO NOTHING / DELETE), so repeated and
+ * concurrent requests leave exactly one row or none.
+ * Errors: 400 {@link FollowMessages.self}; 404 unknown user.
+ * Returns the new state with both counts.
+ */
+export async function setFollow(db: Db, followerId: string, followedId: string, follow: boolean, now: Date): Promise<FollowResultDto> {
+  if (followerId === followedId) throw badRequest(FollowMessages.self);
+  if (!(await findUserById(db, followedId))) throw notFound(FollowMessages.missing);
+  if (follow) {
+    await db.insert(follows).values({ followerId, followedId, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+  }
+  const [theirs, mine] = await Promise.all([followCounts(db, followedId), followCounts(db, followerId)]);
+  return { followedUserId: followedId, isFollowing: follow, followerCount: theirs.followerCount, followingCount: mine.followingCount };
+}
