@@ -39,6 +39,21 @@ export type PublishResult = S['PublishResult'];
 export type FeSettings = S['FeSettings'];
 export type FeatureConfig = S['FeatureConfig'];
 export type UserProfile = S['UserProfile'];
+// People and account (spec §2 Account/profile, Creators)
+export type FollowResult = S['FollowResult'];
+export type PersonCard = S['PersonCard'];
+export type UserPostCard = S['UserPostCard'];
+export type BatchDeleteResult = S['BatchDeleteResult'];
+export type Creator = S['Creator'];
+export type CreatorDetail = S['CreatorDetail'];
+/** Query of GET /api/topic/content/user/list (account tabs). */
+export type UserPostsQuery = NonNullable<paths['/aigc/api/topic/content/user/list']['get']['parameters']['query']>;
+/** Account post tab: posts | product | likes | wants. */
+export type UserPostTab = NonNullable<UserPostsQuery['tab']>;
+/** Image / 3D sub-filter of the account tabs. */
+export type UserPostKind = NonNullable<UserPostsQuery['kind']>;
+/** Tab of the user-products page: all | in_production | on_sale. */
+export type UserProductTab = NonNullable<UserPostsQuery['productTab']>;
 // Challenges and series (spec §2 Challenge detail, All activities, Series detail)
 export type TopicDetail = S['TopicDetail'];
 export type TopicPrize = S['TopicPrize'];

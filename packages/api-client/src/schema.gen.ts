@@ -582,6 +582,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/author/onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            acceptOriginality: true;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['User'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/comment/add': {
     parameters: {
       query?: never;
@@ -1715,6 +1761,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/search/authors/mention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          page?: number;
+          query?: string;
+          sessionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['MentionPage'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/share/info': {
     parameters: {
       query?: never;
@@ -2526,8 +2617,10 @@ export interface paths {
           kind?: 'all' | 'image' | 'model';
           page?: number;
           pageSize?: number;
-          /** @description posts | likes | wants */
-          tab?: 'posts' | 'likes' | 'wants';
+          /** @description product tab only: all | in_production | on_sale */
+          productTab?: 'all' | 'in_production' | 'on_sale';
+          /** @description posts | product | likes | wants */
+          tab?: 'posts' | 'product' | 'likes' | 'wants';
           tz?: string;
           userId: string;
         };
@@ -2875,6 +2968,62 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            events: {
+              /** @description e.g. publish, click_mention, click_upload_entrance, request_failed */
+              event: string;
+              /** @default {} */
+              params?: {
+                [key: string]: string | number | boolean | null;
+              };
+              /** @description When it happened on the client, ms since the epoch */
+              time: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                stored: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3310,9 +3459,23 @@ export interface components {
       createTime: string;
       id: string;
       images: components['schemas']['ImageAsset'][];
+      /** @enum {string} */
+      kind:
+        | 'text2image'
+        | 'img2img'
+        | 'edge'
+        | 'figurine'
+        | 'kontext'
+        | 'inpaint'
+        | 'upscale'
+        | 'img2model3d'
+        | 'img2video';
+      model3d: components['schemas']['Model3dAsset'] | null;
       modelId: string;
+      parentGenerateId: string | null;
       prompt: string;
       topicId: string | null;
+      video: components['schemas']['VideoAsset'] | null;
       wantableTopics: {
         uniqueTopicId: string;
       }[];
@@ -3361,6 +3524,24 @@ export interface components {
       requiredBinding: false;
       user: components['schemas']['User'];
     };
+    MentionCandidate: {
+      avatarUrl: string | null;
+      name: string;
+      /** @description 'official' | 'author' | 'officialQualityCreator' (spec §6 badges) */
+      tags: string[];
+      /** @description The user id */
+      uuid: string;
+    };
+    MentionPage: {
+      cursor: {
+        /** @description Pass as `cursor` for the next page */
+        after: string | null;
+      };
+      dataList: components['schemas']['MentionCandidate'][];
+      hasMore: boolean;
+      /** @description Pass back with the cursor; a new query starts a new session */
+      sessionId: string;
+    };
     Model: {
       capabilities: string[];
       description: string;
@@ -3369,6 +3550,16 @@ export interface components {
       /** @description Runs without any outside service (the offline preview engine) */
       offline: boolean;
       provider: string;
+    };
+    Model3dAsset: {
+      /** @description Binary glTF, metres, Y up */
+      glbUrl: string;
+      /** @description Bounding box x, y, z in mm */
+      sizeMm: number[];
+      /** @description Binary STL, mm (printable) */
+      stlUrl: string;
+      triangles: number;
+      voxelResolution: number;
     };
     PersonCard: {
       accountLevel: string;
@@ -3523,7 +3714,7 @@ export interface components {
     };
     PublishResult: {
       createId: string;
-      /** @description 0 = plain success */
+      /** @description 0 = plain success, 1 = Want It challenge entry (explain the 100-want goal) */
       popUpType: number;
     };
     RealPicture: {
@@ -3704,6 +3895,10 @@ export interface components {
       /** @description URL of the 3D model file (GLB/STL), null for image posts */
       modelUrl: string | null;
       posterImage: components['schemas']['ImageAsset'];
+      /** @description Make-it-real status, null when not a product */
+      productStatus:
+        | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
+        | null;
       title: string;
       topic: {
         title: string;
@@ -3758,6 +3953,17 @@ export interface components {
       postCount: number;
       userId: string;
       wantReceivedCount: number;
+    };
+    VideoAsset: {
+      durationMs: number;
+      /** @description px */
+      height: number;
+      posterUrl: string;
+      uniqueVideoId: string;
+      /** @description MP4 (H.264) */
+      url: string;
+      /** @description px */
+      width: number;
     };
     Wanter: {
       avatar: string | null;
