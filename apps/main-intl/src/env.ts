@@ -7,4 +7,6 @@ export const env = {
   dev: import.meta.env.DEV,
   /** The public base path the app is served from (Vite `base`), e.g. `/`. */
   baseUrl: import.meta.env.BASE_URL,
+  /** Origin of the shop host (`VITE_SHOP_ORIGIN`), e.g. `https://shop.example.com`; unset = `shop.` + the site's host. */
+  shopOrigin: (import.meta.env.VITE_SHOP_ORIGIN as string | undefined) || undefined,
 } as const;

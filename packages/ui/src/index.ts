@@ -34,6 +34,7 @@ export type { SkeletonProps } from './Skeleton';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel, DropdownMenuSub } from './DropdownMenu';
 export type { DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
 export { Popover } from './Popover';
+export { InfoIcon } from './icons';
 export type { PopoverProps } from './Popover';
 // The QR code (and its encoder) is a separate entry, '@aigc/ui/qr-code', so it loads only where shown.
 export {
@@ -50,3 +51,5 @@ export type { LayoutMode, PageKind } from './layout/viewport';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export { VisuallyHidden } from './VisuallyHidden';
+export { ImageViewer, TAP_SLOP_PX, SWIPE_PX } from './ImageViewer';
+export type { ImageViewerProps, ViewerImage } from './ImageViewer';

@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { authApi, loginDialogOpened } from '@aigc/store';
 import type { AppStore } from '@aigc/store';
+import { legacyRedirect } from '@aigc/community/shell';
+import { editionLinks } from '../edition';
 import { RootLayout } from '../layout/RootLayout';
 import { BootFallback, RouteError } from '../layout/RouteError';
 import { buildRoutes } from '../routes/routes';
@@ -11,7 +13,7 @@ import { buildRoutes } from '../routes/routes';
  * table (spec §2), with the navigation guard wired to the store: the login
  * check is a fresh `fetchToken` call, the previous route is the router's
  * current location once its first navigation has finished, and a blocked
- * navigation opens the store's login dialog.
+ * navigation opens the store's login dialog. Legacy paths redirect (spec §2).
  */
 export function createAppRouter(store: AppStore): DataRouter {
   let router: DataRouter | null = null;
@@ -32,6 +34,7 @@ export function createAppRouter(store: AppStore): DataRouter {
         store.dispatch(loginDialogOpened({ redirect }));
       },
     },
+    (url) => legacyRedirect(url, editionLinks().shopOrigin),
   );
   router = createBrowserRouter(routes);
   return router;

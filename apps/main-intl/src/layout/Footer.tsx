@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { editionLinks } from '../edition';
 import { BRAND_NAME } from './brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The quiet site footer: the legal pages (spec §2 `/terms`, `/privacy-policy`),
- * the language switch (spec §9) and the copyright line.
+ * the language switch (spec §9), the copyright line and the company
+ * registration text (the same as in the header's 'more info' popup).
  */
 export function Footer() {
   const year = new Date().getFullYear();
@@ -26,6 +28,7 @@ export function Footer() {
           </Link>
         </nav>
         <LanguageSwitch />
+        <p className="app-footer__registration">{editionLinks().companyRegistration}</p>
       </div>
     </footer>
   );

@@ -1,49 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shopOrdersUrl, SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from '@aigc/community/shell';
+import type { SiteNavProps } from '@aigc/community/shell';
 import { loginDialogOpened, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@aigc/store';
 import { TicketWidget } from '@aigc/tickets';
 import { Avatar, Button, useLayoutMode } from '@aigc/ui';
-
+import { editionLinks } from '../edition';
 import { hasRoute } from '../routes/routes';
 import { BRAND_NAME } from './brand';
 
-// The dropdown (a Radix menu underneath) is only needed once a user is
-// signed in: it loads on demand and keeps the entry chunk small.
+// Loaded on demand to keep the entry chunk small: the desktop menu groups
+// (Radix dropdowns), the user dropdown (only for signed-in users), the
+// 'more info' popup and the notice panel.
+const SiteNavMenus = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.SiteNavMenus })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MoreInfo = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MoreInfo })));
+const NoticePanel = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.NoticePanel })));
 
 const MAKE_REAL_HREF = hasRoute('/make-real') ? '/make-real' : undefined;
 
-function MainNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const communityActive = pathname === '/' || pathname === '/feeds' || pathname.startsWith('/content/');
-  return (
-    <nav className="app-nav" aria-label="Main">
-      <NavLink
-        to="/"
-        className={() => (communityActive ? 'app-nav__link is-active' : 'app-nav__link')}
-        aria-current={communityActive ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        <Trans>Community</Trans>
-      </NavLink>
-      <NavLink
-        to="/generator"
-        className={({ isActive }) => (isActive ? 'app-nav__link is-active' : 'app-nav__link')}
-        onClick={onNavigate}
-      >
-        <Trans>Generator</Trans>
-      </NavLink>
-    </nav>
-  );
-}
-
 /**
- * The site header (spec §2 'Header menu'): the wordmark, the menu
- * (Community `/`, Generator `/generator`), the want-ticket widget, and the
- * Sign in button for visitors or the user dropdown (personal homepage, log
- * out) for signed-in users. Under 1024 px (spec §2 'Layout') the menu folds
- * into a disclosure panel behind a menu button.
+ * The site header (spec §2 'Header menu'): the wordmark; the shared menu
+ * (`@aigc/community/shell`: Community, Creators, Shop, 'Other', 'Mine'); the
+ * want-ticket widget; the 'more info' popup; and the Sign in button for
+ * visitors or the user dropdown (personal homepage, my orders, log out).
+ * On the mobile layout (spec §2 'Layout') the menu folds into a panel behind
+ * a menu button.
  */
 export function Header() {
   const { t } = useLingui();
@@ -52,11 +35,30 @@ export function Header() {
   const isLogin = useAppSelector(selectIsLogin);
   const user = useAppSelector(selectUser);
   const mode = useLayoutMode();
+  const links = useMemo(() => editionLinks(), []);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const [noticesMounted, setNoticesMounted] = useState(false);
 
   useEffect(() => setMenuOpen(false), [location.pathname, mode]);
+  useEffect(() => {
+    if (!isLogin) setNoticesOpen(false);
+  }, [isLogin]);
 
   const signIn = () => dispatch(loginDialogOpened({ redirect: null }));
+  const openNotices = () => {
+    setNoticesMounted(true);
+    setNoticesOpen(true);
+  };
+
+  const navProps = (layout: 'desktop' | 'mobile'): SiteNavProps => ({
+    layout,
+    shopOrigin: links.shopOrigin,
+    isLogin,
+    onRequireLogin: signIn,
+    onOpenMessages: openNotices,
+    onNavigate: layout === 'mobile' ? () => setMenuOpen(false) : undefined,
+  });
 
   const avatarFallback = user ? (
     <span className="app-header__avatar-placeholder">
@@ -83,12 +85,24 @@ export function Header() {
           <span className="app-brand__mark" aria-hidden="true" />
           <span className="app-brand__name">{BRAND_NAME}</span>
         </Link>
-        {mode === 'desktop' ? <MainNav /> : null}
+        {mode === 'desktop' ? (
+          <nav className="site-nav" aria-label={t`Main`}>
+            <SiteNavLinks shopOrigin={links.shopOrigin} />
+            <Suspense fallback={<SiteNavMenuPlaceholders />}>
+              <SiteNavMenus {...navProps('desktop')} />
+            </Suspense>
+          </nav>
+        ) : null}
         <div className="app-header__actions">
           <TicketWidget makeRealHref={MAKE_REAL_HREF} compact={mode === 'mobile'} />
+          {mode === 'desktop' ? (
+            <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
+              <MoreInfo links={links} />
+            </Suspense>
+          ) : null}
           {isLogin && user ? (
             <Suspense fallback={avatarFallback}>
-              <UserMenu user={user} />
+              <UserMenu user={user} ordersUrl={shopOrdersUrl(links)} />
             </Suspense>
           ) : (
             <Button variant="primary" size="sm" onClick={signIn}>
@@ -99,8 +113,21 @@ export function Header() {
       </div>
       {mode === 'mobile' && menuOpen ? (
         <div id="app-mobile-nav" className="app-header__mobile-panel">
-          <MainNav onNavigate={() => setMenuOpen(false)} />
+          <SiteNavMobile {...navProps('mobile')} />
+          <div className="app-header__mobile-info">
+            <Suspense fallback={null}>
+              <MoreInfo links={links} />
+            </Suspense>
+            <span>
+              <Trans>More info</Trans>
+            </span>
+          </div>
         </div>
+      ) : null}
+      {noticesMounted ? (
+        <Suspense fallback={null}>
+          <NoticePanel open={noticesOpen} onOpenChange={setNoticesOpen} />
+        </Suspense>
       ) : null}
     </header>
   );

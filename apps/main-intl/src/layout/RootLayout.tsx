@@ -9,16 +9,21 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { ProgressBar, ToastViewport } from '@aigc/ui';
+import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc/ui';
 import { Trans } from '@lingui/react/macro';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { Footer } from './Footer';
+import { editionLinks } from '../edition';
+import { BRAND_NAME } from './brand';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { pageKindFor } from './pageKind';
 
 // The login dialog (forms, validation, a Radix dialog) loads the first time
 // it opens, not with the entry.
 const LoginDialog = lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog })));
+// Only phones and tablets ever load the mini-program invitation (spec §1).
+const MiniProgramInvite = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
 /**
  * Scroll positions are remembered per kept-alive screen (so the feed comes
@@ -48,7 +53,9 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
  * The shell around every route (spec §2): progress bar while navigating,
  * header and footer as the route metadata asks, the kept-alive outlet, the
  * single toast (spec §4, from the store's ui slice), the global login dialog
- * (mounted once, on first open) and scroll restoration.
+ * (mounted once, on first open), scroll restoration, the page's minimum
+ * size by kind (spec §9) and, on a phone or tablet, the mini-program
+ * invitation (spec §1).
  */
 export function RootLayout() {
   const dispatch = useAppDispatch();
@@ -63,6 +70,8 @@ export function RootLayout() {
 
   const showFooter = useDelayedFooter(meta.needFooter, meta.footerDelay, location.pathname);
   const dismissToast = useCallback((id: string | number) => dispatch(toastDismissed(String(id))), [dispatch]);
+  const mobileAgent = useIsMobileAgent();
+  usePageKind(pageKindFor(location.pathname));
 
   return (
     <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
@@ -82,6 +91,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
+      {mobileAgent ? (
+        <Suspense fallback={null}>
+          <MiniProgramInvite miniProgramUrl={editionLinks().miniProgramUrl} brandName={BRAND_NAME} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useMatches, useNavigate } from 'react-router';
 import type { User } from '@aigc/api-client';
+import { UserMenu as SiteUserMenu } from '@aigc/community/shell/on-demand';
 import { logout, useAppDispatch } from '@aigc/store';
-import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@aigc/ui';
 import { metaOfMatches } from '../routes/meta';
 
 /**
- * The signed-in user's dropdown in the header (spec §2 'User dropdown'):
- * the name, 'Personal homepage' (`/account`) and 'Log out'. Logging out on a
+ * The signed-in user's dropdown (spec §2 'User dropdown') wired to this
+ * edition: 'My orders' goes to the shop's order list; logging out on a
  * login-only page goes back to the community.
  */
-export function UserMenu({ user }: { user: User }) {
-  const { t } = useLingui();
+export function UserMenu({ user, ordersUrl }: { user: User; ordersUrl: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const meta = metaOfMatches(useMatches());
@@ -28,25 +26,5 @@ export function UserMenu({ user }: { user: User }) {
     if (meta.needLogin) void navigate('/', { replace: true });
   };
 
-  return (
-    <DropdownMenu
-      align="end"
-      trigger={
-        <button type="button" className="app-user-trigger" aria-label={t`Account menu for ${user.nickName}`}>
-          <Avatar src={user.avatar} name={user.nickName} size="sm" />
-        </button>
-      }
-    >
-      <DropdownMenuLabel>{user.nickName}</DropdownMenuLabel>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem asChild>
-        <Link to="/account">
-          <Trans>Personal homepage</Trans>
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem disabled={busy} onSelect={() => void signOut()}>
-        <Trans>Log out</Trans>
-      </DropdownMenuItem>
-    </DropdownMenu>
-  );
+  return <SiteUserMenu user={user} ordersUrl={ordersUrl} busy={busy} onLogout={() => void signOut()} />;
 }

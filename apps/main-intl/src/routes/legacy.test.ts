@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { legacyRedirect } from '@aigc/community/shell';
+import { buildRoutes } from './routes';
+
+const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
+const SHOP = 'https://shop.example.com';
+
+function catchAllLoader() {
+  const routes = buildRoutes({}, guard, (url) => legacyRedirect(url, SHOP));
+  const loader = routes[0]?.children?.find((r) => r.path === '*')?.loader;
+  if (typeof loader !== 'function') throw new Error('the catch-all route has no loader');
+  return (url: string) => loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
+}
+
+describe('legacy redirects (spec §2)', () => {
+  it('sends /productDetail… to /detail… in the router', async () => {
+    const router = createMemoryRouter(buildRoutes({}, guard, (url) => legacyRedirect(url, SHOP)), {
+      initialEntries: ['/productDetail/42?size=M'],
+    });
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve();
+      else router.subscribe((state) => state.initialized && resolve());
+    });
+    expect(router.state.location.pathname).toBe('/detail/42');
+    expect(router.state.location.search).toBe('?size=M');
+  });
+
+  it('sends /order/detail/… to the shop host and leaves unknown paths to the 404 page', async () => {
+    const load = catchAllLoader();
+    const response = (await load('http://localhost/order/detail/o-1')) as Response;
+    expect(response.headers.get('Location')).toBe('https://shop.example.com/order/detail/o-1');
+    expect(await load('http://localhost/no/such/page')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { InfoIcon, Popover, Skeleton } from '@aigc/ui';
+import type { ShellLinks } from './links';
+
+// The QR encoder loads the first time the popup opens, not with the entry.
+const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));
+
+const CODE_PX = 88;
+
+function ScanCode({ value, label }: { value: string; label: string }) {
+  return (
+    <figure className="site-info__code">
+      <Suspense fallback={<Skeleton style={{ width: CODE_PX, height: CODE_PX }} />}>
+        <QrCode value={value} size={CODE_PX} label={label} />
+      </Suspense>
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The 'more info' popup (spec §2): the user agreement (`/terms`) and the
+ * privacy policy, four scan codes (group chat, the lifestyle social app,
+ * the official account, the mini-program) and the company registration text.
+ * The trigger is a quiet ⓘ button.
+ */
+export function MoreInfo({ links }: { links: Pick<ShellLinks, 'social' | 'miniProgramUrl' | 'companyRegistration'> }) {
+  const { t } = useLingui();
+  return (
+    <Popover
+      label={t`More info`}
+      align="end"
+      className="site-info"
+      trigger={
+        <button type="button" className="site-icon-button" aria-label={t`More info`}>
+          <InfoIcon aria-hidden="true" />
+        </button>
+      }
+    >
+      <nav className="site-info__links" aria-label={t`Legal`}>
+        <Link to="/terms">
+          <Trans>User agreement</Trans>
+        </Link>
+        <Link to="/privacy-policy">
+          <Trans>Privacy policy</Trans>
+        </Link>
+      </nav>
+      <p className="site-info__title">
+        <Trans>Scan to follow us</Trans>
+      </p>
+      <div className="site-info__codes">
+        <ScanCode value={links.social.groupChat} label={t`Group chat`} />
+        <ScanCode value={links.social.lifestyleApp} label={t`Lifestyle app`} />
+        <ScanCode value={links.social.officialAccount} label={t`Official account`} />
+        <ScanCode value={links.miniProgramUrl} label={t`Mini-program`} />
+      </div>
+      <p className="site-info__registration">{links.companyRegistration}</p>
+    </Popover>
+  );
+}

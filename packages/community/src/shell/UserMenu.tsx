@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@aigc/ui';
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  user: { nickName: string; avatar?: string | null };
+  /** The shop's order list URL ('My orders' goes there, spec §2). */
+  ordersUrl: string;
+  /** Logs out; the menu shows the item disabled while `busy`. */
+  onLogout: () => void;
+  busy?: boolean;
+}
+
+/**
+ * The signed-in user's dropdown in the header (spec §2 'User dropdown'):
+ * the name, 'Personal homepage' (`/account`), 'My orders' (the shop's order
+ * list) and 'Log out'.
+ */
+export function UserMenu({ user, ordersUrl, onLogout, busy = false }: UserMenuProps) {
+  const { t } = useLingui();
+  return (
+    <DropdownMenu
+      align="end"
+      trigger={
+        <button type="button" className="site-user-trigger" aria-label={t`Account menu for ${user.nickName}`}>
+          <Avatar src={user.avatar ?? undefined} name={user.nickName} size="sm" />
+        </button>
+      }
+    >
+      <DropdownMenuLabel>{user.nickName}</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/account">
+          <Trans>Personal homepage</Trans>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a href={ordersUrl}>
+          <Trans>My orders</Trans>
+        </a>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem disabled={busy} onSelect={onLogout}>
+        <Trans>Log out</Trans>
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}
