@@ -18,6 +18,8 @@ export const TAG_TYPES = [
   'Job',
   'Settings',
   'Series',
+  'Follow',
+  'Creator',
 ] as const;
 
 /** Tags whose data depends on who is logged in: invalidated on login and logout. */
@@ -33,6 +35,8 @@ export const SESSION_DEPENDENT_TAGS = [
   'Generation',
   'Job',
   'Series',
+  'Follow',
+  'Creator',
 ] as const;
 
 /**

@@ -29,3 +29,6 @@ export * from './endpoints/downloads';
 export * from './endpoints/wanters';
 export * from './endpoints/generate';
 export * from './endpoints/settings';
+export * from './endpoints/follows';
+export * from './endpoints/account';
+export * from './endpoints/creators';
