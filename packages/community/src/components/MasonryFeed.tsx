@@ -33,6 +33,11 @@ export interface MasonryFeedProps {
   empty?: ReactNode;
   /** Accessible name of the feed (e.g. 'Newest designs'). */
   label: string;
+  /**
+   * Drawn over each card, inside its slot (e.g. the account page's
+   * multi-select checkbox, or a product status badge). Position it absolutely.
+   */
+  renderOverlay?: (post: PostCard) => ReactNode;
 }
 
 /** Cards from the end of the loaded list at which the next page is requested. */
@@ -57,6 +62,7 @@ export function MasonryFeed({
   onWant,
   empty,
   label,
+  renderOverlay,
 }: MasonryFeedProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -200,6 +206,7 @@ export function MasonryFeed({
                   </Link>
                 )}
               />
+              {renderOverlay ? renderOverlay(post) : null}
             </article>
           );
         })}
