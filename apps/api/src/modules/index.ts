@@ -18,6 +18,8 @@ import { seriesRoutes } from './series/routes';
 import { contentsRoutes } from './contents/routes';
 import { commentsRoutes } from './comments/routes';
 import { uploadsRoutes } from './uploads/routes';
+import { authorsRoutes } from './authors/routes';
+import { trackRoutes } from './track/routes';
 import { likesRoutes } from './likes/routes';
 import { shareRoutes } from './share/routes';
 import { downloadsRoutes } from './downloads/routes';
@@ -46,6 +48,8 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   contentsRoutes,
   commentsRoutes,
   uploadsRoutes,
+  authorsRoutes,
+  trackRoutes,
   likesRoutes,
   shareRoutes,
   downloadsRoutes,

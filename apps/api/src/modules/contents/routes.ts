@@ -64,8 +64,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['community'], body: PublishBodySchema, response: { 200: envelope(PublishResultSchema) } },
       },
       async (request) => {
-        const createId = await publish(app.db, userOf(request).id, request.body, app.clock.now());
-        return ok({ createId, popUpType: 0 });
+        return ok(await publish(app.db, userOf(request).id, request.body, app.clock.now()));
       },
     );
   }

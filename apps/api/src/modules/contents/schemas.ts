@@ -44,7 +44,7 @@ export type PostDetailDto = z.infer<typeof PostDetailSchema>;
 
 /** OpenAPI component `PublishResult` (spec §3 Publish success response). */
 export const PublishResultSchema = z
-  .object({ createId: z.string(), popUpType: z.number().int().describe('0 = plain success') })
+  .object({ createId: z.string(), popUpType: z.number().int().describe('0 = plain success, 1 = Want It challenge entry (explain the 100-want goal)') })
   .meta({ id: 'PublishResult' });
 
 /** Body of `POST /api/topic/content` and `/general` (spec §3 Post publish payload). */

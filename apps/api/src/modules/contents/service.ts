@@ -1,4 +1,4 @@
-import { validatePublish } from '@aigc/domain';
+import { checkWantableSelection, validatePublish, validMentions } from '@aigc/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentImages, contentMentions, contents, generations, images, users } from '../../db/schema';
@@ -6,6 +6,11 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { findTopic } from '../topics/queries';
 import type { PublishBody } from './schemas';
+
+/** popUpType of a plain success (spec §3 'Publish success response'). */
+export const POPUP_NONE = 0;
+/** popUpType of a Want It challenge entry: the client explains how wants make it real (100 wants, spec §1). */
+export const POPUP_WANT_IT = 1;
 
 /** Message of the 403 sent when an image is missing or belongs to someone else. */
 export const NOT_YOUR_IMAGE = 'You can only publish your own images';
@@ -16,31 +21,38 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  * - images = posterImage then contentImage (duplicates refused), 1..9, title
  *   ≤ 50 and description ≤ 300 characters — @aigc/domain `validatePublish`,
  *   its message as a 400;
- * - a Want It (wantable) challenge takes exactly one image (spec §5), 400;
+ * - a Want It (wantable) challenge takes exactly one image, generated for a
+ *   challenge in its `allowPostWantByTopicIds` (spec §5; @aigc/domain
+ *   `checkWantableSelection`), else 400 with the domain's message;
  * - `topicId` must name an existing challenge, else 400;
  * - type 1 (history works): every image must come from a generation of the
  *   caller; type 2 (local upload): every image must be owned by the caller;
  *   else 403 {@link NOT_YOUR_IMAGE} (unknown ids too, so ids of others'
  *   images are not revealed);
- * - mentions of existing users with 0 ≤ start < end ≤ description length are
- *   stored (one per user), others are dropped.
+ * - mentions are kept only where the description still reads `@<nickname>`
+ *   of an existing user at `[startIndex, endIndex)` (UTF-16 offsets), one per
+ *   user, no overlaps (@aigc/domain `validMentions`, spec §5); others are dropped.
  * The prompt of the poster's generation is stored with the post. Returns the
- * new post id.
+ * new post id and the popup the client shows ({@link POPUP_WANT_IT} for a
+ * Want It entry, else {@link POPUP_NONE}).
  */
-export async function publish(db: Db, userId: string, body: PublishBody, now: Date): Promise<string> {
+export async function publish(db: Db, userId: string, body: PublishBody, now: Date): Promise<{ createId: string; popUpType: number }> {
   const imageIds = [body.posterImage, ...body.contentImage];
   if (new Set(imageIds).size !== imageIds.length) throw badRequest('The same image was selected twice');
   const issue = validatePublish({ title: body.title, description: body.description, imageCount: imageIds.length });
   if (issue) throw badRequest(issue.message);
   const topicId = body.topicId || null;
-  if (topicId) {
-    const topic = await findTopic(db, topicId);
-    if (!topic) throw badRequest('The challenge does not exist');
-    if (topic.wantable && imageIds.length !== 1) throw badRequest('A Want It challenge post takes exactly one image');
-  }
+  const topic = topicId ? await findTopic(db, topicId) : null;
+  if (topicId && !topic) throw badRequest('The challenge does not exist');
 
   const found = await db
-    .select({ id: images.id, ownerId: images.ownerId, genUser: generations.userId, prompt: generations.prompt })
+    .select({
+      id: images.id,
+      ownerId: images.ownerId,
+      genUser: generations.userId,
+      genTopic: generations.topicId,
+      prompt: generations.prompt,
+    })
     .from(images)
     .leftJoin(generations, eq(generations.id, images.generationId))
     .where(inArray(images.id, imageIds));
@@ -50,19 +62,23 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
     const mine = body.type === 1 ? f?.genUser === userId : f?.ownerId === userId;
     if (!f || !mine) throw forbidden(NOT_YOUR_IMAGE);
   }
+  if (topic?.wantable) {
+    const wantIssue = checkWantableSelection(
+      imageIds.map((id) => ({ wantableTopicIds: byId.get(id)?.genTopic ? [byId.get(id)!.genTopic!] : [] })),
+      { uniqueTopicId: topic.id, wantable: 1, allowPostWantByTopicIds: [topic.id] },
+    );
+    if (wantIssue) throw badRequest(wantIssue.message);
+  }
 
-  const descLength = [...body.description].length;
-  const wantedMentions = body.mentionUser.filter((m) => m.startIndex >= 0 && m.startIndex < m.endIndex && m.endIndex <= descLength);
-  const mentionIds = [...new Set(wantedMentions.map((m) => m.userId))];
-  const known = mentionIds.length
-    ? new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, mentionIds))).map((u) => u.id))
-    : new Set<string>();
-  const seen = new Set<string>();
-  const mentions = wantedMentions.filter((m) => {
-    if (!known.has(m.userId) || seen.has(m.userId)) return false;
-    seen.add(m.userId);
-    return true;
-  });
+  const mentionIds = [...new Set(body.mentionUser.map((m) => m.userId))];
+  const names = new Map(
+    mentionIds.length
+      ? (await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, mentionIds))).map(
+          (u) => [u.id, u.nickname] as const,
+        )
+      : [],
+  );
+  const mentions = validMentions(body.description, body.mentionUser, (id) => names.get(id));
 
   const id = newId();
   await db.transaction(async (tx) => {
@@ -85,5 +101,5 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
       );
     }
   });
-  return id;
+  return { createId: id, popUpType: topic?.wantable ? POPUP_WANT_IT : POPUP_NONE };
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsEvents } from '../../db/schema';
+import { optionalUser } from '../../lib/auth';
+import { envelope, ok } from '../../lib/envelope';
+
+/** Most events accepted in one batch. */
+export const TRACK_BATCH_MAX = 50;
+/** How far a client's event time may be from the server's, in ms (older/newer times are replaced by the server time). */
+export const TRACK_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+const ParamValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+/** One tracking event (spec §7 'Tracking'). */
+export const TrackEventSchema = z.object({
+  event: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, 'event: lower-case snake_case, at most 64 characters')
+    .describe('e.g. publish, click_mention, click_upload_entrance, request_failed'),
+  params: z
+    .record(z.string().max(64), ParamValue)
+    .refine((p) => Object.keys(p).length <= 20, 'params: at most 20 fields')
+    .default({}),
+  time: z.number().int().describe('When it happened on the client, ms since the epoch'),
+});
+
+/**
+ * Our own analytics collector (spec §7 'Tracking'): `POST /api/track` with
+ * `{ events: TrackEvent[] }` (1–50) stores each event with the caller (when
+ * signed in) and the `Web-Id` header. Visitors may send events too. Answers
+ * `{ stored }`. 400 on a malformed batch.
+ */
+export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/track',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['tracking'],
+        body: z.object({ events: z.array(TrackEventSchema).min(1).max(TRACK_BATCH_MAX) }),
+        response: { 200: envelope(z.object({ stored: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const webIdHeader = request.headers['web-id'];
+      const webId = typeof webIdHeader === 'string' && webIdHeader.length <= 128 ? webIdHeader : null;
+      const rows = request.body.events.map((e) => ({
+        event: e.event,
+        params: e.params,
+        userId: request.user?.id ?? null,
+        webId,
+        clientTime: Math.abs(e.time - now.getTime()) <= TRACK_CLOCK_SKEW_MS ? new Date(e.time) : now,
+        createdAt: now,
+      }));
+      await app.db.insert(analyticsEvents).values(rows);
+      return ok({ stored: rows.length });
+    },
+  );
+};
