@@ -1041,6 +1041,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/download/video/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result. */
+    get: {
+      parameters: {
+        query?: {
+          videoIdList?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['DownloadTask'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/download/video/batch/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description videos.zip of a finished task. */
+    get: {
+      parameters: {
+        query: {
+          taskId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/download/video/batch/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          taskId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['DownloadTask'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/download/video/single': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's video as an MP4 attachment. 404 'Video not found'. */
+    get: {
+      parameters: {
+        query: {
+          uniqueVideoId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/fe-settings/pc': {
     parameters: {
       query?: never;
@@ -1316,6 +1471,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/generate/delete/item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Deletes the caller's generation records (1–50). Images used in posts stay. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            itemIds?: string[];
+            target?: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                deleted: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/generate/generate-image': {
     parameters: {
       query?: never;
@@ -1402,6 +1607,296 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/generate/img2img': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/img2model3d': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Image → 3D relief (GLB + STL). multipart: `sourceImage` file or `sourceImageId`, `voxelResolution`? 64|128|256 (default 128), `parentGenerateId`?. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/img2video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Image → video (MP4). multipart: `sourceImage` file or `sourceImageId`, `prompt`?, `motion`? zoomIn|zoomOut|panLeft|panRight. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/inpaint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Inpainting. multipart: `sourceImage` file or `sourceImageId`, `mask` (PNG, any size — fitted to the source; opaque light pixels = the area to change), `mode` `modify`|`remove`, `prompt` (required for modify), `modelId`?. 400 'Please paint the area to change' for an empty mask. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/kontext': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Kontext reference-image editing. multipart: `sourceImageList` files (repeat, 1–4) and/or `sourceImageIdList` (comma list), `prompt`, `modelId`?, `parentGenerateId`?. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/magic-prompt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Magic prompt (prompt expansion). 400 'Please enter a prompt'. Synchronous. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            modelId?: string;
+            /** @default  */
+            prompt?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['MagicPrompt'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/painter/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The original of one of the caller's images for the inpainting canvas. 404 'Failed to fetch original image'. */
+    get: {
+      parameters: {
+        query: {
+          uniqueImageId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['PainterImage'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/generate/result': {
     parameters: {
       query?: never;
@@ -1437,6 +1932,46 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/upscale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description HD upscale. multipart: `sourceImage` file or `sourceImageId`, `scale`? 2|4 (default 2), `batchSize` 1, `topicId`?, `parentGenerateId`?. 400 when the result would exceed 6144 px. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3422,6 +3957,14 @@ export interface components {
     };
     /** @enum {string} */
     DiscountTier: 'creator' | 'topWanter' | 'wanter' | 'public';
+    DownloadTask: {
+      /** @description GET it for videos.zip once succeeded */
+      downloadUrl: string | null;
+      error: string | null;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed';
+      taskId: string;
+    };
     FeatureConfig: {
       designThingCard: boolean;
       homeCreatNew: {
@@ -3524,6 +4067,10 @@ export interface components {
       requiredBinding: false;
       user: components['schemas']['User'];
     };
+    MagicPrompt: {
+      prompt: string;
+      provider: string;
+    };
     MentionCandidate: {
       avatarUrl: string | null;
       name: string;
@@ -3560,6 +4107,12 @@ export interface components {
       stlUrl: string;
       triangles: number;
       voxelResolution: number;
+    };
+    PainterImage: {
+      height: number;
+      uniqueImageId: string;
+      url: string;
+      width: number;
     };
     PersonCard: {
       accountLevel: string;
