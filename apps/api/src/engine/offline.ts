@@ -1,14 +1,28 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { cannyEdges, cartoonRaw, inpaintRemove, readMask, upscaleImage } from './imageOps';
+import { expandPromptTemplate } from './magicPrompt';
+import { reliefModel } from './mesh';
 import {
   ASPECT_RATIOS,
   type AspectRatio,
   type Capability,
   type GeneratedImage,
+  type GeneratedModel,
+  type GeneratedVideo,
+  type GenerationProvider,
+  type ImageToImageRequest,
+  type ImageToModelRequest,
+  type ImageToVideoRequest,
+  type InpaintRequest,
+  type KontextRequest,
   type ModelInfo,
+  type PromptExpansionRequest,
   type TextToImageProvider,
   type TextToImageRequest,
+  type UpscaleRequest,
 } from './types';
+import { panZoomVideo } from './video';
 
 /** Id of the offline engine's only model (sent as `modelId`). */
 export const OFFLINE_MODEL_ID = 'offline-preview';
@@ -23,10 +37,21 @@ export const DEFAULT_LONG_SIDE_PX = 1024;
 export const OFFLINE_MODEL: ModelInfo = {
   modelId: OFFLINE_MODEL_ID,
   name: 'Offline preview engine',
-  description: 'Offline preview engine — draws a labelled placeholder; connect an AI provider for real images',
+  description:
+    'Offline preview engine — real image operations (upscale, edges, inpainting removal, cartoon, relief 3D, pan/zoom video); text→image and kontext are labelled placeholders: connect an AI provider for real images',
   provider: 'offline',
   offline: true,
-  capabilities: ['text2image'],
+  capabilities: [
+    'text2image',
+    'image2image',
+    'edgeReference',
+    'inpaint',
+    'upscale',
+    'kontext',
+    'image2model',
+    'image2video',
+    'promptExpansion',
+  ],
 };
 
 /** Width and height in px of `ratio` with the given long side (the short side rounded). */
@@ -259,22 +284,64 @@ ${text}
 </svg>`;
 }
 
-/** Capabilities of the offline engine (only text→image today). */
-const CAPABILITIES: readonly Capability[] = ['text2image'];
+/** Capabilities of the offline engine: every tool (real image operations where they exist, placeholders where only a model could). */
+const CAPABILITIES: readonly Capability[] = [
+  'text2image',
+  'image2image',
+  'edgeReference',
+  'inpaint',
+  'upscale',
+  'kontext',
+  'image2model',
+  'image2video',
+  'promptExpansion',
+];
+
+/** Fills a band at the bottom with the offline label and a line of text (SVG overlay of `width`×`height`). */
+function labelOverlay(width: number, height: number, label: string, line: string): Buffer {
+  const min = Math.min(width, height);
+  const labelSize = Math.max(10, Math.round(min * 0.026));
+  const textSize = Math.max(10, Math.round(min * 0.03));
+  const bandH = Math.round(labelSize * 2.2 + textSize * 1.6);
+  const perLine = Math.max(8, Math.floor((width * 0.9) / (textSize * 0.56)));
+  const text = wrap(line, perLine, 1)[0] ?? '';
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect y="${height - bandH}" width="${width}" height="${bandH}" fill="#000" opacity="0.55"/>
+<g font-family="DejaVu Sans, Noto Sans CJK SC, Noto Sans, sans-serif">
+<text x="${Math.round(width * 0.04)}" y="${Math.round(height - bandH + labelSize * 1.6)}" font-size="${labelSize}" font-weight="bold" fill="#ffd36b" letter-spacing="1">${escapeXml(label.toUpperCase())}</text>
+<text x="${Math.round(width * 0.04)}" y="${Math.round(height - bandH + labelSize * 1.9 + textSize * 1.2)}" font-size="${textSize}" fill="#fff">${escapeXml(text)}</text>
+</g></svg>`);
+}
 
 /**
- * The offline text→image engine (ARCHITECTURE.md "Generation"): renders the
- * deterministic, clearly labelled placeholder of {@link composeSvg} with
- * sharp into WebP (quality 90) at 1024 px on the long side by default. The
- * aspect ratio is the requested one or, when omitted, one of 1:1, 3:4, 4:3,
- * 2:3 chosen from the prompt hash. Same prompt + seed + options → same bytes
- * (on the same sharp/libvips build and fonts).
+ * The offline engine (ARCHITECTURE.md "Generation"), always configured.
+ *
+ * - text→image: the deterministic, clearly labelled placeholder of
+ *   {@link composeSvg} rendered with sharp into WebP (quality 90) at 1024 px
+ *   on the long side by default; the aspect ratio is the requested one or one
+ *   of 1:1, 3:4, 4:3, 2:3 chosen from the prompt hash.
+ * - image→image: a cartoon restyle (bilateral filter + edge mask, OpenCV);
+ *   the figurine variant adds bolder outlines and saturated toy colours;
+ *   edge reference renders the source's Canny edges as line art in colours
+ *   from the prompt (labelled).
+ * - inpaint: `remove` = classical inpainting (Telea); `modify` = the labelled
+ *   placeholder of the prompt blended into the mask (feathered 4 px).
+ * - upscale: Lanczos-3 ×2/×4 with sharpening.
+ * - kontext: a labelled placeholder over the first source with the others
+ *   as thumbnails.
+ * - image→3D: relief pendant GLB + STL (see mesh.ts).
+ * - image→video: ffmpeg pan/zoom MP4 (see video.ts).
+ * - magic prompt: the template of magicPrompt.ts.
+ * Same inputs + seed → same bytes (on the same sharp/libvips/OpenCV build and fonts).
  */
-export class OfflineEngine implements TextToImageProvider {
+export class OfflineEngine implements TextToImageProvider, GenerationProvider {
   readonly id = 'offline';
   readonly name = 'Offline preview engine';
   readonly capabilities = CAPABILITIES;
   readonly models: readonly ModelInfo[] = [OFFLINE_MODEL];
+
+  /** @param options.ffmpegPath ffmpeg binary for image→video (default: the packaged one). */
+  constructor(private readonly options: { ffmpegPath?: string | undefined } = {}) {}
 
   async generate(request: TextToImageRequest): Promise<GeneratedImage> {
     const seed = request.seed ?? 0;
@@ -291,4 +358,114 @@ export class OfflineEngine implements TextToImageProvider {
     const bytes = await sharp(Buffer.from(svg), { density: 72 }).webp({ quality: 90, effort: 0 }).toBuffer();
     return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
   }
+
+  async imageToImage(request: ImageToImageRequest): Promise<GeneratedImage> {
+    request.signal?.throwIfAborted();
+    if (request.style === 'edge') {
+      const edges = await cannyEdges(request.source.bytes);
+      const d = digest(request.prompt, request.seed);
+      const hue = ((d[0] ?? 0) / 255) * 360;
+      const bg = hslRgb(hue, 0.45, 0.12);
+      const fg = hslRgb(hue + 150, 0.8, 0.72);
+      const rgb = Buffer.alloc(edges.width * edges.height * 3);
+      for (let i = 0; i < edges.width * edges.height; i += 1) {
+        const t = (edges.data[i] ?? 0) / 255;
+        rgb[i * 3] = Math.round(bg[0] + (fg[0] - bg[0]) * t);
+        rgb[i * 3 + 1] = Math.round(bg[1] + (fg[1] - bg[1]) * t);
+        rgb[i * 3 + 2] = Math.round(bg[2] + (fg[2] - bg[2]) * t);
+      }
+      const bytes = await sharp(rgb, { raw: { width: edges.width, height: edges.height, channels: 3 } })
+        .composite([{ input: labelOverlay(edges.width, edges.height, `${OFFLINE_LABEL} · edge reference`, request.prompt) }])
+        .webp({ quality: 92 })
+        .toBuffer();
+      return { bytes, contentType: 'image/webp', ext: 'webp', width: edges.width, height: edges.height };
+    }
+    const figurine = request.style === 'figurine';
+    const raw = await cartoonRaw(request.source.bytes, figurine ? 13 : 9);
+    let img = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    img = figurine ? img.modulate({ saturation: 1.6, brightness: 1.06 }) : img.modulate({ saturation: 1.15 });
+    const bytes = await img.webp({ quality: 92 }).toBuffer();
+    return { bytes, contentType: 'image/webp', ext: 'webp', width: raw.width, height: raw.height };
+  }
+
+  async inpaint(request: InpaintRequest): Promise<GeneratedImage> {
+    request.signal?.throwIfAborted();
+    if (request.mode === 'remove') return inpaintRemove(request.source, request.mask);
+    const base = await sharp(request.source.bytes).rotate().removeAlpha().resize(1536, 1536, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = base.info;
+    const mask = await readMask(request.mask, width, height);
+    if (mask.marked === 0) throw new Error('Please paint the area to change');
+    const feathered = await sharp(mask.data, { raw: { width, height, channels: 1 } }).blur(4).raw().toBuffer();
+    const fill = await sharp(Buffer.from(composeSvg(request.prompt, request.seed, width, height)), { density: 72 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const out = Buffer.alloc(width * height * 3);
+    const src = base.data;
+    for (let i = 0; i < width * height; i += 1) {
+      const t = (feathered[i] ?? 0) / 255;
+      for (let k = 0; k < 3; k += 1) out[i * 3 + k] = Math.round((src[i * 3 + k] ?? 0) * (1 - t) + (fill[i * 3 + k] ?? 0) * t);
+    }
+    const bytes = await sharp(out, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    return { bytes, contentType: 'image/png', ext: 'png', width, height };
+  }
+
+  async upscale(request: UpscaleRequest): Promise<GeneratedImage> {
+    request.signal?.throwIfAborted();
+    return upscaleImage(request.source, request.factor);
+  }
+
+  async kontext(request: KontextRequest): Promise<GeneratedImage> {
+    request.signal?.throwIfAborted();
+    const [first, ...rest] = request.sources;
+    if (!first) throw new Error('Please upload an image');
+    const bg = await sharp(first.bytes).rotate().removeAlpha().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = bg.info;
+    const thumb = Math.round(Math.min(width, height) * 0.22);
+    const thumbs = await Promise.all(
+      rest.map(async (s, i) => ({
+        input: await sharp(s.bytes).rotate().resize(thumb, thumb, { fit: 'cover' }).extend({ top: 3, bottom: 3, left: 3, right: 3, background: '#fff' }).toBuffer(),
+        left: Math.round(width * 0.04) + i * (thumb + 12),
+        top: Math.round(height * 0.04),
+      })),
+    );
+    const d = digest(request.prompt, request.seed);
+    const tint = hslRgb(((d[0] ?? 0) / 255) * 360, 0.6, 0.5);
+    const bytes = await sharp(bg.data, { raw: { width, height, channels: 3 } })
+      .modulate({ brightness: 0.8 })
+      .tint({ r: tint[0], g: tint[1], b: tint[2] })
+      .composite([...thumbs, { input: labelOverlay(width, height, `${OFFLINE_LABEL} · kontext · seed ${request.seed}`, request.prompt) }])
+      .webp({ quality: 90 })
+      .toBuffer();
+    return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
+  }
+
+  async imageToModel(request: ImageToModelRequest): Promise<GeneratedModel> {
+    request.signal?.throwIfAborted();
+    return reliefModel(request.source.bytes, request.voxelResolution);
+  }
+
+  async imageToVideo(request: ImageToVideoRequest): Promise<GeneratedVideo> {
+    request.signal?.throwIfAborted();
+    return panZoomVideo(request, this.options.ffmpegPath);
+  }
+
+  async expandPrompt(request: PromptExpansionRequest): Promise<string> {
+    return expandPromptTemplate(request.prompt);
+  }
+}
+
+/** HSL (h in degrees, s and l 0–1) to 0–255 RGB. */
+function hslRgb(h: number, s: number, l: number): [number, number, number] {
+  const hh = (((h % 360) + 360) % 360) / 360;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const f = (t: number) => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  return [Math.round(f(hh + 1 / 3) * 255), Math.round(f(hh) * 255), Math.round(f(hh - 1 / 3) * 255)];
 }

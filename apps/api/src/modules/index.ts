@@ -10,7 +10,7 @@ import { makeRealRoutes } from './makeReal/routes';
 import { adminRoutes } from './admin/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { filesModule, storagePlugin } from '../storage/plugin';
-import { generateRoutes, generationPlugin } from './generate/routes';
+import { generateRoutes, generateToolRoutes, generationPlugin } from './generate/routes';
 import { modelsRoutes } from './models/routes';
 import { settingsRoutes } from './settings/routes';
 import { topicsRoutes } from './topics/routes';
@@ -43,6 +43,7 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   modelsRoutes,
   settingsRoutes,
   generateRoutes,
+  generateToolRoutes,
   topicsRoutes,
   seriesRoutes,
   contentsRoutes,

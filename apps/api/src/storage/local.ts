@@ -12,6 +12,8 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   glb: 'model/gltf-binary',
   mp4: 'video/mp4',
+  stl: 'model/stl',
+  zip: 'application/zip',
   json: 'application/json',
 };
 

@@ -33,8 +33,8 @@ describe('models and settings', () => {
   it('serves the front-end settings and the feature config', async () => {
     const s = await t.call('GET', '/aigc/api/fe-settings/pc');
     expect(s.body.data).toEqual({ cardDisplayCount: 3 });
-    const c = await t.call<{ imgToImg: boolean; modelIds: string[] }>('GET', '/aigc/api/new/config');
-    expect(c.body.data.imgToImg).toBe(false);
+    const c = await t.call<{ imgToImg: boolean; imgTo3D: boolean; imgToVideo: boolean; modelIds: string[] }>('GET', '/aigc/api/new/config');
+    expect(c.body.data).toMatchObject({ imgToImg: true, imgTo3D: true, imgToVideo: true });
     expect(c.body.data.modelIds).toEqual(['offline-preview']);
   });
 });
@@ -116,7 +116,7 @@ describe('POST /api/generate', () => {
 describe('queue', () => {
   it('refuses a sixth unfinished job, reports priority-aware positions and pending jobs', async () => {
     const q = t.app.generationQueue;
-    q.pause();
+    await q.pause();
     try {
       const a = await t.createUser();
       const b = await t.createUser();
@@ -150,19 +150,19 @@ describe('queue', () => {
       expect(pending.body.data.map((j) => j.jobId)).toEqual(aJobs);
 
       // Once resumed, the worker drains the queue.
-      q.resume();
+      await q.resume();
       await q.waitForIdle();
       const ids = [...aJobs, vip.body.data.jobId];
       const rows = await t.db.select().from(generationJobs);
       expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(ids.map(() => 'succeeded'));
     } finally {
-      q.resume();
+      await q.resume();
     }
   });
 
   it('claims jobs in priority order, then age', async () => {
     const q = t.app.generationQueue;
-    q.pause();
+    await q.pause();
     const a = await t.createUser();
     const b = await t.createUser();
     await t.db.update(users).set({ accountLevel: `verified,${PRIORITY_CREATOR_MARKER}` }).where(eq(users.id, b.id));
@@ -190,12 +190,12 @@ describe('queue', () => {
     await restarted.stop();
     const done = await t.db.select().from(generationJobs).where(eq(generationJobs.userId, a.id));
     expect(done.map((j) => j.status)).toEqual(['succeeded', 'succeeded']);
-    q.resume();
+    await q.resume();
   });
 
   it('after a restart, runs a job that was left queued', async () => {
     const q = t.app.generationQueue;
-    q.pause();
+    await q.pause();
     const u = await t.createUser();
     const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'left behind' } });
     await q.stop(); // the old process goes away with the job still queued

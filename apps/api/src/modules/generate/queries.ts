@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { generationJobs, generations, images, topics, users } from '../../db/schema';
-import type { GenerationRecordDto } from './schemas';
+import { generationFiles, generationJobs, generations, images, topics, users } from '../../db/schema';
+import type { GenerationKind, GenerationRecordDto } from './schemas';
 import { toImageAsset } from './schemas';
 
 /** A `generation_jobs` row. */
@@ -81,14 +81,47 @@ export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null
   return id ? findJob(db, id) : null;
 }
 
-/** Puts jobs left `running` by a stopped process back to `queued`; returns how many. */
+/**
+ * Puts jobs left `running` by a stopped process back to `queued` and bumps
+ * their `payload.attempt` (so the BullMQ engine dispatches them under a new
+ * id); returns how many.
+ */
 export async function requeueRunning(db: DbOrTx): Promise<number> {
   const rows = await db
     .update(generationJobs)
-    .set({ status: 'queued', startedAt: null })
+    .set({
+      status: 'queued',
+      startedAt: null,
+      payload: sql`jsonb_set(${generationJobs.payload}, '{attempt}', to_jsonb(coalesce((${generationJobs.payload} ->> 'attempt')::int, 0) + 1))`,
+    })
     .where(eq(generationJobs.status, 'running'))
     .returning({ id: generationJobs.id });
   return rows.length;
+}
+
+/** Moves job `id` from `queued` to `running` (started now) and returns it; null when it is not queued. */
+export async function claimJob(db: DbOrTx, id: string, now: Date): Promise<JobRow | null> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ status: 'running', startedAt: now })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Every queued job in the order workers take them (priority desc, created_at, seq). */
+export async function queuedJobs(db: DbOrTx): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(eq(generationJobs.status, 'queued'))
+    .orderBy(desc(generationJobs.priority), asc(generationJobs.createdAt), asc(generationJobs.seq));
+}
+
+/** Whether any job is running. */
+export async function hasRunning(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.status, 'running')).limit(1);
+  return rows.length > 0;
 }
 
 /** Whether any job is queued. */
@@ -128,18 +161,47 @@ export async function loadRecords(db: DbOrTx, ids: string[]): Promise<Generation
     list.push(img);
     byGen.set(img.generationId ?? '', list);
   }
+  const files = await db.select().from(generationFiles).where(inArray(generationFiles.generationId, ids));
   const byId = new Map(gens.map((r) => [r.g.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
+    const mine = files.filter((f) => f.generationId === id);
+    const glb = mine.find((f) => f.kind === 'glb');
+    const stl = mine.find((f) => f.kind === 'stl');
+    const video = mine.find((f) => f.kind === 'video');
+    const imgs = (byGen.get(id) ?? []).map(toImageAsset);
+    const meta = (f: typeof glb, k: string) => (f?.meta as Record<string, unknown> | undefined)?.[k];
     return [
       {
         id: r.g.id,
         createTime: r.g.createdAt.toISOString(),
+        kind: r.g.kind as GenerationKind,
         prompt: r.g.prompt,
         modelId: r.g.modelId,
         topicId: r.g.topicId,
-        images: (byGen.get(id) ?? []).map(toImageAsset),
+        parentGenerateId: r.g.parentGenerationId,
+        images: imgs,
+        model3d:
+          glb && stl
+            ? {
+                glbUrl: glb.url,
+                stlUrl: stl.url,
+                voxelResolution: Number(meta(glb, 'voxelResolution') ?? 0),
+                triangles: Number(meta(glb, 'triangles') ?? 0),
+                sizeMm: (meta(glb, 'sizeMm') as number[] | undefined) ?? [],
+              }
+            : null,
+        video: video
+          ? {
+              uniqueVideoId: video.id,
+              url: video.url,
+              posterUrl: imgs[0]?.url ?? '',
+              width: Number(meta(video, 'width') ?? 0),
+              height: Number(meta(video, 'height') ?? 0),
+              durationMs: Number(meta(video, 'durationMs') ?? 0),
+            }
+          : null,
         wantableTopics: r.g.topicId && r.wantable ? [{ uniqueTopicId: r.g.topicId }] : [],
       },
     ];

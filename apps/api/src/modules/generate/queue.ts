@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { generationJobs, generations, images } from '../../db/schema';
-import { makeDerivatives, type ProviderRegistry } from '../../engine';
+import { generationFiles, generationJobs, generations, images } from '../../db/schema';
+import {
+  makeDerivatives,
+  probeImage,
+  type Capability,
+  type GeneratedImage,
+  type GenerationProvider,
+  type ProviderRegistry,
+  type SourceImage,
+} from '../../engine';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
-import { claimNextJob, hasQueued, markFailed, requeueRunning, type JobRow } from './queries';
-import type { JobPayload } from './schemas';
+import { BullMqEngine, InProcessEngine, type QueueEngine } from './engines';
+import { hasQueued, hasRunning, markFailed, requeueRunning, type JobRow } from './queries';
+import type { GenerationKind, JobPayload } from './schemas';
 
 /** Minimal logger the queue writes to (Fastify's logger fits). */
 export interface QueueLogger {
@@ -23,7 +32,26 @@ export interface GenerationQueueOptions {
   /** Jobs run at the same time (1–2 on a small machine; default 1). */
   concurrency?: number;
   log?: QueueLogger;
+  /** Redis URL: set → BullMQ engine; unset → in-process engine. */
+  redisUrl?: string | undefined;
+  /** BullMQ key prefix (tests use a unique one). */
+  bullPrefix?: string;
+  /** BullMQ lock time of a running job, ms (a job whose worker died runs again after about this long). */
+  lockDurationMs?: number;
 }
+
+/** The provider capability each tool needs. */
+export const CAPABILITY_OF: Record<GenerationKind, Capability> = {
+  text2image: 'text2image',
+  img2img: 'image2image',
+  edge: 'edgeReference',
+  figurine: 'image2image',
+  kontext: 'kontext',
+  inpaint: 'inpaint',
+  upscale: 'upscale',
+  img2model3d: 'image2model',
+  img2video: 'image2video',
+};
 
 /** Storage keys of one generated image: original plus the 512 px and 200 px WebP derivatives. */
 export function imageKeys(imageId: string, ext: string): { original: string; w512: string; w200: string } {
@@ -36,69 +64,99 @@ export function imageKeys(imageId: string, ext: string): { original: string; w51
 }
 
 /**
- * The in-process generation queue (ARCHITECTURE.md "Generation", embedded
- * default). The queue IS the `generation_jobs` table: a job is a row before
- * any worker hears of it, workers claim rows atomically in priority order
- * (priority desc, created_at, seq), and {@link start} puts jobs left
- * `running` by a previous process back to `queued`, so nothing is lost on a
- * restart. {@link notify} wakes idle workers after an insert.
+ * The generation queue (ARCHITECTURE.md "Generation"). The queue IS the
+ * `generation_jobs` table: a job is a row before any worker hears of it;
+ * the engine (in-process, or BullMQ when `redisUrl` is set, see engines.ts)
+ * hands rows out in priority order (priority desc, created_at, seq), and
+ * {@link start} puts jobs left `running` by a previous process back to
+ * `queued`, so nothing is lost on a restart. Call {@link enqueue} after
+ * inserting a row.
  *
- * A job's work: the provider renders `count` images (seeds seed…seed+count−1);
- * each is stored as original + 512 px + 200 px WebP; then, in one transaction,
- * a `generations` row, its `images` rows and the job's `succeeded` status are
- * written. Any error marks the job `failed` with the error's message; nothing
- * is charged (there is no charge yet) and stored files of the failed job are
- * removed.
+ * A job's work depends on its tool (`payload.kind`): text→image renders
+ * `count` images (seeds seed…seed+count−1); the image tools read their
+ * stored inputs; image→3D also stores GLB + STL, image→video the MP4. Each
+ * image is stored as original + 512 px + 200 px WebP; then, in one
+ * transaction, a `generations` row, its `images` / `generation_files` rows
+ * and the job's `succeeded` status are written. Any error marks the job
+ * `failed` with the error's message; nothing is charged and stored files of
+ * the failed job are removed. Uploaded inputs are deleted when the job ends.
  */
 export class GenerationQueue {
   private readonly db: Db;
   private readonly storage: Storage;
   private readonly registry: ProviderRegistry;
   private readonly clock: Clock;
-  private readonly concurrency: number;
   private readonly log: QueueLogger | undefined;
-  private running = 0;
+  /** The dispatch engine in use. */
+  readonly engine: QueueEngine;
   private started = false;
-  private stopped = false;
   private paused = false;
-  private pumping = false;
-  private repump = false;
-  private readonly inFlight = new Set<Promise<void>>();
-  private idleWaiters: (() => void)[] = [];
+  private stopped = false;
+  private readonly inFlight = new Set<string>();
 
   constructor(options: GenerationQueueOptions) {
     this.db = options.db;
     this.storage = options.storage;
     this.registry = options.registry;
     this.clock = options.clock;
-    this.concurrency = Math.max(1, Math.min(4, options.concurrency ?? 1));
     this.log = options.log;
+    const concurrency = Math.max(1, Math.min(4, options.concurrency ?? 1));
+    this.engine = options.redisUrl
+      ? new BullMqEngine({
+          db: options.db,
+          redisUrl: options.redisUrl,
+          concurrency,
+          now: () => this.clock.now(),
+          ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
+          ...(options.lockDurationMs ? { lockDurationMs: options.lockDurationMs } : {}),
+          ...(options.log ? { log: options.log } : {}),
+        })
+      : new InProcessEngine(options.db, concurrency, () => this.clock.now(), options.log);
   }
 
-  /** Re-queues jobs left `running`, then starts taking jobs (queued ones left from before included). */
+  /** Re-queues jobs left `running`, then starts the engine (queued ones left from before included). */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
     const requeued = await requeueRunning(this.db);
     if (requeued > 0) this.log?.info({ requeued }, 'generation jobs re-queued after restart');
-    this.notify();
+    if (this.paused) await this.engine.pause();
+    await this.engine.start((job) => this.run(job));
+    if (this.paused) await this.engine.pause();
   }
 
-  /** Wakes the workers: call after inserting a queued job. Safe to call any time. */
+  /**
+   * Hands a freshly inserted `queued` row to the engine. When the engine
+   * cannot take it (Redis down), the row is marked failed with 'The task
+   * queue is unavailable, please try again' (nothing charged).
+   */
+  async enqueue(job: { id: string; priority: number }): Promise<void> {
+    try {
+      await this.engine.enqueue({ ...job, attempt: 0 });
+    } catch (error) {
+      this.log?.error({ err: error, jobId: job.id }, 'could not enqueue a generation job');
+      await this.db
+        .update(generationJobs)
+        .set({ status: 'failed', error: 'The task queue is unavailable, please try again', finishedAt: this.clock.now() })
+        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'queued')));
+    }
+  }
+
+  /** Wakes the in-process engine (kept for callers that only inserted a row). */
   notify(): void {
-    if (!this.started || this.stopped || this.paused) return;
-    void this.pump();
+    if (this.engine instanceof InProcessEngine) void this.engine.enqueue();
   }
 
-  /** Stops taking new jobs (running ones finish); for tests that need a job to stay queued. */
-  pause(): void {
+  /** Stops taking new jobs (running ones finish); for tests that need jobs to stay queued. */
+  async pause(): Promise<void> {
     this.paused = true;
+    if (this.started) await this.engine.pause();
   }
 
   /** Undoes {@link pause} and takes queued jobs again. */
-  resume(): void {
+  async resume(): Promise<void> {
     this.paused = false;
-    this.notify();
+    if (this.started) await this.engine.resume();
   }
 
   /**
@@ -107,71 +165,138 @@ export class GenerationQueue {
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-    this.flushIdle();
+    await this.engine.stop();
   }
 
   /**
    * Resolves when no job is running and (unless paused or stopped) none is
    * queued: for tests and graceful shutdown.
    */
-  async waitForIdle(): Promise<void> {
+  async waitForIdle(timeoutMs = 60_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
     for (;;) {
-      if (this.running === 0 && !this.pumping && (this.paused || this.stopped || !(await hasQueued(this.db)))) return;
-      if (this.running === 0 && !this.pumping) this.notify();
-      await new Promise<void>((resolve) => {
-        this.idleWaiters.push(resolve);
-        setTimeout(resolve, 50).unref();
-      });
+      const busy = this.inFlight.size > 0 || (await hasRunning(this.db));
+      if (!busy && (this.paused || this.stopped || !(await hasQueued(this.db)))) return;
+      if (Date.now() > until) throw new Error('generation queue did not become idle');
+      this.notify();
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
-  private flushIdle(): void {
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const w of waiters) w();
+  private provider(payload: JobPayload, kind: GenerationKind): GenerationProvider {
+    const provider = this.registry.providerFor(payload.modelId, CAPABILITY_OF[kind]);
+    if (!provider) throw new Error('This model is not available');
+    return provider;
   }
 
-  private async pump(): Promise<void> {
-    if (this.pumping) {
-      this.repump = true;
-      return;
-    }
-    this.pumping = true;
-    try {
-      do {
-        this.repump = false;
-        while (!this.stopped && !this.paused && this.running < this.concurrency) {
-          const job = await claimNextJob(this.db, this.clock.now());
-          if (!job) break;
-          this.running += 1;
-          const work = this.run(job).finally(() => {
-            this.running -= 1;
-            this.inFlight.delete(work);
-            this.notify();
-            this.flushIdle();
-          });
-          this.inFlight.add(work);
+  private async readInput(key: string): Promise<SourceImage> {
+    const stored = await this.storage.get(key);
+    if (!stored) throw new Error('Failed to fetch original image');
+    return probeImage(Buffer.from(stored.bytes));
+  }
+
+  /** Produces the images (and files) of one job; pure of database writes. */
+  private async produce(
+    payload: JobPayload,
+  ): Promise<{ images: GeneratedImage[]; files: { kind: 'glb' | 'stl' | 'video'; bytes: Buffer; contentType: string; ext: string; meta: Record<string, unknown> }[] }> {
+    const kind = payload.kind ?? 'text2image';
+    const provider = this.provider(payload, kind);
+    const sources = await Promise.all((payload.inputs ?? []).map((i) => this.readInput(i.key)));
+    const source = sources[0];
+    const need = () => {
+      if (!source) throw new Error('Please upload an image');
+      return source;
+    };
+    const count = Math.max(1, Math.min(4, payload.count || 1));
+    const made: GeneratedImage[] = [];
+    const call = <T>(fn: ((r: never) => Promise<T>) | undefined): ((r: unknown) => Promise<T>) => {
+      if (!fn) throw new Error('This model is not available');
+      return fn.bind(provider) as (r: unknown) => Promise<T>;
+    };
+    switch (kind) {
+      case 'text2image':
+        for (let i = 0; i < count; i += 1) {
+          made.push(await call(provider.generate)({ prompt: payload.prompt, seed: payload.seed + i, modelId: payload.modelId }));
         }
-      } while (this.repump);
-    } catch (error) {
-      this.log?.error({ err: error }, 'generation queue: could not claim a job');
-    } finally {
-      this.pumping = false;
-      this.flushIdle();
+        return { images: made, files: [] };
+      case 'img2img':
+      case 'edge':
+      case 'figurine': {
+        const style = kind === 'img2img' ? 'style' : kind;
+        for (let i = 0; i < count; i += 1) {
+          made.push(
+            await call(provider.imageToImage)({ prompt: payload.prompt, source: need(), style, seed: payload.seed + i, modelId: payload.modelId }),
+          );
+        }
+        return { images: made, files: [] };
+      }
+      case 'kontext':
+        if (sources.length === 0) throw new Error('Please upload an image');
+        made.push(await call(provider.kontext)({ prompt: payload.prompt, sources, seed: payload.seed, modelId: payload.modelId }));
+        return { images: made, files: [] };
+      case 'inpaint': {
+        const maskKey = payload.mask?.key;
+        const mask = maskKey ? await this.storage.get(maskKey) : null;
+        if (!mask) throw new Error('Please paint the area to change');
+        made.push(
+          await call(provider.inpaint)({
+            mode: payload.mode ?? 'modify',
+            prompt: payload.prompt,
+            source: need(),
+            mask: Buffer.from(mask.bytes),
+            seed: payload.seed,
+            modelId: payload.modelId,
+          }),
+        );
+        return { images: made, files: [] };
+      }
+      case 'upscale':
+        made.push(await call(provider.upscale)({ source: need(), factor: payload.scale ?? 2, modelId: payload.modelId }));
+        return { images: made, files: [] };
+      case 'img2model3d': {
+        const voxelResolution = payload.voxelResolution ?? 128;
+        const model = await call(provider.imageToModel)({ source: need(), voxelResolution, modelId: payload.modelId });
+        const meta = { voxelResolution, triangles: model.triangles, sizeMm: model.sizeMm };
+        return {
+          images: [model.preview],
+          files: [
+            { kind: 'glb', bytes: model.glb, contentType: 'model/gltf-binary', ext: 'glb', meta },
+            { kind: 'stl', bytes: model.stl, contentType: 'model/stl', ext: 'stl', meta },
+          ],
+        };
+      }
+      case 'img2video': {
+        const video = await call(provider.imageToVideo)({
+          source: need(),
+          prompt: payload.prompt,
+          motion: payload.motion ?? 'zoomIn',
+          durationMs: 4000,
+          modelId: payload.modelId,
+        });
+        return {
+          images: [video.poster],
+          files: [
+            {
+              kind: 'video',
+              bytes: video.bytes,
+              contentType: video.contentType,
+              ext: video.ext,
+              meta: { width: video.width, height: video.height, durationMs: video.durationMs },
+            },
+          ],
+        };
+      }
     }
   }
 
   private async run(job: JobRow): Promise<void> {
     const written: string[] = [];
+    this.inFlight.add(job.id);
+    const payload = job.payload as unknown as JobPayload;
     try {
-      const payload = job.payload as unknown as JobPayload;
-      const provider = this.registry.providerFor(payload.modelId);
-      if (!provider) throw new Error('This model is not available');
-      const made: (typeof images.$inferInsert)[] = [];
-      const count = Math.max(1, Math.min(4, payload.count || 1));
-      for (let i = 0; i < count; i += 1) {
-        const image = await provider.generate({ prompt: payload.prompt, seed: payload.seed + i, modelId: payload.modelId });
+      const produced = await this.produce(payload);
+      const madeImages: (typeof images.$inferInsert)[] = [];
+      for (const image of produced.images) {
         const derivatives = await makeDerivatives(image.bytes);
         const id = newId();
         const keys = imageKeys(id, image.ext);
@@ -181,7 +306,7 @@ export class GenerationQueue {
         written.push(keys.w512);
         await this.storage.put(keys.w200, derivatives.w200.bytes, 'image/webp');
         written.push(keys.w200);
-        made.push({
+        madeImages.push({
           id,
           ownerId: job.userId,
           key: keys.original,
@@ -192,8 +317,26 @@ export class GenerationQueue {
           height: image.height,
         });
       }
-      const now = this.clock.now();
+      const madeFiles: (typeof generationFiles.$inferInsert)[] = [];
       const generationId = newId();
+      for (const file of produced.files) {
+        const id = newId();
+        const key = `gen/${id.slice(0, 2).toLowerCase()}/${id}.${file.ext}`;
+        await this.storage.put(key, file.bytes, file.contentType);
+        written.push(key);
+        madeFiles.push({
+          id,
+          generationId,
+          ownerId: job.userId,
+          kind: file.kind,
+          key,
+          url: this.storage.url(key),
+          contentType: file.contentType,
+          sizeBytes: file.bytes.length,
+          meta: file.meta,
+        });
+      }
+      const now = this.clock.now();
       await this.db.transaction(async (tx) => {
         await tx.insert(generations).values({
           id: generationId,
@@ -201,12 +344,17 @@ export class GenerationQueue {
           prompt: payload.prompt,
           modelId: payload.modelId,
           topicId: payload.topicId,
+          kind: payload.kind ?? 'text2image',
+          parentGenerationId: payload.parentGenerationId ?? null,
           createdAt: now,
         });
         // Keys sort in creation order within a generation (see loadRecords), so give each its own ms.
-        await tx
-          .insert(images)
-          .values(made.map((m, i) => ({ ...m, generationId, createdAt: new Date(now.getTime() + i) })));
+        if (madeImages.length > 0) {
+          await tx
+            .insert(images)
+            .values(madeImages.map((m, i) => ({ ...m, generationId, createdAt: new Date(now.getTime() + i) })));
+        }
+        if (madeFiles.length > 0) await tx.insert(generationFiles).values(madeFiles.map((f) => ({ ...f, createdAt: now })));
         const done = await tx
           .update(generationJobs)
           .set({ status: 'succeeded', generationId, finishedAt: now, error: null })
@@ -224,6 +372,10 @@ export class GenerationQueue {
       } catch (markError) {
         this.log?.error({ jobId: job.id, err: markError }, 'could not mark the job failed');
       }
+    } finally {
+      const owned = [...(payload.inputs ?? []), ...(payload.mask ? [payload.mask] : [])].filter((i) => i.owned);
+      await Promise.allSettled(owned.map((i) => this.storage.delete(i.key)));
+      this.inFlight.delete(job.id);
     }
   }
 }

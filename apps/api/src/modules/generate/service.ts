@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { validatePrompt } from '@aigc/domain';
+import { MAX_UNFINISHED_TASKS_PER_USER, validatePrompt } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generationJobs, topics } from '../../db/schema';
@@ -20,8 +20,8 @@ import {
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
 
-/** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted'. */
-export const MAX_UNFINISHED_JOBS_PER_USER = 5;
+/** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted' (@aigc/domain). */
+export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 
 /** Images made by one text→image job. */
 export const IMAGES_PER_JOB = 2;
@@ -84,30 +84,49 @@ export async function submitJob(
     const t = await deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
     if (t.length === 0) throw badRequest('The challenge does not exist');
   }
-  const payload: JobPayload = {
+  return insertJob(deps, userId, {
+    kind: 'text2image',
     prompt: body.prompt.trim(),
     modelId,
     topicId,
     seed: randomInt(0, 2 ** 31 - 1),
     count: IMAGES_PER_JOB,
-  };
-  const id = newId();
+  });
+}
+
+/** 429 'Too many tasks submitted' when `userId` already has the maximum of unfinished jobs (a cheap pre-check). */
+export async function assertBelowTaskLimit(db: Db, userId: string): Promise<void> {
+  if ((await countUnfinished(db, userId)) >= MAX_UNFINISHED_JOBS_PER_USER) {
+    throw new AppError(ErrorCode.TooMany, 'Too many tasks submitted');
+  }
+}
+
+/**
+ * Writes a queued job row for `payload` and hands it to the queue: in one
+ * transaction that locks the user row, refuses a user with
+ * {@link MAX_UNFINISHED_JOBS_PER_USER} unfinished jobs (429 'Too many tasks
+ * submitted') and inserts the row with the user's priority. `id` may be
+ * given (inputs are stored under it before the row exists).
+ */
+export async function insertJob(deps: GenerateDeps, userId: string, payload: JobPayload, id = newId()): Promise<GenerateJobDto> {
+  let priority = 0;
   await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw unauthorized();
     if ((await countUnfinished(tx, userId)) >= MAX_UNFINISHED_JOBS_PER_USER) {
       throw new AppError(ErrorCode.TooMany, 'Too many tasks submitted');
     }
+    priority = priorityFor(user.accountLevel);
     await tx.insert(generationJobs).values({
       id,
       userId,
       status: 'queued',
-      priority: priorityFor(user.accountLevel),
+      priority,
       payload: payload as unknown as Record<string, unknown>,
       createdAt: deps.now,
     });
   });
-  deps.queue.notify();
+  await deps.queue.enqueue({ id, priority });
   const job = await findJob(deps.db, id);
   if (!job) throw new Error('job vanished after insert');
   return toJobDto(deps.db, job);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CAPABILITIES, type Capability } from '../../engine';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { CAPABILITY_OF } from '../generate/queue';
 
 /** OpenAPI component `Model` (docs/api-contract.md). */
 export const ModelSchema = z
@@ -16,8 +18,10 @@ export const ModelSchema = z
 
 /**
  * `GET /api/model/selection` (spec §7): the models some configured provider
- * serves (`app.providers`), as Page<Model>. `scene` is accepted and ignored
- * until tools other than text→image exist.
+ * serves (`app.providers`), as Page<Model>. `scene` narrows the list to the
+ * models serving one tool: a tool name (`text2image`, `img2img`, `edge`,
+ * `figurine`, `kontext`, `inpaint`, `upscale`, `img2model3d`, `img2video`)
+ * or a capability name (`promptExpansion`…); an unknown scene lists all.
  */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,8 +34,11 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const all = app.providers.models();
+      const { page, pageSize, scene } = request.query;
+      const capability = scene
+        ? ((CAPABILITY_OF as Record<string, Capability>)[scene] ?? (CAPABILITIES as readonly string[]).find((c) => c === scene))
+        : undefined;
+      const all = app.providers.models(capability as Capability | undefined);
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       return ok(makePage(slice.map((m) => ({ ...m, capabilities: [...m.capabilities] })), page, pageSize, all.length));
     },

@@ -20,8 +20,8 @@ export const FeatureConfigSchema = z
 
 /**
  * `GET /api/fe-settings/pc` → `{ cardDisplayCount: 3 }` and `GET /api/new/config`
- * (spec §7): tool flags are false until those tools exist; `modelIds` are the
- * configured models.
+ * (spec §7): a tool flag is true when some configured provider serves the
+ * tool (the offline engine serves all); `modelIds` are the configured models.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,9 +34,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['settings'], response: { 200: envelope(FeatureConfigSchema) } } },
     async () =>
       ok({
-        imgToImg: false,
-        imgTo3D: false,
-        imgToVideo: false,
+        imgToImg: app.providers.models('image2image').length > 0,
+        imgTo3D: app.providers.models('image2model').length > 0,
+        imgToVideo: app.providers.models('image2video').length > 0,
         designThingCard: false,
         modelIds: app.providers.models().map((m) => m.modelId),
         homeCreatNew: { curKey: 'text2image', newVisible: false },
