@@ -68,6 +68,13 @@ export type SeriesSummary = S['SeriesSummary'];
 /** Body of PUT /api/topic/content/series (create without id, replace with id). */
 export type SaveSeriesBody = RequestBody<'/aigc/api/topic/content/series', 'put'>;
 
+/** One file's result of POST /api/generate/generate-image (spec §3 'Upload response item'). */
+export type UploadItem = S['UploadItem'];
+/** A person offered by the @-mention search (spec §3 'Mention candidate'). */
+export type MentionCandidate = S['MentionCandidate'];
+/** A page of GET /api/search/authors/mention (cursor + sessionId paging). */
+export type MentionPage = S['MentionPage'];
+
 /** Want state of a post: 'full' once it has more than 100 wants (spec §1). */
 export type WantState = PostCard['wantState'];
 /** Status of a generation job (spec §4 'Generation task'). */
