@@ -32,3 +32,5 @@ export * from './endpoints/settings';
 export * from './endpoints/follows';
 export * from './endpoints/account';
 export * from './endpoints/creators';
+export * from './endpoints/publish';
+export * from './analytics';

@@ -1,0 +1,70 @@
+import type { MentionPage, UploadItem, User } from '@aigc/api-client';
+import { MENTION_PAGE_SIZE } from '@aigc/domain';
+import { userLoaded } from '../slices/session';
+import { userApi } from './user';
+
+/** Argument of {@link publishApi} `searchMention` (spec §7 'GET /aigc/api/search/authors/mention'). */
+export interface MentionSearchArgs {
+  query: string;
+  /** `cursor.after` of the previous page (omit for the first page). */
+  cursor?: string;
+  /** `sessionId` of the previous page (omit for a new search). */
+  sessionId?: string;
+  /** Page number, 1 for a new search (sent for the spec's client; paging follows the cursor). */
+  page?: number;
+}
+
+export const publishApi = userApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Multipart POST /api/generate/generate-image with one `imageFile` →
+     * `UploadItem[]` (status 0 OK, 1 format/size, 2 violating content; spec
+     * §4). Errors are not toasted here: the publish dialog shows them on the
+     * image it removes (spec §8 'Upload failure').
+     */
+    uploadImage: build.mutation<UploadItem[], File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('imageFile', file, file.name);
+        return { url: '/api/generate/generate-image', method: 'POST', body: form };
+      },
+      extraOptions: { silent: true },
+    }),
+    /**
+     * GET /api/search/authors/mention → one page of mention candidates (20).
+     * Silent: an error shows as 'no related creators found' in the dropdown (spec §8).
+     */
+    searchMention: build.query<MentionPage, MentionSearchArgs>({
+      query: ({ query, cursor, sessionId, page = 1 }) => ({
+        url: '/api/search/authors/mention',
+        params: { query, page, limit: MENTION_PAGE_SIZE, cursor, sessionId },
+      }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 30,
+    }),
+    /**
+     * POST /api/author/onboarding `{ acceptOriginality: true }` → the User
+     * with `showPostLocalUpload` granted (spec §6 'Local upload'); the session
+     * user is replaced with it.
+     */
+    completeAuthorOnboarding: build.mutation<User, void>({
+      query: () => ({ url: '/api/author/onboarding', method: 'POST', body: { acceptOriginality: true } }),
+      invalidatesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded(data));
+        } catch {
+          // The base query toasts the server's message.
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useUploadImageMutation,
+  useSearchMentionQuery,
+  useLazySearchMentionQuery,
+  useCompleteAuthorOnboardingMutation,
+} = publishApi;
