@@ -41,6 +41,30 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/community').then((m) => m.ContentDetailPage),
   },
   {
+    path: '/seriesDetail/:uniqueSeriesId/:uniqueContentId?',
+    meta: { needHeader: false, needFooter: false, depth: 1 },
+    page: () => import('@aigc/community').then((m) => m.SeriesDetailPage),
+  },
+  {
+    path: '/challenge/:challengeId',
+    meta: { keepAlive: 'challenge' },
+    page: () => import('@aigc/community').then((m) => m.ChallengePage),
+  },
+  {
+    path: '/challenge/design/:challengeId',
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/community/challenge-design').then((m) => m.ChallengeDesignPage),
+  },
+  {
+    path: '/challenge/share/:contentId',
+    meta: { depth: 1 },
+    page: () => import('@aigc/community').then((m) => m.ChallengeSharePage),
+  },
+  {
+    path: '/all-activities',
+    page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
+  },
+  {
     path: '/login',
     meta: { needFooter: false },
     page: () => import('@aigc/auth').then((m) => m.LoginPage),

@@ -73,6 +73,7 @@ export function topic(id: string, overrides: Partial<Topic> = {}): Topic {
     startTime: '2026-01-01T00:00:00.000Z',
     endTime: '2026-12-31T00:00:00.000Z',
     postCount: 12,
+    status: 'ongoing',
     ...overrides,
   };
 }

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Topic } from '@aigc/api-client';
+import { loginDialogOpened, useAppDispatch, useAppSelector } from '@aigc/store';
+
+/** The publish dialog of packages/publish-dialog, loaded on first use (it carries the upload and preview code). */
+const PublishDialog = lazy(() => import('@aigc/publish-dialog').then((m) => ({ default: m.PublishDialog })));
+
+/** What {@link usePublishToChallenge} gives a page. */
+export interface PublishToChallenge {
+  /** Opens the dialog fixed to the challenge; a visitor gets the login dialog instead (spec §6). */
+  open: () => void;
+  /** The dialog element to render (null until first opened). */
+  dialog: ReactNode;
+}
+
+/**
+ * The challenge pages' post action (spec §2 'upload from history', the
+ * design page's post action): the publish-post dialog of
+ * `@aigc/publish-dialog` in the challenge scene with the challenge fixed
+ * (its title replaces the '# Add challenge' selector, spec §2). Step 1 offers
+ * the user's history works and local upload (always allowed in the challenge
+ * scene, spec §6). `onPublished(createId)` runs after a successful post.
+ */
+export function usePublishToChallenge(topic: Topic | null | undefined, onPublished?: (createId: string) => void): PublishToChallenge {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const [opened, setOpened] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+
+  const open = useCallback(() => {
+    if (!isLogin) {
+      dispatch(loginDialogOpened({ redirect: location.pathname + location.search }));
+      return;
+    }
+    setOpened(true);
+    setIsOpen(true);
+  }, [dispatch, isLogin, location.pathname, location.search]);
+
+  const dialog =
+    opened && topic ? (
+      <Suspense fallback={null}>
+        <PublishDialog
+          open={isOpen}
+          onOpenChange={setIsOpen}
+          scene="challenge"
+          topic={topic}
+          onPublished={(event) => {
+            setIsOpen(false);
+            onPublished?.(event.createId);
+          }}
+        />
+      </Suspense>
+    ) : null;
+
+  return { open, dialog };
+}
