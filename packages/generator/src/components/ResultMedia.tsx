@@ -31,7 +31,7 @@ export interface ResultMediaProps {
  * the follow-up tools (edit, HD, 3D, video) for that image.
  */
 export function ResultMedia({ record, size = 'large', followUps = [] }: ResultMediaProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const model = model3dOf(record);
   const video = videoOf(record);
 
@@ -49,6 +49,12 @@ export function ResultMedia({ record, size = 'large', followUps = [] }: ResultMe
             lazy
           />
         ) : null}
+        <p className="gen-small gen-muted">
+          <Trans>
+            {model.sizeMm.map((mm) => Math.round(mm)).join(' × ')} mm · {model.triangles.toLocaleString(i18n.locale)}{' '}
+            triangles
+          </Trans>
+        </p>
         <div className="gen-result__actions">
           <a className="gen-link-button" href={model.glbUrl} download={downloadName('model', record.id, model.glbUrl)}>
             <Trans>Download GLB</Trans>

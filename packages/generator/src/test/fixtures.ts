@@ -42,6 +42,10 @@ export function record(id: string, imageIds: string[], prompt = 'a fox pendant')
     topicId: null,
     images: imageIds.map(image),
     wantableTopics: [],
+    kind: 'text2image',
+    model3d: null,
+    video: null,
+    parentGenerateId: null,
   };
 }
 

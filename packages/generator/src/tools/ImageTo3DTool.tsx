@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerationRecord } from '@aigc/api-client';
 import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS } from '@aigc/domain';
 import { useImageTo3DMutation } from '@aigc/store';
 import { Button } from '@aigc/ui';
@@ -13,6 +14,8 @@ import type { SourceImage } from '../util/sourceImage';
 
 export interface ImageTo3DToolProps {
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ImageTo3DToolProps {
  * previewed in the page (drag to turn; not on mobile, spec §8) and can be
  * downloaded as GLB or as STL for printing.
  */
-export function ImageTo3DTool({ topicId }: ImageTo3DToolProps) {
+export function ImageTo3DTool({ topicId, onPublish }: ImageTo3DToolProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
   const [params] = useSearchParams();
@@ -74,5 +77,5 @@ export function ImageTo3DTool({ topicId }: ImageTo3DToolProps) {
       </Button>
     </form>
   );
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }

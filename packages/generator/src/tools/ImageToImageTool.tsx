@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Model } from '@aigc/api-client';
+import type { GenerationRecord, Model } from '@aigc/api-client';
 import { BATCH_SIZE_MAX, KONTEXT_SOURCE_IMAGES_MAX, PROMPT_MAX, validatePrompt } from '@aigc/domain';
 import { useGetModelsQuery, useImg2imgMutation, useKontextMutation } from '@aigc/store';
 import { Button, IconButton, Image, TextArea } from '@aigc/ui';
@@ -24,6 +24,8 @@ export function generalModelFor(models: readonly Model[], capability: string): M
 
 export interface ImageToImageToolProps {
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
   /** 'image' = one source image restyled; 'kontext' = edit with several reference images. Default: a switch shows both. */
   mode?: 'image' | 'kontext';
 }
@@ -35,7 +37,7 @@ export interface ImageToImageToolProps {
  * §8). Kontext mode takes 1–{@link KONTEXT_SOURCE_IMAGES_MAX} source images
  * (files or history) and a prompt that says how to combine or edit them.
  */
-export function ImageToImageTool({ topicId, mode: fixedMode }: ImageToImageToolProps) {
+export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageToImageToolProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
   const [params] = useSearchParams();
@@ -250,5 +252,5 @@ export function ImageToImageTool({ topicId, mode: fixedMode }: ImageToImageToolP
     </form>
   );
 
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }

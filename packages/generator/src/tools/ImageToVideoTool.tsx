@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, VIDEO_DURATION_MS, VIDEO_MOTIONS } from '@aigc/domain';
 import type { VideoMotion } from '@aigc/domain';
 import { useImageToVideoMutation } from '@aigc/store';
@@ -15,6 +16,8 @@ import type { SourceImage } from '../util/sourceImage';
 
 export interface ImageToVideoToolProps {
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface ImageToVideoToolProps {
  * prompt and a camera move; the clip plays in the task panel and can be
  * downloaded.
  */
-export function ImageToVideoTool({ topicId }: ImageToVideoToolProps) {
+export function ImageToVideoTool({ topicId, onPublish }: ImageToVideoToolProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
   const [params] = useSearchParams();
@@ -89,5 +92,5 @@ export function ImageToVideoTool({ topicId }: ImageToVideoToolProps) {
       </Button>
     </form>
   );
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
 import { useInpaintMutation } from '@aigc/store';
 import { Button, TextArea } from '@aigc/ui';
@@ -20,6 +21,8 @@ const BRUSH_MAX_SHARE = 0.15;
 
 export interface InpaintingToolProps {
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface InpaintingToolProps {
  * erases what is under the mask. The mask goes with the request as a PNG the
  * size of the source (white = change), rasterised from the same strokes.
  */
-export function InpaintingTool({ topicId }: InpaintingToolProps) {
+export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const jobs = useToolJobs(topicId);
@@ -208,7 +211,7 @@ export function InpaintingTool({ topicId }: InpaintingToolProps) {
           />
         </section>
       ) : null}
-      <ToolWorkspace form={form} jobs={jobs} />
+      <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
 import {
   useGenerateMutation,
@@ -21,6 +22,8 @@ import type { SourceImage } from '../util/sourceImage';
 export interface TextToImageToolProps {
   /** Generate for this challenge (the challenge design screen); else the user may pick one. */
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface TextToImageToolProps {
  * image: sent as img2img with tagId 'edge') and an optional challenge.
  * Generate queues a task shown in the task panel.
  */
-export function TextToImageTool({ topicId: fixedTopicId }: TextToImageToolProps) {
+export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImageToolProps) {
   const { t } = useLingui();
   const ids = useId();
   const flags = useToolFlags();
@@ -164,5 +167,5 @@ export function TextToImageTool({ topicId: fixedTopicId }: TextToImageToolProps)
     </form>
   );
 
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }

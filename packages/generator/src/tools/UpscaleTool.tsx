@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { GenerationRecord } from '@aigc/api-client';
 import { UPSCALE_FACTORS, validateUpscale } from '@aigc/domain';
 import type { UpscaleFactor } from '@aigc/domain';
 import { useUpscaleMutation } from '@aigc/store';
@@ -14,6 +15,8 @@ import type { SourceImage } from '../util/sourceImage';
 
 export interface UpscaleToolProps {
   topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface UpscaleToolProps {
  * factor (×2 or ×4); the form shows the resulting size and refuses one
  * larger than the domain's `UPSCALE_MAX_OUTPUT_PX` before sending.
  */
-export function UpscaleTool({ topicId }: UpscaleToolProps) {
+export function UpscaleTool({ topicId, onPublish }: UpscaleToolProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
   const [params] = useSearchParams();
@@ -82,5 +85,5 @@ export function UpscaleTool({ topicId }: UpscaleToolProps) {
       </Button>
     </form>
   );
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }

@@ -7,7 +7,7 @@ describe('record media', () => {
     const plain = record('r1', ['i1']);
     expect(model3dOf(plain)).toBeNull();
     expect(videoOf(plain)).toBeNull();
-    const withModel = { ...plain, model3d: { glbUrl: '/a.glb', stlUrl: '/a.stl', voxelResolution: 128 } };
+    const withModel = { ...plain, model3d: { glbUrl: '/a.glb', stlUrl: '/a.stl', voxelResolution: 128, sizeMm: [40, 30, 3], triangles: 1200 } };
     expect(model3dOf(withModel)?.glbUrl).toBe('/a.glb');
   });
 

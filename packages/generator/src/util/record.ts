@@ -1,37 +1,20 @@
 /**
- * What a generation record holds besides images (issue 5 contract): a 3D
- * model (image → 3D) or a video (image → video). Read defensively: records
- * of text → image have neither.
+ * What a generation record holds besides images: a 3D model (image → 3D)
+ * or a video (image → video); other kinds have neither.
  */
 import type { GenerationRecord } from '@aigc/api-client';
 
 /** The 3D result of image → 3D: a GLB for the preview, an STL for printing. */
-export interface Model3dAsset {
-  glbUrl: string;
-  stlUrl: string;
-  /** Cells on the long side of the relief grid. */
-  voxelResolution: number;
-}
-
+export type Model3dAsset = NonNullable<GenerationRecord['model3d']>;
 /** The video of image → video. */
-export interface VideoAsset {
-  uniqueVideoId: string;
-  url: string;
-  posterUrl: string;
-  /** Length in ms. */
-  durationMs: number;
-  width: number;
-  height: number;
-}
-
-type WithMedia = GenerationRecord & { kind?: string; model3d?: Model3dAsset | null; video?: VideoAsset | null };
+export type VideoAsset = NonNullable<GenerationRecord['video']>;
 
 /** The record's 3D model, or null. */
-export const model3dOf = (record: GenerationRecord): Model3dAsset | null => (record as WithMedia).model3d ?? null;
+export const model3dOf = (record: GenerationRecord): Model3dAsset | null => record.model3d ?? null;
 /** The record's video, or null. */
-export const videoOf = (record: GenerationRecord): VideoAsset | null => (record as WithMedia).video ?? null;
-/** The tool that made the record ('text2image', 'img2img', 'inpaint', 'upscale', …), when known. */
-export const kindOf = (record: GenerationRecord): string | undefined => (record as WithMedia).kind;
+export const videoOf = (record: GenerationRecord): VideoAsset | null => record.video ?? null;
+/** The tool that made the record. */
+export const kindOf = (record: GenerationRecord): GenerationRecord['kind'] => record.kind;
 
 /** A file name for downloading `url`: `<prefix>-<id>.<extension of the url>`. */
 export function downloadName(prefix: string, id: string, url: string): string {
