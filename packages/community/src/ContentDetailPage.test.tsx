@@ -1,65 +1,241 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '@aigc/store/test-utils';
-import type { PostDetail } from '@aigc/api-client';
+import type { RootState } from '@aigc/store';
+import type { Comment, PostDetail } from '@aigc/api-client';
+import { COMMENT_MAX } from '@aigc/domain';
 import { ContentDetailPage } from './ContentDetailPage';
-import { envelope, stubFetch } from './test/fetch';
-import { author, detail, page } from './test/fixtures';
+import { envelope, stubFetch, type SeenCall } from './test/fetch';
+import { author, detail, page, user } from './test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDetail(post: PostDetail | null) {
-  stubFetch({
-    '/aigc/api/topic/content/detail': () =>
-      post ? envelope(post) : envelope(null, 404, 'This post does not exist'),
-    '/aigc/api/comment/list': () =>
-      envelope(
-        page([
-          { commentId: 'c1', author, content: 'I would buy this in gold.', createTime: '2026-01-03T00:00:00.000Z', replyCount: 0 },
-        ]),
-      ),
+function comment(id: string, overrides: Partial<Comment> = {}): Comment {
+  return {
+    commentId: id,
+    contentId: 'p1',
+    parentId: null,
+    author,
+    replyTo: null,
+    content: `Comment ${id}`,
+    createTime: '2026-01-03T00:00:00.000Z',
+    replyCount: 0,
+    ...overrides,
+  };
+}
+
+const signedIn: Partial<RootState> = { session: { isLogin: true, user, needOnBoarding: false } } as Partial<RootState>;
+
+interface Setup {
+  post?: PostDetail | null;
+  comments?: (call: SeenCall) => Response;
+  replies?: (call: SeenCall) => Response;
+  login?: boolean;
+  extra?: Record<string, (call: SeenCall) => Response>;
+}
+
+function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {} }: Setup = {}) {
+  const calls = stubFetch({
+    '/aigc/api/topic/content/detail': () => (post ? envelope(post) : envelope(null, 404, 'This post does not exist')),
+    '/aigc/api/comment/list':
+      comments ??
+      (() => envelope({ ...page([comment('c1', { content: 'I would buy this in gold.' })]), total: 1 })),
+    '/aigc/api/comment/reply/list': replies ?? (() => envelope(page([]))),
+    '/aigc/api/comment/add': (call) => {
+      const body = call.body as { content: string; parentId: string | null };
+      return envelope(
+        comment(body.parentId ? 'r-new' : 'c-new', {
+          author: { userId: user.userId, nickName: user.nickName, avatar: null },
+          content: body.content.trim(),
+          parentId: body.parentId ?? null,
+        }),
+      );
+    },
+    ...extra,
   });
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/content/p1']}>
-      <Routes>
-        <Route path="/content/:contentId" element={<ContentDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: '/content/:contentId', element: <ContentDetailPage /> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    { initialEntries: ['/', '/content/p1'], initialIndex: 1 },
   );
+  const result = renderWithProviders(<RouterProvider router={router} />, login ? { preloadedState: signedIn } : {});
+  return { ...result, calls, router };
 }
 
 describe('ContentDetailPage', () => {
-  it('shows the post: images, creator link, prompt, want progress and comments', async () => {
-    renderDetail(detail('p1', { wantCount: 42 }));
+  it('shows the post: images, creator, prompt, want progress, actions and comments', async () => {
+    renderDetail({ post: detail('p1', { wantCount: 42 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Design p1' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Design p1' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Design p1, image 2 of 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Bo Chen/ })[0]).toHaveAttribute('href', '/account/u2');
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('a silver fox pendant')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByRole('button', { name: 'Want it' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Like/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
-    // Comments are read-only in this slice: no input that does nothing.
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    // Visitors get a sign-in button, not a composer.
+    expect(screen.getByRole('button', { name: 'Sign in to comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
   });
 
   it('hides the prompt with a note when the creator hid it', async () => {
-    renderDetail(detail('p1', { prompt: null, hiddenPrompt: 1 }));
+    renderDetail({ post: detail('p1', { prompt: null, hiddenPrompt: 1 }) });
     expect(await screen.findByText(/chose to keep the prompt of this design private/)).toBeInTheDocument();
     expect(screen.queryByText('a silver fox pendant')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy prompt' })).not.toBeInTheDocument();
   });
 
   it('shows "You wanted this" instead of the button on a post the caller wanted', async () => {
-    renderDetail(detail('p1', { wanted: true }));
+    renderDetail({ post: detail('p1', { wanted: true }) });
     expect(await screen.findByText('You wanted this')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Want it' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for a missing post', async () => {
-    renderDetail(null);
+    renderDetail({ post: null });
     expect(await screen.findByText('This post does not exist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the community' })).toHaveAttribute('href', '/');
+  });
+
+  it('posts a comment: it appears first and the count goes up', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({ login: true, post: detail('p1', { commentCount: 1 }) });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    await ui.type(box, '  Stunning work  ');
+    expect(screen.getByText(`13/${COMMENT_MAX}`)).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/comment/add')).toBe(true));
+    expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({
+      contentId: 'p1',
+      content: '  Stunning work  ',
+      parentId: null,
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Stunning work')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('refuses a comment over the length limit before sending', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({ login: true });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await ui.click(box);
+    await ui.paste('x'.repeat(COMMENT_MAX + 1));
+    expect(screen.getByText(`A comment can be at most ${COMMENT_MAX} characters long`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/aigc/api/comment/add')).toBe(false);
+  });
+
+  it('replies to a comment and shows the reply in the opened thread', async () => {
+    const ui = userEvent.setup();
+    let replies: Comment[] = [];
+    const { calls } = renderDetail({
+      login: true,
+      replies: () => envelope({ ...page(replies), total: replies.length }),
+      extra: {
+        '/aigc/api/comment/add': (call) => {
+          const body = call.body as { content: string; parentId: string };
+          const created = comment('r1', { parentId: body.parentId, content: body.content, author: { userId: 'u1', nickName: 'Ada', avatar: null } });
+          replies = [created];
+          return envelope(created);
+        },
+      },
+    });
+    await screen.findByText('I would buy this in gold.');
+    await ui.click(screen.getByRole('button', { name: 'Reply' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Reply to Bo Chen' }), 'Me too');
+    await ui.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({ contentId: 'p1', content: 'Me too', parentId: 'c1' }),
+    );
+    expect(await screen.findByText('Me too')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply to Bo Chen' })).not.toBeInTheDocument();
+  });
+
+  it('loads more comments and more replies on request', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({
+      comments: (call) =>
+        call.url.searchParams.get('page') === '2'
+          ? envelope({ dataList: [comment('c2', { content: 'Older comment' })], hasMore: false, page: 2, total: 2 })
+          : envelope({ dataList: [comment('c1', { replyCount: 2 })], hasMore: true, page: 1, total: 2 }),
+      replies: (call) =>
+        call.url.searchParams.get('page') === '2'
+          ? envelope({ dataList: [comment('r2', { parentId: 'c1', content: 'Second reply' })], hasMore: false, page: 2, total: 2 })
+          : envelope({ dataList: [comment('r1', { parentId: 'c1', content: 'First reply' })], hasMore: true, page: 1, total: 2 }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByText('Older comment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'View 2 replies' }));
+    expect(await screen.findByText('First reply')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Load more replies (1)' }));
+    expect(await screen.findByText('Second reply')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/aigc/api/comment/reply/list').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('asks before leaving with an unfinished comment; Stay keeps it, Leave goes', async () => {
+    const ui = userEvent.setup();
+    const { router } = renderDetail({ login: true });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await ui.type(box, 'Half a thought');
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/content/p1');
+    expect(box).toHaveValue('Half a thought');
+
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    await ui.click(within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when the comment box is empty', async () => {
+    const ui = userEvent.setup();
+    renderDetail({ login: true });
+    await screen.findByRole('textbox', { name: 'Write a comment' });
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('likes a post optimistically and sends the like', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({
+      login: true,
+      post: detail('p1', { likeCount: 4 }),
+      extra: { '/aigc/api/topic/content/like': () => envelope({ contentId: 'p1', liked: true, likeCount: 5 }) },
+    });
+    await ui.click(await screen.findByRole('button', { name: /^Like/ }));
+    expect(await screen.findByRole('button', { name: /^Liked/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('5 likes')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/aigc/api/topic/content/like')?.body).toEqual({ contentId: 'p1' });
+  });
+
+  it('opens the image viewer on an image and moves with the arrow keys', async () => {
+    const ui = userEvent.setup();
+    renderDetail();
+    await ui.click(await screen.findByRole('button', { name: 'View image 1 of 2 full screen' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Design p1' });
+    expect(within(viewer).getByRole('img', { name: 'Design p1' })).toBeInTheDocument();
+    await ui.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img', { name: 'Design p1, image 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('shows Delete to the author only', async () => {
+    renderDetail({ login: true, post: detail('p1', { isAuthor: true }) });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Author, Comment, PostDetail } from '@aigc/api-client';
-import { useGetCommentsQuery, useGetContentDetailQuery } from '@aigc/store';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PostDetail } from '@aigc/api-client';
+import { toastShown, useAppDispatch, useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
-import { Avatar, Badge, Button, EmptyState, IconButton, Image, Skeleton, Spinner } from '@aigc/ui';
+import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
+import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
+import { CommentsSection } from './components/detail/CommentsSection';
+import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
+import { CreatorBar } from './components/detail/CreatorBar';
+import { PostActions } from './components/detail/PostActions';
+import { PurchaseCard } from './components/detail/PurchaseCard';
+import { pngBlobOf, useCopyText } from './components/detail/useCopy';
+import { WantersCard } from './components/detail/WantersCard';
 import { useWantDialog } from './hooks/useWantDialog';
-import { formatDate } from './util/format';
 import './styles/community.css';
+import './styles/detail.css';
 
 function BackButton() {
   const { t } = useLingui();
@@ -26,21 +34,20 @@ function BackButton() {
   );
 }
 
-function AuthorLink({ author, size = 'md' }: { author: Author; size?: 'sm' | 'md' }) {
-  return (
-    <Link to={`/account/${author.userId}`} className="cm-author">
-      <Avatar src={author.avatar} name={author.nickName} size={size} />
-      <span className="cm-author__name">{author.nickName}</span>
-    </Link>
-  );
-}
-
-function PromptBlock({ post }: { post: PostDetail }) {
+function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, message?: string) => Promise<void> }) {
+  const { t } = useLingui();
   return (
     <section className="cm-card" aria-labelledby="cm-prompt-title">
-      <h2 id="cm-prompt-title" className="cm-card__title">
-        <Trans>Prompt</Trans>
-      </h2>
+      <div className="cm-card__head">
+        <h2 id="cm-prompt-title" className="cm-card__title">
+          <Trans>Prompt</Trans>
+        </h2>
+        {post.prompt ? (
+          <button type="button" className="cm-text-button" onClick={() => void copy(post.prompt ?? '', t`Prompt copied`)}>
+            <Trans>Copy prompt</Trans>
+          </button>
+        ) : null}
+      </div>
       {post.prompt === null ? (
         <p className="cm-muted">
           <Trans>The creator chose to keep the prompt of this design private.</Trans>
@@ -97,96 +104,6 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
   );
 }
 
-function Wanters({ wanters, total }: { wanters: readonly Author[]; total: number }) {
-  return (
-    <section className="cm-card" aria-labelledby="cm-wanters-title">
-      <h2 id="cm-wanters-title" className="cm-card__title">
-        <Trans>People who want it</Trans>
-      </h2>
-      {wanters.length === 0 ? (
-        <p className="cm-muted">
-          <Trans>No wants yet — be the first.</Trans>
-        </p>
-      ) : (
-        <ul className="cm-wanters">
-          {wanters.map((user) => (
-            <li key={user.userId}>
-              <Link to={`/account/${user.userId}`} className="cm-wanters__link" title={user.nickName}>
-                <Avatar src={user.avatar} name={user.nickName} size="sm" />
-                <span className="cm-visually-hidden">{user.nickName}</span>
-              </Link>
-            </li>
-          ))}
-          {total > wanters.length ? (
-            <li className="cm-wanters__more">
-              <Trans>+{total - wanters.length}</Trans>
-            </li>
-          ) : null}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function CommentItem({ comment }: { comment: Comment }) {
-  const { i18n } = useLingui();
-  return (
-    <li className="cm-comment">
-      <Link to={`/account/${comment.author.userId}`} className="cm-comment__avatar">
-        <Avatar src={comment.author.avatar} name={comment.author.nickName} size="sm" />
-      </Link>
-      <div className="cm-comment__body">
-        <div className="cm-comment__head">
-          <Link to={`/account/${comment.author.userId}`} className="cm-comment__name">
-            {comment.author.nickName}
-          </Link>
-          <time className="cm-muted cm-small" dateTime={comment.createTime}>
-            {formatDate(comment.createTime, i18n.locale)}
-          </time>
-        </div>
-        <p className="cm-comment__text">{comment.content}</p>
-        {comment.replyCount > 0 ? (
-          <p className="cm-muted cm-small">
-            <Plural value={comment.replyCount} one="# reply" other="# replies" />
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-function Comments({ contentId, count }: { contentId: string; count: number }) {
-  const [page, setPage] = useState(1);
-  const pageSize = 20 * page;
-  const { data, isLoading, isFetching } = useGetCommentsQuery({ contentId, page: 1, pageSize });
-  const comments = data?.dataList ?? [];
-  return (
-    <section className="cm-card" aria-labelledby="cm-comments-title">
-      <h2 id="cm-comments-title" className="cm-card__title">
-        <Trans>Comments ({data?.total ?? count})</Trans>
-      </h2>
-      {isLoading ? (
-        <Spinner />
-      ) : comments.length === 0 ? (
-        <p className="cm-muted">
-          <Trans>No comments yet.</Trans>
-        </p>
-      ) : (
-        <ul className="cm-comments">
-          {comments.map((comment) => (
-            <CommentItem key={comment.commentId} comment={comment} />
-          ))}
-        </ul>
-      )}
-      {data?.hasMore ? (
-        <Button variant="ghost" size="sm" loading={isFetching} onClick={() => setPage((p) => p + 1)}>
-          <Trans>Show more comments</Trans>
-        </Button>
-      ) : null}
-    </section>
-  );
-}
-
 function DetailSkeleton() {
   return (
     <div className="cm-detail__layout" aria-busy="true">
@@ -202,25 +119,56 @@ function DetailSkeleton() {
   );
 }
 
+/** Props of {@link ContentDetailPage}. */
+export interface ContentDetailPageProps {
+  /** Origin of the shop host for 'Buy in the shop' (edition setting); default `shop.` + this host. */
+  shopOrigin?: string;
+}
+
 /**
- * Post detail, `/content/:contentId` (spec §2 'Content detail'; a route with
- * no header and no footer, so it has its own back button): every image of
- * the post uncropped (poster first), title, description, creator (link to
- * `/account/:userId`), the prompt — or a note when the creator hid it —, the
- * want block (count / threshold, collecting / full / already wanted, 'Want
- * it' → {@link WantDialog}), recent wanters and the read-only comment list.
- * A missing post (404) shows a not-found state with a way home.
+ * Post detail, `/content/:contentId?pageSource=` (spec §2 'Content detail';
+ * a route with no header and no footer, so it has its own back button):
+ * every image of the post uncropped (poster first; a click opens the
+ * full-screen {@link ImageViewer} with Download / Copy image on right click
+ * or long-press), title and description, the creator with Follow, the
+ * action row (like, download, copy link, delete for the author), the want
+ * block (→ {@link WantDialog}), buy / customize, the prompt (or a note when
+ * the creator hid it — the server never sends a hidden prompt to others),
+ * the people who wanted it, and the comments with replies. A missing post
+ * (404) shows a not-found state with a way home.
  */
-export function ContentDetailPage() {
-  const { t, i18n } = useLingui();
+export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
   const { contentId = '' } = useParams();
-  const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, {
-    skip: !contentId,
-  });
+  const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
   const want = useWantDialog();
+  const { copy, fallbackText, closeFallback } = useCopyText();
+  const [download] = useDownloadImageMutation();
+  const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
   // The base query reports an envelope code or HTTP status as `status` (404 = no such post).
   const notFound = !contentId || (isError && (error as Partial<ApiError> | undefined)?.status === 404);
+
+  const viewerImages: ViewerImage[] =
+    post?.images.map((image, index) => ({
+      id: image.uniqueImageId,
+      src: image.url,
+      alt: index === 0 ? post.title : t`${post.title}, image ${index + 1} of ${post.images.length}`,
+      width: image.width,
+      height: image.height,
+    })) ?? [];
+
+  const copyImage = async (image: ViewerImage) => {
+    try {
+      if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('unsupported');
+      // A promise in the item keeps the user gesture alive while the file loads (Safari).
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngBlobOf(image.src) })]);
+      dispatch(toastShown({ message: t`Image copied`, kind: 'success' }));
+    } catch {
+      await copy(new URL(image.src, window.location.href).toString(), t`Image link copied`);
+    }
+  };
 
   return (
     <div className="cm-page cm-detail">
@@ -232,11 +180,7 @@ export function ContentDetailPage() {
       ) : !post || notFound ? (
         <EmptyState
           title={notFound || !isError ? t`This post does not exist` : t`Failed to obtain the work information, refresh and try again`}
-          description={
-            notFound || !isError
-              ? t`It may have been deleted by its creator, or the link is wrong.`
-              : undefined
-          }
+          description={notFound || !isError ? t`It may have been deleted by its creator, or the link is wrong.` : undefined}
           action={
             <Link to="/" className="cm-link-button">
               <Trans>Back to the community</Trans>
@@ -248,38 +192,53 @@ export function ContentDetailPage() {
           <div className="cm-detail__media">
             {post.images.map((image, index) => (
               <figure key={image.uniqueImageId} className="cm-detail__figure">
-                <Image
-                  src={image.url}
-                  alt={
-                    index === 0
-                      ? post.title
-                      : t`${post.title}, image ${index + 1} of ${post.images.length}`
-                  }
-                  width={image.width}
-                  height={image.height}
-                  fallbackSrc={image.imageResize512Url}
-                  lazy={index > 0}
-                />
+                <button
+                  type="button"
+                  className="cm-detail__zoom"
+                  aria-label={t`View image ${index + 1} of ${post.images.length} full screen`}
+                  onClick={() => setViewer({ open: true, index })}
+                >
+                  <Image
+                    src={image.url}
+                    alt={viewerImages[index]?.alt ?? post.title}
+                    width={image.width}
+                    height={image.height}
+                    fallbackSrc={image.imageResize512Url}
+                    lazy={index > 0}
+                  />
+                </button>
               </figure>
             ))}
           </div>
           <div className="cm-detail__side">
             <header className="cm-detail__header">
-              {post.topic ? <p className="cm-detail__topic"># {post.topic.title}</p> : null}
+              {post.topic ? (
+                <Link to={`/challenge/${post.topic.uniqueTopicId}`} className="cm-detail__topic">
+                  # {post.topic.title}
+                </Link>
+              ) : null}
               <h1 className="cm-detail__title">{post.title}</h1>
-              <div className="cm-detail__byline">
-                <AuthorLink author={post.author} />
-                <time className="cm-muted cm-small" dateTime={post.createTime}>
-                  {formatDate(post.createTime, i18n.locale)}
-                </time>
-              </div>
+              <CreatorBar post={post} />
               {post.description ? <p className="cm-detail__description">{post.description}</p> : null}
+              <PostActions post={post} imageIndex={viewer.index} copy={copy} />
             </header>
             <WantBlock post={post} onWant={() => want.request(post)} />
-            <PromptBlock post={post} />
-            <Wanters wanters={post.recentWanters} total={post.wantCount} />
-            <Comments contentId={post.contentId} count={post.commentCount} />
+            <PurchaseCard post={post} {...(shopOrigin ? { shopOrigin } : {})} />
+            <PromptBlock post={post} copy={copy} />
+            <WantersCard contentId={post.contentId} wanters={post.recentWanters} total={post.wantCount} />
+            <CommentsSection contentId={post.contentId} count={post.commentCount} />
           </div>
+          <ImageViewer
+            images={viewerImages}
+            index={viewer.index}
+            onIndexChange={(index) => setViewer((v) => ({ ...v, index }))}
+            open={viewer.open}
+            onOpenChange={(open) => setViewer((v) => ({ ...v, open }))}
+            label={post.title}
+            caption={post.title}
+            onDownload={(image) => void download({ uniqueImageId: image.id, topicId: post.topic?.uniqueTopicId ?? null })}
+            onCopy={(image) => void copyImage(image)}
+          />
         </article>
       )}
       <WantDialog
@@ -287,6 +246,7 @@ export function ContentDetailPage() {
         open={want.open}
         onOpenChange={want.setOpen}
       />
+      <CopyFallbackDialog text={fallbackText} onClose={closeFallback} />
     </div>
   );
 }

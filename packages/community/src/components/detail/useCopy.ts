@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { toastShown, useAppDispatch } from '@aigc/store';
+
+/**
+ * Copying text with a fallback (spec §8): `copy(text)` writes to the
+ * clipboard and toasts 'Copied'; when the Clipboard API is missing or
+ * refused, `fallbackText` becomes the text so a {@link CopyFallbackDialog}
+ * can show it. Returns `{ copy, fallbackText, closeFallback }`.
+ */
+export function useCopyText() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const [fallbackText, setFallbackText] = useState<string | null>(null);
+  const copy = useCallback(
+    async (text: string, successMessage?: string) => {
+      try {
+        if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+        await navigator.clipboard.writeText(text);
+        dispatch(toastShown({ message: successMessage ?? t`Copied`, kind: 'success' }));
+      } catch {
+        setFallbackText(text);
+      }
+    },
+    [dispatch, t],
+  );
+  return { copy, fallbackText, closeFallback: () => setFallbackText(null) };
+}
+
+/** A PNG blob of the image at `url` (the Clipboard API takes image/png only); re-encodes other types on a canvas. */
+export async function pngBlobOf(url: string): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new Error(response.statusText);
+  const blob = await response.blob();
+  if (blob.type === 'image/png') return blob;
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('encode'))), 'image/png'));
+}
