@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
-import { useGetFeedInfiniteQuery, useGetTopicsQuery } from '@aigc/store';
+import { useGetFeedInfiniteQuery, useGetFeSettingsQuery, useGetTopicsQuery } from '@aigc/store';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { MakeRealPromo } from './components/MakeRealPromo';
 import { MasonryFeed } from './components/MasonryFeed';
@@ -56,7 +56,8 @@ function FeedTab({
 
 /**
  * The home screen, `/` and `/feeds` (spec §2 'Feeds'): the challenge strip
- * (`useGetTopicsQuery`), a make-it-real promo, and Hot / New tabs over an
+ * (`useGetTopicsQuery`, as many cards per view as the card display count of
+ * `useGetFeSettingsQuery`), a make-it-real promo, and Hot / New tabs over an
  * infinite, virtualised masonry of posts (`useGetFeedInfiniteQuery`). The
  * sort and the chosen challenge live in the URL (`?sort=new&topic=<id>`), so
  * reloads and the back button keep them. A card's want button opens the
@@ -69,6 +70,8 @@ export function FeedsPage() {
   const topicId = params.get('topic');
   const { data: topicPage, isLoading: topicsLoading } = useGetTopicsQuery();
   const topics = topicPage?.dataList ?? [];
+  // Spec §7/§9: the card display count, retried up to 3 times, default 3 (store endpoint).
+  const { data: feSettings } = useGetFeSettingsQuery();
   const want = useWantDialog();
 
   const update = (next: { sort?: FeedSort; topic?: string | null }) => {
@@ -107,6 +110,7 @@ export function FeedsPage() {
             loading={topicsLoading}
             selectedId={topicId}
             onSelect={(id) => update({ topic: id })}
+            perView={feSettings?.cardDisplayCount}
           />
         </section>
       ) : null}

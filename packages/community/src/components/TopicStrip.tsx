@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
+import type { CSSProperties } from 'react';
+import { DEFAULT_CARD_DISPLAY_COUNT } from '@aigc/domain';
 import { Badge, Image, Skeleton } from '@aigc/ui';
 
 export interface TopicStripProps {
@@ -9,28 +11,48 @@ export interface TopicStripProps {
   selectedId: string | null;
   /** Select a challenge (or `null` to clear the filter). */
   onSelect: (topicId: string | null) => void;
+  /**
+   * Challenge cards per view on the desktop layout — the card display count
+   * of `GET /api/fe-settings/pc` (spec §7, §9: default 3), clamped to 1–6.
+   * The rest scroll sideways; the mobile layout shows 15 rem cards.
+   */
+  perView?: number;
+}
+
+/** Clamps a configured card display count to what the strip can show (1–6). */
+export function cardsPerView(count: number | undefined): number {
+  if (count === undefined || !Number.isFinite(count)) return DEFAULT_CARD_DISPLAY_COUNT;
+  return Math.min(6, Math.max(1, Math.round(count)));
 }
 
 /**
  * The challenge list on the feeds page (spec §2 'Feeds'): a horizontal strip
  * of challenge cards — banner, title, a 'Want It' badge on wantable
- * challenges, post count. Choosing a card filters the feed below by that
- * challenge (pressed state); choosing it again clears the filter.
+ * challenges, post count — `perView` cards per view. Choosing a card
+ * filters the feed below by that challenge (pressed state); choosing it
+ * again clears the filter.
  */
-export function TopicStrip({ topics, loading = false, selectedId, onSelect }: TopicStripProps) {
+export function TopicStrip({ topics, loading = false, selectedId, onSelect, perView }: TopicStripProps) {
   const { t } = useLingui();
+  const style = { '--cm-topics-per-view': cardsPerView(perView) } as CSSProperties;
   if (loading && topics.length === 0) {
     return (
-      <div className="cm-topics" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="cm-topic cm-topic--skeleton" />
+      <div className="cm-topics" aria-busy="true" style={style}>
+        {Array.from({ length: cardsPerView(perView) + 1 }, (_, i) => (
+          <div key={i} className="cm-topic cm-topic--skeleton">
+            <Skeleton className="cm-topic__banner" />
+            <span className="cm-topic__body">
+              <Skeleton style={{ height: '1rem', width: '60%' }} />
+              <Skeleton style={{ height: '0.75rem', width: '30%' }} />
+            </span>
+          </div>
         ))}
       </div>
     );
   }
   if (topics.length === 0) return null;
   return (
-    <div className="cm-topics" role="group" aria-label={t`Challenges`}>
+    <div className="cm-topics" role="group" aria-label={t`Challenges`} style={style}>
       {topics.map((topic) => {
         const selected = topic.uniqueTopicId === selectedId;
         return (
