@@ -1,0 +1,286 @@
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { KeyboardEvent, UIEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MentionCandidate } from '@aigc/api-client';
+import { DEBOUNCE_MS, DESCRIPTION_MAX, LOAD_MORE_PX } from '@aigc/domain';
+import { track, useLazySearchMentionQuery } from '@aigc/store';
+import { Avatar, Spinner, TextArea } from '@aigc/ui';
+import {
+  activeMentionQuery,
+  backspaceMention,
+  insertMention,
+  reconcileMentions,
+  type EditorMention,
+} from '../util/mentions';
+import { CrownIcon, VerifiedIcon } from './icons';
+
+/** The description's value: text plus mentions. */
+export interface MentionValue {
+  text: string;
+  mentions: EditorMention[];
+}
+
+/** Props of {@link MentionTextarea}. */
+export interface MentionTextareaProps {
+  value: MentionValue;
+  onChange: (value: MentionValue) => void;
+  label: string;
+  placeholder?: string;
+  /** Page name sent with click_mention (spec §7 'Tracking'). */
+  pageName: string;
+}
+
+/** What the parent can do: the @ button inserts '@' at the caret and opens the dropdown. */
+export interface MentionTextareaHandle {
+  startMention(): void;
+}
+
+/** Whether a candidate shows the verified badge / the badge image (spec §6). */
+export function badgesOf(tags: readonly string[]) {
+  return {
+    verified: tags.includes('official') || tags.includes('author'),
+    crown: tags.includes('official') || tags.includes('officialQualityCreator'),
+  };
+}
+
+/**
+ * The description textarea with @-mentions (spec §2 step 2, §4 'Mention
+ * dropdown', §5, §8): typing '@' opens a dropdown of creators from
+ * `GET /search/authors/mention`; the search is debounced 300 ms (0 ms for an
+ * empty query), a new query restarts paging, and the list loads the next
+ * page (cursor + sessionId) within 30 px of its bottom. Arrow keys and Enter
+ * pick, Esc closes. Picking inserts '@name ' as one unit: Backspace removes
+ * it whole; edits inside it drop it. Mentioning someone twice shows 'You
+ * already @'d them'. Errors and empty results show 'No related creators
+ * found, try other input'.
+ */
+export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextareaProps>(function MentionTextarea(
+  { value, onChange, label, placeholder, pageName },
+  ref,
+) {
+  const { t } = useLingui();
+  const listId = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [active, setActive] = useState<{ start: number; query: string } | null>(null);
+  const [items, setItems] = useState<MentionCandidate[]>([]);
+  const [paging, setPaging] = useState<{ cursor: string | null; sessionId: string | null; hasMore: boolean }>({
+    cursor: null,
+    sessionId: null,
+    hasMore: false,
+  });
+  const [highlight, setHighlight] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [search, { isFetching }] = useLazySearchMentionQuery();
+  const requestSeq = useRef(0);
+  const caretAfter = useRef<number | null>(null);
+
+  const count = [...value.text].length;
+  const query = active?.query ?? null;
+
+  // A new query: debounce (0 ms when empty), reset paging, fetch page 1.
+  useEffect(() => {
+    if (query === null) return;
+    const seq = ++requestSeq.current;
+    const timer = setTimeout(
+      () => {
+        search({ query, page: 1 })
+          .unwrap()
+          .then((page) => {
+            if (seq !== requestSeq.current) return;
+            setFailed(false);
+            setItems(page.dataList);
+            setHighlight(0);
+            setPaging({ cursor: page.cursor.after, sessionId: page.sessionId, hasMore: page.hasMore });
+          })
+          .catch(() => {
+            if (seq !== requestSeq.current) return;
+            setFailed(true);
+            setItems([]);
+            setPaging({ cursor: null, sessionId: null, hasMore: false });
+          });
+      },
+      query === '' ? 0 : DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [query, search]);
+
+  // Put the caret where the last programmatic edit wants it.
+  useEffect(() => {
+    if (caretAfter.current !== null && textarea.current) {
+      textarea.current.setSelectionRange(caretAfter.current, caretAfter.current);
+      caretAfter.current = null;
+    }
+  });
+
+  const refreshActive = (text: string, caret: number, mentions: readonly EditorMention[]) => {
+    const next = activeMentionQuery(text, caret, mentions);
+    setActive(next);
+    if (!next) setNotice(null);
+  };
+
+  useImperativeHandle(ref, () => ({
+    startMention() {
+      const el = textarea.current;
+      const caret = el ? el.selectionStart : value.text.length;
+      if (count >= DESCRIPTION_MAX) return;
+      const text = `${value.text.slice(0, caret)}@${value.text.slice(caret)}`;
+      const mentions = reconcileMentions(value.text, text, value.mentions);
+      onChange({ text, mentions });
+      caretAfter.current = caret + 1;
+      setActive({ start: caret, query: '' });
+      el?.focus();
+    },
+  }));
+
+  const loadMore = () => {
+    if (!paging.hasMore || isFetching || query === null || !paging.cursor) return;
+    const seq = requestSeq.current;
+    search({ query, cursor: paging.cursor, sessionId: paging.sessionId ?? undefined })
+      .unwrap()
+      .then((page) => {
+        if (seq !== requestSeq.current) return;
+        setItems((current) => [...current, ...page.dataList.filter((c) => !current.some((x) => x.uuid === c.uuid))]);
+        setPaging({ cursor: page.cursor.after, sessionId: page.sessionId, hasMore: page.hasMore });
+      })
+      .catch(() => setPaging((p) => ({ ...p, hasMore: false })));
+  };
+
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const el = event.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_PX) loadMore();
+  };
+
+  const pick = (candidate: MentionCandidate) => {
+    if (!active) return;
+    const caret = textarea.current?.selectionStart ?? active.start + 1 + active.query.length;
+    const result = insertMention(
+      value,
+      { start: active.start, caret: Math.max(caret, active.start + 1) },
+      { userId: candidate.uuid, name: candidate.name },
+      DESCRIPTION_MAX,
+    );
+    if ('error' in result) {
+      setNotice(result.error === 'duplicate' ? t`You already @'d them` : t`The description must be at most ${DESCRIPTION_MAX} characters long`);
+      return;
+    }
+    track('click_mention', { page_name: pageName, to_user_id: candidate.uuid });
+    onChange({ text: result.text, mentions: result.mentions });
+    caretAfter.current = result.caret;
+    setActive(null);
+    setNotice(null);
+    textarea.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const el = event.currentTarget;
+    if (active && items.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setHighlight((h) => (h + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+        return;
+      }
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        const candidate = items[highlight];
+        if (candidate) pick(candidate);
+        return;
+      }
+    }
+    if (active && event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setActive(null);
+      return;
+    }
+    if (event.key === 'Backspace') {
+      const result = backspaceMention(value.text, value.mentions, el.selectionStart, el.selectionEnd);
+      if (result) {
+        event.preventDefault();
+        onChange({ text: result.text, mentions: result.mentions });
+        caretAfter.current = result.caret;
+        setActive(null);
+      }
+    }
+  };
+
+  const open = active !== null;
+  const empty = !isFetching && items.length === 0;
+
+  return (
+    <div className="pd-mention">
+      <TextArea
+        ref={textarea}
+        label={label}
+        rows={4}
+        value={value.text}
+        placeholder={placeholder}
+        hint={`${count}/${DESCRIPTION_MAX}`}
+        error={count > DESCRIPTION_MAX ? t`The description must be at most ${DESCRIPTION_MAX} characters long` : undefined}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={open && items[highlight] ? `${listId}-${items[highlight].uuid}` : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          const mentions = reconcileMentions(value.text, text, value.mentions);
+          onChange({ text, mentions });
+          refreshActive(text, event.target.selectionStart, mentions);
+        }}
+        onSelect={(event) => refreshActive(value.text, event.currentTarget.selectionStart, value.mentions)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setActive(null), 150)}
+      />
+      {open ? (
+        <div className="pd-mention__popup">
+          {notice ? (
+            <p className="pd-mention__notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+          <ul id={listId} className="pd-mention__list" role="listbox" aria-label={t`Creators to mention`} onScroll={onScroll}>
+            {items.map((c, index) => {
+              const badges = badgesOf(c.tags);
+              return (
+                <li
+                  key={c.uuid}
+                  id={`${listId}-${c.uuid}`}
+                  role="option"
+                  aria-selected={index === highlight}
+                  className="pd-mention__option"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => pick(c)}
+                  onMouseEnter={() => setHighlight(index)}
+                >
+                  <Avatar src={c.avatarUrl} name={c.name} size="sm" />
+                  <span className="pd-mention__name">{c.name}</span>
+                  {badges.verified ? (
+                    <span className="pd-mention__verified" title={t`Verified`}>
+                      <VerifiedIcon />
+                    </span>
+                  ) : null}
+                  {badges.crown ? (
+                    <span className="pd-mention__crown" title={c.tags.includes('official') ? t`Official` : t`Quality creator`}>
+                      <CrownIcon />
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+            {isFetching ? (
+              <li className="pd-mention__status" aria-hidden>
+                <Spinner size="sm" />
+              </li>
+            ) : null}
+          </ul>
+          {empty || failed ? (
+            <p className="pd-mention__status" role="status">
+              <Trans>No related creators found, try other input</Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,13 @@
+/**
+ * @aigc/publish-dialog — the two-step publish-post dialog (spec §2
+ * 'Publish-post dialog', §3 payload, §4 transitions, §5 rules, §8 errors)
+ * and the author onboarding page that unlocks local upload (spec §6).
+ * This file is the package's only public door.
+ */
+import './styles/publish-dialog.css';
+
+export { PublishDialog } from './components/PublishDialog';
+export type { PublishDialogProps, PublishScene, PublishedEvent } from './components/PublishDialog';
+export { AuthorOnboardingPage } from './components/AuthorOnboardingPage';
+export type { SelectedImage } from './util/selection';
+export { selectedFromRecord, selectedFromAsset } from './util/selection';

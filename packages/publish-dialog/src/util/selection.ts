@@ -1,0 +1,67 @@
+import type { GenerationRecord, ImageAsset } from '@aigc/api-client';
+
+/**
+ * An image chosen for a post (spec §3 'Selected image' + 'Uploading image').
+ * Sizes in px. While a local upload is in flight `loading` is true and
+ * `uniqueImageId` is the local key.
+ */
+export interface SelectedImage {
+  uniqueImageId: string;
+  url: string;
+  imageResize512Url: string;
+  imageResize200Url: string;
+  width: number;
+  height: number;
+  /** 1 = a purchasable item (shows the purchase switch, spec §4). */
+  customStatus?: number;
+  /** Want It challenges this image may enter (its generation's challenge when wantable). */
+  wantableTopicIds: string[];
+  /** Where it comes from: history works (payload type 1) or a local upload (type 2). */
+  source: 'history' | 'upload';
+  /** Upload in flight (spec §4 'Upload item': blurred, labelled 'uploading'). */
+  loading?: boolean;
+  /** Object URL of the local file while uploading. */
+  localUrl?: string;
+}
+
+/** The selectable images of a generation record (history works). */
+export function selectedFromRecord(record: GenerationRecord): SelectedImage[] {
+  const wantable = record.wantableTopics.map((t) => t.uniqueTopicId);
+  return record.images.map((image) => ({ ...selectedFromAsset(image, 'history'), wantableTopicIds: wantable }));
+}
+
+/** A selected image from an ImageAsset (e.g. a post or an upload response). */
+export function selectedFromAsset(image: ImageAsset & { customStatus?: number }, source: SelectedImage['source'] = 'history'): SelectedImage {
+  return {
+    uniqueImageId: image.uniqueImageId,
+    url: image.url,
+    imageResize512Url: image.imageResize512Url,
+    imageResize200Url: image.imageResize200Url,
+    width: image.width,
+    height: image.height,
+    ...(image.customStatus !== undefined ? { customStatus: image.customStatus } : {}),
+    wantableTopicIds: [],
+    source,
+  };
+}
+
+/** Adds or removes `image` in the selection, never above `max` (spec §5). */
+export function toggleImage(selected: readonly SelectedImage[], image: SelectedImage, max: number): SelectedImage[] {
+  if (selected.some((s) => s.uniqueImageId === image.uniqueImageId)) {
+    return selected.filter((s) => s.uniqueImageId !== image.uniqueImageId);
+  }
+  return selected.length >= max ? [...selected] : [...selected, image];
+}
+
+/** Groups generation records by local calendar day (the history picker, spec §2), newest first. */
+export function groupByDay(records: readonly GenerationRecord[], locale?: string): { day: string; records: GenerationRecord[] }[] {
+  const fmt = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const groups: { day: string; records: GenerationRecord[] }[] = [];
+  for (const r of records) {
+    const day = fmt.format(new Date(r.createTime));
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.records.push(r);
+    else groups.push({ day, records: [r] });
+  }
+  return groups;
+}
