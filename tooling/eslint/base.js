@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/*.config.ts', '**/*.config.js', '**/*.config.mjs', '**/scripts/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/.storybook/**', '**/.size-limit.*'],
+    files: ['**/env.ts', '**/*.config.ts', '**/*.config.js', '**/*.config.mjs', '**/scripts/**', '**/bench/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/.storybook/**', '**/.size-limit.*'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -23,7 +23,8 @@ const MAKE_REAL_HREF = hasRoute('/make-real') ? '/make-real' : undefined;
 /**
  * The site header (spec §2 'Header menu'): the wordmark; the shared menu
  * (`@aigc/community/shell`: Community, Creators, Shop, 'Other', 'Mine'); the
- * want-ticket widget; the 'more info' popup; and the Sign in button for
+ * call to create (the generator, `/generator`); the want-ticket widget; the
+ * 'more info' popup; and the Sign in button for
  * visitors or the user dropdown (personal homepage, my orders, log out).
  * On the mobile layout (spec §2 'Layout') the menu folds into a panel behind
  * a menu button.
@@ -94,6 +95,12 @@ export function Header() {
           </nav>
         ) : null}
         <div className="app-header__actions">
+          {mode === 'desktop' ? (
+            <Link to="/generator" className="app-header__create">
+              <span aria-hidden="true">✦</span>
+              <Trans>Generator</Trans>
+            </Link>
+          ) : null}
           <TicketWidget makeRealHref={MAKE_REAL_HREF} compact={mode === 'mobile'} />
           {mode === 'desktop' ? (
             <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
@@ -114,6 +121,10 @@ export function Header() {
       {mode === 'mobile' && menuOpen ? (
         <div id="app-mobile-nav" className="app-header__mobile-panel">
           <SiteNavMobile {...navProps('mobile')} />
+          <Link to="/generator" className="app-header__create app-header__create--mobile">
+            <span aria-hidden="true">✦</span>
+            <Trans>Generator</Trans>
+          </Link>
           <div className="app-header__mobile-info">
             <Suspense fallback={null}>
               <MoreInfo links={links} />

@@ -13,6 +13,10 @@ describe('legacyRedirect (spec §2 redirects)', () => {
       'https://shop.example.com/order/detail/o-9?from=mail',
     );
   });
+  it('does not loop on the shop host itself', () => {
+    expect(legacyRedirect({ pathname: '/order/detail/o-9', search: '', origin: SHOP }, SHOP)).toBeNull();
+    expect(shopOriginFor({ protocol: 'https:', host: 'shop.example.com' })).toBe(SHOP);
+  });
   it('leaves every other path alone', () => {
     expect(legacyRedirect({ pathname: '/order/list', search: '' }, SHOP)).toBeNull();
     expect(legacyRedirect({ pathname: '/content/1', search: '' }, SHOP)).toBeNull();

@@ -31,6 +31,7 @@ export function shopOrdersUrl(links: Pick<ShellLinks, 'shopOrigin'>): string {
  * `*.localhost` to loopback).
  */
 export function shopOriginFor(location: { protocol: string; host: string }): string {
+  if (location.host.startsWith('shop.')) return `${location.protocol}//${location.host}`;
   const host = location.host.replace(/^www\./, '');
   return `${location.protocol}//shop.${host}`;
 }
@@ -38,13 +39,19 @@ export function shopOriginFor(location: { protocol: string; host: string }): str
 /**
  * Where an old or moved path goes (spec §2): any path containing
  * `/productDetail` goes to the same path with `/detail` instead (query and
- * hash kept); a path starting with `/order/detail/` goes to the shop host.
- * Returns the target (a path, or an absolute URL on the shop host), or
- * `null` when the path is not a legacy one.
+ * hash kept); a path starting with `/order/detail/` goes to the shop host
+ * (unless this already is the shop host: no redirect loop). Returns the
+ * target (a path, or an absolute URL on the shop host), or `null` when the
+ * path is not a legacy one.
  */
-export function legacyRedirect(url: { pathname: string; search: string; hash?: string }, shopOrigin: string): string | null {
+export function legacyRedirect(
+  url: { pathname: string; search: string; hash?: string; origin?: string },
+  shopOrigin: string,
+): string | null {
   const rest = `${url.search}${url.hash ?? ''}`;
-  if (url.pathname.startsWith('/order/detail/')) return `${shopOrigin}${url.pathname}${rest}`;
+  if (url.pathname.startsWith('/order/detail/')) {
+    return url.origin === shopOrigin ? null : `${shopOrigin}${url.pathname}${rest}`;
+  }
   if (url.pathname.includes('/productDetail')) return `${url.pathname.replaceAll('/productDetail', '/detail')}${rest}`;
   return null;
 }

@@ -1,0 +1,58 @@
+// Starts the real API server (the README way: tsx src/main.ts) for a
+// benchmark, on its own port and a persistent data dir in the system temp
+// folder, so the seed (several minutes on a busy machine) runs only once.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Spawns the server and resolves once `GET /aigc/api/fe-settings/pc` answers.
+ * @param {{ port: number, staticDir?: string, dataDir?: string }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startApiServer({ port, staticDir, dataDir = join(tmpdir(), 'aigc-bench-data') }) {
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API server exited (${child.exitCode}):\n${log.slice(-2000)}`);
+    try {
+      const res = await fetch(`${url}/aigc/api/fe-settings/pc`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet (seeding on the first run)
+    }
+    if (Date.now() > deadline) throw new Error(`the API server did not start:\n${log.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolveStop) => {
+        if (child.exitCode !== null) return resolveStop();
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+      }),
+  };
+}
