@@ -74,6 +74,10 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     meta: { needLogin: true, keepAlive: 'account', footerDelay: 300 },
     page: () => import('@aigc/community').then((m) => m.AccountPage),
   },
+  {
+    path: '/author/onboarding',
+    page: () => import('@aigc/publish-dialog').then((m) => m.AuthorOnboardingPage),
+  },
   { path: '/generator', redirectTo: '/generator/image' },
   {
     path: '/generator/image',

@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
-import { useGetModelsQuery, useGetTopicsQuery } from '@aigc/store';
-import { Dialog } from '@aigc/ui';
+import type { PublishDialogProps } from '@aigc/publish-dialog';
+import { useGetModelsQuery } from '@aigc/store';
 import type { useToolJobs } from '../hooks/useToolJobs';
 import { useToolFlags } from '../hooks/useToolFlags';
 import { GenerationHistory } from './GenerationHistory';
-import { PublishForm } from './PublishForm';
 import { TaskQueuePanel } from './TaskQueuePanel';
+
+/** The publish dialog (spec §2), loaded on first use; its images are the record's. */
+const PublishDialog = lazy(() =>
+  import('@aigc/publish-dialog').then((m) => ({
+    default: ({ preselectedRecord, ...props }: Omit<PublishDialogProps, 'preselected'> & { preselectedRecord: GenerationRecord }) => (
+      <m.PublishDialog {...props} preselected={m.selectedFromRecord(preselectedRecord)} />
+    ),
+  })),
+);
 
 export interface ToolWorkspaceProps {
   /** The tool's form (left column). */
@@ -18,7 +25,7 @@ export interface ToolWorkspaceProps {
   jobs: ReturnType<typeof useToolJobs>;
   /** Show the history under the tasks (default true). */
   showHistory?: boolean;
-  /** Called with a record the user wants to publish; default: the built-in publish form. */
+  /** Called with a record the user wants to publish; default: the publish dialog of @aigc/publish-dialog. */
   onPublish?: (record: GenerationRecord) => void;
 }
 
@@ -26,15 +33,14 @@ export interface ToolWorkspaceProps {
  * The working area of a generator tool (spec §2 'Challenge design': a task
  * queue, a results area and a post action): the form on the left; on the
  * right the task queue panel and the history (results grid with download,
- * delete and publish). Publishing opens the publish form unless `onPublish`
+ * delete and publish). Publishing opens the publish dialog (its images
+ * preselected, spec §2) unless `onPublish`
  * takes the record elsewhere (e.g. the publish dialog of a challenge).
  */
 export function ToolWorkspace({ form, jobs, showHistory = true, onPublish }: ToolWorkspaceProps) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const flags = useToolFlags();
   const { data: modelPage } = useGetModelsQuery();
-  const { data: topicPage } = useGetTopicsQuery();
   const [publishing, setPublishing] = useState<GenerationRecord | null>(null);
   const publish = onPublish ?? setPublishing;
 
@@ -56,28 +62,23 @@ export function ToolWorkspace({ form, jobs, showHistory = true, onPublish }: Too
           ) : null}
         </div>
       </div>
-      <Dialog
-        open={publishing !== null}
-        onOpenChange={(open) => {
-          if (!open) setPublishing(null);
-        }}
-        title={t`Publish to the community`}
-        description={t`Pick the images to post; the first one you pick is the cover.`}
-        size="lg"
-      >
-        {publishing ? (
-          <PublishForm
+      {publishing ? (
+        <Suspense fallback={null}>
+          <PublishDialog
             key={publishing.id}
-            record={publishing}
-            topics={topicPage?.dataList ?? []}
-            onCancel={() => setPublishing(null)}
-            onPublished={(createId) => {
+            open
+            onOpenChange={(open) => {
+              if (!open) setPublishing(null);
+            }}
+            scene="generator"
+            preselectedRecord={publishing}
+            onPublished={(event) => {
               setPublishing(null);
-              void navigate(`/content/${createId}`);
+              void navigate(`/content/${event.createId}`);
             }}
           />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
