@@ -1,75 +1,54 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PostCard } from '@aigc/api-client';
-import { useAppSelector, useGetUserContentsQuery, useGetUserProfileQuery } from '@aigc/store';
-import { Avatar, EmptyState, Skeleton } from '@aigc/ui';
-import { MasonryFeed } from './components/MasonryFeed';
-import { WantDialog } from './components/WantDialog';
-import { useWantDialog } from './hooks/useWantDialog';
+import { useAppSelector, useGetUserProfileQuery } from '@aigc/store';
+import { Avatar, Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
+import { EditProfileDialog } from './account/EditProfileDialog';
+import { HistoryPanel } from './account/HistoryPanel';
+import { PostsPanel } from './account/PostsPanel';
+import type { SelectableItem } from './account/selection';
+import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
+import { useCopyText } from './components/detail/useCopy';
+import { FollowButton } from './people/FollowButton';
+import { PersonList } from './people/PersonList';
 import { formatDate } from './util/format';
 import './styles/community.css';
+import './styles/account.css';
 
-/** Posts per page of the account grid. */
-const PAGE_SIZE = 30;
+const AccountPublish = lazy(() => import('./account/AccountPublish').then((m) => ({ default: m.AccountPublish })));
 
-/**
- * Accumulates the pages of a user's posts: page 1..n, reset when the user
- * changes. Returns the flattened posts and paging flags for the masonry.
- */
-function useUserPosts(userId: string | undefined) {
-  const [page, setPage] = useState(1);
-  const [pages, setPages] = useState<Record<number, readonly PostCard[]>>({});
-  useEffect(() => {
-    setPage(1);
-    setPages({});
-  }, [userId]);
-  const { data, isLoading, isFetching, isError } = useGetUserContentsQuery(
-    { userId: userId ?? '', page, pageSize: PAGE_SIZE },
-    { skip: !userId },
-  );
-  useEffect(() => {
-    if (data) setPages((prev) => ({ ...prev, [data.page]: data.dataList }));
-  }, [data]);
-  const posts = useMemo(
-    () =>
-      Object.keys(pages)
-        .map(Number)
-        .sort((a, b) => a - b)
-        .flatMap((n) => pages[n] ?? []),
-    [pages],
-  );
-  const hasMore = Boolean(data?.hasMore) && !isError;
-  const loadMore = useCallback(() => {
-    if (data && data.page === page) setPage(page + 1);
-  }, [data, page]);
-  return {
-    posts,
-    loading: isLoading || (isFetching && posts.length === 0),
-    loadingMore: isFetching && posts.length > 0,
-    hasMore,
-    loadMore,
-  };
+/** The tabs of the account page, in order (spec §2 'Account/profile'). */
+export const ACCOUNT_TABS = ['posts', 'product', 'history', 'likes', 'wants', 'following', 'followers'] as const;
+/** One of {@link ACCOUNT_TABS}. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+function isTab(value: string | null): value is AccountTab {
+  return value !== null && (ACCOUNT_TABS as readonly string[]).includes(value);
 }
 
 /**
- * A creator's page, `/account/:userId?` (spec §2 'Account/profile'): the
- * profile header (avatar, nickname, joined date, post count, wants received)
- * from `useGetUserProfileQuery` and the user's posts as the shared masonry
- * (`useGetUserContentsQuery`, paged). Without `userId` it shows the signed-in
- * user (the route guard makes sure there is one). The owner's empty state
- * invites them to `/generator/image`; a visitor's says the creator has not
- * posted yet. An unknown user shows a not-found state.
+ * A creator's page — `/account/:userId?` (login required, kept alive) and
+ * `/customer/account/:userId?` (spec §2 'Account/profile'): the profile
+ * header (avatar, name, joined date, posts, followers, following, wants
+ * received; edit profile for the owner, follow / follow back for visitors;
+ * copy link), and the tabs posts, product (in production / on sale),
+ * history (owner only), likes, wants, following and followers — the tab
+ * lives in `?tab=` so a link or a reload keeps it. Without `userId` it shows
+ * the signed-in user. Owner and visitor get their own empty states.
  */
 export function AccountPage() {
   const { t, i18n } = useLingui();
   const params = useParams();
+  const [search, setSearch] = useSearchParams();
   const selfId = useAppSelector((s) => s.session.user?.userId);
   const userId = params.userId ?? selfId;
   const { data: profile, isLoading, isError } = useGetUserProfileQuery(userId ?? '', { skip: !userId });
-  const posts = useUserPosts(userId);
-  const want = useWantDialog();
   const isSelf = profile?.isSelf ?? (Boolean(selfId) && userId === selfId);
+  const requested = search.get('tab');
+  const tab: AccountTab = isTab(requested) && (requested !== 'history' || isSelf) ? requested : 'posts';
+  const [editing, setEditing] = useState(false);
+  const [publishItems, setPublishItems] = useState<SelectableItem[] | null>(null);
+  const { copy, fallbackText, closeFallback } = useCopyText();
 
   if (!userId || (isError && !profile)) {
     return (
@@ -87,9 +66,86 @@ export function AccountPage() {
     );
   }
 
+  const name = profile?.nickName ?? '';
+  const setTab = (value: string) => {
+    const next = new URLSearchParams(search);
+    next.set('tab', value);
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+  const shareLink = () => `${window.location.origin}/customer/account/${encodeURIComponent(userId)}`;
+
+  const tabLabels: Record<AccountTab, string> = {
+    posts: t`Posts`,
+    product: t`Products`,
+    history: t`History`,
+    likes: t`Likes`,
+    wants: t`Wants`,
+    following: t`Following`,
+    followers: t`Followers`,
+  };
+  const tabs = ACCOUNT_TABS.filter((x) => x !== 'history' || isSelf);
+
+  const linkButton = (to: string, text: string) => (
+    <Link to={to} className="cm-link-button cm-link-button--primary">
+      {text}
+    </Link>
+  );
+  const empties: Record<Exclude<AccountTab, 'history'>, ReactNode> = isSelf
+    ? {
+        posts: (
+          <EmptyState
+            title={t`You have not posted yet`}
+            description={t`Generate an image from a prompt and publish it to the community.`}
+            action={linkButton('/generator/image', t`Create your first design`)}
+          />
+        ),
+        product: (
+          <EmptyState
+            title={t`None of your designs is being made yet`}
+            description={t`A post that collects more than 100 wants is made into a real product, free for you.`}
+            action={linkButton('/make-real', t`How Make It Real works`)}
+          />
+        ),
+        likes: (
+          <EmptyState
+            title={t`You have not liked any design yet`}
+            description={t`Tap the heart on a design you love; it will be kept here.`}
+            action={linkButton('/', t`Explore the community`)}
+          />
+        ),
+        wants: (
+          <EmptyState
+            title={t`You have not wanted any design yet`}
+            description={t`Send a want-ticket to a design you would like to own; at 100 wants it is made real.`}
+            action={linkButton('/', t`Explore the community`)}
+          />
+        ),
+        following: (
+          <EmptyState
+            title={t`You are not following anyone yet`}
+            description={t`Follow creators to keep up with their new designs.`}
+            action={linkButton('/creator', t`Discover creators`)}
+          />
+        ),
+        followers: (
+          <EmptyState
+            title={t`No followers yet`}
+            description={t`Share your profile link and publish designs to get your first followers.`}
+          />
+        ),
+      }
+    : {
+        posts: <EmptyState title={t`No posts yet`} description={t`This creator has not published anything yet.`} />,
+        product: <EmptyState title={t`No products yet`} description={t`None of ${name}'s designs is being made yet.`} />,
+        likes: <EmptyState title={t`No likes yet`} description={t`${name} has not liked any design yet.`} />,
+        wants: <EmptyState title={t`No wants yet`} description={t`${name} has not wanted any design yet.`} />,
+        following: <EmptyState title={t`Not following anyone yet`} description={t`${name} does not follow any creator yet.`} />,
+        followers: <EmptyState title={t`No followers yet`} description={t`Be the first to follow ${name}.`} />,
+      };
+
   return (
     <div className="cm-page cm-account">
-      <header className="cm-account__header">
+      <header className="cm-account__header ac-header">
         {isLoading || !profile ? (
           <>
             <Skeleton className="cm-account__avatar-skeleton" />
@@ -105,6 +161,12 @@ export function AccountPage() {
               <h1 className="cm-account__name">{profile.nickName}</h1>
               <p className="cm-muted">
                 <Trans>Joined {formatDate(profile.joinedAt, i18n.locale)}</Trans>
+                {profile.followsYou && !isSelf ? (
+                  <span className="ac-follows-you">
+                    {' · '}
+                    <Trans>Follows you</Trans>
+                  </span>
+                ) : null}
               </p>
               <dl className="cm-stats">
                 <div className="cm-stats__item">
@@ -115,50 +177,102 @@ export function AccountPage() {
                 </div>
                 <div className="cm-stats__item">
                   <dt>
+                    <button type="button" className="ac-stat-link" onClick={() => setTab('followers')}>
+                      <Trans>Followers</Trans>
+                    </button>
+                  </dt>
+                  <dd>{profile.followerCount}</dd>
+                </div>
+                <div className="cm-stats__item">
+                  <dt>
+                    <button type="button" className="ac-stat-link" onClick={() => setTab('following')}>
+                      <Trans>Following</Trans>
+                    </button>
+                  </dt>
+                  <dd>{profile.followingCount}</dd>
+                </div>
+                <div className="cm-stats__item">
+                  <dt>
                     <Trans>Wants received</Trans>
                   </dt>
                   <dd>{profile.wantReceivedCount}</dd>
                 </div>
               </dl>
             </div>
-            {isSelf ? (
-              <Link to="/generator/image" className="cm-link-button cm-link-button--primary cm-account__create">
-                <Trans>Create a design</Trans>
-              </Link>
-            ) : null}
+            <div className="ac-header__actions">
+              {isSelf ? (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                    <Trans>Edit profile</Trans>
+                  </Button>
+                  <Link to="/generator/image" className="cm-link-button cm-link-button--primary">
+                    <Trans>Create a design</Trans>
+                  </Link>
+                </>
+              ) : (
+                <FollowButton
+                  userId={profile.userId}
+                  nickName={profile.nickName}
+                  isFollowing={profile.isFollowing}
+                  followsYou={profile.followsYou}
+                  size="md"
+                />
+              )}
+              <Button variant="ghost" size="sm" onClick={() => void copy(shareLink(), t`Link copied`)}>
+                <Trans>Copy link</Trans>
+              </Button>
+            </div>
           </>
         )}
       </header>
 
-      <h2 className="cm-section__title">{isSelf ? <Trans>Your posts</Trans> : <Trans>Posts</Trans>}</h2>
-      <MasonryFeed
-        label={t`Posts`}
-        posts={posts.posts}
-        loading={posts.loading}
-        hasMore={posts.hasMore}
-        loadingMore={posts.loadingMore}
-        onLoadMore={posts.loadMore}
-        onWant={want.request}
-        empty={
-          isSelf ? (
-            <EmptyState
-              title={t`You have not posted yet`}
-              description={t`Generate an image from a prompt and publish it to the community.`}
-              action={
-                <Link to="/generator/image" className="cm-link-button cm-link-button--primary">
-                  <Trans>Create your first design</Trans>
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t`No posts yet`}
-              description={t`This creator has not published anything yet.`}
-            />
-          )
-        }
-      />
-      <WantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
+      <Tabs value={tab} onValueChange={setTab} className="ac-tabs">
+        <TabsList aria-label={t`Profile sections`} className="ac-tabs__list">
+          {tabs.map((x) => (
+            <TabsTrigger key={x} value={x}>
+              {tabLabels[x]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {(['posts', 'product', 'likes', 'wants'] as const).map((x) => (
+          <TabsContent key={x} value={x}>
+            {tab === x ? (
+              <PostsPanel userId={userId} tab={x} isSelf={isSelf} empty={empties[x]} label={tabLabels[x]} />
+            ) : null}
+          </TabsContent>
+        ))}
+        {isSelf ? (
+          <TabsContent value="history">
+            {tab === 'history' ? (
+              <HistoryPanel
+                onPost={setPublishItems}
+                empty={
+                  <EmptyState
+                    title={t`No creations yet`}
+                    description={t`Everything you generate is kept here, ready to post or download.`}
+                    action={linkButton('/generator/image', t`Start creating`)}
+                  />
+                }
+              />
+            ) : null}
+          </TabsContent>
+        ) : null}
+        {(['following', 'followers'] as const).map((x) => (
+          <TabsContent key={x} value={x}>
+            {tab === x ? <PersonList userId={userId} kind={x} empty={empties[x]} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      {profile && isSelf ? (
+        <EditProfileDialog open={editing} onOpenChange={setEditing} nickName={profile.nickName} avatar={profile.avatar} />
+      ) : null}
+      {publishItems ? (
+        <Suspense fallback={null}>
+          <AccountPublish items={publishItems} onClose={() => setPublishItems(null)} />
+        </Suspense>
+      ) : null}
+      <CopyFallbackDialog text={fallbackText} onClose={closeFallback} />
     </div>
   );
 }

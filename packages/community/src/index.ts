@@ -6,7 +6,14 @@
 export { FeedsPage } from './FeedsPage';
 export type { FeedSort } from './FeedsPage';
 export { ContentDetailPage } from './ContentDetailPage';
-export { AccountPage } from './AccountPage';
+export { AccountPage, ACCOUNT_TABS } from './AccountPage';
+export type { AccountTab } from './AccountPage';
+export { CreatorsPage, CreatorCard } from './people/CreatorsPage';
+export { CreatorDetailPage } from './people/CreatorDetailPage';
+export { MyHistoryPage } from './people/MyHistoryPage';
+export { FollowButton } from './people/FollowButton';
+export type { FollowButtonProps } from './people/FollowButton';
+export { PersonList, PersonRow, profilePath } from './people/PersonList';
 export { WantDialog, wantDialogState } from './components/WantDialog';
 export type { WantDialogProps, WantDialogState, WantablePost } from './components/WantDialog';
 export { MasonryFeed } from './components/MasonryFeed';

@@ -28,7 +28,7 @@ describe('the route table (spec §2)', () => {
 
   it('guards only the login-only routes', () => {
     const guarded = children.filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin).map((r) => r.path);
-    expect(guarded).toEqual(['/account/:userId?']);
+    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/my-history']);
   });
 
   it('redirects /generator to /generator/image', async () => {

@@ -75,6 +75,25 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/community').then((m) => m.AccountPage),
   },
   {
+    path: '/customer/account/:userId?',
+    meta: { depth: 1 },
+    page: () => import('@aigc/community').then((m) => m.AccountPage),
+  },
+  {
+    path: '/creator',
+    page: () => import('@aigc/community').then((m) => m.CreatorsPage),
+  },
+  {
+    path: '/creatorDetail/',
+    meta: { needLogin: true, needHeader: false, depth: 1 },
+    page: () => import('@aigc/community').then((m) => m.CreatorDetailPage),
+  },
+  {
+    path: '/my-history',
+    meta: { needLogin: true },
+    page: () => import('@aigc/community').then((m) => m.MyHistoryPage),
+  },
+  {
     path: '/author/onboarding',
     page: () => import('@aigc/publish-dialog').then((m) => m.AuthorOnboardingPage),
   },
