@@ -6,6 +6,7 @@ import { useGetFeedInfiniteQuery, useGetFeSettingsQuery, useGetTopicsQuery } fro
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { MakeRealPromo } from './components/MakeRealPromo';
 import { MasonryFeed } from './components/MasonryFeed';
+import { PublishEntry } from './components/PublishEntry';
 import { TopicStrip } from './components/TopicStrip';
 import { WantDialog } from './components/WantDialog';
 import { useWantDialog } from './hooks/useWantDialog';
@@ -98,6 +99,7 @@ export function FeedsPage() {
         <p className="cm-feeds__lede">
           <Trans>Browse AI-made designs, join a challenge, and spend your want-tickets on the ones you would buy.</Trans>
         </p>
+        <PublishEntry />
       </header>
 
       {topicsLoading || topics.length > 0 ? (
