@@ -93,3 +93,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 /** The settings of this process. */
 export const env: Env = readEnv();
+
+/** Settings of the operators' CLI (`src/cli/admin.ts`), read from the process environment. */
+export interface CliEnv {
+  /** `AIGC_URL`: base URL of the server the CLI calls (default http://localhost:3000). */
+  AIGC_URL?: string | undefined;
+  /** `AIGC_ADMIN_TOKEN`: the admin API token (`admin token` mints one). */
+  AIGC_ADMIN_TOKEN?: string | undefined;
+}
+
+/** The CLI's settings of this process (see {@link CliEnv}). */
+export function readCliEnv(source: Record<string, string | undefined> = process.env): CliEnv {
+  return { AIGC_URL: nonEmpty(source.AIGC_URL), AIGC_ADMIN_TOKEN: nonEmpty(source.AIGC_ADMIN_TOKEN) };
+}

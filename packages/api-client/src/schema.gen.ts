@@ -2160,55 +2160,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/aigc/api/make-real/product/user/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          page?: number;
-          pageSize?: number;
-          tab?: 'in_production' | 'on_sale';
-          userId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              data: {
-                dataList: components['schemas']['UserProduct'][];
-                hasMore: boolean;
-                page: number;
-                total: number;
-              };
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/aigc/api/model/selection': {
     parameters: {
       query?: never;
@@ -4452,32 +4403,6 @@ export interface components {
       productStatus:
         | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
         | null;
-      title: string;
-      topic: {
-        title: string;
-        uniqueTopicId: string;
-      } | null;
-      wantCount: number;
-      /** @description The caller has wanted it (false for visitors) */
-      wanted: boolean;
-      /**
-       * @description full = more than 100 wants (spec §1)
-       * @enum {string}
-       */
-      wantState: 'collecting' | 'full';
-    };
-    UserProduct: {
-      author: components['schemas']['Author'];
-      commentCount: number;
-      contentId: string;
-      createTime: string;
-      imageCount: number;
-      likeCount: number;
-      /** @description The caller has liked it (false for visitors) */
-      liked: boolean;
-      posterImage: components['schemas']['ImageAsset'];
-      productStatus: components['schemas']['ProductStatus'];
-      productUpdateTime: string;
       title: string;
       topic: {
         title: string;

@@ -23,6 +23,7 @@ import { SIGN_UP_TITLE } from '../modules/auth/service';
 import { imageKeys } from '../modules/generate/queue';
 import { PRIORITY_CREATOR_MARKER } from '../modules/generate/service';
 import { TicketLogType } from '../modules/tickets/service';
+import { seedMakeReal } from '../modules/makeReal/seed';
 import type { Storage } from '../storage';
 import {
   COMMENTS,
@@ -502,6 +503,7 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
     await insertChunked(wantRows, 2000, (chunk) => tx.insert(wants).values(chunk));
     await insertChunked([...gainRows, ...spendRows], 1000, (chunk) => tx.insert(ticketLogs).values(chunk));
     await insertChunked(commentRows, 1000, (chunk) => tx.insert(comments).values(chunk));
+    await seedMakeReal(tx, { posts: contentRows, now });
     if (realPictureRows.length) await tx.insert(topicRealPictures).values(realPictureRows);
     if (shortcutRows.length) await tx.insert(topicShortcuts).values(shortcutRows);
     if (seriesRows.length) await tx.insert(series).values(seriesRows);

@@ -165,20 +165,4 @@ describe('make it real', () => {
     ]);
     expect((await t.call('GET', '/aigc/trade/product/discount', { query: { modelType: 'car' } })).body.code).toBe(400);
   });
-
-  it("lists a creator's products by tab for the account page", async () => {
-    const creator = await t.createUser();
-    const id = newId();
-    await t.db.insert(contents).values({ id, authorId: creator.id, title: 'Ring', wantCount: 101 });
-    // A card needs a poster image; without one it is left out, so check the count only.
-    await t.db.transaction(async (tx) => (await import('./service')).openProduct(tx, id, t.clock.now()));
-    const r = await t.call<{ total: number }>('GET', '/aigc/api/make-real/product/user/list', {
-      query: { userId: creator.id, tab: 'in_production' },
-    });
-    expect(r.body.data.total).toBe(1);
-    const sale = await t.call<{ total: number }>('GET', '/aigc/api/make-real/product/user/list', {
-      query: { userId: creator.id, tab: 'on_sale' },
-    });
-    expect(sale.body.data.total).toBe(0);
-  });
 });

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCOUNT_TIERS, PRODUCT_MODEL_TYPES, PRODUCT_STATUSES, productTab, type ProductStatus } from '@aigc/domain';
+import { DISCOUNT_TIERS, PRODUCT_MODEL_TYPES, PRODUCT_STATUSES } from '@aigc/domain';
 import { optionalUser } from '../../lib/auth';
-import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { baseSelect, hydrateCards } from '../contents/queries';
-import { PostCardSchema } from '../contents/schemas';
-import { contents } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
-import { discountFor, listProducts, productView } from './service';
+import { envelope, ok } from '../../lib/envelope';
+import { discountFor, productView } from './service';
 
 /** OpenAPI component `ProductStatus` (spec §3, §4; domain `PRODUCT_STATUSES`). */
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
@@ -63,24 +59,11 @@ export const ProductDiscountSchema = z
   })
   .meta({ id: 'ProductDiscount' });
 
-/** OpenAPI component `UserProduct`: a post card with its product status (account product tab). */
-export const UserProductSchema = PostCardSchema.extend({
-  productStatus: ProductStatusSchema,
-  productUpdateTime: z.string(),
-}).meta({ id: 'UserProduct' });
-
-const TAB_STATUSES: Record<'in_production' | 'on_sale', ProductStatus[]> = {
-  in_production: PRODUCT_STATUSES.filter((s) => productTab(s) === 'in_production'),
-  on_sale: ['on_sale'],
-};
-
 /**
  * Make It Real reads (spec §1, §3, §4, §9):
  * - `GET /api/make-real/product` contentId → ProductView (status, history,
  *   the caller's tier, discount and price; visitors get the public price); 404 no post.
- * - `GET /api/make-real/product/user/list` userId, tab (`in_production` |
- *   `on_sale`), page, pageSize (≤ 100) → Page<UserProduct>: the products made
- *   from that user's posts (spec §2 'user-products page').
+ *   (The account's product tab is `GET /api/topic/content/user/list?tab=product`.)
  * - `GET /trade/product/discount` modelType (`image` | `model3d`), optional
  *   contentId → ProductDiscount: every tier and the caller's own (spec §7).
  */
@@ -96,34 +79,6 @@ export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
     },
     async (request) => ok(await productView(app.db, request.query.contentId, request.user?.id ?? null)),
-  );
-
-  app.get(
-    '/api/make-real/product/user/list',
-    {
-      schema: {
-        tags: ['make-real'],
-        querystring: z.object({
-          ...pageQuery(100),
-          userId: z.string().min(1),
-          tab: z.enum(['in_production', 'on_sale']).default('in_production'),
-        }),
-        response: { 200: envelope(pageOf(UserProductSchema)) },
-      },
-      preHandler: optionalUser,
-    },
-    async (request) => {
-      const { userId, tab, page, pageSize } = request.query;
-      const { rows, total } = await listProducts(app.db, { authorId: userId, statuses: TAB_STATUSES[tab], page, pageSize });
-      const live = rows.filter((r) => !r.deleted);
-      const cardRows = live.length ? await baseSelect(app.db).where(inArray(contents.id, live.map((r) => r.contentId))) : [];
-      const cards = new Map((await hydrateCards(app.db, cardRows, request.user?.id ?? null)).map((c) => [c.contentId, c]));
-      const list = live.flatMap((r) => {
-        const card = cards.get(r.contentId);
-        return card ? [{ ...card, productStatus: r.status, productUpdateTime: r.updateTime }] : [];
-      });
-      return ok(makePage(list, page, pageSize, total));
-    },
   );
 
   app.get(

@@ -59,6 +59,8 @@ const scenarioArb = fc.record({
   ops: fc.array(opArb, { minLength: 1, maxLength: 14 }),
 });
 
+type Scenario = { tickets: number[]; withProduct: boolean[]; ops: Op[] };
+
 /** Sequences run at the same time in one property run. */
 const PARALLEL = 4;
 
@@ -74,7 +76,7 @@ async function inject(method: 'POST' | 'GET', url: string, opts: { session?: str
   return res.json() as { code: number };
 }
 
-async function runScenario(s: fc.infer<typeof scenarioArb>) {
+async function runScenario(s: Scenario) {
   const author = await t.createUser({ nickname: 'Author' });
   const people = await Promise.all(s.tickets.map((n) => t.createUser({ tickets: n })));
   const postIds = Array.from({ length: POSTS }, () => newId());

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contents } from '../db/schema';
+import { newId } from '../lib/ids';
+import { setAdminRole } from '../modules/admin/service';
+import { openProduct } from '../modules/makeReal/service';
+import { startTestApp, type TestApp } from '../test/harness';
+import type { CliEnv } from '../env';
+import { runAdminCli } from './admin';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function cli(args: string[], env: CliEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli([...args, '--url', base], { out: (l) => out.push(l), err: (l) => err.push(l), env });
+  return { code, out, err };
+}
+
+describe('admin CLI over the admin API', () => {
+  it('mints a token for an operator and moves a product through the lifecycle with it', async () => {
+    const ops = await t.register({ nickname: 'Ops' });
+    // Not an operator yet: the server refuses the token.
+    const refused = await cli(['token', '--email', ops.email, '--password', ops.password]);
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toContain('403 Operators only');
+    await setAdminRole(t.db, ops.email, true, t.clock.now());
+    const minted = await cli(['token', '--email', ops.email, '--password', ops.password, '--label', 'laptop']);
+    expect(minted.code).toBe(0);
+    const token = minted.out[0]!;
+    expect(token).toMatch(/^aigc_adm_/);
+
+    const author = await t.createUser();
+    const id = newId();
+    await t.db.insert(contents).values({ id, authorId: author.id, title: 'Moon lamp', wantCount: 101 });
+    await t.db.transaction((tx) => openProduct(tx, id, t.clock.now()));
+
+    const listed = await cli(['products', '--status', 'wanted'], { AIGC_ADMIN_TOKEN: token });
+    expect(listed.out.some((l) => l.startsWith(`${id}\twanted`))).toBe(true);
+    const moved = await cli(['move', id, 'modelling', '--note', 'sculpting', '--token', token]);
+    expect(moved.code).toBe(0);
+    expect(moved.out.join('\n')).toContain('wanted → modelling  by Ops');
+    const skipped = await cli(['move', id, 'on_sale', '--token', token]);
+    expect(skipped.code).toBe(1);
+    expect(skipped.err[0]).toContain('409');
+    const shown = await cli(['show', id, '--token', token]);
+    expect(shown.out[1]).toBe('status: modelling; next: production, evaluation_failed');
+  });
+
+  it('explains a missing token and an unknown command', async () => {
+    expect((await cli(['products'])).err[0]).toContain('AIGC_ADMIN_TOKEN');
+    expect((await cli(['frobnicate'])).code).toBe(1);
+  });
+});

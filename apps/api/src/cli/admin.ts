@@ -1,0 +1,200 @@
+/**
+ * The operators' command line (issue 4): `pnpm --filter @aigc/api admin <command>`.
+ *
+ * Over HTTP (the admin API `/aigc/admin/*`, authorised by an admin token in
+ * `AIGC_ADMIN_TOKEN` or `--token`; server at `AIGC_URL` or `--url`, default
+ * http://localhost:3000):
+ *   token   --email E --password P [--label L]   sign in as an operator and mint an admin token (printed once)
+ *   products [--status S]                         list products (status: wanted|modelling|production|delivering|on_sale|evaluation_failed)
+ *   show <contentId>                              a product with its status history (who and when)
+ *   move <contentId> <status> [--note N] [--expect S]
+ *                                                 move a product one step (evaluation_failed refunds every wanter)
+ *
+ * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
+ * server first, PGlite allows one process):
+ *   grant-admin <email> | revoke-admin <email>   give or take the admin role (how the first operator is made)
+ *
+ * Exit code 0 on success, 1 on any error (the server's `msg` is printed).
+ */
+import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { PRODUCT_STATUSES } from '@aigc/domain';
+import { readCliEnv, type CliEnv } from '../env';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+const USAGE = `usage: admin <token|products|show|move|grant-admin|revoke-admin> [...]
+  token --email E --password P [--label L]
+  products [--status S]
+  show <contentId>
+  move <contentId> <status> [--note N] [--expect S]
+  grant-admin <email> | revoke-admin <email>
+options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
+statuses: ${PRODUCT_STATUSES.join(', ')}`;
+
+class CliError extends Error {}
+
+async function request<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string | undefined; cookie?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<{ data: T; setCookie: string[] }> {
+  const url = new URL(`/aigc${path}`, base);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const res = await fetch(url, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) });
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!body) throw new CliError(`${method} ${path}: HTTP ${res.status} ${res.statusText}`);
+  if (body.code !== 200) throw new CliError(`${method} ${path}: ${body.code} ${body.msg}`);
+  return { data: body.data, setCookie: res.headers.getSetCookie() };
+}
+
+function requireToken(token: string | undefined): string {
+  if (!token) throw new CliError('an admin token is needed: set AIGC_ADMIN_TOKEN or pass --token (mint one with `admin token`)');
+  return token;
+}
+
+type ProductView = {
+  contentId: string;
+  title: string;
+  wantCount: number;
+  status: string | null;
+  nextStatuses: string[];
+  history: { fromStatus: string | null; toStatus: string; actorName: string | null; actorId: string | null; note: string; createTime: string }[];
+  refunded?: number;
+};
+
+function printProduct(p: ProductView, out: (line: string) => void): void {
+  out(`${p.contentId}  ${p.title}  (${p.wantCount} wants)`);
+  out(`status: ${p.status ?? 'collecting'}; next: ${p.nextStatuses.join(', ') || '—'}`);
+  for (const h of p.history) {
+    const who = h.actorId ? `${h.actorName ?? '?'} (${h.actorId})` : 'system';
+    out(`  ${h.createTime}  ${h.fromStatus ?? '—'} → ${h.toStatus}  by ${who}${h.note ? `  “${h.note}”` : ''}`);
+  }
+}
+
+/**
+ * Runs one CLI invocation with `argv` (without node and the script) and
+ * returns its exit code; lines go to `out` / `err`. Exported for tests.
+ */
+export async function runAdminCli(
+  argv: string[],
+  io: { out: (line: string) => void; err: (line: string) => void; env: CliEnv },
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        token: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        label: { type: 'string' },
+        status: { type: 'string' },
+        note: { type: 'string' },
+        expect: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    io.err((e as Error).message);
+    io.err(USAGE);
+    return 1;
+  }
+  const { values: v, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  const base = v.url ?? io.env.AIGC_URL ?? 'http://localhost:3000';
+  const token = v.token ?? io.env.AIGC_ADMIN_TOKEN;
+  try {
+    switch (command) {
+      case 'token': {
+        if (!v.email || !v.password) throw new CliError('token needs --email and --password');
+        const { data: key } = await request<{ kid: string; jwk: JsonWebKey }>(base, 'GET', '/api/auth/public-key');
+        const encrypted = publicEncrypt(
+          { key: createPublicKey({ key: key.jwk, format: 'jwk' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(v.password, 'utf8'),
+        ).toString('base64');
+        const login = await request(base, 'POST', '/api/auth/login/email', {
+          body: { email: v.email, password: encrypted, kid: key.kid },
+        });
+        const cookie = login.setCookie.map((c) => c.split(';')[0]).join('; ');
+        const { data } = await request<{ token: string }>(base, 'POST', '/admin/tokens', { cookie, body: { label: v.label ?? 'cli' } });
+        io.out(data.token);
+        return 0;
+      }
+      case 'products': {
+        const query: Record<string, string> = { page: '1', pageSize: '200' };
+        if (v.status) query.status = v.status;
+        const { data } = await request<{ dataList: { contentId: string; title: string; status: string; wantCount: number; updateTime: string }[]; total: number }>(
+          base,
+          'GET',
+          '/admin/products',
+          { token: requireToken(token), query },
+        );
+        for (const p of data.dataList) io.out(`${p.contentId}\t${p.status}\t${p.wantCount}\t${p.updateTime}\t${p.title}`);
+        io.out(`${data.total} product(s)`);
+        return 0;
+      }
+      case 'show': {
+        const [contentId] = rest;
+        if (!contentId) throw new CliError('show needs a contentId');
+        const { data } = await request<ProductView>(base, 'GET', '/admin/product', { token: requireToken(token), query: { contentId } });
+        printProduct(data, io.out);
+        return 0;
+      }
+      case 'move': {
+        const [contentId, status] = rest;
+        if (!contentId || !status) throw new CliError('move needs a contentId and a status');
+        const { data } = await request<ProductView>(base, 'POST', '/admin/product/status', {
+          token: requireToken(token),
+          body: { contentId, status, ...(v.note ? { note: v.note } : {}), ...(v.expect ? { expectFrom: v.expect } : {}) },
+        });
+        printProduct(data, io.out);
+        if (data.refunded) io.out(`refunded ${data.refunded} want-ticket(s)`);
+        return 0;
+      }
+      case 'grant-admin':
+      case 'revoke-admin': {
+        const [email] = rest;
+        if (!email) throw new CliError(`${command} needs an e-mail`);
+        const { createDb } = await import('../db/client');
+        const { env } = await import('../env');
+        const { setAdminRole } = await import('../modules/admin/service');
+        const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+        try {
+          const id = await setAdminRole(handle.db, email, command === 'grant-admin', new Date());
+          io.out(`${command === 'grant-admin' ? 'granted' : 'revoked'} admin: ${email} (${id})`);
+        } finally {
+          await handle.close();
+        }
+        return 0;
+      }
+      default:
+        io.err(USAGE);
+        return command === undefined || v.help ? 0 : 1;
+    }
+  } catch (e) {
+    io.err(e instanceof CliError ? e.message : e instanceof Error ? e.message : String(e));
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runAdminCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l), env: readCliEnv() }).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
