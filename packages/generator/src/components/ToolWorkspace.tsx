@@ -27,6 +27,8 @@ export interface ToolWorkspaceProps {
   showHistory?: boolean;
   /** Called with a record the user wants to publish; default: the publish dialog of @aigc/publish-dialog. */
   onPublish?: (record: GenerationRecord) => void;
+  /** Shown at the top of the right column, above the tasks (e.g. the inpainting editor). */
+  stage?: ReactNode;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ToolWorkspaceProps {
  * preselected, spec §2) unless `onPublish`
  * takes the record elsewhere (e.g. the publish dialog of a challenge).
  */
-export function ToolWorkspace({ form, jobs, showHistory = true, onPublish }: ToolWorkspaceProps) {
+export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage }: ToolWorkspaceProps) {
   const navigate = useNavigate();
   const flags = useToolFlags();
   const { data: modelPage } = useGetModelsQuery();
@@ -49,6 +51,7 @@ export function ToolWorkspace({ form, jobs, showHistory = true, onPublish }: Too
       <div className="gen-layout">
         <div className="gen-panel gen-form">{form}</div>
         <div className="gen-main">
+          {stage}
           <TaskQueuePanel
             jobs={jobs.jobs}
             onFinished={jobs.finished}

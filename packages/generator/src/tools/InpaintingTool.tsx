@@ -1,12 +1,11 @@
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
 import { useInpaintMutation } from '@aigc/store';
-import { Button, TextArea } from '@aigc/ui';
-import { InpaintCanvas } from '../canvas/InpaintCanvas';
+import { Button, Spinner, TextArea } from '@aigc/ui';
 import type { CanvasTool } from '../canvas/InpaintCanvas';
 import { EMPTY_MASK, canRedo, canUndo, maskCoverage, maskReducer, maskToPng, rasterizeMask, visibleStrokes } from '../canvas/maskModel';
 import { ReferenceImageField } from '../components/ReferenceImageField';
@@ -14,6 +13,9 @@ import { ToolWorkspace } from '../components/ToolWorkspace';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/selection';
 import type { SourceImage } from '../util/sourceImage';
+
+// Konva loads with the editor, not with every generator page.
+const InpaintCanvas = lazy(() => import('../canvas/InpaintCanvas').then((m) => ({ default: m.InpaintCanvas })));
 
 /** Brush diameters offered, as a share of the image's long side (1 %–15 %). */
 const BRUSH_MIN_SHARE = 0.01;
@@ -151,9 +153,7 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
     </form>
   );
 
-  return (
-    <>
-      {source ? (
+  const stage = source ? (
         <section className="gen-panel gen-editor" aria-label={t`Mask editor`}>
           <div className="gen-toolbar" role="toolbar" aria-label={t`Canvas tools`}>
             {tools.map((item) => (
@@ -200,18 +200,28 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
               <output className="gen-small gen-muted">{brushSize} px</output>
             </label>
           </div>
-          <InpaintCanvas
-            src={source.previewUrl}
-            width={source.width}
-            height={source.height}
-            mask={mask}
-            dispatch={dispatch}
-            tool={tool}
-            brushSize={brushSize}
-          />
+          <Suspense fallback={<Spinner label={t`Loading the canvas`} />}>
+            <InpaintCanvas
+              src={source.previewUrl}
+              width={source.width}
+              height={source.height}
+              mask={mask}
+              dispatch={dispatch}
+              tool={tool}
+              brushSize={brushSize}
+            />
+          </Suspense>
         </section>
-      ) : null}
-      <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />
-    </>
+  ) : (
+    <section className="gen-panel gen-editor gen-editor--empty" aria-label={t`Mask editor`}>
+      <p className="gen-drop__title">
+        <Trans>Choose an image to start painting</Trans>
+      </p>
+      <p className="gen-small gen-muted">
+        <Trans>Paint over what to change with the brush; the eraser takes paint away.</Trans>
+      </p>
+    </section>
   );
+
+  return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} stage={stage} />;
 }
