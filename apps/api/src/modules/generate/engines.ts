@@ -20,6 +20,13 @@ import { claimJob, claimNextJob, queuedJobs, type JobRow } from './queries';
 /** What an engine calls to run a claimed job (never rejects). */
 export type RunJob = (job: JobRow) => Promise<void>;
 
+/**
+ * Called when the engine decides to hand out a job, with the time of the
+ * decision in ms since the epoch (in-process: just before the claiming
+ * query; BullMQ: when Redis moved the job to active). For tests and metrics.
+ */
+export type OnDispatch = (jobId: string, atMs: number) => void;
+
 /** A queue engine: hands claimed jobs to `run`, at most `concurrency` at once. */
 export interface QueueEngine {
   /** `in-process` or `bullmq`. */
@@ -60,6 +67,7 @@ export class InProcessEngine implements QueueEngine {
     private readonly concurrency: number,
     private readonly now: () => Date,
     private readonly log?: EngineLogger,
+    private readonly onDispatch?: OnDispatch,
   ) {}
 
   get active(): number {
@@ -104,8 +112,10 @@ export class InProcessEngine implements QueueEngine {
       do {
         this.repump = false;
         while (this.run && !this.stopped && !this.paused && this.running < this.concurrency) {
+          const decidedAt = Date.now();
           const job = await claimNextJob(this.db, this.now());
           if (!job) break;
+          this.onDispatch?.(job.id, decidedAt);
           this.running += 1;
           const work = this.run(job).finally(() => {
             this.running -= 1;
@@ -139,6 +149,7 @@ export interface BullMqEngineOptions {
   /** Lock time of a running job in ms: a job whose worker died runs again after about this long (default 30 000). */
   lockDurationMs?: number;
   log?: EngineLogger;
+  onDispatch?: OnDispatch;
 }
 
 /** Name of the BullMQ queue. */
@@ -158,6 +169,8 @@ export class BullMqEngine implements QueueEngine {
   private worker: Worker | null = null;
   private readonly connections: Redis[] = [];
   private running = 0;
+  private paused = false;
+  private looping = false;
 
   constructor(private readonly options: BullMqEngineOptions) {
     this.queue = new Queue(BULL_QUEUE_NAME, {
@@ -187,6 +200,7 @@ export class BullMqEngine implements QueueEngine {
       async (job: Job<{ id: string }>) => {
         const row = await claimJob(this.options.db, job.data.id, this.options.now());
         if (!row) return;
+        this.options.onDispatch?.(row.id, job.processedOn ?? Date.now());
         this.running += 1;
         try {
           await run(row);
@@ -198,24 +212,41 @@ export class BullMqEngine implements QueueEngine {
         connection: this.connection(),
         prefix: this.options.prefix ?? 'aigc',
         concurrency: this.options.concurrency,
+        autorun: false,
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: Math.min(30_000, this.options.lockDurationMs ?? 30_000),
       },
     );
     this.worker.on('error', (err) => this.options.log?.error({ err }, 'bullmq worker error'));
     await this.worker.waitUntilReady();
+    if (!this.paused) {
+      await this.queue.resume(); // a global pause left by a process that stopped while paused
+      this.kick();
+    }
+  }
+
+  /** Starts the worker's loop (first time) or resumes it. */
+  private kick(): void {
+    if (!this.worker) return;
+    if (this.looping) return;
+    this.looping = true;
+    this.worker.run().catch((err: unknown) => this.options.log?.error({ err }, 'bullmq worker stopped'));
   }
 
   async enqueue(job: { id: string; priority: number; attempt: number }): Promise<void> {
     await this.queue.add('run', { id: job.id }, { jobId: `${job.id}.${job.attempt}`, priority: bullPriority(job.priority) });
   }
 
+  /** Pauses the BullMQ queue globally (jobs added meanwhile wait in Redis in priority order). */
   async pause(): Promise<void> {
-    await this.worker?.pause(true);
+    this.paused = true;
+    await this.queue.pause();
   }
 
   async resume(): Promise<void> {
-    this.worker?.resume();
+    this.paused = false;
+    await this.queue.resume();
+    this.kick();
   }
 
   async stop(): Promise<void> {

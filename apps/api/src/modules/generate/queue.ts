@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
-import { BullMqEngine, InProcessEngine, type QueueEngine } from './engines';
+import { BullMqEngine, InProcessEngine, type OnDispatch, type QueueEngine } from './engines';
 import { hasQueued, hasRunning, markFailed, requeueRunning, type JobRow } from './queries';
 import type { GenerationKind, JobPayload } from './schemas';
 
@@ -38,6 +38,8 @@ export interface GenerationQueueOptions {
   bullPrefix?: string;
   /** BullMQ lock time of a running job, ms (a job whose worker died runs again after about this long). */
   lockDurationMs?: number;
+  /** Told when the engine hands out a job (see `OnDispatch`). */
+  onDispatch?: OnDispatch;
 }
 
 /** The provider capability each tool needs. */
@@ -110,8 +112,9 @@ export class GenerationQueue {
           ...(options.bullPrefix ? { prefix: options.bullPrefix } : {}),
           ...(options.lockDurationMs ? { lockDurationMs: options.lockDurationMs } : {}),
           ...(options.log ? { log: options.log } : {}),
+          ...(options.onDispatch ? { onDispatch: options.onDispatch } : {}),
         })
-      : new InProcessEngine(options.db, concurrency, () => this.clock.now(), options.log);
+      : new InProcessEngine(options.db, concurrency, () => this.clock.now(), options.log, options.onDispatch);
   }
 
   /** Re-queues jobs left `running`, then starts the engine (queued ones left from before included). */
@@ -122,7 +125,6 @@ export class GenerationQueue {
     if (requeued > 0) this.log?.info({ requeued }, 'generation jobs re-queued after restart');
     if (this.paused) await this.engine.pause();
     await this.engine.start((job) => this.run(job));
-    if (this.paused) await this.engine.pause();
   }
 
   /**
