@@ -4118,6 +4118,15 @@ export interface components {
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
+      /** @description @-mentions in description (spec §3 mentionUser), in text order */
+      mentions: {
+        /** @description Exclusive end */
+        endIndex: number;
+        nickName: string;
+        /** @description UTF-16 offset of the @ in description */
+        startIndex: number;
+        userId: string;
+      }[];
       posterImage: components['schemas']['ImageAsset'];
       /** @description null when hiddenPrompt and the caller is not the author */
       prompt: string | null;

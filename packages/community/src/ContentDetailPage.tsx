@@ -5,6 +5,7 @@ import type { PostDetail } from '@aigc/api-client';
 import { toastShown, useAppDispatch, useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
+import { MentionText } from './components/MentionText';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
@@ -219,7 +220,11 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
               ) : null}
               <h1 className="cm-detail__title">{post.title}</h1>
               <CreatorBar post={post} />
-              {post.description ? <p className="cm-detail__description">{post.description}</p> : null}
+              {post.description ? (
+                <p className="cm-detail__description">
+                  <MentionText text={post.description} mentions={post.mentions ?? []} />
+                </p>
+              ) : null}
               <PostActions post={post} imageIndex={viewer.index} copy={copy} />
             </header>
             <WantBlock post={post} onWant={() => want.request(post)} />

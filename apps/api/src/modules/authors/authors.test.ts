@@ -202,6 +202,8 @@ describe('publish: Want It rule, mention positions, popUpType', () => {
     expect(r.body.code).toBe(200);
     const stored = await t.db.select().from(contentMentions).where(eq(contentMentions.contentId, r.body.data.createId));
     expect(stored.map((m) => [m.userId, m.startIndex, m.endIndex])).toEqual([[friend.id, start, start + 9]]);
+    const detail = await t.call<{ mentions: unknown[] }>('GET', '/aigc/api/topic/content/detail', { query: { contentId: r.body.data.createId } });
+    expect(detail.body.data.mentions).toEqual([{ userId: friend.id, nickName: 'Friend 友', startIndex: start, endIndex: start + 9 }]);
   });
 });
 

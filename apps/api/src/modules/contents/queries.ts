@@ -1,7 +1,7 @@
 import { WANT_THRESHOLD, wantState } from '@aigc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contentImages, contents, follows, images, likes, topics, users, wants } from '../../db/schema';
+import { contentImages, contentMentions, contents, follows, images, likes, topics, users, wants } from '../../db/schema';
 import { toImageAsset } from '../generate/schemas';
 import type { PostCardDto, PostDetailDto } from './schemas';
 
@@ -165,7 +165,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
   const [card] = await hydrateCards(db, [row], viewerId);
   if (!card) return null;
   const isAuthor = viewerId !== null && viewerId === row.c.authorId;
-  const [imgs, wanters, following] = await Promise.all([
+  const [imgs, wanters, following, mentioned] = await Promise.all([
     db
       .select({ img: images })
       .from(contentImages)
@@ -186,10 +186,22 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
           .where(and(eq(follows.followerId, viewerId), eq(follows.followedId, row.c.authorId)))
           .limit(1)
       : Promise.resolve([]),
+    db
+      .select({
+        userId: contentMentions.userId,
+        nickName: users.nickname,
+        startIndex: contentMentions.startIndex,
+        endIndex: contentMentions.endIndex,
+      })
+      .from(contentMentions)
+      .innerJoin(users, eq(users.id, contentMentions.userId))
+      .where(eq(contentMentions.contentId, contentId))
+      .orderBy(asc(contentMentions.startIndex)),
   ]);
   return {
     ...card,
     description: row.c.description,
+    mentions: mentioned,
     images: imgs.map((i) => toImageAsset(i.img)),
     prompt: row.c.hiddenPrompt && !isAuthor ? null : row.c.prompt,
     hiddenPrompt: row.c.hiddenPrompt ? 1 : 0,

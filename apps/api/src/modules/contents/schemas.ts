@@ -37,6 +37,16 @@ export const PostDetailSchema = PostCardSchema.extend({
   isAuthor: z.boolean(),
   authorFollowed: z.boolean().describe('The caller follows the creator (false for visitors and the author)'),
   recentWanters: z.array(AuthorSchema),
+  mentions: z
+    .array(
+      z.object({
+        userId: z.string(),
+        nickName: z.string(),
+        startIndex: z.number().int().describe('UTF-16 offset of the @ in description'),
+        endIndex: z.number().int().describe('Exclusive end'),
+      }),
+    )
+    .describe('@-mentions in description (spec §3 mentionUser), in text order'),
 }).meta({ id: 'PostDetail' });
 
 /** A post detail as sent to clients. */

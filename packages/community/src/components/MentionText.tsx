@@ -1,0 +1,43 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A mention of a post's description (PostDetail.mentions). */
+export interface TextMention {
+  userId: string;
+  nickName: string;
+  /** UTF-16 offsets, end exclusive. */
+  startIndex: number;
+  endIndex: number;
+}
+
+/**
+ * A post description with its @-mentions as links to the people's pages
+ * (spec §3 mentionUser). A mention whose text no longer reads '@nickName' is
+ * shown as plain text.
+ */
+export function MentionText({ text, mentions }: { text: string; mentions: readonly TextMention[] }) {
+  const parts: { key: string; node: ReactNode }[] = [];
+  let at = 0;
+  for (const m of [...mentions].sort((a, b) => a.startIndex - b.startIndex)) {
+    if (m.startIndex < at || text.slice(m.startIndex, m.endIndex) !== `@${m.nickName}`) continue;
+    if (m.startIndex > at) parts.push({ key: `t${at}`, node: text.slice(at, m.startIndex) });
+    parts.push({
+      key: `m${m.startIndex}`,
+      node: (
+        <Link to={`/account/${encodeURIComponent(m.userId)}`} className="cm-mention">
+          {text.slice(m.startIndex, m.endIndex)}
+        </Link>
+      ),
+    });
+    at = m.endIndex;
+  }
+  if (at < text.length) parts.push({ key: `t${at}`, node: text.slice(at) });
+  return (
+    <>
+      {parts.map((p) => (
+        <Fragment key={p.key}>{p.node}</Fragment>
+      ))}
+    </>
+  );
+}
