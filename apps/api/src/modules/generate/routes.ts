@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { REFERENCE_IMAGE_MAX_BYTES, KONTEXT_SOURCE_IMAGES_MAX } from '@aigc/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,8 @@ export const generationPlugin: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('providers')) app.decorate('providers', createDefaultRegistry(app.config.providers ?? {}));
   if (!app.hasDecorator('generationQueue')) {
     const redisUrl = app.config.nodeEnv === 'test' ? undefined : app.config.redisUrl;
+    // One BullMQ queue per database: processes sharing a database share the queue; separate deployments on one Redis do not.
+    const bullPrefix = `aigc-${createHash('sha256').update(app.config.databaseUrl ?? app.config.dataDir).digest('hex').slice(0, 12)}`;
     app.decorate(
       'generationQueue',
       new GenerationQueue({
@@ -47,6 +50,7 @@ export const generationPlugin: FastifyPluginAsyncZod = async (app) => {
         concurrency: app.config.generationConcurrency ?? 1,
         log: app.log,
         redisUrl,
+        bullPrefix,
       }),
     );
   }
