@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The community of issue 3 as people use it, by role and visible text: a
+ * visitor browses the feed and a post, finds their way through the header
+ * menu, and sees the mobile layout at 390 px; the shell's redirects, the
+ * mini-program invitation on a phone, and the system dark theme.
+ */
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+test('a visitor browses the feed, opens a post and comes back to the same feed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The challenge list and the make-it-real promo sit above the feed.
+  const challenges = page.getByRole('group', { name: 'Challenges' });
+  await expect(challenges.getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make it real' })).toBeVisible();
+
+  // Hot is the default order; New is one click away.
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+
+  // Scrolling loads more posts (infinite feed) without rendering them all.
+  const firstCount = await feed.getByRole('article').count();
+  await page.mouse.wheel(0, 6000);
+  await expect
+    .poll(async () => Number((await feed.getByRole('article').last().getAttribute('aria-posinset')) ?? 0))
+    .toBeGreaterThan(firstCount);
+
+  // Open a post; the detail page has no site header; Back returns to the kept feed.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const post = feed.getByRole('article').first();
+  const title = (await post.getAttribute('aria-label')) ?? '';
+  await post.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/content\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+
+  // The New tab shows the newest posts.
+  await page.getByRole('tab', { name: 'New' }).click();
+  await expect(page).toHaveURL(/sort=new/);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+});
+
+test('the header menu: Other, Mine, the user agreement in more info, and the shop', async ({ page }) => {
+  await page.goto('/');
+  const nav = header(page).getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Creators' })).toHaveAttribute('href', '/creator');
+  await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', /^http:\/\/shop\.localhost:\d+$/);
+
+  // Other → Creation mode upgrade → four pages.
+  await nav.getByRole('button', { name: 'Other' }).click();
+  await page.getByRole('menuitem', { name: /Creation mode upgrade/ }).hover();
+  for (const name of ['How to make good things', 'Upgrade', 'Tool tutorial', 'About us']) {
+    await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // Mine → Messages needs login: a visitor gets the sign-in dialog.
+  await nav.getByRole('button', { name: 'Mine' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Creation history' })).toHaveAttribute('href', '/my-history');
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // More info: the user agreement, privacy policy, four scan codes, the registration text.
+  await header(page).getByRole('button', { name: 'More info' }).click();
+  const info = page.getByRole('dialog', { name: 'More info' });
+  for (const name of ['Group chat', 'Lifestyle app', 'Official account', 'Mini-program']) {
+    await expect(info.getByRole('img', { name })).toBeVisible();
+  }
+  await expect(info.getByText(/Registered in/)).toBeVisible();
+  await info.getByRole('link', { name: 'User agreement' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('old paths redirect: /productDetail to /detail, /order/detail/ to the shop host', async ({ page }) => {
+  await page.route(/^http:\/\/shop\.localhost:\d+\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Shop order page</h1>' }),
+  );
+  await page.goto('/productDetail/42?size=M');
+  await expect(page).toHaveURL(/\/detail\/42\?size=M$/);
+  await page.goto('/order/detail/o-77');
+  await expect(page).toHaveURL(/^http:\/\/shop\.localhost:\d+\/order\/detail\/o-77$/);
+  await expect(page.getByRole('heading', { name: 'Shop order page' })).toBeVisible();
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile layout: menu behind a button, one-column cards, no sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    const feed = page.getByRole('feed');
+    await expect(feed.getByRole('article').first()).toBeVisible();
+
+    // No horizontal overflow: the page fits the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Root font stays 16 px on phones (the desktop clamp would give 11.4 px).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+    // Cards fill the narrow width in at most two columns.
+    const widths = await feed.getByRole('article').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    expect(Math.min(...widths)).toBeGreaterThan(150);
+
+    // The menu is folded behind a button and opens as a list with the groups.
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
+    const nav = header(page).getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('heading', { name: 'Other' })).toBeVisible();
+    await expect(nav.getByRole('heading', { name: 'Mine' })).toBeVisible();
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('a mobile visitor is invited to the mini-program and can continue on the website', async ({ page }) => {
+    await page.goto('/');
+    const invite = page.getByRole('dialog', { name: /better in the mini-program/ });
+    await expect(invite.getByRole('img', { name: 'Scan to open the mini-program' })).toBeVisible();
+    await invite.getByRole('button', { name: 'Continue on the website' }).click();
+    await expect(invite).toBeHidden();
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    // Not again in the same session.
+    await page.reload();
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /better in the mini-program/ })).toHaveCount(0);
+  });
+});
+
+test('the dark theme follows the system unless light is chosen', async ({ page }) => {
+  const htmlBg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.getByRole('feed')).toBeVisible();
+  expect(await htmlBg()).toBe('rgb(250, 250, 249)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await htmlBg()).toBe('rgb(18, 18, 17)');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  expect(await htmlBg()).toBe('rgb(250, 250, 249)');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await htmlBg()).toBe('rgb(18, 18, 17)');
+});
