@@ -44,9 +44,15 @@ function toRanked(r: Record<string, unknown>): RankedRow {
 export async function rankingPage(db: DbOrTx, page: number, pageSize: number): Promise<{ rows: RankedRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db.execute(sql`${rankingCte} select * from ranked order by rank limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute(sql`select count(distinct author_id)::int as n from contents where deleted_at is null`),
+    creatorCount(db),
   ]);
-  return { rows: rowsOf(rows).map(toRanked), total: Number(rowsOf(totals)[0]?.n ?? 0) };
+  return { rows: rowsOf(rows).map(toRanked), total: totals };
+}
+
+/** Number of ranked creators (users with at least one visible post). */
+export async function creatorCount(db: DbOrTx): Promise<number> {
+  const res = await db.execute(sql`select count(distinct author_id)::int as n from contents where deleted_at is null`);
+  return Number(rowsOf(res)[0]?.n ?? 0);
 }
 
 /** The ranking row of `userId`, or null when they have no visible post. */

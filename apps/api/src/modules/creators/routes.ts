@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import { followCounts, personCards } from '../follows/queries';
 import { PRIORITY_CREATOR_MARKER, priorityFor } from '../generate/service';
 import { findUserById } from '../users/queries';
-import { creatorTotals, rankingPage, rankOf, recentPostsOf } from './queries';
+import { creatorCount, creatorTotals, rankingPage, rankOf, recentPostsOf } from './queries';
 import { CreatorDetailSchema, CreatorSchema } from './schemas';
 
 /** Newest posts shown on a creator card. */
@@ -62,7 +62,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!me) throw unauthorized();
       const [ranked, total, counts, totals] = await Promise.all([
         rankOf(app.db, me.id),
-        rankingPage(app.db, 1, 1),
+        creatorCount(app.db),
         followCounts(app.db, me.id),
         creatorTotals(app.db, me.id),
       ]);
@@ -74,7 +74,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         isQualityCreator: me.accountLevel.includes(PRIORITY_CREATOR_MARKER),
         priorityQueue: priorityFor(me.accountLevel) > 0,
         rank: ranked?.rank ?? null,
-        creatorCount: total.total,
+        creatorCount: total,
         postCount: ranked?.posts ?? 0,
         wantReceivedCount: ranked?.wants ?? 0,
         ...counts,
