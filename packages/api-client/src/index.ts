@@ -32,6 +32,14 @@ export type Wanter = S['Wanter'];
 /** Body of POST /api/comment/add (parentId = reply to that comment or reply). */
 export type AddCommentBody = RequestBody<'/aigc/api/comment/add'>;
 export type WantResult = S['WantResult'];
+// Make It Real, shipping, ID tag, daily rewards (spec §1–§4, §9; docs/tickets.md)
+export type ProductView = S['ProductView'];
+export type ProductDiscount = S['ProductDiscount'];
+export type ProductStatus = S['ProductStatus'];
+export type ShippingInfo = S['ShippingInfo'];
+export type IdTagCampaign = S['IdTagCampaign'];
+export type DailyRewards = S['DailyRewards'];
+export type AdminProduct = S['AdminProduct'];
 export type Model = S['Model'];
 export type GenerateJob = S['GenerateJob'];
 export type GenerationRecord = S['GenerationRecord'];

@@ -20,6 +20,10 @@ export const TAG_TYPES = [
   'Series',
   'Follow',
   'Creator',
+  'Product',
+  'Shipping',
+  'IdTag',
+  'DailyRewards',
 ] as const;
 
 /** Tags whose data depends on who is logged in: invalidated on login and logout. */
@@ -37,6 +41,10 @@ export const SESSION_DEPENDENT_TAGS = [
   'Series',
   'Follow',
   'Creator',
+  'Product',
+  'Shipping',
+  'IdTag',
+  'DailyRewards',
 ] as const;
 
 /**

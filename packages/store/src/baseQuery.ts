@@ -38,6 +38,8 @@ export interface ApiRequest {
    * {@link BlobResult} (errors still arrive as envelopes and fail as usual).
    */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (e.g. `Idempotency-Key`); the standard ones of spec §3 cannot be overridden. */
+  headers?: Record<string, string>;
 }
 
 /** What a `responseType: 'blob'` call resolves to. */
@@ -176,6 +178,7 @@ export const baseQuery: BaseQueryFn<
   };
 
   const headers: Record<string, string> = {
+    ...request.headers,
     'Web-Id': getWebId(),
     'App-Version': APP_VERSION,
     Tz: timeZone(),

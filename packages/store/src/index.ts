@@ -19,6 +19,7 @@ export { afterLogin, loadSession, logout } from './thunks/session';
 export * from './endpoints/auth';
 export * from './endpoints/user';
 export * from './endpoints/tickets';
+export * from './endpoints/makeReal';
 export * from './endpoints/topics';
 export * from './endpoints/series';
 export * from './endpoints/contents';

@@ -1,8 +1,21 @@
 /**
  * @aigc/tickets — the want-ticket widget for the site header and its log
- * drawer (spec §2 'Ticket widget'). The only public door of the package.
+ * drawer (spec §2 'Ticket widget'), and the Make It Real screens: the
+ * `/make-real` explainer, the `/delivery` shipping form, the free ID tag page
+ * and the product status components (spec §1–§4). The only public door of
+ * the package.
  */
 export { TicketWidget } from './components/TicketWidget';
 export type { TicketWidgetProps } from './components/TicketWidget';
 export { toLogRows } from './util/formatLog';
 export type { TicketLogRow } from './util/formatLog';
+export {
+  PRODUCT_STATUS_LABELS,
+  ProductLifecycle,
+  ProductStatusBadge,
+  useProductStatusLabel,
+} from './components/ProductStatus';
+export type { LifecycleStep } from './components/ProductStatus';
+export { MakeRealPage } from './pages/MakeRealPage';
+export { DeliveryPage } from './pages/DeliveryPage';
+export { IdTagPage } from './pages/IdTagPage';

@@ -139,6 +139,20 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/generator').then((m) => m.CartoonFigurinePage),
   },
   {
+    path: '/make-real',
+    page: () => import('@aigc/tickets').then((m) => m.MakeRealPage),
+  },
+  {
+    path: '/delivery',
+    meta: { needLogin: true },
+    page: () => import('@aigc/tickets').then((m) => m.DeliveryPage),
+  },
+  {
+    // The free ID tag campaign page (spec §1, §2); the spec gives it no path.
+    path: '/free-id-tag',
+    page: () => import('@aigc/tickets').then((m) => m.IdTagPage),
+  },
+  {
     path: '/terms',
     page: () => import('../pages/LegalPages').then((m) => m.TermsPage),
   },

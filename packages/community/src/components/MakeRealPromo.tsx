@@ -1,10 +1,11 @@
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 
 /**
  * The make-it-real promo on the feeds page (spec §1 'Make it real', §2
- * 'Feeds'): the four steps from idea to product, as text. It does not link to
- * `/make-real` yet because that route does not exist.
+ * 'Feeds'): the four steps from idea to product, and a link to
+ * `/make-real` for the whole story.
  */
 export function MakeRealPromo() {
   return (
@@ -19,6 +20,9 @@ export function MakeRealPromo() {
             free for the creator, at least 30% off for everyone who wanted them.
           </Trans>
         </p>
+        <Link className="cm-promo__link" to="/make-real">
+          <Trans>How it works →</Trans>
+        </Link>
       </div>
       <ol className="cm-promo__steps">
         <li>

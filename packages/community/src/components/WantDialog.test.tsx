@@ -31,8 +31,28 @@ function signedIn(tickets: number): Partial<RootState> {
   };
 }
 
-function renderDialog(target: WantablePost, preloadedState: Partial<RootState>, tickets: number) {
+function productView(status: string | null, you: Record<string, unknown>) {
+  return {
+    contentId: 'p1',
+    title: 'Fox pendant',
+    wantCount: 130,
+    status,
+    modelType: 'image',
+    nextStatuses: [],
+    history: status
+      ? [
+          { fromStatus: null, toStatus: 'wanted', actorId: null, actorName: null, note: '', createTime: '2026-11-01T10:00:00.000Z' },
+          { fromStatus: 'wanted', toStatus: status, actorId: 'ops', actorName: 'Ops', note: '', createTime: '2026-11-03T10:00:00.000Z' },
+        ]
+      : [],
+    fullPriceCents: 2900,
+    you: { isCreator: false, wanted: true, wantRank: 50, tier: 'wanter', discount: 0.7, refunded: false, priceCents: 2030, ...you },
+  };
+}
+
+function renderDialog(target: WantablePost, preloadedState: Partial<RootState>, tickets: number, product?: unknown) {
   const calls = stubFetch({
+    '/aigc/api/make-real/product': () => envelope(product ?? productView(null, { wanted: false, tier: 'public', discount: 1 })),
     '/aigc/api/user/account': () => envelope(tickets),
     '/aigc/api/topic/content/want': () =>
       envelope({ contentId: target.contentId, wantCount: target.wantCount + 1, wantState: 'collecting', balance: tickets - 1 }),
@@ -99,5 +119,28 @@ describe('WantDialog', () => {
     expect(store.getState().ui.loginDialog).toMatchObject({ open: true, redirect: '/content/p1?pageSource=feed' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(calls.some((c) => c.path === '/aigc/api/topic/content/want')).toBe(false);
+  });
+
+  it('the wanter of a full post sees its production status and their discount (spec §9 display)', async () => {
+    renderDialog({ ...post, wantCount: 130, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('modelling', {}));
+    const section = await screen.findByTestId('want-product');
+    expect(section).toHaveTextContent('Status: 3D modelling');
+    expect(section).toHaveTextContent('Your discount: 30% off');
+    const step = screen.getAllByText('3D modelling').map((el) => el.closest('li')).find(Boolean);
+    expect(step).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('a top wanter sees 90% off; after a failed evaluation the refund is explained', async () => {
+    const top = renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('production', { tier: 'topWanter', discount: 0.1, wantRank: 3 }));
+    expect(await screen.findByText(/Top wanter #3/)).toHaveTextContent('Top wanter #3: your discount is 90% off');
+    top.unmount();
+    renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('evaluation_failed', { refunded: true, tier: 'public', discount: 1 }));
+    expect(await screen.findByText(/Your want-ticket was refunded/)).toBeInTheDocument();
+    expect(screen.getAllByText('Could not be made').length).toBeGreaterThan(0);
+  });
+
+  it('with no ticket left links to how tickets are earned', async () => {
+    renderDialog(post, signedIn(0), 0);
+    expect(await screen.findByRole('link', { name: 'How to get tickets' })).toHaveAttribute('href', '/make-real');
   });
 });

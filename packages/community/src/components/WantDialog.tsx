@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
-import { WANT_THRESHOLD } from '@aigc/domain';
+import { WANT_THRESHOLD, discountDisplay, type ProductStatus } from '@aigc/domain';
 import {
   loginDialogOpened,
   toastShown,
   useAppDispatch,
   useAppSelector,
+  useGetProductViewQuery,
   useGetTicketCountQuery,
   useWantContentMutation,
 } from '@aigc/store';
+import { ProductLifecycle, ProductStatusBadge } from '@aigc/tickets';
 import { Badge, Button, Dialog } from '@aigc/ui';
 import { WantProgress } from './WantProgress';
 
@@ -48,6 +50,53 @@ export function wantDialogState(input: {
 }
 
 /**
+ * The make-it-real part of the want dialog (spec §1, §4, §9): the product's
+ * status and lifecycle once the post passed 100 wants, and what the caller
+ * pays — free for the creator, the wanter's discount shown per spec §9
+ * (`discountDisplay`), or the refund note after a failed evaluation.
+ */
+function ProductSection({ contentId, skip }: { contentId: string; skip: boolean }) {
+  const { data } = useGetProductViewQuery(contentId, { skip });
+  if (!data) return null;
+  const status = data.status as ProductStatus | null;
+  const you = data.you;
+  const off = discountDisplay(you.discount);
+  return (
+    <div className="cm-want__product" data-testid="want-product">
+      {status ? (
+        <>
+          <p className="cm-want__status">
+            <Trans>Status:</Trans> <ProductStatusBadge status={status} />
+          </p>
+          <ProductLifecycle status={status} history={data.history as { toStatus: ProductStatus; createTime: string }[]} />
+        </>
+      ) : null}
+      {you.refunded ? (
+        <p className="cm-want__note">
+          <Trans>This design could not be made. Your want-ticket was refunded, and we will offer you a free alternative.</Trans>
+        </p>
+      ) : you.isCreator ? (
+        <p className="cm-want__discount">
+          <Trans>You created it: yours is free.</Trans>
+        </p>
+      ) : you.wanted ? (
+        <p className="cm-want__discount">
+          {you.tier === 'topWanter' ? (
+            <Trans>
+              Top wanter #{you.wantRank}: your discount is <strong>{off}% off</strong>
+            </Trans>
+          ) : (
+            <Trans>
+              Your discount: <strong>{off}% off</strong>
+            </Trans>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The 'Want it' dialog (spec §4 'Post wants', §1 'Make it real', §8).
  *
  * Explains a want (costs 1 want-ticket, cannot be withdrawn, more than 100
@@ -55,7 +104,8 @@ export function wantDialogState(input: {
  * balance and, depending on {@link wantDialogState}, the confirm button
  * 'Want it · 1 ticket', 'You wanted this', the out-of-tickets message or a
  * sign-in button that opens the login dialog with the current path as
- * redirect. Confirming calls `useWantContentMutation` (the store applies the
+ * redirect. For a post the caller wanted or a full one it also shows the
+ * product status, its lifecycle and the caller's discount (`ProductSection`). Confirming calls `useWantContentMutation` (the store applies the
  * optimistic cache update and toasts a server error); on success the dialog
  * closes with a success toast, on failure it stays open.
  */
@@ -165,8 +215,14 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
         ) : null}
         {state === 'no-tickets' ? (
           <p className="cm-want__note cm-want__note--warn" role="status">
-            <Trans>No want-ticket left, return tomorrow for the daily reward</Trans>
+            <Trans>No want-ticket left, return tomorrow for the daily reward</Trans>{' '}
+            <Link to="/make-real" onClick={() => onOpenChange(false)}>
+              <Trans>How to get tickets</Trans>
+            </Link>
           </p>
+        ) : null}
+        {isLogin && (state === 'wanted' || post.wantState === 'full') ? (
+          <ProductSection contentId={post.contentId} skip={!open} />
         ) : null}
         {state === 'full' ? (
           <p className="cm-want__note">

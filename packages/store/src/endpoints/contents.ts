@@ -98,8 +98,16 @@ export const contentsApi = topicsApi.injectEndpoints({
      * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
      */
     wantContent: build.mutation<WantResult, WantContentBody>({
-      query: (body) => ({ url: '/api/topic/content/want', method: 'POST', body }),
-      invalidatesTags: (result) => (result ? [{ type: 'TicketLog', id: 'LIST' }] : []),
+      // One want per user per post: the post id is a stable Idempotency-Key, so a
+      // retried request gets the first result back instead of spending again.
+      query: (body) => ({
+        url: '/api/topic/content/want',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': `want:${body.contentId}` },
+      }),
+      invalidatesTags: (result, _error, { contentId }) =>
+        result ? [{ type: 'TicketLog', id: 'LIST' }, { type: 'Product', id: contentId }] : [],
       async onQueryStarted({ contentId }, { dispatch, getState, queryFulfilled }) {
         const patchPost = (recipe: (post: WantFields) => void) => {
           const state = getState();

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PRODUCT_FLOW, type ProductStatus } from '@aigc/domain';
+import { Badge } from '@aigc/ui';
+import '../styles/makeReal.css';
+
+/** User-facing names of the product statuses (spec §3 'Product statuses shown to users'). */
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, MessageDescriptor> = {
+  wanted: msg`Under evaluation`,
+  modelling: msg`3D modelling`,
+  production: msg`Under production`,
+  delivering: msg`Delivering`,
+  on_sale: msg`On sale`,
+  evaluation_failed: msg`Could not be made`,
+};
+
+/** Returns `status → translated label` (see {@link PRODUCT_STATUS_LABELS}). */
+export function useProductStatusLabel(): (status: ProductStatus) => string {
+  const { i18n } = useLingui();
+  return (status) => i18n._(PRODUCT_STATUS_LABELS[status]);
+}
+
+const TONE: Record<ProductStatus, 'accent' | 'success' | 'danger' | 'neutral'> = {
+  wanted: 'accent',
+  modelling: 'accent',
+  production: 'accent',
+  delivering: 'accent',
+  on_sale: 'success',
+  evaluation_failed: 'danger',
+};
+
+/** A product's status as a small badge (spec §3), e.g. on a post or in the want dialog. */
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const label = useProductStatusLabel();
+  return (
+    <Badge tone={TONE[status]} className="mr-status-badge">
+      {label(status)}
+    </Badge>
+  );
+}
+
+/** One recorded step, as in `ProductView.history`. */
+export interface LifecycleStep {
+  toStatus: ProductStatus;
+  createTime: string;
+}
+
+/**
+ * The production lifecycle as a step list (spec §4: wanted → 3D modelling →
+ * production → delivering → on sale): done steps carry the date they were
+ * reached (from `history`), the current one is marked `aria-current="step"`.
+ * A failed evaluation shows the steps reached and the failure.
+ */
+export function ProductLifecycle({ status, history }: { status: ProductStatus; history: readonly LifecycleStep[] }) {
+  const { i18n } = useLingui();
+  const label = useProductStatusLabel();
+  const reachedAt = new Map(history.map((h) => [h.toStatus, h.createTime]));
+  const failed = status === 'evaluation_failed';
+  const lastReached = failed
+    ? Math.max(0, ...history.filter((h) => h.toStatus !== 'evaluation_failed').map((h) => PRODUCT_FLOW.indexOf(h.toStatus)))
+    : PRODUCT_FLOW.indexOf(status);
+  const steps: ProductStatus[] = failed ? [...PRODUCT_FLOW.slice(0, lastReached + 1), 'evaluation_failed'] : [...PRODUCT_FLOW];
+  const dateOf = (iso: string | undefined) =>
+    iso ? new Intl.DateTimeFormat(i18n.locale || 'en-US', { month: 'short', day: 'numeric' }).format(new Date(iso)) : null;
+  return (
+    <ol className="mr-lifecycle" data-failed={failed || undefined}>
+      {steps.map((s, i) => {
+        const state = s === status ? 'current' : i < steps.indexOf(status) ? 'done' : 'todo';
+        const when = state === 'todo' ? null : dateOf(reachedAt.get(s));
+        return (
+          <li key={s} className="mr-lifecycle__step" data-state={state} data-status={s} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="mr-lifecycle__dot" aria-hidden="true" />
+            <span className="mr-lifecycle__label">{label(s)}</span>
+            {when ? <time className="mr-lifecycle__time">{when}</time> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
