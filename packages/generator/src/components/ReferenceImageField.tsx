@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLazyGetPainterImageQuery } from '@aigc/store';
+import { useLazyGetPainterImageQuery } from '@aigc/store/generate-tools';
 import { Button, IconButton, Image, Spinner } from '@aigc/ui';
 import { useIssueText } from '../hooks/useIssueText';
 import { checkReferenceFile } from '../util/sourceImage';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS } from '@aigc/domain';
-import { useImageTo3DMutation } from '@aigc/store';
+import { useImageTo3DMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolWorkspace } from '../components/ToolWorkspace';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, VIDEO_DURATION_MS, VIDEO_MOTIONS } from '@aigc/domain';
 import type { VideoMotion } from '@aigc/domain';
-import { useImageToVideoMutation } from '@aigc/store';
+import { useImageToVideoMutation } from '@aigc/store/generate-tools';
 import { Button, TextArea } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolWorkspace } from '../components/ToolWorkspace';

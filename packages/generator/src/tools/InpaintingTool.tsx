@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
-import { useInpaintMutation } from '@aigc/store';
+import { useInpaintMutation } from '@aigc/store/generate-tools';
 import { Button, Spinner, TextArea } from '@aigc/ui';
 import type { CanvasTool } from '../canvas/InpaintCanvas';
 import { EMPTY_MASK, canRedo, canUndo, maskCoverage, maskReducer, maskToPng, rasterizeMask, visibleStrokes } from '../canvas/maskModel';

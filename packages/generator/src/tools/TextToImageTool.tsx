@@ -3,13 +3,8 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
-import {
-  useGenerateMutation,
-  useGetModelsQuery,
-  useGetTopicsQuery,
-  useImg2imgMutation,
-  useMagicPromptMutation,
-} from '@aigc/store';
+import { useGenerateMutation, useGetModelsQuery, useGetTopicsQuery } from '@aigc/store';
+import { useImg2imgMutation, useMagicPromptMutation } from '@aigc/store/generate-tools';
 import { Button, TextArea } from '@aigc/ui';
 import { ModelSelect, pickModel } from '../components/ModelSelect';
 import { ReferenceImageField } from '../components/ReferenceImageField';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import { UPSCALE_FACTORS, validateUpscale } from '@aigc/domain';
 import type { UpscaleFactor } from '@aigc/domain';
-import { useUpscaleMutation } from '@aigc/store';
+import { useUpscaleMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolWorkspace } from '../components/ToolWorkspace';

@@ -5,7 +5,7 @@
  */
 import { validateReferenceImage } from '@aigc/domain';
 import type { ReferenceImageValidationCode, ValidationIssue } from '@aigc/domain';
-import type { SourceImageRef } from '@aigc/store';
+import type { SourceImageRef } from '@aigc/store/generate-tools';
 
 /** A chosen source image, ready to preview and to send. */
 export interface SourceImage {

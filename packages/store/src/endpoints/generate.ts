@@ -17,101 +17,6 @@ export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
 /** Arguments of the infinite history list (the history picker, spec §2): the page is the page param. */
 export type GenerationHistoryInfiniteArgs = Omit<GenerationHistoryArgs, 'page' | 'pageSize'>;
 
-/**
- * A source image of a tool: a picked file, or the uniqueImageId of one of the
- * caller's own images (from the history), sent as `sourceImage` or
- * `sourceImageId` (spec §7).
- */
-export type SourceImageRef = { file: Blob; name?: string } | { uniqueImageId: string };
-
-/** Body of POST /api/generate/img2img (spec §7). `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
-export interface Img2ImgArgs {
-  source: SourceImageRef;
-  prompt: string;
-  modelId?: string;
-  tagId?: 'style' | 'edge' | 'figurine';
-  /** Images to make, 1–4. */
-  batchSize?: number;
-  topicId?: string;
-  parentGenerateId?: string;
-}
-
-/** Body of POST /api/generate/kontext (spec §7): 1–4 source images (files and/or own image ids). */
-export interface KontextArgs {
-  sources: SourceImageRef[];
-  prompt: string;
-  modelId?: string;
-  parentGenerateId?: string;
-}
-
-/** Body of POST /api/generate/inpaint: the mask is a PNG, white = area to change (spec §1 inpainting). */
-export interface InpaintArgs {
-  source: SourceImageRef;
-  mask: Blob;
-  mode: 'modify' | 'remove';
-  /** Required for 'modify'. */
-  prompt?: string;
-  modelId?: string;
-}
-
-/** Body of POST /api/generate/upscale (spec §7): ×2 or ×4. */
-export interface UpscaleArgs {
-  source: SourceImageRef;
-  scale: 2 | 4;
-  topicId?: string;
-  parentGenerateId?: string;
-}
-
-/** Body of POST /api/generate/img2model3d (spec §7): voxelResolution 64, 128 or 256 cells on the long side. */
-export interface ImageTo3DArgs {
-  source: SourceImageRef;
-  voxelResolution: number;
-  parentGenerateId?: string;
-}
-
-/** Body of POST /api/generate/img2video (spec §7). */
-export interface ImageToVideoArgs {
-  source: SourceImageRef;
-  prompt?: string;
-  motion?: string;
-}
-
-/** Result of POST /api/generate/magic-prompt: the expanded prompt and the provider that wrote it. */
-export interface MagicPromptResult {
-  prompt: string;
-  provider: string;
-}
-
-/** data of GET /api/generate/painter/image: the original image of one of the caller's results. */
-export interface PainterImage {
-  uniqueImageId: string;
-  url: string;
-  width: number;
-  height: number;
-}
-
-function appendSource(form: FormData, field: 'sourceImage' | 'sourceImageList', source: SourceImageRef) {
-  if ('file' in source) form.append(field, source.file, source.name ?? 'image');
-}
-
-function appendFields(form: FormData, fields: Record<string, string | number | undefined>) {
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') form.append(key, String(value));
-  }
-}
-
-/** Builds the multipart body of a one-source tool: `sourceImage` or `sourceImageId`, then the fields. */
-function sourceForm(source: SourceImageRef, fields: Record<string, string | number | undefined>): FormData {
-  const form = new FormData();
-  if ('uniqueImageId' in source) form.append('sourceImageId', source.uniqueImageId);
-  // Text fields first: multipart parsers see them before the file.
-  appendFields(form, fields);
-  appendSource(form, 'sourceImage', source);
-  return form;
-}
-
-const jobSubmitted = (result: GenerateJob | undefined) => (result ? [{ type: 'Job' as const, id: 'LIST' }] : []);
-
 const isDone = (status: GenerateJob['status'] | undefined) =>
   status === 'succeeded' || status === 'failed';
 
@@ -169,78 +74,6 @@ export const generateApi = contentsApi.injectEndpoints({
       }),
       providesTags: [{ type: 'Generation', id: 'LIST' }],
     }),
-    /** Multipart POST /api/generate/img2img → the queued job (spec §7; 400 bad image, 429 too many tasks). */
-    img2img: build.mutation<GenerateJob, Img2ImgArgs>({
-      query: ({ source, ...rest }) => ({
-        url: '/api/generate/img2img',
-        method: 'POST',
-        body: sourceForm(source, rest),
-      }),
-      invalidatesTags: jobSubmitted,
-    }),
-    /** Multipart POST /api/generate/kontext → the queued job; sourceImageList files plus sourceImageIdList (comma list). */
-    kontext: build.mutation<GenerateJob, KontextArgs>({
-      query: ({ sources, ...rest }) => {
-        const form = new FormData();
-        const ids = sources.flatMap((s) => ('uniqueImageId' in s ? [s.uniqueImageId] : []));
-        appendFields(form, { ...rest, sourceImageIdList: ids.length > 0 ? ids.join(',') : undefined });
-        for (const s of sources) appendSource(form, 'sourceImageList', s);
-        return { url: '/api/generate/kontext', method: 'POST', body: form };
-      },
-      invalidatesTags: jobSubmitted,
-    }),
-    /** Multipart POST /api/generate/inpaint with the mask PNG → the queued job. */
-    inpaint: build.mutation<GenerateJob, InpaintArgs>({
-      query: ({ source, mask, ...rest }) => {
-        const form = sourceForm(source, rest);
-        form.append('mask', mask, 'mask.png');
-        return { url: '/api/generate/inpaint', method: 'POST', body: form };
-      },
-      invalidatesTags: jobSubmitted,
-    }),
-    /** Multipart POST /api/generate/upscale (batchSize 1) → the queued job. */
-    upscale: build.mutation<GenerateJob, UpscaleArgs>({
-      query: ({ source, ...rest }) => ({
-        url: '/api/generate/upscale',
-        method: 'POST',
-        body: sourceForm(source, { ...rest, batchSize: 1 }),
-      }),
-      invalidatesTags: jobSubmitted,
-    }),
-    /** Multipart POST /api/generate/img2model3d → the queued job; its record carries `model3d` (GLB, STL). */
-    imageTo3D: build.mutation<GenerateJob, ImageTo3DArgs>({
-      query: ({ source, ...rest }) => ({
-        url: '/api/generate/img2model3d',
-        method: 'POST',
-        body: sourceForm(source, rest),
-      }),
-      invalidatesTags: jobSubmitted,
-    }),
-    /** Multipart POST /api/generate/img2video → the queued job; its record carries `video`. */
-    imageToVideo: build.mutation<GenerateJob, ImageToVideoArgs>({
-      query: ({ source, ...rest }) => ({
-        url: '/api/generate/img2video',
-        method: 'POST',
-        body: sourceForm(source, rest),
-      }),
-      invalidatesTags: jobSubmitted,
-    }),
-    /** POST /api/generate/magic-prompt {prompt, modelId?} → the expanded prompt (synchronous). */
-    magicPrompt: build.mutation<MagicPromptResult, { prompt: string; modelId?: string }>({
-      query: (body) => ({ url: '/api/generate/magic-prompt', method: 'POST', body }),
-    }),
-    /** POST /api/generate/delete/item {itemIds (≤ 50 record ids), target?} → {deleted}; refreshes the history. */
-    deleteGenerationItems: build.mutation<{ deleted: number }, { itemIds: string[]; target?: string }>({
-      query: (body) => ({ url: '/api/generate/delete/item', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Generation', id: 'LIST' }],
-    }),
-    /**
-     * GET /api/generate/painter/image?uniqueImageId → the original image to edit
-     * (404 'Failed to fetch original image', spec §8).
-     */
-    getPainterImage: build.query<PainterImage, string>({
-      query: (uniqueImageId) => ({ url: '/api/generate/painter/image', params: { uniqueImageId } }),
-    }),
     /**
      * The history as an infinite list (the history picker, spec §2, §9): pages of
      * {@link HISTORY_PAGE_SIZE}, newest first; `fetchNextPage` while `hasNextPage`.
@@ -275,14 +108,5 @@ export const {
   useGetGenerateResultQuery,
   useGetGenerationHistoryQuery,
   useGetPendingJobsQuery,
-  useImg2imgMutation,
-  useKontextMutation,
-  useInpaintMutation,
-  useUpscaleMutation,
-  useImageTo3DMutation,
-  useImageToVideoMutation,
-  useMagicPromptMutation,
-  useDeleteGenerationItemsMutation,
-  useLazyGetPainterImageQuery,
   useGetGenerationHistoryPagesInfiniteQuery,
 } = generateApi;
