@@ -250,7 +250,7 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
         }
       >
         {step === 1 ? (
-          <Tabs value={effectiveTab} onValueChange={(v) => switchTab(v as 'history' | 'upload')} className="pd-tabs">
+          <Tabs value={effectiveTab} activationMode="manual" onValueChange={(v) => switchTab(v as 'history' | 'upload')} className="pd-tabs">
             <TabsList aria-label={t`Where the images come from`}>
               {hasHistory ? (
                 <TabsTrigger value="history">
