@@ -21,7 +21,8 @@ export function itemsOfRecord(record: GenerationRecord): SelectableItem[] {
     if (!poster) return [];
     return [{ id: `${record.id}:model`, isModel: true, image: poster, modelUrl: record.model3d.glbUrl, published: false }];
   }
-  return record.images.map((image) => ({ id: image.uniqueImageId, isModel: false, image, published: false }));
+  const wantableTopicIds = record.wantableTopics.map((w) => w.uniqueTopicId);
+  return record.images.map((image) => ({ id: image.uniqueImageId, isModel: false, image, published: false, wantableTopicIds }));
 }
 
 /** Props of {@link HistoryPanel}. */

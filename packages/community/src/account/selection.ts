@@ -15,6 +15,8 @@ export interface SelectableItem {
   topicId?: string | null;
   /** A published post (downloads through the counted download call); false for history images. */
   published: boolean;
+  /** History images: the Want It challenges the image may be posted to (publish dialog). */
+  wantableTopicIds?: string[];
 }
 
 /** Largest selection of any action (delete, spec §5): selecting past it is refused. */
