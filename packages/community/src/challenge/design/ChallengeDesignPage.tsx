@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageToImageTool, InpaintingTool, TextToImageTool } from '@aigc/generator';
-import { useGetTopicDetailQuery } from '@aigc/store';
+import { loginDialogOpened, useAppDispatch, useAppSelector, useGetTopicDetailQuery } from '@aigc/store';
 import { Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from '../ChallengeLabels';
 import { usePublishToChallenge } from '../usePublishToChallenge';
@@ -20,7 +20,8 @@ const TABS: readonly DesignTab[] = ['generate', 'inpainting', 'reference'];
  * `topicId` with every task. The post action opens the publish dialog fixed
  * to this challenge, starting from the user's history (where the results
  * land). Outside the challenge's time the tools are replaced by a notice.
- * The tab lives in the URL (`?tab=inpainting`).
+ * Visitors see a sign-in prompt instead of the tools (every tool call needs
+ * a login, spec §6). The tab lives in the URL (`?tab=inpainting`).
  */
 export function ChallengeDesignPage() {
   const { t } = useLingui();
@@ -30,6 +31,9 @@ export function ChallengeDesignPage() {
   const tab: DesignTab = raw && TABS.includes(raw) ? raw : 'generate';
   const { data: topic, isLoading, isError } = useGetTopicDetailQuery(challengeId, { skip: !challengeId });
   const publish = usePublishToChallenge(topic);
+  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
   const backHref = `/challenge/${encodeURIComponent(challengeId)}`;
 
   if (isError && !topic) {
@@ -84,6 +88,16 @@ export function ChallengeDesignPage() {
             <Link to={backHref} className="cm-link-button">
               <Trans>Back to the challenge</Trans>
             </Link>
+          }
+        />
+      ) : topic && !isLogin ? (
+        <EmptyState
+          title={t`Sign in to design for this challenge`}
+          description={t`Your generations are saved in your creation history, ready to post to the challenge.`}
+          action={
+            <Button onClick={() => dispatch(loginDialogOpened({ redirect: location.pathname + location.search }))}>
+              <Trans>Sign in</Trans>
+            </Button>
           }
         />
       ) : topic ? (
