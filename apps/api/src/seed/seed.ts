@@ -503,7 +503,9 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
     await insertChunked(wantRows, 2000, (chunk) => tx.insert(wants).values(chunk));
     await insertChunked([...gainRows, ...spendRows], 1000, (chunk) => tx.insert(ticketLogs).values(chunk));
     await insertChunked(commentRows, 1000, (chunk) => tx.insert(comments).values(chunk));
-    await seedMakeReal(tx, { posts: contentRows, now });
+    const opsAvatar = 'avatars/ops/operator.webp';
+    await storage.put(opsAvatar, await renderAvatar('Make It Real Ops', 200), 'image/webp');
+    await seedMakeReal(tx, { posts: contentRows, now, avatar: storage.url(opsAvatar) });
     if (realPictureRows.length) await tx.insert(topicRealPictures).values(realPictureRows);
     if (shortcutRows.length) await tx.insert(topicShortcuts).values(shortcutRows);
     if (seriesRows.length) await tx.insert(series).values(seriesRows);

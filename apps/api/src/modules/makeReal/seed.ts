@@ -17,13 +17,14 @@ export const OPERATOR_PASSWORD = 'ops12345';
  */
 export async function seedMakeReal(
   tx: Tx,
-  input: { posts: { id: string; wantCount?: number | null; createdAt?: Date | null }[]; now: Date },
+  input: { posts: { id: string; wantCount?: number | null; createdAt?: Date | null }[]; now: Date; avatar: string },
 ): Promise<void> {
   const opsId = newId();
   await tx.insert(users).values({
     id: opsId,
     email: OPERATOR_EMAIL,
     nickname: 'Make It Real Ops',
+    avatar: input.avatar,
     passwordHash: await hashPassword(OPERATOR_PASSWORD),
     needOnboarding: false,
     createdAt: new Date(input.now.getTime() - 60 * 86_400_000),

@@ -34,10 +34,12 @@ async function account(session: string, tz: string): Promise<number> {
 }
 
 const at = (iso: string) => t.clock.set(new Date(iso));
-/** A user whose session starts at `iso` (sessions last 30 days of the test clock). */
+/** A user who signed up 3 days before `iso`, with the clock then set to `iso` (sessions last 30 days). */
 async function userAt(iso: string, tickets?: number) {
+  t.clock.set(new Date(new Date(iso).getTime() - 3 * 86_400_000));
+  const u = await t.createUser(tickets === undefined ? {} : { tickets });
   at(iso);
-  return t.createUser(tickets === undefined ? {} : { tickets });
+  return u;
 }
 const logins = (d: Daily) => d.granted.filter((g) => g.kind === 'login').length;
 
@@ -144,5 +146,15 @@ describe('daily-activity rewards', () => {
     // Yesterday's post does not pay today.
     at('2026-08-06T10:00:00Z');
     expect((await daily(u.session, 'UTC')).granted.map((g) => g.kind)).toEqual(['login']);
+  });
+
+  it('the sign-up day has the sign-up reward instead of the login reward; the activities still pay', async () => {
+    at('2026-09-01T09:00:00Z');
+    const u = await t.createUser();
+    const post = newId();
+    await t.db.insert(contents).values({ id: post, authorId: u.id, title: 'First', createdAt: t.clock.now() });
+    expect((await daily(u.session, 'UTC')).granted).toEqual([{ kind: 'publish', tickets: 1 }]);
+    at('2026-09-02T00:00:00Z');
+    expect(logins(await daily(u.session, 'UTC'))).toBe(1);
   });
 });

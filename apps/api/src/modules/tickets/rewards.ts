@@ -10,7 +10,7 @@ import {
   type RewardActivity,
 } from '@aigc/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { comments, contents, dailyRewards, generations } from '../../db/schema';
+import { comments, contents, dailyRewards, generations, users } from '../../db/schema';
 import { grant, recordTicketEvent } from './service';
 
 /** Ledger titles of the rewards (shown in the ticket log). */
@@ -94,7 +94,8 @@ async function grantOnce(
 /**
  * Grants the rewards due to `userId` for the local day of `now` in `tz`
  * (spec §1 'Tickets are also earned by logging in, daily activity'; rules in
- * docs/tickets.md): the daily login reward ({@link DAILY_LOGIN_TICKETS}) and
+ * docs/tickets.md): the daily login reward ({@link DAILY_LOGIN_TICKETS}; not
+ * on the local day of sign-up, which has the sign-up reward) and
  * each daily-activity reward whose activity the user did during that local
  * day ({@link ACTIVITY_REWARDS}: publish, comment, generate, +1 each, once a
  * day). Everything refreshes at 24:00 local time. One transaction per grant,
@@ -108,7 +109,10 @@ export async function claimDailyRewards(db: Db, userId: string, tzHeader: string
   const { start, end } = localDayBounds(now, tz);
   const granted: DailyClaim['granted'] = [];
   let balance: number | null = null;
-  const kinds: ('login' | RewardActivity)[] = ['login', ...REWARD_ACTIVITIES];
+  // The sign-up reward stands for the login reward of the sign-up day: the daily one starts the next local day.
+  const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const signUpDay = account ? localDay(account.createdAt, tz) === day : false;
+  const kinds: ('login' | RewardActivity)[] = signUpDay ? [...REWARD_ACTIVITIES] : ['login', ...REWARD_ACTIVITIES];
   for (const kind of kinds) {
     const tickets = kind === 'login' ? DAILY_LOGIN_TICKETS : ACTIVITY_REWARDS[kind].tickets;
     const result = await db.transaction(async (tx) => {
