@@ -25,3 +25,7 @@ export { ChallengeSharePage } from './challenge/ChallengeSharePage';
 export { ChallengeShortcutRedirect, shortcutLabel, RESERVED_HOST_LABELS } from './challenge/ChallengeShortcut';
 export { ChallengeLabels, ChallengeStatusBadge, ChallengeTime } from './challenge/ChallengeLabels';
 export { SeriesDetailPage, seriesPath } from './series/SeriesDetailPage';
+export { AboutPage } from './info/AboutPage';
+export { ToolTutorialPage } from './info/ToolTutorialPage';
+export { CoursePage } from './info/CoursePage';
+export { CreateUpgradePage } from './info/CreateUpgradePage';

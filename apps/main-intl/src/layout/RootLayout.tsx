@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { Location, UIMatch } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc
 import { Trans } from '@lingui/react/macro';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { Footer } from './Footer';
+import { ShellLinksProvider } from '@aigc/community/shell';
 import { editionLinks } from '../edition';
 import { BRAND_NAME } from './brand';
 import { Header } from './Header';
@@ -23,7 +24,9 @@ import { pageKindFor } from './pageKind';
 // it opens, not with the entry.
 const LoginDialog = lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog })));
 // Only phones and tablets ever load the mini-program invitation (spec §1).
-const MiniProgramInvite = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })));
+const MiniProgramInvite = lazy(() =>
+  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })),
+);
 
 /**
  * Scroll positions are remembered per kept-alive screen (so the feed comes
@@ -69,33 +72,39 @@ export function RootLayout() {
   if (loginDialog.open && !loginMounted) setLoginMounted(true);
 
   const showFooter = useDelayedFooter(meta.needFooter, meta.footerDelay, location.pathname);
-  const dismissToast = useCallback((id: string | number) => dispatch(toastDismissed(String(id))), [dispatch]);
+  const dismissToast = useCallback(
+    (id: string | number) => dispatch(toastDismissed(String(id))),
+    [dispatch],
+  );
   const mobileAgent = useIsMobileAgent();
+  const links = useMemo(() => editionLinks(), []);
   usePageKind(pageKindFor(location.pathname));
 
   return (
-    <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
-      <a className="app-skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      <ProgressBar active={navigation.state !== 'idle'} />
-      {meta.needHeader ? <Header /> : null}
-      <main id="main" className="app-main" tabIndex={-1}>
-        <KeepAliveOutlet isLogin={isLogin} />
-      </main>
-      {showFooter ? <Footer /> : null}
-      <ToastViewport toast={toast} onDismiss={dismissToast} />
-      {loginMounted ? (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      ) : null}
-      <ScrollRestoration getKey={scrollKey} />
-      {mobileAgent ? (
-        <Suspense fallback={null}>
-          <MiniProgramInvite miniProgramUrl={editionLinks().miniProgramUrl} brandName={BRAND_NAME} />
-        </Suspense>
-      ) : null}
-    </div>
+    <ShellLinksProvider links={links}>
+      <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
+        <a className="app-skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <ProgressBar active={navigation.state !== 'idle'} />
+        {meta.needHeader ? <Header /> : null}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <KeepAliveOutlet isLogin={isLogin} />
+        </main>
+        {showFooter ? <Footer /> : null}
+        <ToastViewport toast={toast} onDismiss={dismissToast} />
+        {loginMounted ? (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        ) : null}
+        <ScrollRestoration getKey={scrollKey} />
+        {mobileAgent ? (
+          <Suspense fallback={null}>
+            <MiniProgramInvite miniProgramUrl={links.miniProgramUrl} brandName={BRAND_NAME} />
+          </Suspense>
+        ) : null}
+      </div>
+    </ShellLinksProvider>
   );
 }

@@ -152,6 +152,23 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: '/free-id-tag',
     page: () => import('@aigc/tickets').then((m) => m.IdTagPage),
   },
+  // The 'Other' menu's creation mode upgrade pages (spec §2).
+  {
+    path: '/about',
+    page: () => import('@aigc/community').then((m) => m.AboutPage),
+  },
+  {
+    path: '/tool',
+    page: () => import('@aigc/community').then((m) => m.ToolTutorialPage),
+  },
+  {
+    path: '/courseForMakeIt',
+    page: () => import('@aigc/community').then((m) => m.CoursePage),
+  },
+  {
+    path: '/createUpgrade',
+    page: () => import('@aigc/community').then((m) => m.CreateUpgradePage),
+  },
   {
     path: '/terms',
     page: () => import('../pages/LegalPages').then((m) => m.TermsPage),

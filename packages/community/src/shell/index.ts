@@ -10,5 +10,6 @@
 export { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile, UPGRADE_PAGES } from './SiteNavLinks';
 export type { SiteNavProps } from './SiteNavLinks';
 export { legacyRedirect, shopOriginFor, shopOrdersUrl } from './links';
+export { ShellLinksProvider, useShellLinks } from './ShellLinksContext';
 export type { ShellLinks } from './links';
 import './shell.css';

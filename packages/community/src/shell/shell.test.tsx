@@ -119,7 +119,7 @@ describe('MoreInfo (spec §2 more info popup)', () => {
     expect(within(panel).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/terms');
     expect(within(panel).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     for (const name of ['Group chat', 'Lifestyle app', 'Official account', 'Mini-program']) {
-      expect(await within(panel).findByRole('img', { name })).toBeInTheDocument();
+      expect(await within(panel).findByRole('img', { name }, { timeout: 5000 })).toBeInTheDocument();
     }
     expect(within(panel).getByText('Example Ltd. · No. 1')).toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('MiniProgramInvite (spec §1 mobile visitors)', () => {
     const user = userEvent.setup();
     const { unmount } = renderShell(<MiniProgramInvite miniProgramUrl="https://example.com/mp" brandName="Makeable" />);
     const invite = screen.getByRole('dialog', { name: 'Makeable is better in the mini-program' });
-    expect(await within(invite).findByRole('img', { name: 'Scan to open the mini-program' })).toBeInTheDocument();
+    expect(await within(invite).findByRole('img', { name: 'Scan to open the mini-program' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(invite).getByRole('link', { name: 'Open the mini-program' })).toHaveAttribute('href', 'https://example.com/mp');
     await user.click(within(invite).getByRole('button', { name: 'Continue on the website' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useGetFeedInfiniteQuery } from '@aigc/store';
+import { FeedCard, Skeleton } from '@aigc/ui';
+import { MakeRealPromo } from '../components/MakeRealPromo';
+import { useShellLinks } from '../shell/ShellLinksContext';
+import { InfoPage, InfoSection } from './InfoPage';
+
+const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));
+
+/** Posts in the official showcase: the first hot ones. */
+const SHOWCASE = 8;
+
+/**
+ * About us, `/about` (spec §2 'About us'): the platform in a paragraph, the
+ * make-it-real process, an official showcase (the hottest posts, each
+ * linking to its page) and a pointer to the community chat (its scan code
+ * from the edition's links).
+ */
+export function AboutPage() {
+  const { t } = useLingui();
+  const links = useShellLinks();
+  const { data, isLoading } = useGetFeedInfiniteQuery({ sort: 'hot' });
+  const showcase = (data?.pages[0]?.dataList ?? []).slice(0, SHOWCASE);
+  return (
+    <InfoPage
+      title={<Trans>About us</Trans>}
+      lead={
+        <Trans>
+          We are a community where ideas become objects. Generate a design with AI, share it, and when enough people
+          want it, we produce it — jewellery, accessories, toys and ID tags.
+        </Trans>
+      }
+    >
+      <MakeRealPromo />
+      <InfoSection id="cm-about-showcase" title={<Trans>Official showcase</Trans>}>
+        <div className="cm-info__showcase">
+          {isLoading
+            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="cm-info__showcase-skeleton" />)
+            : showcase.map((post) => (
+                <FeedCard
+                  key={post.contentId}
+                  href={`/content/${post.contentId}`}
+                  title={post.title}
+                  image={{
+                    src: post.posterImage.imageResize512Url || post.posterImage.url,
+                    width: post.posterImage.width,
+                    height: post.posterImage.height,
+                  }}
+                  author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
+                  wantCount={post.wantCount}
+                  wanted={post.wanted}
+                  wantState={post.wantState}
+                  lazy
+                  renderLink={({ href, children, ...rest }) => (
+                    <Link to={href} {...rest}>
+                      {children}
+                    </Link>
+                  )}
+                />
+              ))}
+        </div>
+      </InfoSection>
+      {links ? (
+        <InfoSection id="cm-about-chat" title={<Trans>Join the community chat</Trans>}>
+          <div className="cm-info__chat">
+            <Suspense fallback={<Skeleton style={{ width: 120, height: 120 }} />}>
+              <QrCode value={links.social.groupChat} size={120} label={t`Scan to join the community chat`} />
+            </Suspense>
+            <p>
+              <Trans>
+                Meet other makers, get help with prompts, and hear first about new challenges. Scan the code to join.
+              </Trans>
+            </p>
+          </div>
+        </InfoSection>
+      ) : null}
+    </InfoPage>
+  );
+}
