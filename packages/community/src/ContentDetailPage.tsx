@@ -9,6 +9,7 @@ import { MentionText } from './components/MentionText';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
+import { WantProductStatus } from './components/WantDialogProduct';
 import { CommentsSection } from './components/detail/CommentsSection';
 import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
 import { CreatorBar } from './components/detail/CreatorBar';
@@ -89,6 +90,7 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
         )}
       </div>
       <WantProgress count={post.wantCount} threshold={post.wantThreshold} />
+      {post.wanted || post.wantState === 'full' ? <WantProductStatus contentId={post.contentId} /> : null}
       <p className="cm-muted cm-small">
         {post.wantState === 'full' ? (
           <Trans>Already past {post.wantThreshold} — it will be made real.</Trans>

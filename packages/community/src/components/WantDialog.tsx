@@ -3,19 +3,18 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
-import { WANT_THRESHOLD, discountDisplay, type ProductStatus } from '@aigc/domain';
+import { WANT_THRESHOLD } from '@aigc/domain';
 import {
   loginDialogOpened,
   toastShown,
   useAppDispatch,
   useAppSelector,
-  useGetProductViewQuery,
   useGetTicketCountQuery,
   useWantContentMutation,
 } from '@aigc/store';
-import { ProductLifecycle, ProductStatusBadge } from '@aigc/tickets';
 import { Badge, Button, Dialog } from '@aigc/ui';
 import { WantProgress } from './WantProgress';
+import { WantProductStatus } from './WantDialogProduct';
 
 /** The fields of a post the want dialog needs (a feed card or a post detail). */
 export type WantablePost = Pick<PostCard, 'contentId' | 'title' | 'wantCount' | 'wanted' | 'wantState'>;
@@ -50,53 +49,6 @@ export function wantDialogState(input: {
 }
 
 /**
- * The make-it-real part of the want dialog (spec §1, §4, §9): the product's
- * status and lifecycle once the post passed 100 wants, and what the caller
- * pays — free for the creator, the wanter's discount shown per spec §9
- * (`discountDisplay`), or the refund note after a failed evaluation.
- */
-function ProductSection({ contentId, skip }: { contentId: string; skip: boolean }) {
-  const { data } = useGetProductViewQuery(contentId, { skip });
-  if (!data) return null;
-  const status = data.status as ProductStatus | null;
-  const you = data.you;
-  const off = discountDisplay(you.discount);
-  return (
-    <div className="cm-want__product" data-testid="want-product">
-      {status ? (
-        <>
-          <p className="cm-want__status">
-            <Trans>Status:</Trans> <ProductStatusBadge status={status} />
-          </p>
-          <ProductLifecycle status={status} history={data.history as { toStatus: ProductStatus; createTime: string }[]} />
-        </>
-      ) : null}
-      {you.refunded ? (
-        <p className="cm-want__note">
-          <Trans>This design could not be made. Your want-ticket was refunded, and we will offer you a free alternative.</Trans>
-        </p>
-      ) : you.isCreator ? (
-        <p className="cm-want__discount">
-          <Trans>You created it: yours is free.</Trans>
-        </p>
-      ) : you.wanted ? (
-        <p className="cm-want__discount">
-          {you.tier === 'topWanter' ? (
-            <Trans>
-              Top wanter #{you.wantRank}: your discount is <strong>{off}% off</strong>
-            </Trans>
-          ) : (
-            <Trans>
-              Your discount: <strong>{off}% off</strong>
-            </Trans>
-          )}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
  * The 'Want it' dialog (spec §4 'Post wants', §1 'Make it real', §8).
  *
  * Explains a want (costs 1 want-ticket, cannot be withdrawn, more than 100
@@ -105,7 +57,7 @@ function ProductSection({ contentId, skip }: { contentId: string; skip: boolean 
  * 'Want it · 1 ticket', 'You wanted this', the out-of-tickets message or a
  * sign-in button that opens the login dialog with the current path as
  * redirect. For a post the caller wanted or a full one it also shows the
- * product status, its lifecycle and the caller's discount (`ProductSection`). Confirming calls `useWantContentMutation` (the store applies the
+ * product status, its lifecycle and the caller's discount ({@link WantProductStatus}). Confirming calls `useWantContentMutation` (the store applies the
  * optimistic cache update and toasts a server error); on success the dialog
  * closes with a success toast, on failure it stays open.
  */
@@ -222,7 +174,7 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
           </p>
         ) : null}
         {isLogin && (state === 'wanted' || post.wantState === 'full') ? (
-          <ProductSection contentId={post.contentId} skip={!open} />
+          <WantProductStatus contentId={post.contentId} skip={!open} />
         ) : null}
         {state === 'full' ? (
           <p className="cm-want__note">
