@@ -65,7 +65,7 @@ async function measure(total, templates) {
   }
   const loadMs = Date.now() - started;
 
-  // Frame times while scrolling back up through the whole feed, 40 px per frame up to 300 frames.
+  // Frame times while scrolling back up from the end, the same 120 px per frame for 240 frames at every N.
   const frames = await page.evaluate(
     () =>
       new Promise((done) => {
@@ -75,9 +75,9 @@ async function measure(total, templates) {
         const step = (now) => {
           times.push(now - prev);
           prev = now;
-          window.scrollBy(0, -Math.max(40, document.documentElement.scrollHeight / 300));
+          window.scrollBy(0, -120);
           n += 1;
-          if (n < 300 && window.scrollY > 0) requestAnimationFrame(step);
+          if (n < 240 && window.scrollY > 0) requestAnimationFrame(step);
           else done(times.slice(1));
         };
         requestAnimationFrame(step);

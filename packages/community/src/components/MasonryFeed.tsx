@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -113,17 +113,25 @@ export function MasonryFeed({
   const columns = columnCountForWidth(width);
   const colWidth = columnWidth(width, columns);
 
+  // Stable per list: the virtualizer memoises its measurements on getItemKey,
+  // so a new function each render would re-measure every loaded post on every
+  // scroll frame (O(n) per frame: 10,000 posts made scrolling stutter).
+  const getItemKey = useCallback((index: number) => posts[index]?.contentId ?? index, [posts]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const post = posts[index];
+      return post ? cardSlotHeight(colWidth, post.posterImage, captionPx) : 0;
+    },
+    [posts, colWidth, captionPx],
+  );
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     lanes: columns,
     gap: MASONRY_GAP_PX,
     overscan: 6,
     scrollMargin,
-    estimateSize: (index) => {
-      const post = posts[index];
-      return post ? cardSlotHeight(colWidth, post.posterImage, captionPx) : 0;
-    },
-    getItemKey: (index) => posts[index]?.contentId ?? index,
+    estimateSize,
+    getItemKey,
   });
 
   // Sizes depend on the column width: re-measure when it changes.
