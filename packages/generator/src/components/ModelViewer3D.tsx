@@ -92,7 +92,7 @@ export default function ModelViewer3D({ src, label }: ModelViewer3DProps) {
         gltf.scene.position.sub(centre);
         scene.add(gltf.scene);
         const radius = Math.max(size.x, size.y, size.z) || 1;
-        camera.position.set(radius * 0.6, radius * 0.5, radius * 1.6);
+        camera.position.set(radius * 0.45, radius * 0.3, radius * 1.7);
         camera.near = radius / 100;
         camera.far = radius * 100;
         camera.updateProjectionMatrix();

@@ -71,7 +71,7 @@ export function ResultMedia({ record, size = 'large', followUps = [] }: ResultMe
     return (
       <div className="gen-result">
         <video
-          className="gen-video"
+          className={size === 'small' ? 'gen-video gen-video--small' : 'gen-video'}
           src={video.url}
           poster={video.posterUrl}
           width={video.width}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderWithProviders } from '@aigc/store/test-utils';
 import type { Model } from '@aigc/api-client';
 import { GeneratorImg2ImgPage, GeneratorHdPage } from '../GeneratorPages';
+import { GeneratorImagePage } from '../GeneratorImagePage';
 import { HistoryPicker } from '../components/HistoryPicker';
 import { envelope, stubFetch } from '../test/fetch';
 import { offlineModel, page, record, user } from '../test/fixtures';
@@ -160,5 +161,25 @@ describe('HistoryPicker', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Use selected (2)' }));
     expect(onPick.mock.calls[0]![0].map((p: { image: { uniqueImageId: string } }) => p.image.uniqueImageId)).toEqual(['i0', 'i1']);
+  });
+});
+
+describe('magic prompt (spec §1 prompt-expansion assistant)', () => {
+  it('expands the prompt through generate/magic-prompt and can restore the original', async () => {
+    const calls = stubBasics({
+      '/aigc/api/generate/magic-prompt': ({ body }) =>
+        envelope({ prompt: `${(body as { prompt: string }).prompt}, silver, studio light, high detail`, provider: 'offline' }),
+    });
+    renderWithProviders(<GeneratorImagePage />, { wrapper: at('/generator/image'), preloadedState: signedIn });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await userEvent.click(screen.getByRole('button', { name: 'Magic prompt' }));
+    expect(screen.getByText('Please enter a prompt')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/aigc/api/generate/magic-prompt')).toBe(false);
+    await userEvent.type(prompt, 'fox pendant');
+    await userEvent.click(screen.getByRole('button', { name: 'Magic prompt' }));
+    await vi.waitFor(() => expect(prompt).toHaveValue('fox pendant, silver, studio light, high detail'));
+    expect(calls.find((c) => c.path === '/aigc/api/generate/magic-prompt')?.body).toMatchObject({ prompt: 'fox pendant' });
+    await userEvent.click(screen.getByRole('button', { name: 'Restore my prompt' }));
+    expect(prompt).toHaveValue('fox pendant');
   });
 });
