@@ -35,5 +35,3 @@ export { HistoryPicker } from './components/HistoryPicker';
 export type { HistoryPickerProps, PickedImage } from './components/HistoryPicker';
 export { TaskQueuePanel } from './components/TaskQueuePanel';
 export { useToolJobs } from './hooks/useToolJobs';
-export { PublishForm } from './components/PublishForm';
-export type { PublishFormProps } from './components/PublishForm';

@@ -14,7 +14,7 @@ import { ToolWorkspace } from '../components/ToolWorkspace';
 import { useIssueText } from '../hooks/useIssueText';
 import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
-import { charCount } from '../util/selection';
+import { charCount } from '../util/text';
 import { checkReferenceFile } from '../util/sourceImage';
 import type { SourceImage } from '../util/sourceImage';
 

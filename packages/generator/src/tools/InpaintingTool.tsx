@@ -11,7 +11,7 @@ import { EMPTY_MASK, canRedo, canUndo, maskCoverage, maskReducer, maskToPng, ras
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolWorkspace } from '../components/ToolWorkspace';
 import { useToolJobs } from '../hooks/useToolJobs';
-import { charCount } from '../util/selection';
+import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
 
 // Konva loads with the editor, not with every generator page.

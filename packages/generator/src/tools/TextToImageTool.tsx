@@ -11,7 +11,7 @@ import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolWorkspace } from '../components/ToolWorkspace';
 import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
-import { charCount } from '../util/selection';
+import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
 
 export interface TextToImageToolProps {
