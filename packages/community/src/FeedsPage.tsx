@@ -6,6 +6,7 @@ import { useGetFeedInfiniteQuery, useGetFeSettingsQuery, useGetTopicsQuery } fro
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { MakeRealPromo } from './components/MakeRealPromo';
 import { MasonryFeed } from './components/MasonryFeed';
+import { useFeedImageViewer } from './components/FeedImageViewer';
 import { PublishEntry } from './components/PublishEntry';
 import { TopicStrip } from './components/TopicStrip';
 import { WantDialog } from './components/WantDialog';
@@ -31,27 +32,32 @@ function FeedTab({
   const loadMore = useCallback(() => {
     void fetchNextPage();
   }, [fetchNextPage]);
+  const zoom = useFeedImageViewer(posts);
 
   return (
-    <MasonryFeed
-      label={sort === 'hot' ? t`Hot designs` : t`New designs`}
-      posts={posts}
-      loading={isLoading}
-      hasMore={hasNextPage && !isError}
-      loadingMore={isFetchingNextPage}
-      onLoadMore={loadMore}
-      onWant={onWant}
-      empty={
-        <EmptyState
-          title={isError ? t`The feed could not be loaded` : t`No designs here yet`}
-          description={
-            isError
-              ? t`Check your connection and reload the page.`
-              : t`Be the first to post a design to this challenge.`
-          }
-        />
-      }
-    />
+    <>
+      <MasonryFeed
+        renderOverlay={zoom.renderOverlay}
+        label={sort === 'hot' ? t`Hot designs` : t`New designs`}
+        posts={posts}
+        loading={isLoading}
+        hasMore={hasNextPage && !isError}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={loadMore}
+        onWant={onWant}
+        empty={
+          <EmptyState
+            title={isError ? t`The feed could not be loaded` : t`No designs here yet`}
+            description={
+              isError
+                ? t`Check your connection and reload the page.`
+                : t`Be the first to post a design to this challenge.`
+            }
+          />
+        }
+      />
+      {zoom.viewer}
+    </>
   );
 }
 
@@ -97,7 +103,10 @@ export function FeedsPage() {
           <Trans>Designs the community wants made real</Trans>
         </h1>
         <p className="cm-feeds__lede">
-          <Trans>Browse AI-made designs, join a challenge, and spend your want-tickets on the ones you would buy.</Trans>
+          <Trans>
+            Browse AI-made designs, join a challenge, and spend your want-tickets on the ones you
+            would buy.
+          </Trans>
         </p>
         <PublishEntry />
       </header>
@@ -119,7 +128,10 @@ export function FeedsPage() {
 
       <MakeRealPromo />
 
-      <Tabs value={sort} onValueChange={(value) => update({ sort: value === 'new' ? 'new' : 'hot' })}>
+      <Tabs
+        value={sort}
+        onValueChange={(value) => update({ sort: value === 'new' ? 'new' : 'hot' })}
+      >
         <div className="cm-feeds__bar">
           <TabsList aria-label={t`Sort designs`}>
             <TabsTrigger value="hot">

@@ -130,7 +130,11 @@ export function ImageViewer({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (menu) return;
-    if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      // Also after the context menu closed (focus is then on its hidden anchor).
+      event.preventDefault();
+      onOpenChange(false);
+    } else if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
       event.preventDefault();
       const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
       openMenuAt(rect.left + rect.width / 2, rect.top + rect.height / 2);

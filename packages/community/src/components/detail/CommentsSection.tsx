@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, useBlocker, useLocation } from 'react-router';
+import { Link, useBlocker, useLocation, type BlockerFunction } from 'react-router';
 import type { Comment } from '@aigc/api-client';
 import { COMMENT_MAX, commentLength, validateComment } from '@aigc/domain';
 import {
@@ -38,9 +38,11 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
   const issue = validateComment(text);
   const length = commentLength(text);
 
-  useEffect(() => {
-    onDraft(draftId, text.trim() !== '');
-  }, [draftId, onDraft, text]);
+  // Reported as the user types (not in an effect), so a navigation right after a keystroke is already blocked.
+  const change = (value: string) => {
+    setText(value);
+    onDraft(draftId, value.trim() !== '');
+  };
   useEffect(() => () => onDraft(draftId, false), [draftId, onDraft]);
 
   const submit = async () => {
@@ -87,7 +89,7 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
         rows={parent ? 2 : 3}
         value={text}
         autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         error={error}
         hint={`${length}/${COMMENT_MAX}`}
@@ -274,7 +276,11 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
     setUnfinished(drafts.current.size > 0);
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unfinished && currentLocation.pathname !== nextLocation.pathname);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => drafts.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!unfinished) return undefined;
     const warn = (event: BeforeUnloadEvent) => {

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The post page (spec §2 'Content detail') as a visitor and then as the
+ * seeded demo user: open a post from the feed, sign in from the comment box,
+ * comment and reply, like, walk the image viewer with the keyboard, download
+ * the original image, and be asked before leaving with an unfinished
+ * comment. Screenshots (desktop, 390 px, zh-Hans) go to E2E_SHOTS when set.
+ */
+
+const shots = process.env.E2E_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
+}
+
+test('a visitor opens a post; the demo user comments, replies, likes, views and downloads', async ({ page }) => {
+  await page.goto('/');
+  const post = page.getByRole('feed').getByRole('article').first();
+  const postTitle = (await post.getAttribute('aria-label')) ?? '';
+  await post.getByRole('link', { name: postTitle }).click();
+  await expect(page).toHaveURL(/\/content\//);
+  await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await shot(page, 'detail-desktop-visitor');
+
+  // Sign in from the comment box; the page stays.
+  await page.getByRole('button', { name: 'Sign in to comment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  const terms = dialog.getByRole('checkbox');
+  if (await terms.count()) await terms.first().check();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/content\//);
+
+  // Comment, then reply to it.
+  const text = `Lovely lines ${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill(text);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: text }).first();
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button', { name: 'Reply' }).first().click();
+  await page.getByRole('textbox', { name: /^Reply to / }).fill('And the colours!');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('And the colours!')).toBeVisible();
+
+  // Like (the state survives a reload: it is the server's).
+  const like = page.getByRole('button', { name: /^Like\b/ });
+  await like.click();
+  await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  await shot(page, 'detail-desktop-user');
+
+  // The image viewer: open, move with the keyboard, context menu, close.
+  await page.getByRole('button', { name: /^View image 1 of \d+ full screen$/ }).click();
+  const viewer = page.getByRole('dialog', { name: postTitle });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await viewer.getByRole('img').first().click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Download' })).toBeVisible();
+  await shot(page, 'viewer-menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Download' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Download the original.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.(png|webp|jpg)$/);
+
+  // Leaving with an unfinished comment asks first.
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('half a thought');
+  await page.getByRole('button', { name: 'Back' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('half a thought');
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('');
+
+  // Narrow phone width, then Chinese.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+  await shot(page, 'detail-390');
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-Hans'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^评论（\d+）$/ })).toBeVisible();
+  await shot(page, 'detail-zh');
+});

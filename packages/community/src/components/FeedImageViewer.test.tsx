@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import { FeedsPage } from '../FeedsPage';
+import { envelope, stubFetch } from '../test/fetch';
+import { card, page } from '../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Router({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/feeds']}>{children}</MemoryRouter>;
+}
+
+describe('the image viewer on the feed', () => {
+  it('opens on a card and walks the loaded posts with the arrow keys', async () => {
+    stubFetch({
+      '/aigc/api/topic/selection': () => envelope(page([])),
+      '/aigc/api/topic/content/list': () => envelope(page([card('a'), card('b'), card('c')])),
+    });
+    const ui = userEvent.setup();
+    renderWithProviders(<FeedsPage />, { wrapper: Router });
+    await ui.click(await screen.findByRole('button', { name: 'View Design b full screen' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Image viewer' });
+    expect(within(viewer).getByRole('img', { name: 'Design b' })).toBeInTheDocument();
+    expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
+    await ui.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img', { name: 'Design c' })).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Image viewer' })).not.toBeInTheDocument();
+  });
+});
