@@ -238,4 +238,51 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
+  it('shows the price estimate from the discount call (spec §9 display) and links buy and customize', async () => {
+    renderDetail({
+      login: true,
+      post: detail('p1', { wanted: true, showCustomizeBuyButton: 1 }),
+      extra: {
+        '/aigc/trade/product/discount': () =>
+          envelope({
+            modelType: 'image',
+            currency: 'USD',
+            fullPriceCents: 3900,
+            topWanterShare: 0.1,
+            tiers: [
+              { tier: 'creator', discount: 0, priceCents: 0 },
+              { tier: 'topWanter', discount: 0.1, priceCents: 390 },
+              { tier: 'wanter', discount: 0.7, priceCents: 2730 },
+              { tier: 'public', discount: 1, priceCents: 3900 },
+            ],
+            tier: 'wanter',
+            discount: 0.7,
+            priceCents: 2730,
+            wantRank: 12,
+          }),
+        '/aigc/api/make-real/product': () =>
+          envelope({
+            contentId: 'p1',
+            status: 'production',
+            history: [],
+            you: { isCreator: false, wanted: true, wantRank: 12, tier: 'wanter', discount: 0.7, refunded: false, priceCents: 2730 },
+          }),
+      },
+    });
+    const price = (await screen.findByRole('heading', { name: 'Price estimate' })).closest('section')!;
+    expect(await within(price).findByText('$27.30')).toBeInTheDocument();
+    expect(within(price).getByText('$39.00')).toBeInTheDocument();
+    expect(within(price).getByText('30% off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pre-order in the shop' })).toHaveAttribute('href', expect.stringMatching(/\/detail\/p1$/));
+    expect(screen.getByRole('link', { name: 'Customize it' })).toHaveAttribute(
+      'href',
+      `/product/custom/image/img-p1/${encodeURIComponent('/aigc/files/img-p1.png')}`,
+    );
+  });
+
+  it('shows no price while the discount call is unavailable', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Design p1' });
+    expect(screen.queryByRole('heading', { name: 'Price estimate' })).not.toBeInTheDocument();
+  });
 });

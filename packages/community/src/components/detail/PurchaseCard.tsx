@@ -1,6 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { PostDetail } from '@aigc/api-client';
+import type { PostDetail, ProductDiscount } from '@aigc/api-client';
+import { discountDisplay } from '@aigc/domain';
+import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store';
+import { ProductStatusBadge } from '@aigc/tickets';
+import { Badge } from '@aigc/ui';
 import { shopOriginFor } from '../../shell/links';
 
 /** Props of {@link PurchaseCard}. */
@@ -10,29 +14,83 @@ export interface PurchaseCardProps {
   shopOrigin?: string;
 }
 
+function money(cents: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+function TierNote({ estimate }: { estimate: ProductDiscount }) {
+  const best = estimate.tiers.find((x) => x.tier === 'wanter');
+  const off = best ? discountDisplay(best.discount) : 30;
+  switch (estimate.tier) {
+    case 'creator':
+      return <Trans>Free for you: you designed it.</Trans>;
+    case 'topWanter':
+      return <Trans>Your top-wanter price.</Trans>;
+    case 'wanter':
+      return <Trans>Your price for wanting it.</Trans>;
+    default:
+      return <Trans>Want it to get at least {off}% off when it is made.</Trans>;
+  }
+}
+
 /**
- * Buy or customize (spec §2 'Content detail'): 'Buy in the shop' once the
- * post passed the want threshold (its product page lives on the shop host,
- * `/detail/:contentId`), 'Customize it' when the creator allowed custom
- * products (`showCustomizeBuyButton`, the custom-product flow at
- * `/product/custom/image/:imageId/:imageUrl`). Renders nothing when neither
- * applies.
+ * Price estimate and buy / customize (spec §2 'Content detail', §9 discount
+ * display): the caller's price from `GET /trade/product/discount` (tier,
+ * price, "N% off" = (1 − discount) × 100 % through @aigc/domain
+ * `discountDisplay`), the product's status once the post is being made
+ * (`/api/make-real/product`), 'Buy in the shop' when it is on sale or
+ * 'Pre-order in the shop' while it is made (the shop host's
+ * `/detail/:contentId`), and 'Customize it' when the creator allowed custom
+ * products (`/product/custom/image/:imageId/:imageUrl`). While the estimate
+ * is loading or failed nothing is shown in its place (never a made-up price).
  */
 export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
-  const canBuy = post.wantState === 'full';
+  const { i18n } = useLingui();
+  const { data: estimate } = useGetProductDiscountQuery({ modelType: 'image', contentId: post.contentId });
+  const { data: product } = useGetProductViewQuery(post.contentId);
+  const status = product?.status ?? null;
+  const onSale = status === 'on_sale';
+  const inMaking = status !== null && status !== 'on_sale' && status !== 'evaluation_failed';
   const canCustomize = post.showCustomizeBuyButton === 1;
-  if (!canBuy && !canCustomize) return null;
   const origin = shopOrigin ?? (typeof window === 'undefined' ? '' : shopOriginFor(window.location));
   const poster = post.images[0] ?? post.posterImage;
+  const off = estimate ? discountDisplay(estimate.discount) : 0;
+
+  if (!estimate && !onSale && !inMaking && !canCustomize) return null;
   return (
     <section className="cm-card cm-purchase" aria-labelledby="cm-purchase-title">
-      <h2 id="cm-purchase-title" className="cm-card__title">
-        <Trans>Make it yours</Trans>
-      </h2>
+      <div className="cm-card__head">
+        <h2 id="cm-purchase-title" className="cm-card__title">
+          <Trans>Price estimate</Trans>
+        </h2>
+        {status ? <ProductStatusBadge status={status} /> : null}
+      </div>
+      {estimate ? (
+        <div className="cm-price">
+          <p className="cm-price__line">
+            <span className="cm-price__now">{money(estimate.priceCents, estimate.currency, i18n.locale)}</span>
+            {estimate.priceCents < estimate.fullPriceCents ? (
+              <s className="cm-price__was cm-muted">{money(estimate.fullPriceCents, estimate.currency, i18n.locale)}</s>
+            ) : null}
+            {off > 0 ? (
+              <Badge tone="accent">
+                <Trans>{off}% off</Trans>
+              </Badge>
+            ) : null}
+          </p>
+          <p className="cm-muted cm-small">
+            <TierNote estimate={estimate} />
+          </p>
+        </div>
+      ) : null}
       <div className="cm-purchase__actions">
-        {canBuy ? (
+        {onSale || inMaking ? (
           <a className="cm-link-button cm-link-button--primary" href={`${origin}/detail/${encodeURIComponent(post.contentId)}`}>
-            <Trans>Buy in the shop</Trans>
+            {onSale ? <Trans>Buy in the shop</Trans> : <Trans>Pre-order in the shop</Trans>}
           </a>
         ) : null}
         {canCustomize ? (
