@@ -37,7 +37,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 const zoneCache = new Map<string, Intl.DateTimeFormat | null>();
 function formatter(tz: string): Intl.DateTimeFormat | null {
   if (!zoneCache.has(tz)) {
-    let f: Intl.DateTimeFormat | null = null;
+    let f: Intl.DateTimeFormat | null;
     try {
       f = new Intl.DateTimeFormat('en-US', {
         timeZone: tz,
