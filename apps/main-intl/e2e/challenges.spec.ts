@@ -26,9 +26,10 @@ async function signIn(page: Page) {
 test('a visitor browses activities and a challenge; the demo user designs for it and walks a series', async ({ page }) => {
   await page.goto('/all-activities');
   await expect(page.getByRole('heading', { level: 1, name: 'All activities' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^All\s*6$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^All\s*7$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Upcoming\s*1$/ })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Challenges' }).getByRole('link');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(7);
   await expect(cards.filter({ hasText: 'Lunar New Year Charms' }).getByText('Ended')).toBeVisible();
   await shot(page, 'activities-desktop');
 

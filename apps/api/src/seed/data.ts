@@ -53,6 +53,14 @@ export const SEED_TOPICS = [
     start: -6,
     end: 30,
   },
+  {
+    title: 'Ocean Plastic Makeover',
+    description: 'Accessories that celebrate the sea: waves, shells and creatures, in recycled and ocean-friendly materials.',
+    banner: 'wave shaped recycled resin brooch with shells',
+    wantable: false,
+    start: 7,
+    end: 45,
+  },
 ] as const;
 
 /** Creator nicknames (2–20 characters). */
@@ -192,6 +200,12 @@ export const SEED_CAMPAIGNS: Record<
     rules: ['One picture per post.', 'Every want costs the voter one want-ticket; wants cannot be withdrawn.'],
     prizes: [{ rank: 'Over 100 wants', title: 'Made real', description: 'Free for the creator; top wanters get up to 90% off.' }],
     shortcut: 'keychain',
+    realPictures: [],
+  },
+  'Ocean Plastic Makeover': {
+    campaign: 'Opens next week with our recycled-materials partner. Every entry that passes 100 wants is produced in recycled resin or brass.',
+    rules: ['Sea themes only: waves, shells, fish, boats.', 'Say which recycled material you imagine in the description.'],
+    prizes: [{ rank: 'Over 100 wants', title: 'Made real', description: 'Produced in recycled materials and sold in the shop.' }],
     realPictures: [],
   },
   'Tiny Rings Challenge': {

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('seed (small)', () => {
   it('seeds an empty database once', async () => {
-    expect(report).toMatchObject({ topics: 6, posts: 12 });
+    expect(report).toMatchObject({ topics: 7, posts: 12 });
     expect(await seedIfEmpty(t.db, t.app.storage, SMALL_SEED)).toBeNull();
     const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(contents);
     expect(n?.n).toBe(12);
@@ -99,9 +99,9 @@ describe('seed (small)', () => {
     const file = await t.app.inject(feed.body.data.dataList[0]?.posterImage.url ?? '');
     expect(file.statusCode).toBe(200);
     const sel = await t.call<{ total: number }>('GET', '/aigc/api/topic/selection');
-    expect(sel.body.data.total).toBe(6);
+    expect(sel.body.data.total).toBe(7);
     const notWantable = await t.call<{ total: number }>('GET', '/aigc/api/topic/selection', { query: { showWantable: '0' } });
-    expect(notWantable.body.data.total).toBe(5);
+    expect(notWantable.body.data.total).toBe(6);
   });
 
   it('gives the challenges campaign info, real pictures (real files) and sub-domain shortcuts, and the demo account a series', async () => {

@@ -106,7 +106,15 @@ export function SeriesDetailPage() {
               <>
                 <div className="cm-series__images">
                   {post.images.map((img) => (
-                    <Image key={img.uniqueImageId} src={img.url} alt={post.title} width={img.width} height={img.height} />
+                    <Image
+                      key={img.uniqueImageId}
+                      src={img.url}
+                      alt={post.title}
+                      width={img.width}
+                      height={img.height}
+                      className="cm-series__image"
+                      style={{ maxWidth: `calc(70vh * ${img.width / Math.max(1, img.height)})` }}
+                    />
                   ))}
                 </div>
                 <h2 className="cm-series__post-title">{post.title}</h2>
