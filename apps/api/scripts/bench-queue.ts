@@ -24,22 +24,48 @@ import type { JobRow } from '../src/modules/generate/queries';
 const LATENCY_JOBS = Number(process.env.BENCH_LATENCY_JOBS ?? 200);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_THROUGHPUT_JOBS ?? 1000);
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
-  const handle = await createDb(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { inMemory: true });
+  const handle = await createDb(
+    process.env.BENCH_DATABASE_URL
+      ? { databaseUrl: process.env.BENCH_DATABASE_URL }
+      : { inMemory: true },
+  );
   const db = handle.db;
   const userId = newId();
-  await db.insert(users).values({ id: userId, email: `bench-${userId}@example.test`, nickname: 'bench', passwordHash: '!' });
+  await db
+    .insert(users)
+    .values({
+      id: userId,
+      email: `bench-${userId}@example.test`,
+      nickname: 'bench',
+      passwordHash: '!',
+    });
 
-  const engines: { name: string; make: (concurrency: number, onDispatch: (id: string, at: number) => void) => QueueEngine }[] = [
-    { name: 'in-process', make: (c, onDispatch) => new InProcessEngine(db, c, () => new Date(), undefined, onDispatch) },
+  const engines: {
+    name: string;
+    make: (concurrency: number, onDispatch: (id: string, at: number) => void) => QueueEngine;
+  }[] = [
+    {
+      name: 'in-process',
+      make: (c, onDispatch) => new InProcessEngine(db, c, () => new Date(), undefined, onDispatch),
+    },
   ];
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) {
     engines.push({
       name: 'bullmq',
-      make: (c, onDispatch) => new BullMqEngine({ db, redisUrl, concurrency: c, now: () => new Date(), prefix: `aigc-bench-${newId()}`, onDispatch }),
+      make: (c, onDispatch) =>
+        new BullMqEngine({
+          db,
+          redisUrl,
+          concurrency: c,
+          now: () => new Date(),
+          prefix: `aigc-bench-${newId()}`,
+          onDispatch,
+        }),
     });
   } else {
     console.log('REDIS_URL is not set: the BullMQ engine is skipped.');
@@ -47,14 +73,27 @@ async function main(): Promise<void> {
 
   const insert = async (priority: number) => {
     const id = newId();
-    await db.insert(generationJobs).values({ id, userId, status: 'queued', priority, payload: { kind: 'text2image', prompt: 'bench' } });
+    await db
+      .insert(generationJobs)
+      .values({
+        id,
+        userId,
+        status: 'queued',
+        priority,
+        payload: { kind: 'text2image', prompt: 'bench' },
+      });
     return id;
   };
   const finish = async (job: JobRow) => {
-    await db.update(generationJobs).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(generationJobs.id, job.id));
+    await db
+      .update(generationJobs)
+      .set({ status: 'succeeded', finishedAt: new Date() })
+      .where(eq(generationJobs.id, job.id));
   };
 
-  console.log(`database: ${handle.kind}; latency jobs: ${LATENCY_JOBS}; throughput jobs: ${THROUGHPUT_JOBS}`);
+  console.log(
+    `database: ${handle.kind}; latency jobs: ${LATENCY_JOBS}; throughput jobs: ${THROUGHPUT_JOBS}`,
+  );
   console.log('engine       | enqueue→claim median | p99      | jobs/s (c=1) | jobs/s (c=4)');
   for (const e of engines) {
     // Latency: one job at a time into an idle queue.

@@ -6,7 +6,9 @@ import {
   validateUpscale,
 } from './generation';
 
-const png = (over: Partial<{ type: string; sizeBytes: number; width: number; height: number }> = {}) => ({
+const png = (
+  over: Partial<{ type: string; sizeBytes: number; width: number; height: number }> = {},
+) => ({
   type: 'image/png',
   sizeBytes: 1000,
   width: 1024,
@@ -52,7 +54,9 @@ describe('validateReferenceImage (spec §5)', () => {
     expect(validateReferenceImage(png({ width: 359, height: 359 }))?.message).toBe(
       'The image width must be between 360 and 2560 px',
     );
-    expect(validateReferenceImage(png({ width: 2561, height: 2000 }))?.code).toBe('reference.width');
+    expect(validateReferenceImage(png({ width: 2561, height: 2000 }))?.code).toBe(
+      'reference.width',
+    );
   });
 
   it('skips the px checks until the size is known', () => {

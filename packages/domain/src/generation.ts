@@ -2,7 +2,12 @@
  * Generator rules of spec §1, §4, §5 shared by the server (which enforces
  * them) and the generator client (which checks before sending).
  */
-import { REFERENCE_IMAGE_MAX_BYTES_ZH, REFERENCE_WIDTH_MAX_PX, REFERENCE_WIDTH_MIN_PX, UPLOAD_ACCEPTED_MIME_TYPES } from './limits';
+import {
+  REFERENCE_IMAGE_MAX_BYTES_ZH,
+  REFERENCE_WIDTH_MAX_PX,
+  REFERENCE_WIDTH_MIN_PX,
+  UPLOAD_ACCEPTED_MIME_TYPES,
+} from './limits';
 import type { ValidationIssue } from './validation';
 
 /**
@@ -76,7 +81,10 @@ export interface ReferenceImageInput {
   height?: number;
 }
 
-const issue = (code: ReferenceImageValidationCode, message: string): ValidationIssue<ReferenceImageValidationCode> => ({
+const issue = (
+  code: ReferenceImageValidationCode,
+  message: string,
+): ValidationIssue<ReferenceImageValidationCode> => ({
   code,
   message,
 });
@@ -99,7 +107,10 @@ export function validateReferenceImage(
     return issue('reference.format', 'Image format error');
   }
   if (file.sizeBytes > REFERENCE_IMAGE_MAX_BYTES) {
-    return issue('reference.tooLarge', `The image must be under ${REFERENCE_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    return issue(
+      'reference.tooLarge',
+      `The image must be under ${REFERENCE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+    );
   }
   if (file.width !== undefined && file.height !== undefined && file.width > 0 && file.height > 0) {
     const ratio = file.width / file.height;

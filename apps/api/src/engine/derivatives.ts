@@ -43,7 +43,9 @@ export async function makeDerivatives(bytes: Uint8Array): Promise<Derivatives> {
   const meta = await base.metadata();
   if (!meta.width || !meta.height) throw new Error('Not a readable image');
   const swap = (meta.orientation ?? 1) >= 5;
-  const source = swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const source = swap
+    ? { width: meta.height, height: meta.width }
+    : { width: meta.width, height: meta.height };
   const [w512, w200] = await Promise.all([resizeTo(base, 512), resizeTo(base, 200)]);
   return { w512, w200, source };
 }

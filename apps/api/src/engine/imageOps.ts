@@ -5,10 +5,11 @@
  * with OpenCV compiled to WebAssembly (@techstark/opencv-js).
  */
 import { createRequire } from 'node:module';
+import type * as OpenCv from '@techstark/opencv-js';
 import sharp from 'sharp';
 import type { GeneratedImage, SourceImage } from './types';
 
-type CV = typeof import('@techstark/opencv-js');
+type CV = typeof OpenCv;
 type Mat = InstanceType<CV['Mat']>;
 
 let cvReady: Promise<CV> | null = null;
@@ -22,7 +23,8 @@ export function opencv(): Promise<CV> {
     const require = createRequire(import.meta.url);
     const mod = require('@techstark/opencv-js') as CV | PromiseLike<CV>;
     cvReady = (async () => {
-      if (typeof (mod as PromiseLike<CV>).then === 'function') return await (mod as PromiseLike<CV>);
+      if (typeof (mod as PromiseLike<CV>).then === 'function')
+        return await (mod as PromiseLike<CV>);
       const cv = mod as CV & { onRuntimeInitialized?: () => void };
       if (cv.Mat) return cv;
       await new Promise<void>((resolve) => {
@@ -52,9 +54,20 @@ export async function decodeRgb(bytes: Buffer, maxSide?: number): Promise<Raw> {
 
 /** Encodes raw pixels as PNG (lossless) or WebP (quality 92). */
 export async function encodeRaw(raw: Raw, format: 'png' | 'webp' = 'png'): Promise<GeneratedImage> {
-  const img = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-  const bytes = format === 'png' ? await img.png({ compressionLevel: 6 }).toBuffer() : await img.webp({ quality: 92 }).toBuffer();
-  return { bytes, contentType: `image/${format}`, ext: format, width: raw.width, height: raw.height };
+  const img = sharp(raw.data, {
+    raw: { width: raw.width, height: raw.height, channels: raw.channels },
+  });
+  const bytes =
+    format === 'png'
+      ? await img.png({ compressionLevel: 6 }).toBuffer()
+      : await img.webp({ quality: 92 }).toBuffer();
+  return {
+    bytes,
+    contentType: `image/${format}`,
+    ext: format,
+    width: raw.width,
+    height: raw.height,
+  };
 }
 
 function toMat(cv: CV, raw: Raw): Mat {
@@ -115,8 +128,16 @@ export async function upscaleImage(source: SourceImage, factor: number): Promise
     .resize(width, height, { kernel: 'lanczos3', fit: 'fill' })
     .sharpen({ sigma: 1, m1: 0.5, m2: 2 });
   const png = width * height <= 4_000_000;
-  const bytes = png ? await pipeline.png({ compressionLevel: 6 }).toBuffer() : await pipeline.webp({ quality: 92 }).toBuffer();
-  return { bytes, contentType: png ? 'image/png' : 'image/webp', ext: png ? 'png' : 'webp', width, height };
+  const bytes = png
+    ? await pipeline.png({ compressionLevel: 6 }).toBuffer()
+    : await pipeline.webp({ quality: 92 }).toBuffer();
+  return {
+    bytes,
+    contentType: png ? 'image/png' : 'image/webp',
+    ext: png ? 'png' : 'webp',
+    width,
+    height,
+  };
 }
 
 /**
@@ -143,10 +164,18 @@ export async function cannyEdges(bytes: Buffer, maxSide = 1536): Promise<Raw> {
  * and light (luma > 127). Returns 0/255 bytes, one per pixel, and the
  * marked pixel count.
  */
-export async function readMask(mask: Buffer, width: number, height: number): Promise<{ data: Buffer; marked: number }> {
+export async function readMask(
+  mask: Buffer,
+  width: number,
+  height: number,
+): Promise<{ data: Buffer; marked: number }> {
   let raw: { data: Buffer; info: { width: number; height: number } };
   try {
-    raw = await sharp(mask).resize(width, height, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    raw = await sharp(mask)
+      .resize(width, height, { fit: 'fill' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw new Error('The mask could not be read');
   }
@@ -178,7 +207,9 @@ export async function inpaintRemove(source: SourceImage, mask: Buffer): Promise<
   if (m.marked === 0) throw new Error('Please paint the area to change');
   const result = await withMats((cv, keep) => {
     const src = keep(toMat(cv, rgb));
-    const maskMat = keep(toMat(cv, { data: m.data, width: rgb.width, height: rgb.height, channels: 1 }));
+    const maskMat = keep(
+      toMat(cv, { data: m.data, width: rgb.width, height: rgb.height, channels: 1 }),
+    );
     const grown = keep(new cv.Mat());
     const kernel = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7)));
     cv.dilate(maskMat, grown, kernel);
@@ -208,7 +239,15 @@ export async function cartoonRaw(bytes: Buffer, edgeBlock = 9, maxSide = 1024): 
     const med = keep(new cv.Mat());
     cv.medianBlur(gray, med, 7);
     const edges = keep(new cv.Mat());
-    cv.adaptiveThreshold(med, edges, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY, edgeBlock, 2);
+    cv.adaptiveThreshold(
+      med,
+      edges,
+      255,
+      cv.ADAPTIVE_THRESH_MEAN_C,
+      cv.THRESH_BINARY,
+      edgeBlock,
+      2,
+    );
     const edges3 = keep(new cv.Mat());
     cv.cvtColor(edges, edges3, cv.COLOR_GRAY2RGB);
     const out = keep(new cv.Mat());

@@ -19,7 +19,12 @@ export {
 } from './offline';
 export { OpenAiImagesProvider, Automatic1111Provider, OpenAiChatPromptProvider };
 export { probeImage } from './imageOps';
-export { makeDerivatives, DERIVATIVE_SIZES_PX, type Derivative, type Derivatives } from './derivatives';
+export {
+  makeDerivatives,
+  DERIVATIVE_SIZES_PX,
+  type Derivative,
+  type Derivatives,
+} from './derivatives';
 
 /** The configured providers and lookup by model id and capability. */
 export interface ProviderRegistry {
@@ -43,16 +48,22 @@ export interface ProviderRegistry {
 /** Builds a registry over the given providers (at least one serving text→image). */
 export function createRegistry(providers: readonly GenerationProvider[]): ProviderRegistry {
   const models = (capability?: Capability) =>
-    providers.flatMap((p) => p.models.filter((m) => !capability || m.capabilities.includes(capability)));
+    providers.flatMap((p) =>
+      p.models.filter((m) => !capability || m.capabilities.includes(capability)),
+    );
   const first = models('text2image')[0];
   if (!first) throw new Error('At least one provider with a text→image model is required');
   return {
     providers,
-    textToImage: providers.filter((p): p is GenerationProvider & TextToImageProvider => typeof p.generate === 'function'),
+    textToImage: providers.filter(
+      (p): p is GenerationProvider & TextToImageProvider => typeof p.generate === 'function',
+    ),
     models,
     providerFor: (modelId, capability = 'text2image') =>
       providers.find(
-        (p) => p.capabilities.includes(capability) && p.models.some((m) => m.modelId === modelId && m.capabilities.includes(capability)),
+        (p) =>
+          p.capabilities.includes(capability) &&
+          p.models.some((m) => m.modelId === modelId && m.capabilities.includes(capability)),
       ) ?? null,
     defaultModelFor: (capability) => models(capability)[0]?.modelId ?? null,
     defaultModelId: first.modelId,
@@ -92,11 +103,21 @@ export function createDefaultRegistry(settings: ProviderSettings = {}): Provider
   const openaiBase = settings.openaiBaseUrl ?? 'https://api.openai.com/v1';
   if (settings.openaiApiKey) {
     providers.push(
-      new OpenAiImagesProvider({ apiKey: settings.openaiApiKey, baseUrl: openaiBase, model: settings.openaiImageModel ?? 'gpt-image-1' }),
+      new OpenAiImagesProvider({
+        apiKey: settings.openaiApiKey,
+        baseUrl: openaiBase,
+        model: settings.openaiImageModel ?? 'gpt-image-1',
+      }),
     );
   }
   if (settings.a1111Url) {
-    providers.push(new Automatic1111Provider({ url: settings.a1111Url, auth: settings.a1111Auth, upscaler: settings.a1111Upscaler }));
+    providers.push(
+      new Automatic1111Provider({
+        url: settings.a1111Url,
+        auth: settings.a1111Auth,
+        upscaler: settings.a1111Upscaler,
+      }),
+    );
   }
   const chatKey = settings.openaiChatApiKey ?? settings.openaiApiKey;
   if (chatKey) {

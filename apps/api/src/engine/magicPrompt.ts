@@ -28,13 +28,31 @@ const PRODUCT: Record<string, string> = {
   abstract: '',
 };
 
-const MATERIALS = ['polished sterling silver', 'brushed 18k gold', 'matte ceramic', 'translucent resin', 'enamel on brass'];
-const DETAILS = ['fine engraved line work', 'soft rounded edges', 'subtle hammered texture', 'crisp geometric facets', 'smooth sculpted surfaces'];
-const LIGHTING = ['soft studio lighting', 'warm rim light', 'diffuse daylight', 'dramatic side light'];
+const MATERIALS = [
+  'polished sterling silver',
+  'brushed 18k gold',
+  'matte ceramic',
+  'translucent resin',
+  'enamel on brass',
+];
+const DETAILS = [
+  'fine engraved line work',
+  'soft rounded edges',
+  'subtle hammered texture',
+  'crisp geometric facets',
+  'smooth sculpted surfaces',
+];
+const LIGHTING = [
+  'soft studio lighting',
+  'warm rim light',
+  'diffuse daylight',
+  'dramatic side light',
+];
 const VIEWS = ['three-quarter view', 'front view', 'close-up macro shot', 'top-down view'];
 const QUALITY = 'high detail, clean background, product photography';
 
-const MATERIAL_WORDS = /\b(silver|gold|brass|bronze|steel|titanium|ceramic|resin|enamel|wood|glass|plastic|vinyl|porcelain)\b/i;
+const MATERIAL_WORDS =
+  /\b(silver|gold|brass|bronze|steel|titanium|ceramic|resin|enamel|wood|glass|plastic|vinyl|porcelain)\b/i;
 const LIGHT_WORDS = /\b(light|lighting|lit|sunlight|shadow|glow)\b/i;
 const VIEW_WORDS = /\b(view|close-?up|macro|angle|shot)\b/i;
 
@@ -42,7 +60,10 @@ const pick = (list: readonly string[], byte: number) => list[byte % list.length]
 
 /** Expands `prompt` by the template above. Pure and deterministic. */
 export function expandPromptTemplate(prompt: string): string {
-  const subject = prompt.replace(/\s+/g, ' ').trim().replace(/[\s.,;:!?。，；！？]+$/u, '');
+  const subject = prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.,;:!?。，；！？]+$/u, '');
   if (!subject) return '';
   const h = createHash('sha256').update(subject.toLowerCase()).digest();
   const parts = [subject];

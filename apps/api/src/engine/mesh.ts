@@ -91,7 +91,8 @@ export function surfaceQuads(f: HeightField): Quad[] {
   const s = f.cellMm;
   const X = (c: number) => c * s;
   const Y = (r: number) => (f.rows - r) * s;
-  const at = (r: number, c: number) => (r < 0 || c < 0 || r >= f.rows || c >= f.cols ? -1 : r * f.cols + c);
+  const at = (r: number, c: number) =>
+    r < 0 || c < 0 || r >= f.rows || c >= f.cols ? -1 : r * f.cols + c;
   const hOf = (i: number) => (i < 0 || !f.solid[i] ? 0 : (f.heightMm[i] ?? 0));
   for (let r = 0; r < f.rows; r += 1) {
     // Top runs (equal height) and bottom runs (any solid).
@@ -103,9 +104,18 @@ export function surfaceQuads(f: HeightField): Quad[] {
         continue;
       }
       let end = c + 1;
-      while (end < f.cols && f.solid[at(r, end)] && f.heightMm[at(r, end)] === f.heightMm[i]) end += 1;
+      while (end < f.cols && f.solid[at(r, end)] && f.heightMm[at(r, end)] === f.heightMm[i])
+        end += 1;
       const z = hOf(i);
-      quads.push({ p: [[X(c), Y(r + 1), z], [X(end), Y(r + 1), z], [X(end), Y(r), z], [X(c), Y(r), z]], n: [0, 0, 1] });
+      quads.push({
+        p: [
+          [X(c), Y(r + 1), z],
+          [X(end), Y(r + 1), z],
+          [X(end), Y(r), z],
+          [X(c), Y(r), z],
+        ],
+        n: [0, 0, 1],
+      });
       c = end;
     }
     c = 0;
@@ -116,7 +126,15 @@ export function surfaceQuads(f: HeightField): Quad[] {
       }
       let end = c + 1;
       while (end < f.cols && f.solid[at(r, end)]) end += 1;
-      quads.push({ p: [[X(c), Y(r), 0], [X(end), Y(r), 0], [X(end), Y(r + 1), 0], [X(c), Y(r + 1), 0]], n: [0, 0, -1] });
+      quads.push({
+        p: [
+          [X(c), Y(r), 0],
+          [X(end), Y(r), 0],
+          [X(end), Y(r + 1), 0],
+          [X(c), Y(r + 1), 0],
+        ],
+        n: [0, 0, -1],
+      });
       c = end;
     }
     // Walls where a neighbour is lower (or empty).
@@ -129,13 +147,49 @@ export function surfaceQuads(f: HeightField): Quad[] {
       const yTop = Y(r);
       const yBot = Y(r + 1);
       const left = hOf(at(r, c - 1));
-      if (left < z1) quads.push({ p: [[x0, yBot, z1], [x0, yTop, z1], [x0, yTop, left], [x0, yBot, left]], n: [-1, 0, 0] });
+      if (left < z1)
+        quads.push({
+          p: [
+            [x0, yBot, z1],
+            [x0, yTop, z1],
+            [x0, yTop, left],
+            [x0, yBot, left],
+          ],
+          n: [-1, 0, 0],
+        });
       const right = hOf(at(r, c + 1));
-      if (right < z1) quads.push({ p: [[x1, yTop, z1], [x1, yBot, z1], [x1, yBot, right], [x1, yTop, right]], n: [1, 0, 0] });
+      if (right < z1)
+        quads.push({
+          p: [
+            [x1, yTop, z1],
+            [x1, yBot, z1],
+            [x1, yBot, right],
+            [x1, yTop, right],
+          ],
+          n: [1, 0, 0],
+        });
       const up = hOf(at(r - 1, c));
-      if (up < z1) quads.push({ p: [[x0, yTop, z1], [x1, yTop, z1], [x1, yTop, up], [x0, yTop, up]], n: [0, 1, 0] });
+      if (up < z1)
+        quads.push({
+          p: [
+            [x0, yTop, z1],
+            [x1, yTop, z1],
+            [x1, yTop, up],
+            [x0, yTop, up],
+          ],
+          n: [0, 1, 0],
+        });
       const down = hOf(at(r + 1, c));
-      if (down < z1) quads.push({ p: [[x1, yBot, z1], [x0, yBot, z1], [x0, yBot, down], [x1, yBot, down]], n: [0, -1, 0] });
+      if (down < z1)
+        quads.push({
+          p: [
+            [x1, yBot, z1],
+            [x0, yBot, z1],
+            [x0, yBot, down],
+            [x1, yBot, down],
+          ],
+          n: [0, -1, 0],
+        });
     }
   }
   return quads;
@@ -189,8 +243,14 @@ export async function toGlb(quads: Quad[], size: [number, number, number]): Prom
     .setRoughnessFactor(0.35);
   const prim = doc
     .createPrimitive()
-    .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer))
-    .setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(normals).setBuffer(buffer))
+    .setAttribute(
+      'POSITION',
+      doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
+    )
+    .setAttribute(
+      'NORMAL',
+      doc.createAccessor().setType('VEC3').setArray(normals).setBuffer(buffer),
+    )
     .setIndices(doc.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
     .setMaterial(material);
   const mesh = doc.createMesh('relief').addPrimitive(prim);
@@ -240,7 +300,11 @@ export async function previewOf(f: HeightField): Promise<GeneratedImage> {
 export async function reliefModel(bytes: Buffer, resolution: number): Promise<GeneratedModel> {
   const field = await heightFieldFrom(bytes, resolution);
   const quads = surfaceQuads(field);
-  const size: [number, number, number] = [field.cols * field.cellMm, field.rows * field.cellMm, BASE_MM + RELIEF_MM];
+  const size: [number, number, number] = [
+    field.cols * field.cellMm,
+    field.rows * field.cellMm,
+    BASE_MM + RELIEF_MM,
+  ];
   const [glb, preview] = await Promise.all([toGlb(quads, size), previewOf(field)]);
   return { glb, stl: toStl(quads), preview, triangles: quads.length * 2, sizeMm: size };
 }

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeDerivatives } from './derivatives';
-import { OFFLINE_LABEL, OfflineEngine, aspectRatioFor, composeSvg, motifFor, sizeFor } from './offline';
+import {
+  OFFLINE_LABEL,
+  OfflineEngine,
+  aspectRatioFor,
+  composeSvg,
+  motifFor,
+  sizeFor,
+} from './offline';
 import { createDefaultRegistry } from './index';
 
 const engine = new OfflineEngine();
@@ -90,7 +97,11 @@ describe('makeDerivatives', () => {
     const d = await makeDerivatives(portrait.bytes);
     expect([d.w512.width, d.w512.height]).toEqual([342, 512]);
     expect([d.w200.width, d.w200.height]).toEqual([133, 200]);
-    const small = await sharp({ create: { width: 100, height: 50, channels: 3, background: '#888' } }).png().toBuffer();
+    const small = await sharp({
+      create: { width: 100, height: 50, channels: 3, background: '#888' },
+    })
+      .png()
+      .toBuffer();
     const s = await makeDerivatives(small);
     expect([s.w512.width, s.w512.height]).toEqual([100, 50]);
   });

@@ -106,7 +106,10 @@ const MOTIF_WORDS: [Motif, RegExp][] = [
   ['tag', /\b(tags?|id|badges?|keychains?|key ?rings?|labels?|dog ?tags?)\b/i],
   ['pendant', /\b(pendants?|necklaces?|charms?|lockets?|amulets?)\b/i],
   ['ring', /\b(rings?|bands?|bracelets?|bangles?)\b/i],
-  ['figure', /\b(toys?|figures?|figurines?|dolls?|robots?|plush|mascots?|animals?|cats?|dogs?|bears?|dragons?)\b/i],
+  [
+    'figure',
+    /\b(toys?|figures?|figurines?|dolls?|robots?|plush|mascots?|animals?|cats?|dogs?|bears?|dragons?)\b/i,
+  ],
   ['gem', /\b(gems?|crystals?|earrings?|jewel(ry|lery)?|diamonds?|brooch(es)?)\b/i],
 ];
 
@@ -150,7 +153,14 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
   return lines;
 }
 
-function motifSvg(motif: Motif, cx: number, cy: number, r: number, rnd: () => number, c: string[]): string {
+function motifSvg(
+  motif: Motif,
+  cx: number,
+  cy: number,
+  r: number,
+  rnd: () => number,
+  c: string[],
+): string {
   const [a, b, d, e] = c as [string, string, string, string];
   const metal = `url(#metal)`;
   switch (motif) {
@@ -248,7 +258,9 @@ export function composeSvg(prompt: string, seed: number, width: number, height: 
     blobDefs.push(
       `<radialGradient id="b${i}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
     );
-    blobs.push(`<circle cx="${(rnd() * width).toFixed(1)}" cy="${(rnd() * height * 0.8).toFixed(1)}" r="${r.toFixed(1)}" fill="url(#b${i})"/>`);
+    blobs.push(
+      `<circle cx="${(rnd() * width).toFixed(1)}" cy="${(rnd() * height * 0.8).toFixed(1)}" r="${r.toFixed(1)}" fill="url(#b${i})"/>`,
+    );
   }
   const angle = Math.round(rnd() * 360);
   const labelSize = Math.max(10, Math.round(min * 0.026));
@@ -355,7 +367,9 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     const { width, height } = sizeFor(ratio, longSide);
     const svg = composeSvg(request.prompt, seed, width, height);
     // effort 0: ~2× faster to encode than the default at a slightly larger size (seed speed).
-    const bytes = await sharp(Buffer.from(svg), { density: 72 }).webp({ quality: 90, effort: 0 }).toBuffer();
+    const bytes = await sharp(Buffer.from(svg), { density: 72 })
+      .webp({ quality: 90, effort: 0 })
+      .toBuffer();
     return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
   }
 
@@ -374,16 +388,37 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
         rgb[i * 3 + 1] = Math.round(bg[1] + (fg[1] - bg[1]) * t);
         rgb[i * 3 + 2] = Math.round(bg[2] + (fg[2] - bg[2]) * t);
       }
-      const bytes = await sharp(rgb, { raw: { width: edges.width, height: edges.height, channels: 3 } })
-        .composite([{ input: labelOverlay(edges.width, edges.height, `${OFFLINE_LABEL} · edge reference`, request.prompt) }])
+      const bytes = await sharp(rgb, {
+        raw: { width: edges.width, height: edges.height, channels: 3 },
+      })
+        .composite([
+          {
+            input: labelOverlay(
+              edges.width,
+              edges.height,
+              `${OFFLINE_LABEL} · edge reference`,
+              request.prompt,
+            ),
+          },
+        ])
         .webp({ quality: 92 })
         .toBuffer();
-      return { bytes, contentType: 'image/webp', ext: 'webp', width: edges.width, height: edges.height };
+      return {
+        bytes,
+        contentType: 'image/webp',
+        ext: 'webp',
+        width: edges.width,
+        height: edges.height,
+      };
     }
     const figurine = request.style === 'figurine';
     const raw = await cartoonRaw(request.source.bytes, figurine ? 13 : 9);
-    let img = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-    img = figurine ? img.modulate({ saturation: 1.6, brightness: 1.06 }) : img.modulate({ saturation: 1.15 });
+    let img = sharp(raw.data, {
+      raw: { width: raw.width, height: raw.height, channels: raw.channels },
+    });
+    img = figurine
+      ? img.modulate({ saturation: 1.6, brightness: 1.06 })
+      : img.modulate({ saturation: 1.15 });
     const bytes = await img.webp({ quality: 92 }).toBuffer();
     return { bytes, contentType: 'image/webp', ext: 'webp', width: raw.width, height: raw.height };
   }
@@ -391,12 +426,22 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
   async inpaint(request: InpaintRequest): Promise<GeneratedImage> {
     request.signal?.throwIfAborted();
     if (request.mode === 'remove') return inpaintRemove(request.source, request.mask);
-    const base = await sharp(request.source.bytes).rotate().removeAlpha().resize(1536, 1536, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const base = await sharp(request.source.bytes)
+      .rotate()
+      .removeAlpha()
+      .resize(1536, 1536, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { width, height } = base.info;
     const mask = await readMask(request.mask, width, height);
     if (mask.marked === 0) throw new Error('Please paint the area to change');
-    const feathered = await sharp(mask.data, { raw: { width, height, channels: 1 } }).blur(4).raw().toBuffer();
-    const fill = await sharp(Buffer.from(composeSvg(request.prompt, request.seed, width, height)), { density: 72 })
+    const feathered = await sharp(mask.data, { raw: { width, height, channels: 1 } })
+      .blur(4)
+      .raw()
+      .toBuffer();
+    const fill = await sharp(Buffer.from(composeSvg(request.prompt, request.seed, width, height)), {
+      density: 72,
+    })
       .removeAlpha()
       .raw()
       .toBuffer();
@@ -404,9 +449,12 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     const src = base.data;
     for (let i = 0; i < width * height; i += 1) {
       const t = (feathered[i] ?? 0) / 255;
-      for (let k = 0; k < 3; k += 1) out[i * 3 + k] = Math.round((src[i * 3 + k] ?? 0) * (1 - t) + (fill[i * 3 + k] ?? 0) * t);
+      for (let k = 0; k < 3; k += 1)
+        out[i * 3 + k] = Math.round((src[i * 3 + k] ?? 0) * (1 - t) + (fill[i * 3 + k] ?? 0) * t);
     }
-    const bytes = await sharp(out, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const bytes = await sharp(out, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     return { bytes, contentType: 'image/png', ext: 'png', width, height };
   }
 
@@ -419,12 +467,21 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     request.signal?.throwIfAborted();
     const [first, ...rest] = request.sources;
     if (!first) throw new Error('Please upload an image');
-    const bg = await sharp(first.bytes).rotate().removeAlpha().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const bg = await sharp(first.bytes)
+      .rotate()
+      .removeAlpha()
+      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { width, height } = bg.info;
     const thumb = Math.round(Math.min(width, height) * 0.22);
     const thumbs = await Promise.all(
       rest.map(async (s, i) => ({
-        input: await sharp(s.bytes).rotate().resize(thumb, thumb, { fit: 'cover' }).extend({ top: 3, bottom: 3, left: 3, right: 3, background: '#fff' }).toBuffer(),
+        input: await sharp(s.bytes)
+          .rotate()
+          .resize(thumb, thumb, { fit: 'cover' })
+          .extend({ top: 3, bottom: 3, left: 3, right: 3, background: '#fff' })
+          .toBuffer(),
         left: Math.round(width * 0.04) + i * (thumb + 12),
         top: Math.round(height * 0.04),
       })),
@@ -434,7 +491,17 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     const bytes = await sharp(bg.data, { raw: { width, height, channels: 3 } })
       .modulate({ brightness: 0.8 })
       .tint({ r: tint[0], g: tint[1], b: tint[2] })
-      .composite([...thumbs, { input: labelOverlay(width, height, `${OFFLINE_LABEL} · kontext · seed ${request.seed}`, request.prompt) }])
+      .composite([
+        ...thumbs,
+        {
+          input: labelOverlay(
+            width,
+            height,
+            `${OFFLINE_LABEL} · kontext · seed ${request.seed}`,
+            request.prompt,
+          ),
+        },
+      ])
       .webp({ quality: 90 })
       .toBuffer();
     return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
@@ -467,5 +534,9 @@ function hslRgb(h: number, s: number, l: number): [number, number, number] {
     if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
     return p;
   };
-  return [Math.round(f(hh + 1 / 3) * 255), Math.round(f(hh) * 255), Math.round(f(hh - 1 / 3) * 255)];
+  return [
+    Math.round(f(hh + 1 / 3) * 255),
+    Math.round(f(hh) * 255),
+    Math.round(f(hh - 1 / 3) * 255),
+  ];
 }

@@ -19,9 +19,13 @@ describe('offline image operations', () => {
     expect((await sharp(x4.bytes).metadata()).width).toBe(400);
     // Sharpening: stronger local contrast than the same Lanczos resize without the unsharp mask.
     const contrast = async (bytes: Buffer) => {
-      const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let sum = 0;
-      for (let i = 1; i < info.width * info.height; i += 1) sum += Math.abs((data[i] ?? 0) - (data[i - 1] ?? 0));
+      for (let i = 1; i < info.width * info.height; i += 1)
+        sum += Math.abs((data[i] ?? 0) - (data[i - 1] ?? 0));
       return sum;
     };
     const plain = await sharp(src.bytes).resize(400, 320, { kernel: 'lanczos3' }).png().toBuffer();
@@ -40,12 +44,33 @@ describe('offline image operations', () => {
 
   it('inpaints (Telea) the masked dark square with the light surroundings', async () => {
     const src = await probeImage(await checker(200, 200));
-    const mask = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect x="45" y="45" width="110" height="110" fill="#fff"/></svg>')).png().toBuffer();
-    const out = await sharp((await inpaintRemove(src, mask)).bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const mask = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect x="45" y="45" width="110" height="110" fill="#fff"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const out = await sharp((await inpaintRemove(src, mask)).bytes)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(out.data[100 * 200 + 100]).toBeGreaterThan(180);
-    await expect(inpaintRemove(src, await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer())).rejects.toThrow(
-      'Please paint the area to change',
-    );
+    await expect(
+      inpaintRemove(
+        src,
+        await sharp({
+          create: {
+            width: 10,
+            height: 10,
+            channels: 4,
+            background: { r: 0, g: 0, b: 0, alpha: 0 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    ).rejects.toThrow('Please paint the area to change');
   });
 
   it('cartoon transform keeps the size and draws dark outlines', async () => {
@@ -60,13 +85,25 @@ describe('relief mesh', () => {
     const quads = surfaceQuads(field);
     let volume = 0;
     for (const q of quads) {
-      for (const [a, b, c] of [[0, 1, 2], [0, 2, 3]] as const) {
-        const [p, r, s] = [q.p[a], q.p[b], q.p[c]] as [number, number, number][];
-        volume += (p[0] * (r[1] * s[2] - r[2] * s[1]) - p[1] * (r[0] * s[2] - r[2] * s[0]) + p[2] * (r[0] * s[1] - r[1] * s[0])) / 6;
+      for (const [a, b, c] of [
+        [0, 1, 2],
+        [0, 2, 3],
+      ] as const) {
+        const [p, r, s] = [q.p[a], q.p[b], q.p[c]] as [
+          [number, number, number],
+          [number, number, number],
+          [number, number, number],
+        ];
+        volume +=
+          (p[0] * (r[1] * s[2] - r[2] * s[1]) -
+            p[1] * (r[0] * s[2] - r[2] * s[0]) +
+            p[2] * (r[0] * s[1] - r[1] * s[0])) /
+          6;
       }
     }
     let expected = 0;
-    for (let i = 0; i < field.solid.length; i += 1) if (field.solid[i]) expected += (field.heightMm[i] ?? 0) * field.cellMm ** 2;
+    for (let i = 0; i < field.solid.length; i += 1)
+      if (field.solid[i]) expected += (field.heightMm[i] ?? 0) * field.cellMm ** 2;
     expect(volume).toBeCloseTo(expected, 3);
     expect(Math.max(...field.heightMm)).toBeLessThanOrEqual(BASE_MM + RELIEF_MM + 1e-6);
     // The bail: on its centre row, ring – hole – ring (64 × 48 cells → radius 9).
@@ -74,7 +111,11 @@ describe('relief mesh', () => {
     expect(field.rows).toBe(48 + 2 * radius);
     const row = (radius - 1) * field.cols;
     const col = Math.floor(field.cols / 2);
-    expect([field.solid[row + col - radius + 1], field.solid[row + col], field.solid[row + col + radius - 1]]).toEqual([1, 0, 1]);
+    expect([
+      field.solid[row + col - radius + 1],
+      field.solid[row + col],
+      field.solid[row + col + radius - 1],
+    ]).toEqual([1, 0, 1]);
     const stl = toStl(quads);
     expect(stl.length).toBe(84 + 50 * quads.length * 2);
   });
@@ -85,7 +126,13 @@ describe('pan/zoom video', () => {
     expect(videoSize(1000, 750)).toEqual({ width: 720, height: 540 });
     expect(zoompanFor('zoomIn', 100)).toContain("z='1+0.25*(on/99)'");
     const src = await probeImage(await checker(400, 300));
-    const v = await panZoomVideo({ source: src, prompt: '', motion: 'zoomOut', durationMs: 1000, modelId: 'x' });
+    const v = await panZoomVideo({
+      source: src,
+      prompt: '',
+      motion: 'zoomOut',
+      durationMs: 1000,
+      modelId: 'x',
+    });
     expect(v.bytes.subarray(4, 8).toString('ascii')).toBe('ftyp');
     expect([v.width, v.height, v.durationMs]).toEqual([720, 540, 1000]);
     expect((await sharp(v.poster.bytes).metadata()).width).toBe(720);
@@ -95,10 +142,14 @@ describe('pan/zoom video', () => {
 describe('magic prompt template', () => {
   it('adds product, material, detail, light and view phrases, deterministically', () => {
     const a = expandPromptTemplate('  engraved dog tag.  ');
-    expect(a.startsWith('engraved dog tag, designed as an engraved ID tag with a key-ring hole, ')).toBe(true);
+    expect(
+      a.startsWith('engraved dog tag, designed as an engraved ID tag with a key-ring hole, '),
+    ).toBe(true);
     expect(a.endsWith('high detail, clean background, product photography')).toBe(true);
     expect(expandPromptTemplate('engraved dog tag')).toBe(a);
-    expect(expandPromptTemplate('gold ring, close-up, warm light')).not.toMatch(/silver|ceramic|resin|enamel|view|lighting/);
+    expect(expandPromptTemplate('gold ring, close-up, warm light')).not.toMatch(
+      /silver|ceramic|resin|enamel|view|lighting/,
+    );
     expect(expandPromptTemplate('   ')).toBe('');
   });
 });

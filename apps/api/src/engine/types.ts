@@ -222,16 +222,15 @@ export interface PromptExpansionProvider {
  * A provider: identity, models, and the capability methods it declares.
  * `capabilities` must list exactly the optional methods it implements.
  */
-export interface GenerationProvider
-  extends Partial<
-    ImageToImageProvider &
-      InpaintProvider &
-      UpscaleProvider &
-      KontextProvider &
-      ImageToModelProvider &
-      ImageToVideoProvider &
-      PromptExpansionProvider
-  > {
+export interface GenerationProvider extends Partial<
+  ImageToImageProvider &
+    InpaintProvider &
+    UpscaleProvider &
+    KontextProvider &
+    ImageToModelProvider &
+    ImageToVideoProvider &
+    PromptExpansionProvider
+> {
   readonly id: string;
   readonly name: string;
   readonly capabilities: readonly Capability[];

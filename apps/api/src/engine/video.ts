@@ -30,12 +30,19 @@ export function ffmpegPath(override?: string): string {
 }
 
 /** Runs ffmpeg with `args`; rejects with the last lines of its stderr on a non-zero exit. */
-export function runFfmpeg(args: string[], options: { binary?: string; signal?: AbortSignal } = {}): Promise<void> {
+export function runFfmpeg(
+  args: string[],
+  options: { binary?: string; signal?: AbortSignal } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(options.binary), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const child = spawn(
+      ffmpegPath(options.binary),
+      ['-hide_banner', '-loglevel', 'error', '-y', ...args],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
       err = (err + d.toString()).slice(-2000);
@@ -43,13 +50,22 @@ export function runFfmpeg(args: string[], options: { binary?: string; signal?: A
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`Video rendering failed (ffmpeg exit ${code}): ${err.trim().split('\n').slice(-2).join(' ')}`));
+      else
+        reject(
+          new Error(
+            `Video rendering failed (ffmpeg exit ${code}): ${err.trim().split('\n').slice(-2).join(' ')}`,
+          ),
+        );
     });
   });
 }
 
 /** Even output size with `longSide` px on the long side, keeping the aspect ratio. */
-export function videoSize(width: number, height: number, longSide = VIDEO_LONG_SIDE_PX): { width: number; height: number } {
+export function videoSize(
+  width: number,
+  height: number,
+  longSide = VIDEO_LONG_SIDE_PX,
+): { width: number; height: number } {
   const scale = longSide / Math.max(width, height);
   const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
   return { width: even(width), height: even(height) };
@@ -78,14 +94,22 @@ export function zoompanFor(motion: ImageToVideoRequest['motion'], frames: number
  * then `zoompan` produces `durationMs` of frames at {@link VIDEO_FPS}.
  * The poster is the first frame's source framing as WebP.
  */
-export async function panZoomVideo(request: ImageToVideoRequest, binary?: string): Promise<GeneratedVideo> {
+export async function panZoomVideo(
+  request: ImageToVideoRequest,
+  binary?: string,
+): Promise<GeneratedVideo> {
   const { width, height } = videoSize(request.source.width, request.source.height);
   const frames = Math.max(2, Math.round((request.durationMs / 1000) * VIDEO_FPS));
   const dir = await mkdtemp(join(tmpdir(), 'aigc-video-'));
   try {
     const input = join(dir, 'in.png');
     const output = join(dir, 'out.mp4');
-    await sharp(request.source.bytes).rotate().removeAlpha().resize(width * 2, height * 2, { fit: 'fill' }).png().toFile(input);
+    await sharp(request.source.bytes)
+      .rotate()
+      .removeAlpha()
+      .resize(width * 2, height * 2, { fit: 'fill' })
+      .png()
+      .toFile(input);
     await runFfmpeg(
       [
         '-i',
@@ -107,7 +131,11 @@ export async function panZoomVideo(request: ImageToVideoRequest, binary?: string
       { ...(binary ? { binary } : {}), ...(request.signal ? { signal: request.signal } : {}) },
     );
     const bytes = await readFile(output);
-    const poster = await sharp(request.source.bytes).rotate().resize(width, height, { fit: 'fill' }).webp({ quality: 85 }).toBuffer();
+    const poster = await sharp(request.source.bytes)
+      .rotate()
+      .resize(width, height, { fit: 'fill' })
+      .webp({ quality: 85 })
+      .toBuffer();
     return {
       bytes,
       contentType: 'video/mp4',
@@ -123,7 +151,11 @@ export async function panZoomVideo(request: ImageToVideoRequest, binary?: string
 }
 
 /** Writes `bytes` to a temporary file and returns its path with a cleanup (for callers that need ffprobe-like checks). */
-export async function withTempFile<T>(bytes: Buffer, ext: string, fn: (path: string) => Promise<T>): Promise<T> {
+export async function withTempFile<T>(
+  bytes: Buffer,
+  ext: string,
+  fn: (path: string) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'aigc-tmp-'));
   try {
     const path = join(dir, `f.${ext}`);

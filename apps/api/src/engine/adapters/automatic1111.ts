@@ -34,10 +34,20 @@ export interface Automatic1111Options {
 /** Model id of this adapter in the app. */
 export const A1111_MODEL_ID = 'a1111:sd';
 
-const CAPABILITIES: readonly Capability[] = ['text2image', 'image2image', 'edgeReference', 'inpaint', 'upscale'];
+const CAPABILITIES: readonly Capability[] = [
+  'text2image',
+  'image2image',
+  'edgeReference',
+  'inpaint',
+  'upscale',
+];
 
 /** Denoising strength of img2img per style (how far the result may move from the source). */
-const DENOISE: Record<ImageToImageRequest['style'], number> = { style: 0.6, edge: 0.45, figurine: 0.7 };
+const DENOISE: Record<ImageToImageRequest['style'], number> = {
+  style: 0.6,
+  edge: 0.45,
+  figurine: 0.7,
+};
 
 /** See the module doc. */
 export class Automatic1111Provider implements GenerationProvider {
@@ -58,11 +68,16 @@ export class Automatic1111Provider implements GenerationProvider {
   constructor(private readonly options: Automatic1111Options) {}
 
   private headers(): Record<string, string> {
-    return this.options.auth ? { authorization: `Basic ${Buffer.from(this.options.auth).toString('base64')}` } : {};
+    return this.options.auth
+      ? { authorization: `Basic ${Buffer.from(this.options.auth).toString('base64')}` }
+      : {};
   }
 
   private async call<T>(path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
-    return postJson<T>(this.name, joinUrl(this.options.url, path), body, { headers: this.headers(), signal });
+    return postJson<T>(this.name, joinUrl(this.options.url, path), body, {
+      headers: this.headers(),
+      signal,
+    });
   }
 
   private static async decode(b64: string | undefined): Promise<GeneratedImage> {
@@ -88,7 +103,15 @@ export class Automatic1111Provider implements GenerationProvider {
     const size = Automatic1111Provider.sdSize(w, h);
     const res = await this.call<{ images?: string[] }>(
       'sdapi/v1/txt2img',
-      { prompt: request.prompt, seed: request.seed ?? -1, steps: 25, cfg_scale: 7, batch_size: 1, n_iter: 1, ...size },
+      {
+        prompt: request.prompt,
+        seed: request.seed ?? -1,
+        steps: 25,
+        cfg_scale: 7,
+        batch_size: 1,
+        n_iter: 1,
+        ...size,
+      },
       request.signal,
     );
     return Automatic1111Provider.decode(res.images?.[0]);
@@ -96,7 +119,10 @@ export class Automatic1111Provider implements GenerationProvider {
 
   async imageToImage(request: ImageToImageRequest): Promise<GeneratedImage> {
     const size = Automatic1111Provider.sdSize(request.source.width, request.source.height);
-    const prompt = request.style === 'figurine' ? `${request.prompt}, cute cartoon figurine toy, vinyl` : request.prompt;
+    const prompt =
+      request.style === 'figurine'
+        ? `${request.prompt}, cute cartoon figurine toy, vinyl`
+        : request.prompt;
     const res = await this.call<{ images?: string[] }>(
       'sdapi/v1/img2img',
       {
@@ -119,7 +145,9 @@ export class Automatic1111Provider implements GenerationProvider {
     const { width, height } = request.source;
     const m = await readMask(request.mask, width, height);
     if (m.marked === 0) throw new Error('Please paint the area to change');
-    const mask = await sharp(m.data, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    const mask = await sharp(m.data, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
     const size = Automatic1111Provider.sdSize(width, height);
     const res = await this.call<{ images?: string[] }>(
       'sdapi/v1/img2img',

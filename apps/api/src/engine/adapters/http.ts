@@ -20,20 +20,27 @@ export async function postJson<T>(
   body: unknown,
   init: { headers?: Record<string, string>; signal?: AbortSignal | undefined; form?: boolean } = {},
 ): Promise<T> {
-  const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]) : AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+  const signal = init.signal
+    ? AbortSignal.any([init.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)])
+    : AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: init.form ? { ...init.headers } : { 'content-type': 'application/json', ...init.headers },
+      headers: init.form
+        ? { ...init.headers }
+        : { 'content-type': 'application/json', ...init.headers },
       body: init.form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (error) {
-    throw new Error(`${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
@@ -42,7 +49,11 @@ export async function postJson<T>(
   if (!res.ok) {
     const j = json as { error?: { message?: string } | string; detail?: unknown } | null;
     const detail =
-      (typeof j?.error === 'object' ? j.error.message : typeof j?.error === 'string' ? j.error : undefined) ??
+      (typeof j?.error === 'object'
+        ? j.error.message
+        : typeof j?.error === 'string'
+          ? j.error
+          : undefined) ??
       (typeof j?.detail === 'string' ? j.detail : undefined) ??
       res.statusText;
     throw new Error(`${provider} error ${res.status}: ${detail}`);

@@ -18,7 +18,7 @@ export interface OpenAiChatOptions {
 /** The instruction sent as the system message. */
 export const MAGIC_PROMPT_SYSTEM =
   'You expand short ideas into one detailed image-generation prompt for designing physical products ' +
-  '(jewellery, accessories, toys, ID tags). Keep the user\'s subject and language, add material, shape, ' +
+  "(jewellery, accessories, toys, ID tags). Keep the user's subject and language, add material, shape, " +
   'details, lighting and camera view. Answer with the prompt only, one paragraph, at most 80 words.';
 
 const CAPABILITIES: readonly Capability[] = ['promptExpansion'];

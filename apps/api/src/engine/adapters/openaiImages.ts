@@ -77,7 +77,13 @@ export class OpenAiImagesProvider implements GenerationProvider {
     const meta = await sharp(bytes).metadata();
     if (!meta.width || !meta.height) throw new Error('The image provider sent an unreadable image');
     const ext = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'png');
-    return { bytes, contentType: `image/${meta.format === 'jpeg' ? 'jpeg' : meta.format}`, ext, width: meta.width, height: meta.height };
+    return {
+      bytes,
+      contentType: `image/${meta.format === 'jpeg' ? 'jpeg' : meta.format}`,
+      ext,
+      width: meta.width,
+      height: meta.height,
+    };
   }
 
   async generate(request: TextToImageRequest): Promise<GeneratedImage> {
@@ -85,13 +91,23 @@ export class OpenAiImagesProvider implements GenerationProvider {
       model: this.options.model,
       prompt: request.prompt,
       n: 1,
-      size: request.aspectRatio === '4:3' ? '1536x1024' : request.aspectRatio === '3:4' || request.aspectRatio === '2:3' ? '1024x1536' : '1024x1024',
+      size:
+        request.aspectRatio === '4:3'
+          ? '1536x1024'
+          : request.aspectRatio === '3:4' || request.aspectRatio === '2:3'
+            ? '1024x1536'
+            : '1024x1024',
       ...(this.options.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
     };
-    const res = await postJson<ImagesResponse>(this.name, joinUrl(this.options.baseUrl, 'images/generations'), body, {
-      headers: this.headers(),
-      signal: request.signal,
-    });
+    const res = await postJson<ImagesResponse>(
+      this.name,
+      joinUrl(this.options.baseUrl, 'images/generations'),
+      body,
+      {
+        headers: this.headers(),
+        signal: request.signal,
+      },
+    );
     return this.decode(res);
   }
 
@@ -114,12 +130,18 @@ export class OpenAiImagesProvider implements GenerationProvider {
       const png = await sharp(img.bytes).rotate().png().toBuffer();
       form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), `image-${i}.png`);
     }
-    if (mask) form.append('mask', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
-    const res = await postJson<ImagesResponse>(this.name, joinUrl(this.options.baseUrl, 'images/edits'), form, {
-      headers: this.headers(),
-      signal,
-      form: true,
-    });
+    if (mask)
+      form.append('mask', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
+    const res = await postJson<ImagesResponse>(
+      this.name,
+      joinUrl(this.options.baseUrl, 'images/edits'),
+      form,
+      {
+        headers: this.headers(),
+        signal,
+        form: true,
+      },
+    );
     return this.decode(res);
   }
 
@@ -145,7 +167,9 @@ export class OpenAiImagesProvider implements GenerationProvider {
     if (m.marked === 0) throw new Error('Please paint the area to change');
     const rgba = Buffer.alloc(width * height * 4);
     for (let i = 0; i < width * height; i += 1) rgba[i * 4 + 3] = m.data[i] ? 0 : 255;
-    const apiMask = await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    const apiMask = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
     const prompt =
       request.mode === 'remove'
         ? 'Remove the object in the masked area and fill it with the surrounding background, seamlessly.'

@@ -193,7 +193,11 @@ export class BullMqEngine implements QueueEngine {
 
   async start(run: RunJob): Promise<void> {
     for (const row of await queuedJobs(this.options.db)) {
-      await this.enqueue({ id: row.id, priority: row.priority, attempt: Number(row.payload.attempt ?? 0) });
+      await this.enqueue({
+        id: row.id,
+        priority: row.priority,
+        attempt: Number(row.payload.attempt ?? 0),
+      });
     }
     this.worker = new Worker(
       BULL_QUEUE_NAME,
@@ -230,11 +234,17 @@ export class BullMqEngine implements QueueEngine {
     if (!this.worker) return;
     if (this.looping) return;
     this.looping = true;
-    this.worker.run().catch((err: unknown) => this.options.log?.error({ err }, 'bullmq worker stopped'));
+    this.worker
+      .run()
+      .catch((err: unknown) => this.options.log?.error({ err }, 'bullmq worker stopped'));
   }
 
   async enqueue(job: { id: string; priority: number; attempt: number }): Promise<void> {
-    await this.queue.add('run', { id: job.id }, { jobId: `${job.id}.${job.attempt}`, priority: bullPriority(job.priority) });
+    await this.queue.add(
+      'run',
+      { id: job.id },
+      { jobId: `${job.id}.${job.attempt}`, priority: bullPriority(job.priority) },
+    );
   }
 
   /** Pauses the BullMQ queue globally (jobs added meanwhile wait in Redis in priority order). */

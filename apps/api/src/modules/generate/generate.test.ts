@@ -21,9 +21,13 @@ type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };
 
 describe('models and settings', () => {
   it('lists only the offline engine, named honestly', async () => {
-    const r = await t.call<Page<{ modelId: string; offline: boolean; description: string }>>('GET', '/aigc/api/model/selection', {
-      query: { page: '1', pageSize: '1000' },
-    });
+    const r = await t.call<Page<{ modelId: string; offline: boolean; description: string }>>(
+      'GET',
+      '/aigc/api/model/selection',
+      {
+        query: { page: '1', pageSize: '1000' },
+      },
+    );
     expect(r.body.code).toBe(200);
     expect(r.body.data.dataList).toHaveLength(1);
     expect(r.body.data.dataList[0]).toMatchObject({ modelId: 'offline-preview', offline: true });
@@ -33,7 +37,12 @@ describe('models and settings', () => {
   it('serves the front-end settings and the feature config', async () => {
     const s = await t.call('GET', '/aigc/api/fe-settings/pc');
     expect(s.body.data).toEqual({ cardDisplayCount: 3 });
-    const c = await t.call<{ imgToImg: boolean; imgTo3D: boolean; imgToVideo: boolean; modelIds: string[] }>('GET', '/aigc/api/new/config');
+    const c = await t.call<{
+      imgToImg: boolean;
+      imgTo3D: boolean;
+      imgToVideo: boolean;
+      modelIds: string[];
+    }>('GET', '/aigc/api/new/config');
     expect(c.body.data).toMatchObject({ imgToImg: true, imgTo3D: true, imgToVideo: true });
     expect(c.body.data.modelIds).toEqual(['offline-preview']);
   });
@@ -41,14 +50,25 @@ describe('models and settings', () => {
 
 describe('POST /api/generate', () => {
   it('needs a login and a prompt', async () => {
-    const anon = await t.call('POST', '/aigc/api/generate', { body: { prompt: 'ring', modelId: 'offline-preview' } });
+    const anon = await t.call('POST', '/aigc/api/generate', {
+      body: { prompt: 'ring', modelId: 'offline-preview' },
+    });
     expect(anon.body.code).toBe(401);
     const u = await t.createUser();
-    const empty = await t.call('POST', '/aigc/api/generate', { session: u.session, body: { prompt: '   ', modelId: 'offline-preview' } });
+    const empty = await t.call('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: '   ', modelId: 'offline-preview' },
+    });
     expect(empty.body).toMatchObject({ code: 400, msg: 'Please enter a prompt' });
-    const badModel = await t.call('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'x', modelId: 'nope' } });
+    const badModel = await t.call('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: 'x', modelId: 'nope' },
+    });
     expect(badModel.body.code).toBe(400);
-    const badTopic = await t.call('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'x', topicId: 'nope' } });
+    const badTopic = await t.call('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: 'x', topicId: 'nope' },
+    });
     expect(badTopic.body.code).toBe(400);
   });
 
@@ -63,7 +83,10 @@ describe('POST /api/generate', () => {
     const jobId = post.body.data.jobId;
 
     await t.app.generationQueue.waitForIdle();
-    const result = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', { session: u.session, query: { jobId } });
+    const result = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
+      session: u.session,
+      query: { jobId },
+    });
     expect(result.body.data.status).toBe('succeeded');
     expect(result.body.data.queuePosition).toBe(0);
     const record = result.body.data.record;
@@ -88,7 +111,10 @@ describe('POST /api/generate', () => {
     }
 
     const other = await t.createUser();
-    const foreign = await t.call('GET', '/aigc/api/generate/result', { session: other.session, query: { jobId } });
+    const foreign = await t.call('GET', '/aigc/api/generate/result', {
+      session: other.session,
+      query: { jobId },
+    });
     expect(foreign.body.code).toBe(404);
 
     const list = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', {
@@ -97,7 +123,9 @@ describe('POST /api/generate', () => {
     });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.dataList[0]?.id).toBe(record?.id);
-    const none = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', { session: other.session });
+    const none = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', {
+      session: other.session,
+    });
     expect(none.body.data.total).toBe(0);
   });
 
@@ -108,8 +136,13 @@ describe('POST /api/generate', () => {
       await t.app.generationQueue.waitForIdle();
       t.clock.advance(1000);
     }
-    const list = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', { session: u.session });
-    expect(list.body.data.dataList.map((r) => r.prompt)).toEqual(['second pendant', 'first pendant']);
+    const list = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', {
+      session: u.session,
+    });
+    expect(list.body.data.dataList.map((r) => r.prompt)).toEqual([
+      'second pendant',
+      'first pendant',
+    ]);
   });
 });
 
@@ -120,20 +153,32 @@ describe('queue', () => {
     try {
       const a = await t.createUser();
       const b = await t.createUser();
-      await t.db.update(users).set({ accountLevel: PRIORITY_CREATOR_MARKER }).where(eq(users.id, b.id));
+      await t.db
+        .update(users)
+        .set({ accountLevel: PRIORITY_CREATOR_MARKER })
+        .where(eq(users.id, b.id));
 
       const aJobs: string[] = [];
       for (let i = 0; i < MAX_UNFINISHED_JOBS_PER_USER; i += 1) {
-        const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: a.session, body: { prompt: `toy ${i}` } });
+        const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+          session: a.session,
+          body: { prompt: `toy ${i}` },
+        });
         expect(r.body.code).toBe(200);
         expect(r.body.data.queuePosition).toBe(i);
         aJobs.push(r.body.data.jobId);
       }
-      const sixth = await t.call('POST', '/aigc/api/generate', { session: a.session, body: { prompt: 'toy 6' } });
+      const sixth = await t.call('POST', '/aigc/api/generate', {
+        session: a.session,
+        body: { prompt: 'toy 6' },
+      });
       expect(sixth.body).toMatchObject({ code: 429, msg: 'Too many tasks submitted' });
 
       // A creator with rights jumps ahead of everyone queued with normal priority.
-      const vip = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: b.session, body: { prompt: 'vip ring' } });
+      const vip = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+        session: b.session,
+        body: { prompt: 'vip ring' },
+      });
       expect(vip.body.data.queuePosition).toBe(0);
       const firstOfA = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
         session: a.session,
@@ -146,7 +191,11 @@ describe('queue', () => {
       });
       expect(lastOfA.body.data.queuePosition).toBe(5);
 
-      const pending = await t.call<GenerateJobDto[]>('POST', '/aigc/api/generate/get_pending_jobs', { session: a.session, body: {} });
+      const pending = await t.call<GenerateJobDto[]>(
+        'POST',
+        '/aigc/api/generate/get_pending_jobs',
+        { session: a.session, body: {} },
+      );
       expect(pending.body.data.map((j) => j.jobId)).toEqual(aJobs);
 
       // Once resumed, the worker drains the queue.
@@ -154,7 +203,9 @@ describe('queue', () => {
       await q.waitForIdle();
       const ids = [...aJobs, vip.body.data.jobId];
       const rows = await t.db.select().from(generationJobs);
-      expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(ids.map(() => 'succeeded'));
+      expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(
+        ids.map(() => 'succeeded'),
+      );
     } finally {
       await q.resume();
     }
@@ -165,11 +216,23 @@ describe('queue', () => {
     await q.pause();
     const a = await t.createUser();
     const b = await t.createUser();
-    await t.db.update(users).set({ accountLevel: `verified,${PRIORITY_CREATOR_MARKER}` }).where(eq(users.id, b.id));
-    const first = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: a.session, body: { prompt: 'a1' } });
+    await t.db
+      .update(users)
+      .set({ accountLevel: `verified,${PRIORITY_CREATOR_MARKER}` })
+      .where(eq(users.id, b.id));
+    const first = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: a.session,
+      body: { prompt: 'a1' },
+    });
     t.clock.advance(10);
-    const second = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: a.session, body: { prompt: 'a2' } });
-    const vip = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: b.session, body: { prompt: 'b1' } });
+    const second = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: a.session,
+      body: { prompt: 'a2' },
+    });
+    const vip = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: b.session,
+      body: { prompt: 'b1' },
+    });
     const order: string[] = [];
     const { claimNextJob } = await import('./queries');
     for (;;) {
@@ -197,16 +260,30 @@ describe('queue', () => {
     const q = t.app.generationQueue;
     await q.pause();
     const u = await t.createUser();
-    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'left behind' } });
+    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: 'left behind' },
+    });
     await q.stop(); // the old process goes away with the job still queued
-    const before = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', { session: u.session, query: { jobId: r.body.data.jobId } });
+    const before = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
+      session: u.session,
+      query: { jobId: r.body.data.jobId },
+    });
     expect(before.body.data.status).toBe('queued');
 
-    const next = new GenerationQueue({ db: t.db, storage: t.app.storage, registry: createDefaultRegistry(), clock: t.clock });
+    const next = new GenerationQueue({
+      db: t.db,
+      storage: t.app.storage,
+      registry: createDefaultRegistry(),
+      clock: t.clock,
+    });
     await next.start();
     await next.waitForIdle();
     await next.stop();
-    const after = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', { session: u.session, query: { jobId: r.body.data.jobId } });
+    const after = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
+      session: u.session,
+      query: { jobId: r.body.data.jobId },
+    });
     expect(after.body.data.status).toBe('succeeded');
     expect(after.body.data.record?.images.length).toBeGreaterThan(0);
   });
@@ -219,14 +296,31 @@ describe('queue', () => {
     provider.generate = async () => {
       throw new Error('The provider is out of service');
     };
-    const queue = new GenerationQueue({ db: t.db, storage: t.app.storage, registry: failing, clock: t.clock });
-    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'doomed' } });
+    const queue = new GenerationQueue({
+      db: t.db,
+      storage: t.app.storage,
+      registry: failing,
+      clock: t.clock,
+    });
+    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: 'doomed' },
+    });
     await queue.start();
     await queue.waitForIdle();
     await queue.stop();
-    const res = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', { session: u.session, query: { jobId: r.body.data.jobId } });
-    expect(res.body.data).toMatchObject({ status: 'failed', error: 'The provider is out of service', record: null });
-    const list = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', { session: u.session });
+    const res = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
+      session: u.session,
+      query: { jobId: r.body.data.jobId },
+    });
+    expect(res.body.data).toMatchObject({
+      status: 'failed',
+      error: 'The provider is out of service',
+      record: null,
+    });
+    const list = await t.call<Page<GenerationRecordDto>>('GET', '/aigc/api/generate/user/list', {
+      session: u.session,
+    });
     expect(list.body.data.total).toBe(0);
   });
 });

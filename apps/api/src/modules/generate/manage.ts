@@ -7,7 +7,13 @@ import { DELETE_MAX, DOWNLOAD_MAX } from '@aigc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Db } from '../../db/client';
-import { contentImages, downloadTasks, generationFiles, generations, images } from '../../db/schema';
+import {
+  contentImages,
+  downloadTasks,
+  generationFiles,
+  generations,
+  images,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -22,10 +28,16 @@ import type { Storage } from '../../storage';
  * @throws 400 'Please select at least one item'; 400 'At most 50 items can be deleted at once';
  *   404 'Not found' when none of the ids is the caller's.
  */
-export async function deleteItems(db: Db, storage: Storage, userId: string, itemIds: string[]): Promise<number> {
+export async function deleteItems(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  itemIds: string[],
+): Promise<number> {
   const ids = [...new Set(itemIds.filter(Boolean))];
   if (ids.length === 0) throw badRequest('Please select at least one item');
-  if (ids.length > DELETE_MAX) throw badRequest(`At most ${DELETE_MAX} items can be deleted at once`);
+  if (ids.length > DELETE_MAX)
+    throw badRequest(`At most ${DELETE_MAX} items can be deleted at once`);
   const mine = await db
     .select({ id: generations.id })
     .from(generations)
@@ -41,14 +53,28 @@ export async function deleteItems(db: Db, storage: Storage, userId: string, item
             await tx
               .select({ id: contentImages.imageId })
               .from(contentImages)
-              .where(inArray(contentImages.imageId, imgs.map((i) => i.id)))
+              .where(
+                inArray(
+                  contentImages.imageId,
+                  imgs.map((i) => i.id),
+                ),
+              )
           ).map((r) => r.id),
         )
       : new Set<string>();
     const drop = imgs.filter((i) => !used.has(i.id));
     for (const i of drop) keys.push(i.key, ...derivativeKeys(i.key));
-    if (drop.length > 0) await tx.delete(images).where(inArray(images.id, drop.map((i) => i.id)));
-    const files = await tx.select({ key: generationFiles.key }).from(generationFiles).where(inArray(generationFiles.generationId, gens));
+    if (drop.length > 0)
+      await tx.delete(images).where(
+        inArray(
+          images.id,
+          drop.map((i) => i.id),
+        ),
+      );
+    const files = await tx
+      .select({ key: generationFiles.key })
+      .from(generationFiles)
+      .where(inArray(generationFiles.generationId, gens));
     keys.push(...files.map((f) => f.key));
     await tx.delete(generations).where(inArray(generations.id, gens));
   });
@@ -84,11 +110,21 @@ export async function painterImage(
 }
 
 /** The caller's video file, or 404 'Video not found'. */
-export async function findVideo(db: Db, userId: string, videoId: string): Promise<typeof generationFiles.$inferSelect> {
+export async function findVideo(
+  db: Db,
+  userId: string,
+  videoId: string,
+): Promise<typeof generationFiles.$inferSelect> {
   const rows = await db
     .select()
     .from(generationFiles)
-    .where(and(eq(generationFiles.id, videoId), eq(generationFiles.ownerId, userId), eq(generationFiles.kind, 'video')))
+    .where(
+      and(
+        eq(generationFiles.id, videoId),
+        eq(generationFiles.ownerId, userId),
+        eq(generationFiles.kind, 'video'),
+      ),
+    )
     .limit(1);
   if (!rows[0]) throw notFound('Video not found');
   return rows[0];
@@ -107,7 +143,10 @@ function toTaskDto(row: typeof downloadTasks.$inferSelect): DownloadTaskDto {
   return {
     taskId: row.id,
     status: row.status,
-    downloadUrl: row.status === 'succeeded' ? `/aigc/api/download/video/batch/download?taskId=${encodeURIComponent(row.id)}` : null,
+    downloadUrl:
+      row.status === 'succeeded'
+        ? `/aigc/api/download/video/batch/download?taskId=${encodeURIComponent(row.id)}`
+        : null,
     error: row.status === 'failed' ? (row.error ?? 'Download failed') : null,
   };
 }
@@ -151,9 +190,16 @@ export class VideoZipper {
   async create(userId: string, videoIds: string[]): Promise<DownloadTaskDto> {
     const ids = [...new Set(videoIds.map((v) => v.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest('Please select at least one item');
-    if (ids.length > DOWNLOAD_MAX) throw badRequest(`At most ${DOWNLOAD_MAX} items can be downloaded at once`);
+    if (ids.length > DOWNLOAD_MAX)
+      throw badRequest(`At most ${DOWNLOAD_MAX} items can be downloaded at once`);
     for (const id of ids) await findVideo(this.db, userId, id);
-    const row = { id: newId(), userId, status: 'queued' as const, fileIds: ids, createdAt: this.clock.now() };
+    const row = {
+      id: newId(),
+      userId,
+      status: 'queued' as const,
+      fileIds: ids,
+      createdAt: this.clock.now(),
+    };
     await this.db.insert(downloadTasks).values(row);
     this.schedule(row.id);
     return toTaskDto({ ...row, key: null, error: null, finishedAt: null });
@@ -186,12 +232,19 @@ export class VideoZipper {
   }
 
   private async build(id: string): Promise<void> {
-    const rows = await this.db.select().from(downloadTasks).where(eq(downloadTasks.id, id)).limit(1);
+    const rows = await this.db
+      .select()
+      .from(downloadTasks)
+      .where(eq(downloadTasks.id, id))
+      .limit(1);
     const task = rows[0];
     if (!task || task.status === 'succeeded' || task.status === 'failed') return;
     await this.db.update(downloadTasks).set({ status: 'running' }).where(eq(downloadTasks.id, id));
     try {
-      const files = await this.db.select().from(generationFiles).where(inArray(generationFiles.id, task.fileIds));
+      const files = await this.db
+        .select()
+        .from(generationFiles)
+        .where(inArray(generationFiles.id, task.fileIds));
       const zip = new yazl.ZipFile();
       let n = 0;
       for (const fileId of task.fileIds) {
@@ -199,18 +252,28 @@ export class VideoZipper {
         const stored = f ? await this.storage.get(f.key) : null;
         if (!stored) throw new Error('A video is no longer available');
         n += 1;
-        zip.addBuffer(Buffer.from(stored.bytes), `video-${n}.mp4`, { compress: false, mtime: f?.createdAt ?? new Date() });
+        zip.addBuffer(Buffer.from(stored.bytes), `video-${n}.mp4`, {
+          compress: false,
+          mtime: f?.createdAt ?? new Date(),
+        });
       }
       zip.end();
       const chunks: Buffer[] = [];
       for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
       const key = `downloads/${id.slice(0, 2).toLowerCase()}/${id}/videos.zip`;
       await this.storage.put(key, Buffer.concat(chunks), 'application/zip');
-      await this.db.update(downloadTasks).set({ status: 'succeeded', key, finishedAt: this.clock.now() }).where(eq(downloadTasks.id, id));
+      await this.db
+        .update(downloadTasks)
+        .set({ status: 'succeeded', key, finishedAt: this.clock.now() })
+        .where(eq(downloadTasks.id, id));
     } catch (error) {
       await this.db
         .update(downloadTasks)
-        .set({ status: 'failed', error: error instanceof Error ? error.message : 'Download failed', finishedAt: this.clock.now() })
+        .set({
+          status: 'failed',
+          error: error instanceof Error ? error.message : 'Download failed',
+          finishedAt: this.clock.now(),
+        })
         .where(eq(downloadTasks.id, id));
     }
   }

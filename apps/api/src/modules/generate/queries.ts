@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { generationFiles, generationJobs, generations, images, topics, users } from '../../db/schema';
+import {
+  generationFiles,
+  generationJobs,
+  generations,
+  images,
+  topics,
+  users,
+} from '../../db/schema';
 import type { GenerationKind, GenerationRecordDto } from './schemas';
 import { toImageAsset } from './schemas';
 
@@ -26,7 +33,10 @@ export async function countUnfinished(db: DbOrTx, userId: string): Promise<numbe
 }
 
 /** Locks the user's row until the transaction ends (serialises per-user submissions). */
-export async function lockUser(tx: DbOrTx, userId: string): Promise<typeof users.$inferSelect | null> {
+export async function lockUser(
+  tx: DbOrTx,
+  userId: string,
+): Promise<typeof users.$inferSelect | null> {
   const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return rows[0] ?? null;
 }
@@ -51,7 +61,10 @@ export async function queuePosition(db: DbOrTx, job: JobRow): Promise<number> {
             gt(j.priority, job.priority),
             and(
               eq(j.priority, job.priority),
-              or(lt(j.createdAt, job.createdAt), and(eq(j.createdAt, job.createdAt), lt(j.seq, job.seq))),
+              or(
+                lt(j.createdAt, job.createdAt),
+                and(eq(j.createdAt, job.createdAt), lt(j.seq, job.seq)),
+              ),
             ),
           ),
         ),
@@ -120,18 +133,31 @@ export async function queuedJobs(db: DbOrTx): Promise<JobRow[]> {
 
 /** Whether any job is running. */
 export async function hasRunning(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.status, 'running')).limit(1);
+  const rows = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(eq(generationJobs.status, 'running'))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Whether any job is queued. */
 export async function hasQueued(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.status, 'queued')).limit(1);
+  const rows = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(eq(generationJobs.status, 'queued'))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Marks `jobId` failed with a message (only if still running). */
-export async function markFailed(db: DbOrTx, jobId: string, message: string, now: Date): Promise<void> {
+export async function markFailed(
+  db: DbOrTx,
+  jobId: string,
+  message: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(generationJobs)
     .set({ status: 'failed', error: message.slice(0, 500), finishedAt: now })
@@ -161,7 +187,10 @@ export async function loadRecords(db: DbOrTx, ids: string[]): Promise<Generation
     list.push(img);
     byGen.set(img.generationId ?? '', list);
   }
-  const files = await db.select().from(generationFiles).where(inArray(generationFiles.generationId, ids));
+  const files = await db
+    .select()
+    .from(generationFiles)
+    .where(inArray(generationFiles.generationId, ids));
   const byId = new Map(gens.map((r) => [r.g.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -171,7 +200,8 @@ export async function loadRecords(db: DbOrTx, ids: string[]): Promise<Generation
     const stl = mine.find((f) => f.kind === 'stl');
     const video = mine.find((f) => f.kind === 'video');
     const imgs = (byGen.get(id) ?? []).map(toImageAsset);
-    const meta = (f: typeof glb, k: string) => (f?.meta as Record<string, unknown> | undefined)?.[k];
+    const meta = (f: typeof glb, k: string) =>
+      (f?.meta as Record<string, unknown> | undefined)?.[k];
     return [
       {
         id: r.g.id,
@@ -234,7 +264,10 @@ export async function listGenerationIds(
 
 /** The unfinished jobs of `userId`, oldest first, optionally only those for `topicId`. */
 export async function pendingJobs(db: DbOrTx, userId: string, topicId?: string): Promise<JobRow[]> {
-  const conds = [eq(generationJobs.userId, userId), inArray(generationJobs.status, [...UNFINISHED])];
+  const conds = [
+    eq(generationJobs.userId, userId),
+    inArray(generationJobs.status, [...UNFINISHED]),
+  ];
   if (topicId) conds.push(sql`${generationJobs.payload} ->> 'topicId' = ${topicId}`);
   return db
     .select()

@@ -56,7 +56,10 @@ export const CAPABILITY_OF: Record<GenerationKind, Capability> = {
 };
 
 /** Storage keys of one generated image: original plus the 512 px and 200 px WebP derivatives. */
-export function imageKeys(imageId: string, ext: string): { original: string; w512: string; w200: string } {
+export function imageKeys(
+  imageId: string,
+  ext: string,
+): { original: string; w512: string; w200: string } {
   const shard = imageId.slice(0, 2).toLowerCase();
   return {
     original: `gen/${shard}/${imageId}.${ext}`,
@@ -114,7 +117,13 @@ export class GenerationQueue {
           ...(options.log ? { log: options.log } : {}),
           ...(options.onDispatch ? { onDispatch: options.onDispatch } : {}),
         })
-      : new InProcessEngine(options.db, concurrency, () => this.clock.now(), options.log, options.onDispatch);
+      : new InProcessEngine(
+          options.db,
+          concurrency,
+          () => this.clock.now(),
+          options.log,
+          options.onDispatch,
+        );
   }
 
   /** Re-queues jobs left `running`, then starts the engine (queued ones left from before included). */
@@ -139,7 +148,11 @@ export class GenerationQueue {
       this.log?.error({ err: error, jobId: job.id }, 'could not enqueue a generation job');
       await this.db
         .update(generationJobs)
-        .set({ status: 'failed', error: 'The task queue is unavailable, please try again', finishedAt: this.clock.now() })
+        .set({
+          status: 'failed',
+          error: 'The task queue is unavailable, please try again',
+          finishedAt: this.clock.now(),
+        })
         .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'queued')));
     }
   }
@@ -200,7 +213,16 @@ export class GenerationQueue {
   /** Produces the images (and files) of one job; pure of database writes. */
   private async produce(
     payload: JobPayload,
-  ): Promise<{ images: GeneratedImage[]; files: { kind: 'glb' | 'stl' | 'video'; bytes: Buffer; contentType: string; ext: string; meta: Record<string, unknown> }[] }> {
+  ): Promise<{
+    images: GeneratedImage[];
+    files: {
+      kind: 'glb' | 'stl' | 'video';
+      bytes: Buffer;
+      contentType: string;
+      ext: string;
+      meta: Record<string, unknown>;
+    }[];
+  }> {
     const kind = payload.kind ?? 'text2image';
     const provider = this.provider(payload, kind);
     const sources = await Promise.all((payload.inputs ?? []).map((i) => this.readInput(i.key)));
@@ -218,7 +240,13 @@ export class GenerationQueue {
     switch (kind) {
       case 'text2image':
         for (let i = 0; i < count; i += 1) {
-          made.push(await call(provider.generate)({ prompt: payload.prompt, seed: payload.seed + i, modelId: payload.modelId }));
+          made.push(
+            await call(provider.generate)({
+              prompt: payload.prompt,
+              seed: payload.seed + i,
+              modelId: payload.modelId,
+            }),
+          );
         }
         return { images: made, files: [] };
       case 'img2img':
@@ -227,14 +255,27 @@ export class GenerationQueue {
         const style = kind === 'img2img' ? 'style' : kind;
         for (let i = 0; i < count; i += 1) {
           made.push(
-            await call(provider.imageToImage)({ prompt: payload.prompt, source: need(), style, seed: payload.seed + i, modelId: payload.modelId }),
+            await call(provider.imageToImage)({
+              prompt: payload.prompt,
+              source: need(),
+              style,
+              seed: payload.seed + i,
+              modelId: payload.modelId,
+            }),
           );
         }
         return { images: made, files: [] };
       }
       case 'kontext':
         if (sources.length === 0) throw new Error('Please upload an image');
-        made.push(await call(provider.kontext)({ prompt: payload.prompt, sources, seed: payload.seed, modelId: payload.modelId }));
+        made.push(
+          await call(provider.kontext)({
+            prompt: payload.prompt,
+            sources,
+            seed: payload.seed,
+            modelId: payload.modelId,
+          }),
+        );
         return { images: made, files: [] };
       case 'inpaint': {
         const maskKey = payload.mask?.key;
@@ -253,11 +294,21 @@ export class GenerationQueue {
         return { images: made, files: [] };
       }
       case 'upscale':
-        made.push(await call(provider.upscale)({ source: need(), factor: payload.scale ?? 2, modelId: payload.modelId }));
+        made.push(
+          await call(provider.upscale)({
+            source: need(),
+            factor: payload.scale ?? 2,
+            modelId: payload.modelId,
+          }),
+        );
         return { images: made, files: [] };
       case 'img2model3d': {
         const voxelResolution = payload.voxelResolution ?? 128;
-        const model = await call(provider.imageToModel)({ source: need(), voxelResolution, modelId: payload.modelId });
+        const model = await call(provider.imageToModel)({
+          source: need(),
+          voxelResolution,
+          modelId: payload.modelId,
+        });
         const meta = { voxelResolution, triangles: model.triangles, sizeMm: model.sizeMm };
         return {
           images: [model.preview],
@@ -354,9 +405,16 @@ export class GenerationQueue {
         if (madeImages.length > 0) {
           await tx
             .insert(images)
-            .values(madeImages.map((m, i) => ({ ...m, generationId, createdAt: new Date(now.getTime() + i) })));
+            .values(
+              madeImages.map((m, i) => ({
+                ...m,
+                generationId,
+                createdAt: new Date(now.getTime() + i),
+              })),
+            );
         }
-        if (madeFiles.length > 0) await tx.insert(generationFiles).values(madeFiles.map((f) => ({ ...f, createdAt: now })));
+        if (madeFiles.length > 0)
+          await tx.insert(generationFiles).values(madeFiles.map((f) => ({ ...f, createdAt: now })));
         const done = await tx
           .update(generationJobs)
           .set({ status: 'succeeded', generationId, finishedAt: now, error: null })
@@ -375,7 +433,9 @@ export class GenerationQueue {
         this.log?.error({ jobId: job.id, err: markError }, 'could not mark the job failed');
       }
     } finally {
-      const owned = [...(payload.inputs ?? []), ...(payload.mask ? [payload.mask] : [])].filter((i) => i.owned);
+      const owned = [...(payload.inputs ?? []), ...(payload.mask ? [payload.mask] : [])].filter(
+        (i) => i.owned,
+      );
       await Promise.allSettled(owned.map((i) => this.storage.delete(i.key)));
       this.inFlight.delete(job.id);
     }

@@ -34,7 +34,11 @@ const held: ServerResponse[] = [];
 let answer = '';
 
 beforeAll(async () => {
-  answer = (await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a6c' } }).png().toBuffer()).toString('base64');
+  answer = (
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a6c' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
   fake = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -67,7 +71,11 @@ async function freePort(): Promise<number> {
 function startServer(env: Record<string, string>): ChildProcess {
   const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, ...base } = process.env;
   // One process (tsx as a loader, not its CLI, which would leave a grandchild behind on SIGKILL).
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function until<T>(fn: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
@@ -84,10 +92,17 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number, what: stri
   }
 }
 
-async function api<T>(base: string, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+async function api<T>(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string } = {},
+) {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   return { json: (await res.json()) as { code: number; msg: string; data: T } };
@@ -102,7 +117,15 @@ async function prepareDatabase(dataDir: string, databaseUrl: string | undefined)
   const handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     const id = newId();
-    await handle.db.insert(users).values({ id, email: `crash-${id.toLowerCase()}@example.test`, nickname: 'Crash', passwordHash: '!', createdAt: new Date() });
+    await handle.db
+      .insert(users)
+      .values({
+        id,
+        email: `crash-${id.toLowerCase()}@example.test`,
+        nickname: 'Crash',
+        passwordHash: '!',
+        createdAt: new Date(),
+      });
     const { token } = await createSession(handle.db, id, new Date());
     return `${SESSION_COOKIE}=${token}`;
   } finally {
@@ -151,7 +174,12 @@ describe.each(engines)('crash during a job ($name engine)', ({ name, redisUrl })
       let first: ChildProcess | undefined = startServer(env);
       let second: ChildProcess | undefined;
       try {
-        await until(async () => ((await api(base, '/aigc/api/fe-settings/pc')).json.code === 200 ? true : undefined), 90_000, 'the first server');
+        await until(
+          async () =>
+            (await api(base, '/aigc/api/fe-settings/pc')).json.code === 200 ? true : undefined,
+          90_000,
+          'the first server',
+        );
         const job = await api<{ jobId: string }>(base, '/aigc/api/generate', {
           method: 'POST',
           body: { prompt: 'survives a crash', modelId: 'openai:gpt-image-1' },
@@ -159,8 +187,16 @@ describe.each(engines)('crash during a job ($name engine)', ({ name, redisUrl })
         });
         expect(job.json.code).toBe(200);
         const jobId = job.json.data.jobId;
-        await until(async () => (requests > 0 ? true : undefined), 30_000, 'the job to reach the provider');
-        const running = await api<{ status: string }>(base, `/aigc/api/generate/result?jobId=${jobId}`, { cookie });
+        await until(
+          async () => (requests > 0 ? true : undefined),
+          30_000,
+          'the job to reach the provider',
+        );
+        const running = await api<{ status: string }>(
+          base,
+          `/aigc/api/generate/result?jobId=${jobId}`,
+          { cookie },
+        );
         expect(running.json.data.status).toBe('running');
 
         first.kill('SIGKILL');
@@ -169,11 +205,22 @@ describe.each(engines)('crash during a job ($name engine)', ({ name, redisUrl })
         hold = false;
 
         second = startServer(env);
-        await until(async () => ((await api(base, '/aigc/api/fe-settings/pc')).json.code === 200 ? true : undefined), 90_000, 'the second server');
+        await until(
+          async () =>
+            (await api(base, '/aigc/api/fe-settings/pc')).json.code === 200 ? true : undefined,
+          90_000,
+          'the second server',
+        );
         const done = await until(
           async () => {
-            const r = await api<{ status: string; record: { images: unknown[] } | null }>(base, `/aigc/api/generate/result?jobId=${jobId}`, { cookie });
-            return r.json.data.status === 'succeeded' || r.json.data.status === 'failed' ? r.json.data : undefined;
+            const r = await api<{ status: string; record: { images: unknown[] } | null }>(
+              base,
+              `/aigc/api/generate/result?jobId=${jobId}`,
+              { cookie },
+            );
+            return r.json.data.status === 'succeeded' || r.json.data.status === 'failed'
+              ? r.json.data
+              : undefined;
           },
           60_000,
           'the job to finish after the restart',
@@ -186,7 +233,10 @@ describe.each(engines)('crash during a job ($name engine)', ({ name, redisUrl })
         if (second) await new Promise((r) => second?.once('exit', r));
         rmSync(dataDir, { recursive: true, force: true });
         if (redisUrl) {
-          const prefix = `aigc-${createHash('sha256').update(databaseUrl ?? dataDir).digest('hex').slice(0, 12)}`;
+          const prefix = `aigc-${createHash('sha256')
+            .update(databaseUrl ?? dataDir)
+            .digest('hex')
+            .slice(0, 12)}`;
           const redis = new Redis(redisUrl);
           const keys = await redis.keys(`${prefix}:*`);
           if (keys.length > 0) await redis.del(...keys);

@@ -12,7 +12,13 @@ import { deleteItems, findVideo, painterImage, VideoZipper } from './manage';
 import { GenerationQueue } from './queue';
 import { GenerateBodySchema, GenerateJobSchema, GenerationRecordSchema } from './schemas';
 import { getJob, getPendingJobs, listRecords, submitJob } from './service';
-import { magicPrompt, submitTool, type SourceRef, type ToolInput, type UploadedFile } from './tools';
+import {
+  magicPrompt,
+  submitTool,
+  type SourceRef,
+  type ToolInput,
+  type UploadedFile,
+} from './tools';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +41,15 @@ declare module 'fastify' {
  * left) and stops gracefully on `onClose`. Not encapsulated (`skip-override`).
  */
 export const generationPlugin: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasDecorator('providers')) app.decorate('providers', createDefaultRegistry(app.config.providers ?? {}));
+  if (!app.hasDecorator('providers'))
+    app.decorate('providers', createDefaultRegistry(app.config.providers ?? {}));
   if (!app.hasDecorator('generationQueue')) {
     const redisUrl = app.config.nodeEnv === 'test' ? undefined : app.config.redisUrl;
     // One BullMQ queue per database: processes sharing a database share the queue; separate deployments on one Redis do not.
-    const bullPrefix = `aigc-${createHash('sha256').update(app.config.databaseUrl ?? app.config.dataDir).digest('hex').slice(0, 12)}`;
+    const bullPrefix = `aigc-${createHash('sha256')
+      .update(app.config.databaseUrl ?? app.config.dataDir)
+      .digest('hex')
+      .slice(0, 12)}`;
     app.decorate(
       'generationQueue',
       new GenerationQueue({
@@ -54,7 +64,8 @@ export const generationPlugin: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
-  if (!app.hasDecorator('videoZipper')) app.decorate('videoZipper', new VideoZipper(app.db, app.storage, app.clock));
+  if (!app.hasDecorator('videoZipper'))
+    app.decorate('videoZipper', new VideoZipper(app.db, app.storage, app.clock));
   app.addHook('onReady', async () => {
     await app.generationQueue.start();
     await app.videoZipper.start();
@@ -72,7 +83,11 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/generate',
     {
       preHandler: requireUser,
-      schema: { tags: ['generate'], body: GenerateBodySchema, response: { 200: envelope(GenerateJobSchema) } },
+      schema: {
+        tags: ['generate'],
+        body: GenerateBodySchema,
+        response: { 200: envelope(GenerateJobSchema) },
+      },
     },
     async (request) =>
       ok(
@@ -88,7 +103,11 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/generate/result',
     {
       preHandler: requireUser,
-      schema: { tags: ['generate'], querystring: z.object({ jobId: z.string().min(1) }), response: { 200: envelope(GenerateJobSchema) } },
+      schema: {
+        tags: ['generate'],
+        querystring: z.object({ jobId: z.string().min(1) }),
+        response: { 200: envelope(GenerateJobSchema) },
+      },
     },
     async (request) => ok(await getJob(app.db, userOf(request).id, request.query.jobId)),
   );
@@ -103,7 +122,8 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(GenerateJobSchema)) },
       },
     },
-    async (request) => ok(await getPendingJobs(app.db, userOf(request).id, request.body?.topicId || undefined)),
+    async (request) =>
+      ok(await getPendingJobs(app.db, userOf(request).id, request.body?.topicId || undefined)),
   );
 
   app.get(
@@ -112,13 +132,19 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        querystring: z.object({ ...pageQuery(1000), tz: z.string().optional(), topicId: z.string().optional() }),
+        querystring: z.object({
+          ...pageQuery(1000),
+          tz: z.string().optional(),
+          topicId: z.string().optional(),
+        }),
         response: { 200: envelope(pageOf(GenerationRecordSchema)) },
       },
     },
     async (request) => {
       const { page, pageSize, topicId } = request.query;
-      return ok(await listRecords(app.db, userOf(request).id, page, pageSize, topicId || undefined));
+      return ok(
+        await listRecords(app.db, userOf(request).id, page, pageSize, topicId || undefined),
+      );
     },
   );
 };
@@ -146,7 +172,11 @@ const TOOL_FIELDS = new Set([
  */
 async function readToolForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; sources: SourceRef[]; mask: UploadedFile | undefined }> {
+): Promise<{
+  fields: Record<string, string>;
+  sources: SourceRef[];
+  mask: UploadedFile | undefined;
+}> {
   if (!request.isMultipart()) throw badRequest('Please upload an image');
   const fields: Record<string, string> = {};
   const uploads: SourceRef[] = [];
@@ -154,10 +184,14 @@ async function readToolForm(
   let tooLarge = false;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (TOOL_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+      if (TOOL_FIELDS.has(part.fieldname) && typeof part.value === 'string')
+        fields[part.fieldname] = part.value;
       continue;
     }
-    const known = part.fieldname === 'sourceImage' || part.fieldname === 'sourceImageList' || part.fieldname === 'mask';
+    const known =
+      part.fieldname === 'sourceImage' ||
+      part.fieldname === 'sourceImageList' ||
+      part.fieldname === 'mask';
     if (!known || uploads.length > KONTEXT_SOURCE_IMAGES_MAX + 1) {
       part.file.resume();
       continue;
@@ -172,18 +206,21 @@ async function readToolForm(
     if (part.fieldname === 'mask') mask = file;
     else uploads.push({ upload: file });
   }
-  if (tooLarge) throw badRequest(`The image must be under ${REFERENCE_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-  const ids = [fields.sourceImageId ?? '', ...(fields.sourceImageIdList ?? '').split(',')].map((v) => v.trim()).filter(Boolean);
+  if (tooLarge)
+    throw badRequest(`The image must be under ${REFERENCE_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+  const ids = [fields.sourceImageId ?? '', ...(fields.sourceImageIdList ?? '').split(',')]
+    .map((v) => v.trim())
+    .filter(Boolean);
   return { fields, sources: [...uploads, ...ids.map((imageId) => ({ imageId }))], mask };
 }
 
 const TOOL_DOC: Record<string, string> = {
   img2img:
-    'Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, \'Please enter a prompt\', \'The model does not support image-to-image\'; 429 \'Too many tasks submitted\'.',
+    "Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
   kontext:
     'Kontext reference-image editing. multipart: `sourceImageList` files (repeat, 1–4) and/or `sourceImageIdList` (comma list), `prompt`, `modelId`?, `parentGenerateId`?.',
   inpaint:
-    'Inpainting. multipart: `sourceImage` file or `sourceImageId`, `mask` (PNG, any size — fitted to the source; opaque light pixels = the area to change), `mode` `modify`|`remove`, `prompt` (required for modify), `modelId`?. 400 \'Please paint the area to change\' for an empty mask.',
+    "Inpainting. multipart: `sourceImage` file or `sourceImageId`, `mask` (PNG, any size — fitted to the source; opaque light pixels = the area to change), `mode` `modify`|`remove`, `prompt` (required for modify), `modelId`?. 400 'Please paint the area to change' for an empty mask.",
   upscale:
     'HD upscale. multipart: `sourceImage` file or `sourceImageId`, `scale`? 2|4 (default 2), `batchSize` 1, `topicId`?, `parentGenerateId`?. 400 when the result would exceed 6144 px.',
   img2model3d:
@@ -193,7 +230,14 @@ const TOOL_DOC: Record<string, string> = {
 };
 
 /** Sends a stored file as an attachment named `filename`. */
-async function sendAttachment(reply: FastifyReply, storage: { get(key: string): Promise<{ bytes: Uint8Array; contentType: string; size: number } | null> }, key: string, filename: string) {
+async function sendAttachment(
+  reply: FastifyReply,
+  storage: {
+    get(key: string): Promise<{ bytes: Uint8Array; contentType: string; size: number } | null>;
+  },
+  key: string,
+  filename: string,
+) {
   const object = await storage.get(key);
   if (!object) throw notFound('Not found');
   return reply
@@ -220,12 +264,20 @@ const DownloadTaskSchema = z
 export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // One byte over the limit is enough to know a file is too large; the rest is discarded.
-    limits: { fileSize: REFERENCE_IMAGE_MAX_BYTES + 1, files: KONTEXT_SOURCE_IMAGES_MAX + 2, fields: 20, parts: 30 },
+    limits: {
+      fileSize: REFERENCE_IMAGE_MAX_BYTES + 1,
+      files: KONTEXT_SOURCE_IMAGES_MAX + 2,
+      fields: 20,
+      parts: 30,
+    },
     throwFileSizeLimit: false,
   });
 
   const tools: [string, (tagId: string | undefined) => ToolInput['kind']][] = [
-    ['img2img', (tagId) => (tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img')],
+    [
+      'img2img',
+      (tagId) => (tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img'),
+    ],
     ['kontext', () => 'kontext'],
     ['inpaint', () => 'inpaint'],
     ['upscale', () => 'upscale'],
@@ -248,7 +300,13 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
         const { fields, sources, mask } = await readToolForm(request);
         return ok(
           await submitTool(
-            { db: app.db, queue: app.generationQueue, registry: app.providers, storage: app.storage, now: app.clock.now() },
+            {
+              db: app.db,
+              queue: app.generationQueue,
+              registry: app.providers,
+              storage: app.storage,
+              now: app.clock.now(),
+            },
             userOf(request).id,
             {
               kind: kindOf(fields.tagId),
@@ -276,9 +334,13 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        description: 'Magic prompt (prompt expansion). 400 \'Please enter a prompt\'. Synchronous.',
+        description: "Magic prompt (prompt expansion). 400 'Please enter a prompt'. Synchronous.",
         body: z.object({ prompt: z.string().default(''), modelId: z.string().optional() }),
-        response: { 200: envelope(z.object({ prompt: z.string(), provider: z.string() }).meta({ id: 'MagicPrompt' })) },
+        response: {
+          200: envelope(
+            z.object({ prompt: z.string(), provider: z.string() }).meta({ id: 'MagicPrompt' }),
+          ),
+        },
       },
     },
     async (request) => ok(await magicPrompt(app.providers, request.body)),
@@ -290,12 +352,18 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        description: 'Deletes the caller\'s generation records (1–50). Images used in posts stay.',
-        body: z.object({ itemIds: z.array(z.string()).default([]), target: z.unknown().optional() }),
+        description: "Deletes the caller's generation records (1–50). Images used in posts stay.",
+        body: z.object({
+          itemIds: z.array(z.string()).default([]),
+          target: z.unknown().optional(),
+        }),
         response: { 200: envelope(z.object({ deleted: z.number().int() })) },
       },
     },
-    async (request) => ok({ deleted: await deleteItems(app.db, app.storage, userOf(request).id, request.body.itemIds) }),
+    async (request) =>
+      ok({
+        deleted: await deleteItems(app.db, app.storage, userOf(request).id, request.body.itemIds),
+      }),
   );
 
   app.get(
@@ -304,16 +372,25 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        description: 'The original of one of the caller\'s images for the inpainting canvas. 404 \'Failed to fetch original image\'.',
+        description:
+          "The original of one of the caller's images for the inpainting canvas. 404 'Failed to fetch original image'.",
         querystring: z.object({ uniqueImageId: z.string().min(1) }),
         response: {
           200: envelope(
-            z.object({ uniqueImageId: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }).meta({ id: 'PainterImage' }),
+            z
+              .object({
+                uniqueImageId: z.string(),
+                url: z.string(),
+                width: z.number().int(),
+                height: z.number().int(),
+              })
+              .meta({ id: 'PainterImage' }),
           ),
         },
       },
     },
-    async (request) => ok(await painterImage(app.db, app.storage, userOf(request).id, request.query.uniqueImageId)),
+    async (request) =>
+      ok(await painterImage(app.db, app.storage, userOf(request).id, request.query.uniqueImageId)),
   );
 
   app.get(
@@ -322,7 +399,7 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        description: 'The caller\'s video as an MP4 attachment. 404 \'Video not found\'.',
+        description: "The caller's video as an MP4 attachment. 404 'Video not found'.",
         querystring: z.object({ uniqueVideoId: z.string().min(1) }),
       },
     },
@@ -338,12 +415,14 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        description: 'Starts building videos.zip of 1–9 of the caller\'s videos; poll /batch/result.',
+        description:
+          "Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result.",
         querystring: z.object({ videoIdList: z.string().default('') }),
         response: { 200: envelope(DownloadTaskSchema) },
       },
     },
-    async (request) => ok(await app.videoZipper.create(userOf(request).id, request.query.videoIdList.split(','))),
+    async (request) =>
+      ok(await app.videoZipper.create(userOf(request).id, request.query.videoIdList.split(','))),
   );
 
   app.get(
@@ -363,11 +442,16 @@ export const generateToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/download/video/batch/download',
     {
       preHandler: requireUser,
-      schema: { tags: ['generate'], description: 'videos.zip of a finished task.', querystring: z.object({ taskId: z.string().min(1) }) },
+      schema: {
+        tags: ['generate'],
+        description: 'videos.zip of a finished task.',
+        querystring: z.object({ taskId: z.string().min(1) }),
+      },
     },
     async (request, reply) => {
       const task = await app.videoZipper.get(userOf(request).id, request.query.taskId);
-      if (task.status !== 'succeeded' || !task.key) throw badRequest('The download is not ready yet');
+      if (task.status !== 'succeeded' || !task.key)
+        throw badRequest('The download is not ready yet');
       return sendAttachment(reply, app.storage, task.key, 'videos.zip');
     },
   );

@@ -49,7 +49,9 @@ export interface GenerateDeps {
 export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
   const [position, records] = await Promise.all([
     queuePosition(db, job),
-    job.generationId ? loadRecords(db, [job.generationId]) : Promise.resolve([] as GenerationRecordDto[]),
+    job.generationId
+      ? loadRecords(db, [job.generationId])
+      : Promise.resolve([] as GenerationRecordDto[]),
   ]);
   return {
     jobId: job.id,
@@ -81,7 +83,11 @@ export async function submitJob(
   if (!deps.registry.providerFor(modelId)) throw badRequest('This model is not available');
   const topicId = body.topicId || null;
   if (topicId) {
-    const t = await deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
+    const t = await deps.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(eq(topics.id, topicId))
+      .limit(1);
     if (t.length === 0) throw badRequest('The challenge does not exist');
   }
   return insertJob(deps, userId, {
@@ -108,7 +114,12 @@ export async function assertBelowTaskLimit(db: Db, userId: string): Promise<void
  * submitted') and inserts the row with the user's priority. `id` may be
  * given (inputs are stored under it before the row exists).
  */
-export async function insertJob(deps: GenerateDeps, userId: string, payload: JobPayload, id = newId()): Promise<GenerateJobDto> {
+export async function insertJob(
+  deps: GenerateDeps,
+  userId: string,
+  payload: JobPayload,
+  id = newId(),
+): Promise<GenerateJobDto> {
   let priority = 0;
   await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
@@ -140,7 +151,11 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Gen
 }
 
 /** `POST /api/generate/get_pending_jobs`: the caller's queued/running jobs, oldest first. */
-export async function getPendingJobs(db: Db, userId: string, topicId?: string): Promise<GenerateJobDto[]> {
+export async function getPendingJobs(
+  db: Db,
+  userId: string,
+  topicId?: string,
+): Promise<GenerateJobDto[]> {
   const jobs = await pendingJobs(db, userId, topicId);
   return Promise.all(jobs.map((j) => toJobDto(db, j)));
 }

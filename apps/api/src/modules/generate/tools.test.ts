@@ -16,34 +16,57 @@ afterAll(async () => {
 type File = { name: string; bytes: Buffer; type?: string };
 
 /** A multipart/form-data body (fields and files). */
-function form(fields: Record<string, string>, files: Record<string, File | File[]>): { payload: Buffer; headers: Record<string, string> } {
+function form(
+  fields: Record<string, string>,
+  files: Record<string, File | File[]>,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----aigc${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
   }
   for (const [k, list] of Object.entries(files)) {
     for (const f of Array.isArray(list) ? list : [list]) {
       parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+        ),
         f.bytes,
         Buffer.from('\r\n'),
       );
     }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-async function post<T = GenerateJobDto>(session: string, path: string, fields: Record<string, string>, files: Record<string, File | File[]> = {}) {
+async function post<T = GenerateJobDto>(
+  session: string,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File | File[]> = {},
+) {
   const body = form(fields, files);
-  const res = await t.app.inject({ method: 'POST', url: `/aigc/api/generate/${path}`, ...body, cookies: { [SESSION_COOKIE]: session } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/aigc/api/generate/${path}`,
+    ...body,
+    cookies: { [SESSION_COOKIE]: session },
+  });
   return res.json() as { code: number; msg: string; data: T };
 }
 
 async function settle(session: string, jobId: string): Promise<GenerateJobDto> {
   await t.app.generationQueue.waitForIdle();
-  const r = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', { session, query: { jobId } });
+  const r = await t.call<GenerateJobDto>('GET', '/aigc/api/generate/result', {
+    session,
+    query: { jobId },
+  });
   return r.body.data;
 }
 
@@ -54,10 +77,18 @@ async function fetchFile(url: string): Promise<Buffer> {
 }
 
 /** A photo-like test picture: gradient + a dark disc in the middle. */
-async function picture(width = 640, height = 480, format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<Buffer> {
+async function picture(
+  width = 640,
+  height = 480,
+  format: 'png' | 'jpeg' | 'gif' = 'png',
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#f3c"/><stop offset="1" stop-color="#3cf"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 6}" fill="#123"/></svg>`;
   const img = sharp(Buffer.from(svg));
-  return format === 'png' ? img.png().toBuffer() : format === 'jpeg' ? img.jpeg().toBuffer() : img.gif().toBuffer();
+  return format === 'png'
+    ? img.png().toBuffer()
+    : format === 'jpeg'
+      ? img.jpeg().toBuffer()
+      : img.gif().toBuffer();
 }
 
 /** A mask: white disc over the middle of a transparent picture. */
@@ -70,23 +101,55 @@ describe('reference-image checks on the server (spec §5)', () => {
   it('refuses a missing image, GIF, bad ratio, bad width and oversize files with the spec messages', async () => {
     const u = await t.createUser();
     expect((await post(u.session, 'img2img', { prompt: 'x' })).msg).toBe('Please upload an image');
-    const gif = await post(u.session, 'img2img', { prompt: 'x' }, { sourceImage: { name: 'a.gif', bytes: await picture(640, 480, 'gif'), type: 'image/gif' } });
+    const gif = await post(
+      u.session,
+      'img2img',
+      { prompt: 'x' },
+      { sourceImage: { name: 'a.gif', bytes: await picture(640, 480, 'gif'), type: 'image/gif' } },
+    );
     expect(gif).toMatchObject({ code: 400, msg: 'Image format error' });
-    const wide = await post(u.session, 'img2img', { prompt: 'x' }, { sourceImage: { name: 'a.png', bytes: await picture(1200, 500) } });
+    const wide = await post(
+      u.session,
+      'img2img',
+      { prompt: 'x' },
+      { sourceImage: { name: 'a.png', bytes: await picture(1200, 500) } },
+    );
     expect(wide.msg).toBe('The aspect ratio must be between 1:2 and 2:1');
-    const small = await post(u.session, 'img2img', { prompt: 'x' }, { sourceImage: { name: 'a.png', bytes: await picture(300, 300) } });
+    const small = await post(
+      u.session,
+      'img2img',
+      { prompt: 'x' },
+      { sourceImage: { name: 'a.png', bytes: await picture(300, 300) } },
+    );
     expect(small.msg).toBe('The image width must be between 360 and 2560 px');
     const huge = Buffer.concat([await picture(), randomBytes(20 * 1024 * 1024)]);
-    const big = await post(u.session, 'img2img', { prompt: 'x' }, { sourceImage: { name: 'a.png', bytes: huge } });
+    const big = await post(
+      u.session,
+      'img2img',
+      { prompt: 'x' },
+      { sourceImage: { name: 'a.png', bytes: huge } },
+    );
     expect(big).toMatchObject({ code: 400, msg: 'The image must be under 20 MB' });
-    const noPrompt = await post(u.session, 'img2img', {}, { sourceImage: { name: 'a.png', bytes: await picture() } });
+    const noPrompt = await post(
+      u.session,
+      'img2img',
+      {},
+      { sourceImage: { name: 'a.png', bytes: await picture() } },
+    );
     expect(noPrompt.msg).toBe('Please enter a prompt');
-    const pending = await t.call<GenerateJobDto[]>('POST', '/aigc/api/generate/get_pending_jobs', { session: u.session, body: {} });
+    const pending = await t.call<GenerateJobDto[]>('POST', '/aigc/api/generate/get_pending_jobs', {
+      session: u.session,
+      body: {},
+    });
     expect(pending.body.data).toEqual([]);
   });
 
   it('needs a login', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/aigc/api/generate/upscale', ...form({}, { sourceImage: { name: 'a.png', bytes: await picture() } }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/aigc/api/generate/upscale',
+      ...form({}, { sourceImage: { name: 'a.png', bytes: await picture() } }),
+    });
     expect(res.json()).toMatchObject({ code: 401 });
   });
 });
@@ -94,7 +157,12 @@ describe('reference-image checks on the server (spec §5)', () => {
 describe('image tools through the queue (offline engine)', () => {
   it('upscale ×2 gives an image twice as wide; ×4 past 6144 px is refused', async () => {
     const u = await t.createUser();
-    const r = await post(u.session, 'upscale', { scale: '2' }, { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } });
+    const r = await post(
+      u.session,
+      'upscale',
+      { scale: '2' },
+      { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } },
+    );
     expect(r.code).toBe(200);
     const job = await settle(u.session, r.data.jobId);
     expect(job.status).toBe('succeeded');
@@ -102,21 +170,46 @@ describe('image tools through the queue (offline engine)', () => {
     expect(job.record?.images[0]).toMatchObject({ width: 1280, height: 960 });
     const meta = await sharp(await fetchFile(job.record?.images[0]?.url ?? '')).metadata();
     expect([meta.width, meta.height]).toEqual([1280, 960]);
-    const tooBig = await post(u.session, 'upscale', { scale: '4' }, { sourceImage: { name: 'a.png', bytes: await picture(2000, 1500) } });
-    expect(tooBig.msg).toBe('The upscaled image would exceed 6144 px, choose ×2 or a smaller image');
+    const tooBig = await post(
+      u.session,
+      'upscale',
+      { scale: '4' },
+      { sourceImage: { name: 'a.png', bytes: await picture(2000, 1500) } },
+    );
+    expect(tooBig.msg).toBe(
+      'The upscaled image would exceed 6144 px, choose ×2 or a smaller image',
+    );
   });
 
   it('img2img, edge reference and figurine make images; an existing image can be the source', async () => {
     const u = await t.createUser();
-    const first = await post(u.session, 'img2img', { prompt: 'cartoon cat', batchSize: '1' }, { sourceImage: { name: 'a.jpg', bytes: await picture(640, 480, 'jpeg'), type: 'image/jpeg' } });
+    const first = await post(
+      u.session,
+      'img2img',
+      { prompt: 'cartoon cat', batchSize: '1' },
+      {
+        sourceImage: { name: 'a.jpg', bytes: await picture(640, 480, 'jpeg'), type: 'image/jpeg' },
+      },
+    );
     const done = await settle(u.session, first.data.jobId);
     expect(done.status).toBe('succeeded');
     expect(done.record).toMatchObject({ kind: 'img2img', prompt: 'cartoon cat' });
     const imageId = done.record?.images[0]?.uniqueImageId ?? '';
-    const edge = await post(u.session, 'img2img', { prompt: 'line art', tagId: 'edge', sourceImageId: imageId, batchSize: '1', parentGenerateId: done.record?.id ?? '' });
+    const edge = await post(u.session, 'img2img', {
+      prompt: 'line art',
+      tagId: 'edge',
+      sourceImageId: imageId,
+      batchSize: '1',
+      parentGenerateId: done.record?.id ?? '',
+    });
     const edgeJob = await settle(u.session, edge.data.jobId);
     expect(edgeJob.record).toMatchObject({ kind: 'edge', parentGenerateId: done.record?.id });
-    const fig = await post(u.session, 'img2img', { prompt: 'toy', tagId: 'figurine', sourceImageId: imageId, batchSize: '2' });
+    const fig = await post(u.session, 'img2img', {
+      prompt: 'toy',
+      tagId: 'figurine',
+      sourceImageId: imageId,
+      batchSize: '2',
+    });
     const figJob = await settle(u.session, fig.data.jobId);
     expect(figJob.record?.kind).toBe('figurine');
     expect(figJob.record?.images).toHaveLength(2);
@@ -128,29 +221,64 @@ describe('image tools through the queue (offline engine)', () => {
   it('inpaint remove erases the masked disc; an empty mask is refused', async () => {
     const u = await t.createUser();
     const src = await picture(640, 480);
-    const empty = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const none = await post(u.session, 'inpaint', { mode: 'remove' }, { sourceImage: { name: 'a.png', bytes: src }, mask: { name: 'm.png', bytes: empty } });
+    const empty = await sharp({
+      create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const none = await post(
+      u.session,
+      'inpaint',
+      { mode: 'remove' },
+      { sourceImage: { name: 'a.png', bytes: src }, mask: { name: 'm.png', bytes: empty } },
+    );
     expect(none.msg).toBe('Please paint the area to change');
-    const r = await post(u.session, 'inpaint', { mode: 'remove' }, { sourceImage: { name: 'a.png', bytes: src }, mask: { name: 'm.png', bytes: await discMask(320, 240) } });
+    const r = await post(
+      u.session,
+      'inpaint',
+      { mode: 'remove' },
+      {
+        sourceImage: { name: 'a.png', bytes: src },
+        mask: { name: 'm.png', bytes: await discMask(320, 240) },
+      },
+    );
     const job = await settle(u.session, r.data.jobId);
     expect(job.status).toBe('succeeded');
-    const out = await sharp(await fetchFile(job.record?.images[0]?.url ?? '')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const out = await sharp(await fetchFile(job.record?.images[0]?.url ?? ''))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([out.info.width, out.info.height]).toEqual([640, 480]);
     const centre = (240 * 640 + 320) * 3;
     // The dark disc (#123) is gone: the centre is now as light as the gradient around it.
-    expect((out.data[centre] ?? 0) + (out.data[centre + 1] ?? 0) + (out.data[centre + 2] ?? 0)).toBeGreaterThan(300);
-    const modify = await post(u.session, 'inpaint', { mode: 'modify' }, { sourceImage: { name: 'a.png', bytes: src }, mask: { name: 'm.png', bytes: await discMask(640, 480) } });
+    expect(
+      (out.data[centre] ?? 0) + (out.data[centre + 1] ?? 0) + (out.data[centre + 2] ?? 0),
+    ).toBeGreaterThan(300);
+    const modify = await post(
+      u.session,
+      'inpaint',
+      { mode: 'modify' },
+      {
+        sourceImage: { name: 'a.png', bytes: src },
+        mask: { name: 'm.png', bytes: await discMask(640, 480) },
+      },
+    );
     expect(modify.msg).toBe('Please enter a prompt');
   });
 
   it('kontext takes several source images', async () => {
     const u = await t.createUser();
-    const r = await post(u.session, 'kontext', { prompt: 'put the cat on the mug' }, {
-      sourceImageList: [
-        { name: 'a.png', bytes: await picture(640, 480) },
-        { name: 'b.png', bytes: await picture(480, 640) },
-      ],
-    });
+    const r = await post(
+      u.session,
+      'kontext',
+      { prompt: 'put the cat on the mug' },
+      {
+        sourceImageList: [
+          { name: 'a.png', bytes: await picture(640, 480) },
+          { name: 'b.png', bytes: await picture(480, 640) },
+        ],
+      },
+    );
     const job = await settle(u.session, r.data.jobId);
     expect(job.record).toMatchObject({ kind: 'kontext', prompt: 'put the cat on the mug' });
     expect(job.record?.images).toHaveLength(1);
@@ -158,7 +286,12 @@ describe('image tools through the queue (offline engine)', () => {
 
   it('image → 3D gives a GLB and a printable STL', async () => {
     const u = await t.createUser();
-    const r = await post(u.session, 'img2model3d', { voxelResolution: '64' }, { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } });
+    const r = await post(
+      u.session,
+      'img2model3d',
+      { voxelResolution: '64' },
+      { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } },
+    );
     const job = await settle(u.session, r.data.jobId);
     expect(job.status).toBe('succeeded');
     const m = job.record?.model3d;
@@ -168,34 +301,65 @@ describe('image tools through the queue (offline engine)', () => {
     const stl = await fetchFile(m?.stlUrl ?? '');
     expect(stl.length).toBe(84 + 50 * stl.readUInt32LE(80));
     expect(stl.readUInt32LE(80)).toBe(m?.triangles);
-    const bad = await post(u.session, 'img2model3d', { voxelResolution: '100' }, { sourceImage: { name: 'a.png', bytes: await picture() } });
+    const bad = await post(
+      u.session,
+      'img2model3d',
+      { voxelResolution: '100' },
+      { sourceImage: { name: 'a.png', bytes: await picture() } },
+    );
     expect(bad.msg).toBe('voxelResolution must be 64, 128 or 256');
   });
 
   it('image → video gives an MP4 with a poster; single and batch downloads', async () => {
     const u = await t.createUser();
-    const r = await post(u.session, 'img2video', { motion: 'panLeft' }, { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } });
+    const r = await post(
+      u.session,
+      'img2video',
+      { motion: 'panLeft' },
+      { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } },
+    );
     const job = await settle(u.session, r.data.jobId);
     expect(job.status).toBe('succeeded');
     const v = job.record?.video;
     expect(v).toMatchObject({ width: 720, height: 540, durationMs: 4000 });
     const mp4 = await fetchFile(v?.url ?? '');
     expect(mp4.subarray(4, 8).toString('ascii')).toBe('ftyp');
-    const single = await t.app.inject({ method: 'GET', url: `/aigc/api/download/video/single?uniqueVideoId=${v?.uniqueVideoId}`, cookies: { [SESSION_COOKIE]: u.session } });
+    const single = await t.app.inject({
+      method: 'GET',
+      url: `/aigc/api/download/video/single?uniqueVideoId=${v?.uniqueVideoId}`,
+      cookies: { [SESSION_COOKIE]: u.session },
+    });
     expect(single.headers['content-disposition']).toContain('attachment');
     expect(single.rawPayload.equals(mp4)).toBe(true);
 
     const other = await t.createUser();
-    const denied = await t.call('GET', '/aigc/api/download/video/batch', { session: other.session, query: { videoIdList: v?.uniqueVideoId ?? '' } });
+    const denied = await t.call('GET', '/aigc/api/download/video/batch', {
+      session: other.session,
+      query: { videoIdList: v?.uniqueVideoId ?? '' },
+    });
     expect(denied.body).toMatchObject({ code: 404, msg: 'Video not found' });
-    const tooMany = await t.call('GET', '/aigc/api/download/video/batch', { session: u.session, query: { videoIdList: Array.from({ length: 10 }, (_, i) => `v${i}`).join(',') } });
+    const tooMany = await t.call('GET', '/aigc/api/download/video/batch', {
+      session: u.session,
+      query: { videoIdList: Array.from({ length: 10 }, (_, i) => `v${i}`).join(',') },
+    });
     expect(tooMany.body.msg).toBe('At most 9 items can be downloaded at once');
-    const task = await t.call<{ taskId: string }>('GET', '/aigc/api/download/video/batch', { session: u.session, query: { videoIdList: v?.uniqueVideoId ?? '' } });
+    const task = await t.call<{ taskId: string }>('GET', '/aigc/api/download/video/batch', {
+      session: u.session,
+      query: { videoIdList: v?.uniqueVideoId ?? '' },
+    });
     expect(task.body.code).toBe(200);
     await t.app.videoZipper.idle();
-    const result = await t.call<{ status: string; downloadUrl: string }>('GET', '/aigc/api/download/video/batch/result', { session: u.session, query: { taskId: task.body.data.taskId } });
+    const result = await t.call<{ status: string; downloadUrl: string }>(
+      'GET',
+      '/aigc/api/download/video/batch/result',
+      { session: u.session, query: { taskId: task.body.data.taskId } },
+    );
     expect(result.body.data.status).toBe('succeeded');
-    const zip = await t.app.inject({ method: 'GET', url: result.body.data.downloadUrl, cookies: { [SESSION_COOKIE]: u.session } });
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: result.body.data.downloadUrl,
+      cookies: { [SESSION_COOKIE]: u.session },
+    });
     expect(zip.headers['content-disposition']).toContain('videos.zip');
     expect(zip.rawPayload.subarray(0, 2).toString('ascii')).toBe('PK');
     expect(zip.rawPayload.includes(Buffer.from('video-1.mp4'))).toBe(true);
@@ -205,22 +369,61 @@ describe('image tools through the queue (offline engine)', () => {
 describe('history management', () => {
   it('painter image returns the original or "Failed to fetch original image"; delete removes records', async () => {
     const u = await t.createUser();
-    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'moon pendant' } });
+    const r = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', {
+      session: u.session,
+      body: { prompt: 'moon pendant' },
+    });
     const job = await settle(u.session, r.body.data.jobId);
     const img = job.record?.images[0];
-    const p = await t.call('GET', '/aigc/api/generate/painter/image', { session: u.session, query: { uniqueImageId: img?.uniqueImageId ?? '' } });
-    expect(p.body.data).toMatchObject({ uniqueImageId: img?.uniqueImageId, url: img?.url, width: img?.width });
+    const p = await t.call('GET', '/aigc/api/generate/painter/image', {
+      session: u.session,
+      query: { uniqueImageId: img?.uniqueImageId ?? '' },
+    });
+    expect(p.body.data).toMatchObject({
+      uniqueImageId: img?.uniqueImageId,
+      url: img?.url,
+      width: img?.width,
+    });
     const other = await t.createUser();
-    const denied = await t.call('GET', '/aigc/api/generate/painter/image', { session: other.session, query: { uniqueImageId: img?.uniqueImageId ?? '' } });
+    const denied = await t.call('GET', '/aigc/api/generate/painter/image', {
+      session: other.session,
+      query: { uniqueImageId: img?.uniqueImageId ?? '' },
+    });
     expect(denied.body).toMatchObject({ code: 404, msg: 'Failed to fetch original image' });
 
-    expect((await t.call('POST', '/aigc/api/generate/delete/item', { session: u.session, body: { itemIds: [] } })).body.msg).toBe('Please select at least one item');
+    expect(
+      (
+        await t.call('POST', '/aigc/api/generate/delete/item', {
+          session: u.session,
+          body: { itemIds: [] },
+        })
+      ).body.msg,
+    ).toBe('Please select at least one item');
     const many = Array.from({ length: 51 }, (_, i) => `x${i}`);
-    expect((await t.call('POST', '/aigc/api/generate/delete/item', { session: u.session, body: { itemIds: many } })).body.msg).toBe('At most 50 items can be deleted at once');
-    expect((await t.call('POST', '/aigc/api/generate/delete/item', { session: other.session, body: { itemIds: [job.record?.id] } })).body.code).toBe(404);
-    const del = await t.call<{ deleted: number }>('POST', '/aigc/api/generate/delete/item', { session: u.session, body: { itemIds: [job.record?.id] } });
+    expect(
+      (
+        await t.call('POST', '/aigc/api/generate/delete/item', {
+          session: u.session,
+          body: { itemIds: many },
+        })
+      ).body.msg,
+    ).toBe('At most 50 items can be deleted at once');
+    expect(
+      (
+        await t.call('POST', '/aigc/api/generate/delete/item', {
+          session: other.session,
+          body: { itemIds: [job.record?.id] },
+        })
+      ).body.code,
+    ).toBe(404);
+    const del = await t.call<{ deleted: number }>('POST', '/aigc/api/generate/delete/item', {
+      session: u.session,
+      body: { itemIds: [job.record?.id] },
+    });
     expect(del.body.data.deleted).toBe(1);
-    const list = await t.call<{ total: number }>('GET', '/aigc/api/generate/user/list', { session: u.session });
+    const list = await t.call<{ total: number }>('GET', '/aigc/api/generate/user/list', {
+      session: u.session,
+    });
     expect(list.body.data.total).toBe(0);
     const gone = await t.app.inject({ method: 'GET', url: img?.url ?? '' });
     expect(gone.statusCode).toBe(404);
@@ -229,13 +432,24 @@ describe('history management', () => {
 
 describe('models, config and magic prompt', () => {
   it('filters models by tool and expands prompts offline', async () => {
-    const r = await t.call<{ dataList: { modelId: string }[] }>('GET', '/aigc/api/model/selection', { query: { scene: 'img2model3d' } });
+    const r = await t.call<{ dataList: { modelId: string }[] }>(
+      'GET',
+      '/aigc/api/model/selection',
+      { query: { scene: 'img2model3d' } },
+    );
     expect(r.body.data.dataList.map((m) => m.modelId)).toEqual(['offline-preview']);
     const u = await t.createUser();
-    const m = await t.call<{ prompt: string; provider: string }>('POST', '/aigc/api/generate/magic-prompt', { session: u.session, body: { prompt: 'cat pendant' } });
+    const m = await t.call<{ prompt: string; provider: string }>(
+      'POST',
+      '/aigc/api/generate/magic-prompt',
+      { session: u.session, body: { prompt: 'cat pendant' } },
+    );
     expect(m.body.data.provider).toBe('offline');
     expect(m.body.data.prompt.startsWith('cat pendant, designed as a wearable pendant')).toBe(true);
-    const empty = await t.call('POST', '/aigc/api/generate/magic-prompt', { session: u.session, body: { prompt: ' ' } });
+    const empty = await t.call('POST', '/aigc/api/generate/magic-prompt', {
+      session: u.session,
+      body: { prompt: ' ' },
+    });
     expect(empty.body.msg).toBe('Please enter a prompt');
   });
 });

@@ -62,17 +62,25 @@ export interface ToolDeps extends GenerateDeps {
   storage: Storage;
 }
 
-const FORMAT_MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const FORMAT_MIME: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 /** The image's real type (from its bytes) and px size; unreadable → format 'unknown'. */
-async function inspect(bytes: Buffer): Promise<{ type: string; width?: number; height?: number; ext: string }> {
+async function inspect(
+  bytes: Buffer,
+): Promise<{ type: string; width?: number; height?: number; ext: string }> {
   try {
     const meta = await sharp(bytes).metadata();
     const swap = (meta.orientation ?? 1) >= 5;
     return {
       type: FORMAT_MIME[meta.format ?? ''] ?? `image/${meta.format ?? 'unknown'}`,
       ext: meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin'),
-      ...(meta.width && meta.height ? { width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height } : {}),
+      ...(meta.width && meta.height
+        ? { width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height }
+        : {}),
     };
   } catch {
     return { type: 'application/octet-stream', ext: 'bin' };
@@ -94,7 +102,12 @@ interface CheckedSource {
  * uploads by their bytes; image ids must be the caller's images (404
  * 'Failed to fetch original image' otherwise).
  */
-async function checkSource(db: Db, storage: Storage, userId: string, ref: SourceRef): Promise<CheckedSource> {
+async function checkSource(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  ref: SourceRef,
+): Promise<CheckedSource> {
   let bytes: Buffer;
   let key: string | undefined;
   if ('imageId' in ref) {
@@ -112,13 +125,22 @@ async function checkSource(db: Db, storage: Storage, userId: string, ref: Source
     bytes = ref.upload.bytes;
   }
   const info = await inspect(bytes);
-  const issue = validateReferenceImage({ type: info.type, sizeBytes: bytes.length, ...(info.width ? { width: info.width, height: info.height ?? 0 } : {}) });
+  const issue = validateReferenceImage({
+    type: info.type,
+    sizeBytes: bytes.length,
+    ...(info.width ? { width: info.width, height: info.height ?? 0 } : {}),
+  });
   if (issue) throw badRequest(issue.message);
   if (!info.width || !info.height) throw badRequest('Image format error');
   return { bytes, ext: info.ext, width: info.width, height: info.height, ...(key ? { key } : {}) };
 }
 
-function oneOf<T extends string | number>(value: string | undefined, allowed: readonly T[], fallback: T, message: string): T {
+function oneOf<T extends string | number>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  message: string,
+): T {
   if (value === undefined || value === '') return fallback;
   const found = allowed.find((a) => String(a) === value);
   if (found === undefined) throw badRequest(message);
@@ -126,7 +148,11 @@ function oneOf<T extends string | number>(value: string | undefined, allowed: re
 }
 
 /** Resolves the model of a tool: the given one (must serve the tool) or the first that does. */
-function modelFor(registry: ProviderRegistry, kind: GenerationKind, modelId: string | undefined): string {
+function modelFor(
+  registry: ProviderRegistry,
+  kind: GenerationKind,
+  modelId: string | undefined,
+): string {
   const capability = CAPABILITY_OF[kind];
   if (modelId) {
     if (registry.providerFor(modelId, capability)) return modelId;
@@ -152,51 +178,89 @@ function modelFor(registry: ProviderRegistry, kind: GenerationKind, modelId: str
  * `jobs/…` before the row is written and removed when it cannot be.
  * @returns the new job (queued).
  */
-export async function submitTool(deps: ToolDeps, userId: string, input: ToolInput): Promise<GenerateJobDto> {
+export async function submitTool(
+  deps: ToolDeps,
+  userId: string,
+  input: ToolInput,
+): Promise<GenerateJobDto> {
   const { kind } = input;
   const prompt = (input.prompt ?? '').trim();
-  const mode = kind === 'inpaint' ? oneOf(input.mode, ['modify', 'remove'] as const, 'modify', 'mode must be modify or remove') : undefined;
-  const promptOptional = kind === 'upscale' || kind === 'img2model3d' || kind === 'img2video' || mode === 'remove';
+  const mode =
+    kind === 'inpaint'
+      ? oneOf(input.mode, ['modify', 'remove'] as const, 'modify', 'mode must be modify or remove')
+      : undefined;
+  const promptOptional =
+    kind === 'upscale' || kind === 'img2model3d' || kind === 'img2video' || mode === 'remove';
   if (!promptOptional || prompt) {
     const issue = validatePrompt(prompt);
     if (issue) throw badRequest(issue.message);
   }
   const modelId = modelFor(deps.registry, kind, input.modelId || undefined);
-  const scale = kind === 'upscale' ? oneOf<UpscaleFactor>(input.scale, UPSCALE_FACTORS, 2, 'scale must be 2 or 4') : undefined;
+  const scale =
+    kind === 'upscale'
+      ? oneOf<UpscaleFactor>(input.scale, UPSCALE_FACTORS, 2, 'scale must be 2 or 4')
+      : undefined;
   const voxelResolution =
     kind === 'img2model3d'
-      ? oneOf<number>(input.voxelResolution, VOXEL_RESOLUTIONS, DEFAULT_VOXEL_RESOLUTION, 'voxelResolution must be 64, 128 or 256')
+      ? oneOf<number>(
+          input.voxelResolution,
+          VOXEL_RESOLUTIONS,
+          DEFAULT_VOXEL_RESOLUTION,
+          'voxelResolution must be 64, 128 or 256',
+        )
       : undefined;
-  const motion = kind === 'img2video' ? oneOf<VideoMotion>(input.motion, VIDEO_MOTIONS, 'zoomIn', 'Unknown camera motion') : undefined;
+  const motion =
+    kind === 'img2video'
+      ? oneOf<VideoMotion>(input.motion, VIDEO_MOTIONS, 'zoomIn', 'Unknown camera motion')
+      : undefined;
   const batchDefault = kind === 'img2img' || kind === 'edge' || kind === 'figurine' ? 2 : 1;
   const count =
     kind === 'img2img' || kind === 'edge' || kind === 'figurine'
-      ? oneOf<number>(input.batchSize, [1, 2, 3, 4].slice(0, BATCH_SIZE_MAX), batchDefault, `batchSize must be 1 to ${BATCH_SIZE_MAX}`)
+      ? oneOf<number>(
+          input.batchSize,
+          [1, 2, 3, 4].slice(0, BATCH_SIZE_MAX),
+          batchDefault,
+          `batchSize must be 1 to ${BATCH_SIZE_MAX}`,
+        )
       : 1;
 
   const max = kind === 'kontext' ? KONTEXT_SOURCE_IMAGES_MAX : 1;
   if (input.sources.length === 0) throw badRequest('Please upload an image');
   if (input.sources.length > max) {
-    throw badRequest(kind === 'kontext' ? `At most ${KONTEXT_SOURCE_IMAGES_MAX} reference images` : 'Please upload one image');
+    throw badRequest(
+      kind === 'kontext'
+        ? `At most ${KONTEXT_SOURCE_IMAGES_MAX} reference images`
+        : 'Please upload one image',
+    );
   }
   await assertBelowTaskLimit(deps.db, userId);
   const sources: CheckedSource[] = [];
-  for (const ref of input.sources) sources.push(await checkSource(deps.db, deps.storage, userId, ref));
+  for (const ref of input.sources)
+    sources.push(await checkSource(deps.db, deps.storage, userId, ref));
   const first = sources[0];
   if (scale && first) {
     const issue = validateUpscale(first.width, first.height, scale);
     if (issue) throw badRequest(issue.message);
   }
   if (kind === 'inpaint') {
-    if (!input.mask || input.mask.bytes.length === 0 || !first) throw badRequest('Please paint the area to change');
-    const marked = await readMask(input.mask.bytes, Math.min(first.width, 512), Math.min(first.height, 512)).catch(() => {
+    if (!input.mask || input.mask.bytes.length === 0 || !first)
+      throw badRequest('Please paint the area to change');
+    const marked = await readMask(
+      input.mask.bytes,
+      Math.min(first.width, 512),
+      Math.min(first.height, 512),
+    ).catch(() => {
       throw badRequest('The mask could not be read');
     });
     if (marked.marked === 0) throw badRequest('Please paint the area to change');
   }
   const topicId = input.topicId || null;
   if (topicId) {
-    const t = await deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
+    const t = await deps.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(eq(topics.id, topicId))
+      .limit(1);
     if (t.length === 0) throw badRequest('The challenge does not exist');
   }
   let parentGenerationId: string | null = null;
@@ -269,10 +333,16 @@ export async function magicPrompt(
   const provider = modelId ? registry.providerFor(modelId, 'promptExpansion') : null;
   if (!provider?.expandPrompt) throw badRequest('This model is not available');
   try {
-    return { prompt: await provider.expandPrompt({ prompt: body.prompt.trim() }), provider: provider.id };
+    return {
+      prompt: await provider.expandPrompt({ prompt: body.prompt.trim() }),
+      provider: provider.id,
+    };
   } catch (error) {
     const offline = registry.providers.find((p) => p.id === 'offline');
     if (!offline?.expandPrompt || offline === provider) throw error;
-    return { prompt: await offline.expandPrompt({ prompt: body.prompt.trim() }), provider: offline.id };
+    return {
+      prompt: await offline.expandPrompt({ prompt: body.prompt.trim() }),
+      provider: offline.id,
+    };
   }
 }
