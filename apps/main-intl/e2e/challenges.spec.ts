@@ -66,6 +66,12 @@ test('a visitor browses activities and a challenge; the demo user designs for it
   await page.getByRole('link', { name: 'View the challenge' }).click();
   await page.getByRole('button', { name: 'Upload from history' }).click();
   await signIn(page);
+  // Signed in, the same action opens the publish dialog fixed to this challenge.
+  await page.getByRole('button', { name: 'Upload from history' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, 'challenge-publish-dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('link', { name: 'Join to design' }).click();
   await expect(page).toHaveURL(/\/challenge\/design\//);
   await expect(page.getByRole('heading', { level: 1, name: /Moonlight Jewelry/ })).toBeVisible();

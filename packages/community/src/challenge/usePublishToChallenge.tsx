@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Topic } from '@aigc/api-client';
+import { POST_IMAGES_MAX } from '@aigc/domain';
 import { loginDialogOpened, useAppDispatch, useAppSelector } from '@aigc/store';
 
 /** The publish dialog of packages/publish-dialog, loaded on first use (it carries the upload and preview code). */
@@ -21,7 +22,9 @@ export interface PublishToChallenge {
  * `@aigc/publish-dialog` in the challenge scene with the challenge fixed
  * (its title replaces the '# Add challenge' selector, spec §2). Step 1 offers
  * the user's history works and local upload (always allowed in the challenge
- * scene, spec §6). `onPublished(createId)` runs after a successful post.
+ * scene, spec §6). The selection maximum it supplies (spec §5) is 1 for a
+ * Want It challenge (one picture per post) and 9 otherwise.
+ * `onPublished(createId)` runs after a successful post.
  */
 export function usePublishToChallenge(topic: Topic | null | undefined, onPublished?: (createId: string) => void): PublishToChallenge {
   const dispatch = useAppDispatch();
@@ -47,6 +50,7 @@ export function usePublishToChallenge(topic: Topic | null | undefined, onPublish
           onOpenChange={setIsOpen}
           scene="challenge"
           topic={topic}
+          maxImages={topic.wantable === 1 ? 1 : POST_IMAGES_MAX}
           onPublished={(event) => {
             setIsOpen(false);
             onPublished?.(event.createId);
