@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type * as TfModule from '@tensorflow/tfjs';
 import sharp from 'sharp';
 
@@ -43,6 +45,22 @@ export function isViolating(scores: Record<string, number>): boolean {
   return explicit >= EXPLICIT_THRESHOLD || (scores.Sexy ?? 0) >= SEXY_THRESHOLD;
 }
 
+/**
+ * Switches TensorFlow.js to its WebAssembly backend (SIMD; ~5–10× the pure-JS
+ * CPU backend), its .wasm files read from the installed package — no
+ * download. Returns false (the caller stays on 'cpu') when it cannot start.
+ */
+async function useWasmBackend(tf: Tf): Promise<boolean> {
+  try {
+    const wasm = await import('@tensorflow/tfjs-backend-wasm');
+    const dir = dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+    wasm.setWasmPaths(`${dir}/`);
+    return await tf.setBackend('wasm');
+  } catch {
+    return false;
+  }
+}
+
 /** Input side of the MobileNetV2 model, in px. */
 const MODEL_INPUT_PX = 224;
 
@@ -51,11 +69,14 @@ type Tf = typeof TfModule;
 
 /**
  * The offline classifier: nsfwjs MobileNetV2 (model bundled in the nsfwjs
- * package, no download) on @tensorflow/tfjs's CPU backend. The model (~3 s)
- * is loaded on the first check only, then kept; checks run one at a time
- * (~1–2 s each on one core) so uploads never starve the server of CPU.
+ * package, no download) on TensorFlow.js — its WebAssembly backend when it
+ * starts, else the pure-JS CPU backend (never the native tfjs-node, whose
+ * install downloads binaries). The model is loaded on the first check only,
+ * then kept; checks run one at a time so uploads never starve the server.
  */
 export class NsfwjsModerator implements Moderator {
+  /** The TensorFlow.js backend in use once loaded: 'wasm' (SIMD) when it starts, else the pure-JS 'cpu'. */
+  backend: 'wasm' | 'cpu' | null = null;
   private loading: Promise<{ tf: Tf; model: NsfwModel }> | null = null;
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -63,7 +84,8 @@ export class NsfwjsModerator implements Moderator {
     this.loading ??= (async () => {
       const tf = await import('@tensorflow/tfjs');
       const nsfwjs = await import('nsfwjs');
-      await tf.setBackend('cpu');
+      this.backend = (await useWasmBackend(tf)) ? 'wasm' : 'cpu';
+      if (this.backend === 'cpu') await tf.setBackend('cpu');
       const model = (await nsfwjs.load('MobileNetV2')) as unknown as NsfwModel;
       return { tf, model };
     })().catch((error: unknown) => {
