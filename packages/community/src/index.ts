@@ -29,3 +29,7 @@ export { AboutPage } from './info/AboutPage';
 export { ToolTutorialPage } from './info/ToolTutorialPage';
 export { CoursePage } from './info/CoursePage';
 export { CreateUpgradePage } from './info/CreateUpgradePage';
+export { SeriesEditorDialog } from './series/SeriesEditorDialog';
+export type { SeriesEditorDialogProps } from './series/SeriesEditorDialog';
+export { UserSeriesList } from './series/UserSeriesList';
+export type { UserSeriesListProps } from './series/UserSeriesList';
