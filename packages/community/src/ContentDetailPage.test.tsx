@@ -92,6 +92,7 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByText(/chose to keep the prompt of this design private/)).toBeInTheDocument();
     expect(screen.queryByText('a silver fox pendant')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy prompt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '✨ Magic prompt' })).not.toBeInTheDocument();
   });
 
   it('shows "You wanted this" instead of the button on a post the caller wanted', async () => {
@@ -284,5 +285,18 @@ describe('ContentDetailPage', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Design p1' });
     expect(screen.queryByRole('heading', { name: 'Price estimate' })).not.toBeInTheDocument();
+  });
+  it('expands the prompt into a magic prompt on request, but never a hidden one', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({
+      login: true,
+      extra: {
+        '/aigc/api/generate/magic-prompt': () =>
+          envelope({ prompt: 'a silver fox pendant, brushed finish, studio light', provider: 'offline' }),
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: '✨ Magic prompt' }));
+    expect(await screen.findByText('a silver fox pendant, brushed finish, studio light')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/aigc/api/generate/magic-prompt')?.body).toEqual({ prompt: 'a silver fox pendant' });
   });
 });

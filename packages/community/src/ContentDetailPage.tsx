@@ -13,6 +13,7 @@ import { WantProductStatus } from './components/WantDialogProduct';
 import { CommentsSection } from './components/detail/CommentsSection';
 import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
 import { CreatorBar } from './components/detail/CreatorBar';
+import { MagicPrompt } from './components/detail/MagicPrompt';
 import { PostActions } from './components/detail/PostActions';
 import { PurchaseCard } from './components/detail/PurchaseCard';
 import { pngBlobOf, useCopyText } from './components/detail/useCopy';
@@ -62,6 +63,7 @@ function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, me
               <Trans>Only you can see this prompt.</Trans>
             </p>
           ) : null}
+          {post.prompt ? <MagicPrompt key={post.contentId} prompt={post.prompt} copy={copy} /> : null}
         </>
       )}
     </section>
