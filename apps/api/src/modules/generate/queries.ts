@@ -1,3 +1,4 @@
+import { MAX_UNFINISHED_TASKS_PER_USER } from '@aigc/domain';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -262,7 +263,7 @@ export async function listGenerationIds(
   return { ids: rows.map((r) => r.id), total: totals[0]?.n ?? 0 };
 }
 
-/** The unfinished jobs of `userId`, oldest first, optionally only those for `topicId`. */
+/** The unfinished jobs of `userId`, oldest first, optionally only those for `topicId` (at most MAX_UNFINISHED_TASKS_PER_USER: the per-user limit bounds them). */
 export async function pendingJobs(db: DbOrTx, userId: string, topicId?: string): Promise<JobRow[]> {
   const conds = [
     eq(generationJobs.userId, userId),
@@ -273,5 +274,6 @@ export async function pendingJobs(db: DbOrTx, userId: string, topicId?: string):
     .select()
     .from(generationJobs)
     .where(and(...conds))
-    .orderBy(asc(generationJobs.createdAt), asc(generationJobs.seq));
+    .orderBy(asc(generationJobs.createdAt), asc(generationJobs.seq))
+    .limit(MAX_UNFINISHED_TASKS_PER_USER);
 }
