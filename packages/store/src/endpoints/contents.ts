@@ -1,5 +1,4 @@
 import type {
-  Comment,
   FeedSort,
   Page,
   PostCard,
@@ -27,13 +26,6 @@ export interface FeedArgs {
 /** Argument of a user's posts. */
 export interface UserContentsArgs {
   userId: string;
-  page?: number;
-  pageSize?: number;
-}
-
-/** Argument of a post's comments (page 1 by default, 20 per page). */
-export interface CommentsArgs {
-  contentId: string;
   page?: number;
   pageSize?: number;
 }
@@ -73,14 +65,7 @@ export const contentsApi = topicsApi.injectEndpoints({
       query: (contentId) => ({ url: '/api/topic/content/detail', params: { contentId } }),
       providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
     }),
-    /** GET /api/comment/list → Page<Comment>, newest first. */
-    getComments: build.query<Page<Comment>, CommentsArgs>({
-      query: ({ contentId, page = 1, pageSize = 20 }) => ({
-        url: '/api/comment/list',
-        params: { contentId, page, pageSize },
-      }),
-      providesTags: (_result, _error, { contentId }) => [{ type: 'Comment', id: contentId }],
-    }),
+    // A post's comments and replies: ./comments.ts.
     /** GET /api/topic/content/user/list → a user's posts (Page<PostCard>). */
     getUserContents: build.query<Page<PostCard>, UserContentsArgs>({
       query: ({ userId, page = 1, pageSize = 60 }) => ({
@@ -206,7 +191,6 @@ export const contentsApi = topicsApi.injectEndpoints({
 export const {
   useGetFeedInfiniteQuery,
   useGetContentDetailQuery,
-  useGetCommentsQuery,
   useGetUserContentsQuery,
   useWantContentMutation,
   usePublishContentMutation,
