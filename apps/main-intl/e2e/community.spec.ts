@@ -122,6 +122,7 @@ test.describe('at 390 px wide', () => {
     await expect(nav.getByRole('heading', { name: 'Mine' })).toBeVisible();
     await nav.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -160,4 +161,110 @@ test('the dark theme follows the system unless light is chosen', async ({ page }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await htmlBg()).toBe('rgb(18, 18, 17)');
+});
+
+async function signInFromHeader(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  const terms = dialog.getByRole('checkbox');
+  if (await terms.count()) await terms.first().check();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(header(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+}
+
+/** Publishes the first unpublished image of the creation history as a post titled `title`. */
+async function postFromHistory(page: Page, title: string) {
+  await page.goto('/my-history');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('checkbox').first().click();
+  await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Post' }).click();
+  const publish = page.getByRole('dialog');
+  await publish.getByLabel('Title').fill(title);
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+test('a user likes, comments and replies, follows and unfollows a creator, downloads an image, and deletes own posts', async ({
+  page,
+}) => {
+  const stamp = Date.now() % 100000;
+  await page.goto('/');
+  await signInFromHeader(page);
+
+  // Open the first post in the feed made by someone else (the demo account has posts too).
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const titles = await feed.getByRole('article').evaluateAll((els) => els.slice(0, 12).map((e) => e.getAttribute('aria-label') ?? ''));
+  let opened = '';
+  for (const title of titles) {
+    await feed.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    if (await page.getByRole('button', { name: 'Follow', exact: true }).count()) {
+      opened = title;
+      break;
+    }
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+  expect(opened, 'a post by another creator in the first 12').not.toBe('');
+
+  // Like it: the count goes up by one.
+  const likes = async () => Number((await page.getByLabel(/^\d+ likes$/).getAttribute('aria-label'))?.split(' ')[0]);
+  const before = await likes();
+  await page.getByRole('button', { name: /^Like\b/ }).click();
+  await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
+  expect(await likes()).toBe(before + 1);
+
+  // Comment, then reply to the comment.
+  const comment = `Would wear this every day ${stamp}`;
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const thread = page.getByRole('listitem').filter({ hasText: comment }).first();
+  await expect(thread).toBeVisible();
+  await thread.getByRole('button', { name: 'Reply' }).first().click();
+  await page.getByRole('textbox', { name: /^Reply to / }).fill(`In silver, please ${stamp}`);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText(`In silver, please ${stamp}`)).toBeVisible();
+
+  // Follow the creator, then unfollow after confirming.
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  const followingButton = page.getByRole('button', { name: 'Following', exact: true });
+  await expect(followingButton).toHaveAttribute('aria-pressed', 'true');
+  await followingButton.click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(/^Unfollow .+\?$/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+  // Download the original image.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/\.(png|webp|jpe?g)$/);
+
+  // Post two works from the creation history, then multi-select both on the account page and delete them.
+  const first = `Journey A ${stamp}`;
+  const second = `Journey B ${stamp}`;
+  await postFromHistory(page, first);
+  await postFromHistory(page, second);
+  await page.goto('/account');
+  const mine = page.getByRole('feed');
+  await expect(mine.getByRole('article', { name: first })).toBeVisible();
+  await expect(mine.getByRole('article', { name: second })).toBeVisible();
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('checkbox', { name: first }).click();
+  await page.getByRole('checkbox', { name: second }).click();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Delete' }).click();
+  const sure = page.getByRole('dialog');
+  await expect(sure.getByText('Delete 2 posts?')).toBeVisible();
+  await sure.getByRole('button', { name: 'Delete' }).click();
+  await expect(mine.getByRole('article', { name: first })).toBeHidden();
+  await expect(mine.getByRole('article', { name: second })).toBeHidden();
+
+  // Gone everywhere: not in the New feed either.
+  await page.goto('/?sort=new');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('feed').getByRole('article', { name: first })).toHaveCount(0);
 });
