@@ -77,7 +77,8 @@ export function extensionOf(contentType: string): string {
  * name in `filename*` (RFC 5987), so Chinese titles survive.
  */
 export function attachmentDisposition(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').slice(0, 150);
+  const printable = [...name].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '_' : c)).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, '_').slice(0, 150);
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
