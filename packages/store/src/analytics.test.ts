@@ -60,3 +60,17 @@ describe('analytics', () => {
     expect(layer).toContainEqual(['event', 'click_mention', { to_user_id: 'x' }]);
   });
 });
+
+describe('request_failed', () => {
+  it('the base query tracks failed requests once analytics is initialised', async () => {
+    const { createAppStore } = await import('./store');
+    const { settingsApi } = await import('./endpoints/settings');
+    const got: TrackedEvent[] = [];
+    initAnalytics({ adapters: [{ name: 'memory', send: async (e) => void got.push(...e) }], flushMs: 0 });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'boom', data: null }), { status: 200 })));
+    const store = createAppStore({ entryType: 'main' });
+    await store.dispatch(settingsApi.endpoints.getFeatureConfig.initiate());
+    expect(got.map((e) => [e.event, e.params.url, e.params.status])).toEqual([['request_failed', '/api/new/config', 500]]);
+    initAnalytics({ adapters: [] });
+  });
+});

@@ -101,7 +101,8 @@ interface State {
   flushMs: number;
 }
 
-const state: State = { adapters: [collectorAdapter()], queue: [], timer: null, now: () => Date.now(), flushMs: TRACK_FLUSH_MS };
+// No destination until initAnalytics (the app's start-up): library code and tests that never call it send nothing.
+const state: State = { adapters: [], queue: [], timer: null, now: () => Date.now(), flushMs: TRACK_FLUSH_MS };
 
 /** Options of {@link initAnalytics}. */
 export interface AnalyticsOptions {
@@ -145,6 +146,7 @@ export async function flushAnalytics(): Promise<void> {
  * {@link TRACK_FLUSH_MS} (or at once with `flushMs: 0`); never throws.
  */
 export function track<E extends keyof TrackEvents>(event: E, params: TrackEvents[E]): void {
+  if (state.adapters.length === 0) return;
   state.queue.push({ event, params: { ...params }, time: state.now() });
   if (state.flushMs === 0) {
     void flushAnalytics();

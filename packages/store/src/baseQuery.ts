@@ -10,6 +10,7 @@ import {
 import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
+import { track } from './analytics';
 
 /** Which client is calling: sent as `Entry-Type` (spec §7). */
 export type EntryType = 'main' | 'edu';
@@ -174,6 +175,10 @@ export const baseQuery: BaseQueryFn<
 
   const fail = (error: ApiError, toast: boolean) => {
     if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
+    // Spec §7 'Tracking': failed requests (not aborted ones, not the collector itself).
+    if (error.status !== 'ABORTED' && !request.url.startsWith('/api/track')) {
+      track('request_failed', { url: request.url, status: typeof error.status === 'number' ? error.status : null, message: error.data });
+    }
     return { error, meta };
   };
 

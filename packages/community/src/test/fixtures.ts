@@ -57,6 +57,7 @@ export function detail(contentId: string, overrides: Partial<PostDetail> = {}): 
     isAuthor: false,
     authorFollowed: false,
     recentWanters: [],
+    mentions: [],
     ...overrides,
   };
 }

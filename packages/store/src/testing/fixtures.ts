@@ -52,6 +52,7 @@ export function detail(contentId: string, wantCount: number, wanted = false): Po
     isAuthor: false,
     authorFollowed: false,
     recentWanters: [],
+    mentions: [],
   };
 }
 
