@@ -9,4 +9,6 @@ export const env = {
   baseUrl: import.meta.env.BASE_URL,
   /** Origin of the shop host (`VITE_SHOP_ORIGIN`), e.g. `https://shop.example.com`; unset = `shop.` + the site's host. */
   shopOrigin: (import.meta.env.VITE_SHOP_ORIGIN as string | undefined) || undefined,
+  /** Google Analytics 4 measurement id (`VITE_GA_MEASUREMENT_ID`), e.g. `G-XXXX`; unset = only our own collector (spec §7 'Tracking'). */
+  gaMeasurementId: (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined) || undefined,
 } as const;

@@ -3,13 +3,16 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@aigc/i18n';
-import { createAppStore, loadSession } from '@aigc/store';
+import { collectorAdapter, createAppStore, gtagAdapter, initAnalytics, loadSession } from '@aigc/store';
 import { App } from './app/App';
+import { env } from './env';
 import { createAppRouter } from './app/router';
 import { installViewport } from '@aigc/ui';
 
 async function start() {
   installViewport(window);
+  // Spec §7 'Tracking': our own collector, plus the third-party collector when configured.
+  initAnalytics({ adapters: [collectorAdapter(), ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : [])] });
   // Spec §9: the locale (domain's chooseLocale: host, saved choice, browser
   // languages) is activated before the first render, so no text flips.
   await initI18n();
