@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
-import { contents, wantRequests, wants } from '../../db/schema';
+import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
 import { InsufficientTicketsError, spend } from '../tickets/service';
-import { openProduct, productStatusOf } from '../makeReal/service';
+import { openProduct } from '../makeReal/service';
 
 /** Messages of the want rules (spec §4, §8). */
 export const WantMessages = {
@@ -69,14 +69,15 @@ export async function wantContent(
     // deletion or a failed evaluation committing meanwhile is seen here, so
     // no want slips in after their refunds.
     const post = await tx
-      .select({ id: contents.id, title: contents.title })
+      .select({ title: contents.title, productStatus: products.status })
       .from(contents)
+      .leftJoin(products, eq(products.contentId, contents.id))
       .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-      .for('no key update')
+      .for('no key update', { of: contents })
       .limit(1);
     const title = post[0]?.title;
     if (title === undefined) throw notFound(WantMessages.missing);
-    if ((await productStatusOf(tx, contentId)) === 'evaluation_failed') throw conflict(WantMessages.closed);
+    if (post[0]?.productStatus === 'evaluation_failed') throw conflict(WantMessages.closed);
     const inserted = await tx
       .insert(wants)
       .values({ contentId, userId, createdAt: now })
