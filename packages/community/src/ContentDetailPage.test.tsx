@@ -299,4 +299,21 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByText('a silver fox pendant, brushed finish, studio light')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/aigc/api/generate/magic-prompt')?.body).toEqual({ prompt: 'a silver fox pendant' });
   });
+  it('copies the share link, and falls back to a prompt dialog when the clipboard is refused', async () => {
+    const ui = userEvent.setup();
+    const url = 'http://localhost/content/p1?pageSource=share';
+    const { calls } = renderDetail({
+      extra: {
+        '/aigc/api/share/info': () => envelope({ contentId: 'p1', title: 'Design p1', description: '', image: '', url }),
+        '/aigc/api/topic/content/share': () => envelope({ contentId: 'p1', title: 'Design p1', description: '', image: '', url }),
+      },
+    });
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await ui.click(await screen.findByRole('button', { name: 'Copy link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy this link' });
+    expect(within(dialog).getByRole('textbox', { name: 'Text to copy' })).toHaveValue(url);
+    expect(writeText).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(calls.find((c) => c.path === '/aigc/api/topic/content/share')?.body).toEqual({ contentId: 'p1', channel: 'copy_link' }));
+  });
 });
