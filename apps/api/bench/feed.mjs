@@ -3,7 +3,8 @@
 // deep page) on the real server and seeded database, against a bare Fastify
 // hello-world measured in the same run on the same machine, with autocannon.
 // Usage: pnpm bench:feed (root) or node apps/api/bench/feed.mjs
-//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50)
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10: PGlite is one
+//   connection, more only queue), BENCH_DATABASE_URL (PostgreSQL instead of PGlite)
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { startApiServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** A bare Fastify 'hello world' in its own process (same framework, no database, no JSON envelope work). */
 async function startHelloWorld(port) {
@@ -31,7 +32,7 @@ async function startHelloWorld(port) {
 
 function run(title, url) {
   return new Promise((ok, fail) => {
-    const instance = autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? fail(err) : ok(result)));
+    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 30 }, (err, result) => (err ? fail(err) : ok(result)));
     instance.on('error', fail);
   }).then((r) => ({
     title,
@@ -57,7 +58,10 @@ try {
     await run(`feed new, page ${deepPage} × 20`, `${api.url}/aigc/api/topic/content/list?sort=new&page=${deepPage}&pageSize=20`),
   ];
   console.log(`\nFeed endpoint vs bare Fastify — ${connections} connections, ${duration} s each, ${total} posts seeded`);
-  console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  const os = await import('node:os');
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   console.table(
     results.map((r) => ({
       run: r.title,

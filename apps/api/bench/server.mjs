@@ -30,9 +30,13 @@ export async function startApiServer({ port, staticDir, dataDir = join(tmpdir(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Keep only the tail of the server's output (request logs would grow without bound).
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  const keep = (d) => {
+    log = (log + d).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
