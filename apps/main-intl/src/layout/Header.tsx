@@ -127,11 +127,8 @@ export function Header() {
           </Link>
           <div className="app-header__mobile-info">
             <Suspense fallback={null}>
-              <MoreInfo links={links} />
+              <MoreInfo links={links} withLabel />
             </Suspense>
-            <span>
-              <Trans>More info</Trans>
-            </span>
           </div>
         </div>
       ) : null}

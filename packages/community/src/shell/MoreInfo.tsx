@@ -24,9 +24,16 @@ function ScanCode({ value, label }: { value: string; label: string }) {
  * The 'more info' popup (spec §2): the user agreement (`/terms`) and the
  * privacy policy, four scan codes (group chat, the lifestyle social app,
  * the official account, the mini-program) and the company registration text.
- * The trigger is a quiet ⓘ button.
+ * The trigger is a quiet ⓘ button (with its label in the mobile menu).
  */
-export function MoreInfo({ links }: { links: Pick<ShellLinks, 'social' | 'miniProgramUrl' | 'companyRegistration'> }) {
+export function MoreInfo({
+  links,
+  withLabel = false,
+}: {
+  links: Pick<ShellLinks, 'social' | 'miniProgramUrl' | 'companyRegistration'>;
+  /** Show 'More info' beside the icon (the mobile menu's row); default icon only. */
+  withLabel?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <Popover
@@ -34,9 +41,16 @@ export function MoreInfo({ links }: { links: Pick<ShellLinks, 'social' | 'miniPr
       align="end"
       className="site-info"
       trigger={
-        <button type="button" className="site-icon-button" aria-label={t`More info`}>
-          <InfoIcon aria-hidden="true" />
-        </button>
+        withLabel ? (
+          <button type="button" className="site-nav__link site-info__row">
+            <InfoIcon aria-hidden="true" className="site-info__row-icon" />
+            <Trans>More info</Trans>
+          </button>
+        ) : (
+          <button type="button" className="site-icon-button" aria-label={t`More info`}>
+            <InfoIcon aria-hidden="true" />
+          </button>
+        )
       }
     >
       <nav className="site-info__links" aria-label={t`Legal`}>

@@ -125,6 +125,17 @@ describe('MoreInfo (spec §2 more info popup)', () => {
   });
 });
 
+describe('MoreInfo in the mobile menu', () => {
+  it('shows its label beside the icon and opens the same popup', async () => {
+    const user = userEvent.setup();
+    renderShell(<MoreInfo links={LINKS} withLabel />);
+    const trigger = screen.getByRole('button', { name: 'More info' });
+    expect(trigger).toHaveTextContent('More info');
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'More info' })).toBeInTheDocument();
+  });
+});
+
 describe('MiniProgramInvite (spec §1 mobile visitors)', () => {
   it('invites to scan, and staying on the website hides it for the session', async () => {
     const user = userEvent.setup();
