@@ -72,6 +72,39 @@ describe('image to image', () => {
   });
 });
 
+describe('kontext', () => {
+  it('sends several source images from the history with the prompt', async () => {
+    const kontextModel: Model = { ...general, modelId: 'kx', name: 'Kontext model', capabilities: ['kontext', 'image2image'] };
+    const calls = stubBasics({
+      '/aigc/api/model/selection': () => envelope(page([kontextModel])),
+      '/aigc/api/generate/user/list': () => envelope(page([record('r1', ['i1', 'i2'], 'two charms')])),
+      '/aigc/api/generate/kontext': () =>
+        envelope({ jobId: 'k1', status: 'queued', queuePosition: 1, error: null, record: null, createTime: '2026-01-02T10:00:00.000Z' }),
+      '/aigc/api/generate/result': () =>
+        envelope({ jobId: 'k1', status: 'queued', queuePosition: 1, error: null, record: null, createTime: '2026-01-02T10:00:00.000Z' }),
+    });
+    renderWithProviders(<GeneratorImg2ImgPage />, { wrapper: at('/generator/img2img'), preloadedState: signedIn });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kontext (several images)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByText('Please upload an image')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from history' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Image 1 for “two charms”' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Image 2 for “two charms”' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use selected (2)' }));
+    expect(screen.getByText('Source images (2/4)')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'What to do with the images' }), 'hang both on one ring');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('In queue · 1 ahead')).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/aigc/api/generate/kontext')?.body as FormData;
+    expect(sent.get('sourceImageIdList')).toBe('i1,i2');
+    expect(sent.get('prompt')).toBe('hang both on one ring');
+    expect(sent.get('modelId')).toBe('kx');
+  });
+});
+
 describe('config flags (spec §3)', () => {
   it('hide the tools that are off and replace a direct visit with a notice', async () => {
     stubBasics({}, { imgToImg: false, imgTo3D: false });
