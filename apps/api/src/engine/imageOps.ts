@@ -2,39 +2,12 @@
  * Real image operations of the offline engine (ARCHITECTURE.md "Generation"):
  * resampling upscale with sharpening (sharp/libvips), Canny edges, classical
  * inpainting (Telea) and a cartoon transform (bilateral filter + edge mask)
- * with OpenCV compiled to WebAssembly (@techstark/opencv-js).
+ * with OpenCV compiled to WebAssembly (@techstark/opencv-js), which runs in
+ * a worker thread (cvWorker.mjs).
  */
-import { createRequire } from 'node:module';
-import type * as OpenCv from '@techstark/opencv-js';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { GeneratedImage, SourceImage } from './types';
-
-type CV = typeof OpenCv;
-type Mat = InstanceType<CV['Mat']>;
-
-let cvReady: Promise<CV> | null = null;
-
-/**
- * The OpenCV runtime, loaded once (≈0.6 s the first time). The package
- * exports a thenable that resolves when the WebAssembly module is ready.
- */
-export function opencv(): Promise<CV> {
-  if (!cvReady) {
-    const require = createRequire(import.meta.url);
-    const mod = require('@techstark/opencv-js') as CV | PromiseLike<CV>;
-    cvReady = (async () => {
-      if (typeof (mod as PromiseLike<CV>).then === 'function')
-        return await (mod as PromiseLike<CV>);
-      const cv = mod as CV & { onRuntimeInitialized?: () => void };
-      if (cv.Mat) return cv;
-      await new Promise<void>((resolve) => {
-        cv.onRuntimeInitialized = resolve;
-      });
-      return cv;
-    })();
-  }
-  return cvReady;
-}
 
 /** Raw pixels: `channels` bytes per pixel, rows top to bottom. */
 export interface Raw {
@@ -70,30 +43,72 @@ export async function encodeRaw(raw: Raw, format: 'png' | 'webp' = 'png'): Promi
   };
 }
 
-function toMat(cv: CV, raw: Raw): Mat {
-  const type = raw.channels === 1 ? cv.CV_8UC1 : raw.channels === 3 ? cv.CV_8UC3 : cv.CV_8UC4;
-  const mat = new cv.Mat(raw.height, raw.width, type);
-  mat.data.set(raw.data);
-  return mat;
+/** The OpenCV worker thread (cvWorker.mjs), created on first use; unref'd so it never keeps the process alive. */
+let worker: Worker | null = null;
+let nextId = 0;
+const pending = new Map<number, { resolve: (raw: Raw) => void; reject: (error: Error) => void }>();
+
+function cvWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./cvWorker.mjs', import.meta.url));
+  w.unref();
+  w.on(
+    'message',
+    (m: {
+      id: number;
+      raw?: { data: Uint8Array; width: number; height: number; channels: 1 | 3 | 4 };
+      error?: string;
+    }) => {
+      const p = pending.get(m.id);
+      if (!p) return;
+      pending.delete(m.id);
+      if (m.raw)
+        p.resolve({
+          ...m.raw,
+          data: Buffer.from(m.raw.data.buffer, m.raw.data.byteOffset, m.raw.data.byteLength),
+        });
+      else p.reject(new Error(m.error ?? 'Image operation failed'));
+    },
+  );
+  const fail = (error: Error) => {
+    worker = null;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  w.on('error', fail);
+  w.on('exit', (code) => fail(new Error(`The image worker stopped (exit ${code})`)));
+  worker = w;
+  return w;
 }
 
-function fromMat(mat: Mat): Raw {
-  const channels = mat.channels() as 1 | 3 | 4;
-  return { data: Buffer.from(mat.data), width: mat.cols, height: mat.rows, channels };
-}
-
-/** Runs `fn` and deletes every Mat it registered, whatever happens. */
-async function withMats<T>(fn: (cv: CV, keep: <M extends Mat>(m: M) => M) => T): Promise<T> {
-  const cv = await opencv();
-  const mats: Mat[] = [];
-  try {
-    return fn(cv, (m) => {
-      mats.push(m);
-      return m;
+/**
+ * Runs an OpenCV operation of cvWorker.mjs (`canny`, `inpaint`, `cartoon`)
+ * in the worker thread, so the API's event loop stays free while the
+ * WebAssembly code works (a bilateral filter on 1 Mpx takes about a second).
+ */
+function runCv(
+  op: 'canny' | 'inpaint' | 'cartoon',
+  message: { raw: Raw; mask?: Raw; edgeBlock?: number },
+): Promise<Raw> {
+  const w = cvWorker();
+  const id = (nextId += 1);
+  w.ref(); // keep the process alive while an operation is in flight
+  const release = () => {
+    if (pending.size === 0) w.unref();
+  };
+  return new Promise<Raw>((resolve, reject) => {
+    pending.set(id, {
+      resolve: (raw) => {
+        release();
+        resolve(raw);
+      },
+      reject: (error) => {
+        release();
+        reject(error);
+      },
     });
-  } finally {
-    for (const m of mats) m.delete();
-  }
+    w.postMessage({ id, op, ...message });
+  });
 }
 
 /** Reads a source image's px size and type; throws 'Failed to read the image' when it is not an image. */
@@ -145,17 +160,7 @@ export async function upscaleImage(source: SourceImage, factor: number): Promise
  * a single-channel raw image, 255 on edges, 0 elsewhere, at most `maxSide` px.
  */
 export async function cannyEdges(bytes: Buffer, maxSide = 1536): Promise<Raw> {
-  const rgb = await decodeRgb(bytes, maxSide);
-  return withMats((cv, keep) => {
-    const src = keep(toMat(cv, rgb));
-    const gray = keep(new cv.Mat());
-    cv.cvtColor(src, gray, cv.COLOR_RGB2GRAY);
-    const blurred = keep(new cv.Mat());
-    cv.GaussianBlur(gray, blurred, new cv.Size(5, 5), 0);
-    const edges = keep(new cv.Mat());
-    cv.Canny(blurred, edges, 50, 150);
-    return fromMat(edges);
-  });
+  return runCv('canny', { raw: await decodeRgb(bytes, maxSide) });
 }
 
 /**
@@ -205,17 +210,9 @@ export async function inpaintRemove(source: SourceImage, mask: Buffer): Promise<
   const rgb = await decodeRgb(source.bytes, 1536);
   const m = await readMask(mask, rgb.width, rgb.height);
   if (m.marked === 0) throw new Error('Please paint the area to change');
-  const result = await withMats((cv, keep) => {
-    const src = keep(toMat(cv, rgb));
-    const maskMat = keep(
-      toMat(cv, { data: m.data, width: rgb.width, height: rgb.height, channels: 1 }),
-    );
-    const grown = keep(new cv.Mat());
-    const kernel = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7)));
-    cv.dilate(maskMat, grown, kernel);
-    const dst = keep(new cv.Mat());
-    cv.inpaint(src, grown, dst, 5, cv.INPAINT_TELEA);
-    return fromMat(dst);
+  const result = await runCv('inpaint', {
+    raw: rgb,
+    mask: { data: m.data, width: rgb.width, height: rgb.height, channels: 1 },
   });
   return encodeRaw(result, 'png');
 }
@@ -227,31 +224,5 @@ export async function inpaintRemove(source: SourceImage, mask: Buffer): Promise<
  * outlines. At most 1024 px on the long side.
  */
 export async function cartoonRaw(bytes: Buffer, edgeBlock = 9, maxSide = 1024): Promise<Raw> {
-  const rgb = await decodeRgb(bytes, maxSide);
-  return withMats((cv, keep) => {
-    const src = keep(toMat(cv, rgb));
-    const a = keep(new cv.Mat());
-    const b = keep(new cv.Mat());
-    cv.bilateralFilter(src, a, 9, 75, 75, cv.BORDER_DEFAULT);
-    cv.bilateralFilter(a, b, 9, 75, 75, cv.BORDER_DEFAULT);
-    const gray = keep(new cv.Mat());
-    cv.cvtColor(src, gray, cv.COLOR_RGB2GRAY);
-    const med = keep(new cv.Mat());
-    cv.medianBlur(gray, med, 7);
-    const edges = keep(new cv.Mat());
-    cv.adaptiveThreshold(
-      med,
-      edges,
-      255,
-      cv.ADAPTIVE_THRESH_MEAN_C,
-      cv.THRESH_BINARY,
-      edgeBlock,
-      2,
-    );
-    const edges3 = keep(new cv.Mat());
-    cv.cvtColor(edges, edges3, cv.COLOR_GRAY2RGB);
-    const out = keep(new cv.Mat());
-    cv.bitwise_and(b, edges3, out);
-    return fromMat(out);
-  });
+  return runCv('cartoon', { raw: await decodeRgb(bytes, maxSide), edgeBlock });
 }
