@@ -74,9 +74,9 @@ test('a visitor opens a post; the demo user comments, replies, likes, views and 
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/\.(png|webp|jpg)$/);
 
-  // Leaving with an unfinished comment asks first.
+  // Leaving with an unfinished comment asks first (here: following the creator's link).
   await page.getByRole('textbox', { name: 'Write a comment' }).fill('half a thought');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.locator('.cm-creator a').first().click();
   const leave = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
