@@ -148,11 +148,11 @@ test('a user wants until no ticket is left; an operator makes a full post real a
 
   // The free ID tag: claimed once, then name and address are shown locked.
   await page.goto('/free-id-tag');
-  await page.getByLabel('Name on the tag').fill('Ada');
-  await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10118');
+  await page.getByLabel('Name on the tag', { exact: true }).fill('Ada');
+  await page.getByLabel('Street address', { exact: true }).fill('350 Fifth Avenue');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  await page.getByLabel('State', { exact: true }).selectOption('NY');
+  await page.getByLabel('ZIP code', { exact: true }).fill('10118');
   await page.getByRole('checkbox', { name: 'I live in the United States' }).check();
   await page.getByRole('button', { name: 'Claim my free ID tag' }).click();
   await page.getByRole('button', { name: 'Claim', exact: true }).click();

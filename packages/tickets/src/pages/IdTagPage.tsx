@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ID_TAG_COUNTRY,
@@ -64,6 +64,7 @@ export function IdTagPage() {
   const [address, setAddress] = useState<Required<UsAddress>>({ line1: '', line2: '', city: '', state: '', zip: '' });
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const stateId = useId();
   const fmt = (n: number) => new Intl.NumberFormat(i18n.locale || 'en-US').format(n);
 
   const input = { name, country: isUs ? ID_TAG_COUNTRY : '', address };
@@ -188,9 +189,12 @@ export function IdTagPage() {
               error={err('city')}
               onChange={(e) => setAddress({ ...address, city: e.target.value })}
             />
-            <label className="mr-select">
-              <Trans>State</Trans>
+            <div className="mr-select">
+              <label htmlFor={stateId}>
+                <Trans>State</Trans>
+              </label>
               <select
+                id={stateId}
                 value={address.state}
                 aria-invalid={err('state') ? true : undefined}
                 onChange={(e) => setAddress({ ...address, state: e.target.value })}
@@ -207,7 +211,7 @@ export function IdTagPage() {
                   {err('state')}
                 </span>
               ) : null}
-            </label>
+            </div>
           </div>
           <TextField
             label={t`ZIP code`}
