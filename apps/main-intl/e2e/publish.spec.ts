@@ -1,0 +1,191 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The publish dialog end to end (issue 6, spec §2 'Publish-post dialog',
+ * §4, §5, §8) with real image files made here: the demo user opens the
+ * dialog from the feed (local upload locked → author onboarding unlocks it),
+ * uploads three images (a GIF and a 3:1 image are rejected with their
+ * messages), picks two history works for a Want It challenge (publish
+ * blocked), fixes it, mentions a creator and publishes; the post shows in
+ * the challenge with the mention linked. The dialog also opens from a
+ * challenge page with the challenge fixed. Screenshots go to E2E_SHOTS.
+ */
+
+const shots = process.env.E2E_SHOTS;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real RGB PNG of w×h px: a diagonal gradient (so it is not a flat colour). */
+function png(w: number, h: number): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y += 1) {
+    const row = y * (w * 3 + 1);
+    for (let x = 0; x < w; x += 1) {
+      raw[row + 1 + x * 3] = (x * 255) / w;
+      raw[row + 2 + x * 3] = (y * 255) / h;
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real 1×1 GIF89a. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+async function signIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  const terms = dialog.getByRole('checkbox');
+  if (await terms.count()) await terms.first().check();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+interface TopicLite {
+  uniqueTopicId: string;
+  title: string;
+  wantable: 0 | 1;
+  status: string;
+}
+
+test('publish from the feed and a challenge: uploads, onboarding, Want It rule, mention', async ({ page }) => {
+  const title = `Fox keychain ${Date.now() % 100000}`;
+  const prompt = `a fox keychain in enamel ${Date.now() % 100000}`;
+
+  await page.goto('/');
+  await signIn(page);
+
+  // A history work designed for the Want It challenge (two images), generated through the API as the signed-in user.
+  const topics = (await (await page.request.get('/aigc/api/topic/selection', { params: { page: 1, pageSize: 1000, showWantable: 1 } })).json()) as {
+    data: { dataList: TopicLite[] };
+  };
+  const wantIt = topics.data.dataList.find((t) => t.wantable === 1 && t.status === 'ongoing')!;
+  const normal = topics.data.dataList.find((t) => t.wantable === 0 && t.status === 'ongoing')!;
+  const job = (await (await page.request.post('/aigc/api/generate', { data: { prompt, topicId: wantIt.uniqueTopicId } })).json()) as {
+    data: { jobId: string };
+  };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/aigc/api/generate/result', { params: { jobId: job.data.jobId } })).json()) as { data: { status: string } }).data
+          .status,
+      { timeout: 60_000 },
+    )
+    .toBe('succeeded');
+
+  // From the feed, local upload is locked: the banner leads to author onboarding, which unlocks it.
+  await page.getByRole('button', { name: 'Publish a work' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Choose images to publish' });
+  await dialog.getByRole('tab', { name: 'Upload and publish' }).click();
+  await shot(page, 'publish-locked');
+  await dialog.getByRole('link', { name: 'Unlock local upload' }).click();
+  await expect(page).toHaveURL(/\/author\/onboarding/);
+  await page.getByRole('checkbox', { name: 'I confirm that I own the rights to the images I upload' }).check();
+  await page.getByRole('button', { name: 'Unlock local upload' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+  // Upload three images: a GIF and a 3:1 image are rejected with their messages, the third is stored.
+  await page.getByRole('button', { name: 'Publish a work' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose images to publish' });
+  await dialog.getByRole('tab', { name: 'Upload and publish' }).click();
+  const input = dialog.getByLabel('Choose images to upload');
+  await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: GIF });
+  await expect(page.getByText('GIF images are not supported: the format does not match')).toBeVisible();
+  await input.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(900, 300) });
+  await expect(page.getByText('The width-to-height ratio must be between 1:2 and 2:1')).toBeVisible();
+  await input.setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: png(640, 480) });
+  const uploaded = dialog.getByRole('list', { name: 'Uploaded images' });
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+  await expect(uploaded.getByText('Uploading')).toBeHidden({ timeout: 60_000 });
+  await expect(uploaded.locator('img')).toHaveAttribute('src', /\/aigc\/files\/up\//);
+  await shot(page, 'publish-uploaded');
+  // Closing with an image chosen asks first.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Abandon publishing?' }).getByRole('button', { name: 'Abandon' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Two history works in the Want It challenge: publish is blocked until one is removed.
+  await page.getByRole('button', { name: 'Publish a work' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose images to publish' });
+  await dialog.getByRole('checkbox', { name: `${prompt} — image 1` }).check();
+  await dialog.getByRole('checkbox', { name: `${prompt} — image 2` }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  dialog = page.getByRole('dialog', { name: 'Publish post' });
+  await dialog.getByRole('button', { name: 'Add challenge' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(wantIt.title) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('A Want It challenge post takes exactly one image: remove the others');
+  await expect(dialog.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await shot(page, 'publish-wantable-blocked');
+  await dialog.getByRole('button', { name: 'Remove image 2' }).click();
+  await expect(dialog.getByRole('alert')).toBeHidden();
+
+  // Title, and a mention picked from the dropdown.
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  const description = dialog.getByRole('combobox', { name: 'Description' });
+  await description.click();
+  await description.pressSequentially('Made for @Mira');
+  await dialog.getByRole('option', { name: /Mira Chen/ }).click();
+  await expect(description).toHaveValue('Made for @Mira Chen ');
+  await description.pressSequentially('and friends');
+  await shot(page, 'publish-step2');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+
+  // The post page shows the mention as a link.
+  await expect(page).toHaveURL(/\/content\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: '@Mira Chen' })).toHaveAttribute('href', /\/account\/.+/);
+
+  // The post shows in the challenge, and its mention is linked there too.
+  await page.goto(`/challenge/${wantIt.uniqueTopicId}?sort=new`);
+  const post = page.getByRole('feed').getByRole('article', { name: title });
+  await expect(post).toBeVisible();
+  await post.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('link', { name: '@Mira Chen' })).toBeVisible();
+
+  // From a challenge page the dialog opens with the challenge fixed and local upload open.
+  await page.goto(`/challenge/${normal.uniqueTopicId}`);
+  await page.getByRole('button', { name: 'Upload from history' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose images to publish' });
+  await dialog.getByRole('tab', { name: 'Upload and publish' }).click();
+  await expect(dialog.getByLabel('Choose images to upload')).toBeAttached();
+  await dialog.getByRole('tab', { name: 'History works' }).click();
+  await dialog.getByRole('checkbox', { name: `${prompt} — image 1` }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Publish post' }).getByText(`# ${normal.title}`)).toBeVisible();
+  await shot(page, 'publish-challenge-fixed');
+});
+
+test('the publish dialog in zh-Hans', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-Hans'));
+  await page.reload();
+  await page.getByRole('button', { name: '发布作品' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择要发布的图片' });
+  await expect(dialog.getByRole('tab', { name: '本地上传发布' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  await shot(page, 'publish-zh');
+});
