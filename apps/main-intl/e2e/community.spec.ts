@@ -86,6 +86,21 @@ test('the header menu: Other, Mine, the user agreement in more info, and the sho
   await expect(page).toHaveURL(/\/terms$/);
 });
 
+test('the header menu and the Other pages in zh-Hans', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'zh-Hans'));
+  await page.goto('/');
+  const nav = header(page).getByRole('navigation', { name: '主导航' });
+  for (const name of ['社区', '创作者', '商城']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await nav.getByRole('button', { name: '其他' }).click();
+  await page.getByRole('menuitem', { name: /创作模式升级/ }).hover();
+  await page.getByRole('menuitem', { name: '关于我们' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '官方精选' })).toBeVisible();
+  await header(page).getByRole('button', { name: '更多信息' }).click();
+  await expect(page.getByRole('dialog', { name: '更多信息' }).getByRole('link', { name: '用户协议' })).toBeVisible();
+});
+
 test('old paths redirect: /productDetail to /detail, /order/detail/ to the shop host', async ({ page }) => {
   await page.route(/^http:\/\/shop\.localhost:\d+\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Shop order page</h1>' }),
