@@ -209,6 +209,14 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   await page.goto('/');
   await signInFromHeader(page);
 
+  // Mine → Messages opens the notice panel for a signed-in user.
+  await header(page).getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Mine' }).click();
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  const notices = page.getByRole('dialog', { name: 'Messages' });
+  await expect(notices.getByRole('tab', { name: 'Official' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notices).toBeHidden();
+
   // Open the first post in the feed made by someone else (the demo account has posts too).
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
