@@ -108,3 +108,25 @@ test('a visitor browses activities and a challenge; the demo user designs for it
   await expect(page.getByRole('heading', { level: 1, name: '全部活动' })).toBeVisible();
   await shot(page, 'activities-zh');
 });
+
+test('the sub-domain shortcut sends moon.<host> to its configured challenge', async ({ playwright, baseURL }) => {
+  // This machine's resolver does not know *.localhost: a browser of its own maps it to loopback, as browsers and DNS do.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+  try {
+    const page = await browser.newPage();
+    const url = new URL(baseURL ?? 'http://localhost:3210');
+    url.hostname = `moon.${url.hostname}`;
+    await page.goto(url.toString());
+    await expect(page).toHaveURL(/\/challenge\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moonlight Jewelry' })).toBeVisible();
+    // Other paths on the sub-domain stay where they are.
+    await page.goto(new URL('/all-activities', url).toString());
+    await expect(page.getByRole('heading', { level: 1, name: 'All activities' })).toBeVisible();
+    await expect(page).toHaveURL(/\/all-activities$/);
+  } finally {
+    await browser.close();
+  }
+});

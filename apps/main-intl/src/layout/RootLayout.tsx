@@ -28,6 +28,13 @@ const MiniProgramInvite = lazy(() =>
   import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })),
 );
 
+// The sub-domain shortcut (spec §2) loads only on a host with a sub-domain
+// label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
+const ChallengeShortcutRedirect = lazy(() =>
+  import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
+);
+const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
+
 /**
  * Scroll positions are remembered per kept-alive screen (so the feed comes
  * back where it was from any navigation) and per path elsewhere.
@@ -99,6 +106,11 @@ export function RootLayout() {
           </Suspense>
         ) : null}
         <ScrollRestoration getKey={scrollKey} />
+        {hasSubdomain(window.location.hostname) ? (
+          <Suspense fallback={null}>
+            <ChallengeShortcutRedirect />
+          </Suspense>
+        ) : null}
         {mobileAgent ? (
           <Suspense fallback={null}>
             <MiniProgramInvite miniProgramUrl={links.miniProgramUrl} brandName={BRAND_NAME} />
