@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import { envelope, stubFetch } from '../test/fetch';
+import { MentionTextarea, type MentionValue } from './MentionTextarea';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Harness() {
+  const [value, setValue] = useState<MentionValue>({ text: '', mentions: [] });
+  return <MentionTextarea label="Description" value={value} onChange={setValue} pageName="test" />;
+}
+
+const person = (i: number) => ({ uuid: `u${i}`, name: `Maker ${i}`, avatarUrl: null, tags: i === 0 ? ['officialQualityCreator'] : [] });
+
+describe('MentionTextarea (spec §4 Mention dropdown)', () => {
+  it('searches at once for an empty query, not before 300 ms after typing otherwise; a new query restarts paging', async () => {
+    const at: number[] = [];
+    const calls = stubFetch({
+      '/aigc/api/search/authors/mention': () => {
+        at.push(performance.now());
+        return envelope({ dataList: [person(1)], cursor: { after: null }, hasMore: false, sessionId: 's' });
+      },
+    });
+    renderWithProviders(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Description' });
+    await userEvent.type(box, '@');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url.searchParams.get('query')).toBe('');
+    const before = performance.now();
+    await userEvent.type(box, 'm');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(at[1]! - before).toBeGreaterThanOrEqual(299); // debounced 300 ms after the keystroke, which came after `before`
+    expect(calls[1]!.url.searchParams.get('query')).toBe('m');
+    expect(calls[1]!.url.searchParams.get('cursor')).toBeNull();
+  });
+
+  it('loads the next page (cursor + sessionId) within 30 px of the list bottom; shows badges', async () => {
+    const calls = stubFetch({
+      '/aigc/api/search/authors/mention': (call) =>
+        call.url.searchParams.get('cursor')
+          ? envelope({ dataList: [person(21)], cursor: { after: null }, hasMore: false, sessionId: 's1' })
+          : envelope({ dataList: Array.from({ length: 20 }, (_, i) => person(i)), cursor: { after: 'c20' }, hasMore: true, sessionId: 's1' }),
+    });
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Description' }), '@');
+    const list = await screen.findByRole('listbox', { name: 'Creators to mention' });
+    await screen.findByRole('option', { name: /Maker 19/ });
+    expect(screen.getByRole('option', { name: /Maker 0/ }).querySelector('.pd-mention__crown')).not.toBeNull();
+    // Far from the bottom: nothing more.
+    Object.defineProperties(list, { scrollHeight: { value: 1000, configurable: true }, clientHeight: { value: 240, configurable: true } });
+    list.scrollTop = 100;
+    fireEvent.scroll(list);
+    expect(calls).toHaveLength(1);
+    list.scrollTop = 735; // 1000 - 735 - 240 = 25 px from the bottom
+    fireEvent.scroll(list);
+    await screen.findByRole('option', { name: /Maker 21/ });
+    expect([calls[1]!.url.searchParams.get('cursor'), calls[1]!.url.searchParams.get('sessionId')]).toEqual(['c20', 's1']);
+  });
+
+  it('a search error shows the empty text', async () => {
+    stubFetch({ '/aigc/api/search/authors/mention': () => envelope(null, 500, 'boom') });
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Description' }), '@x');
+    expect(await screen.findByText('No related creators found, try other input')).toBeInTheDocument();
+  });
+});
