@@ -1,10 +1,20 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shopOrdersUrl, SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from '@aigc/community/shell';
+import {
+  shopOrdersUrl,
+  SiteNavLinks,
+  SiteNavMenuPlaceholders,
+  SiteNavMobile,
+} from '@aigc/community/shell';
 import type { SiteNavProps } from '@aigc/community/shell';
-import { loginDialogOpened, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@aigc/store';
-import { TicketWidget } from '@aigc/tickets';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@aigc/store';
 import { Avatar, Button, useLayoutMode } from '@aigc/ui';
 import { editionLinks } from '../edition';
 import { hasRoute } from '../routes/routes';
@@ -13,10 +23,19 @@ import { BRAND_NAME } from './brand';
 // Loaded on demand to keep the entry chunk small: the desktop menu groups
 // (Radix dropdowns), the user dropdown (only for signed-in users), the
 // 'more info' popup and the notice panel.
-const SiteNavMenus = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.SiteNavMenus })));
+// The ticket widget's package also holds the make-real pages: loading it on
+// demand keeps those out of the entry chunk (spec: initial JS ≤ 150 KB gzip).
+const TicketWidget = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketWidget })));
+const SiteNavMenus = lazy(() =>
+  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.SiteNavMenus })),
+);
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-const MoreInfo = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MoreInfo })));
-const NoticePanel = lazy(() => import('@aigc/community/shell/on-demand').then((m) => ({ default: m.NoticePanel })));
+const MoreInfo = lazy(() =>
+  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MoreInfo })),
+);
+const NoticePanel = lazy(() =>
+  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.NoticePanel })),
+);
 
 const MAKE_REAL_HREF = hasRoute('/make-real') ? '/make-real' : undefined;
 
@@ -101,7 +120,17 @@ export function Header() {
               <Trans>Generator</Trans>
             </Link>
           ) : null}
-          <TicketWidget makeRealHref={MAKE_REAL_HREF} compact={mode === 'mobile'} />
+          <Suspense
+            fallback={
+              <span
+                className="app-header__ticket-placeholder"
+                data-compact={mode === 'mobile'}
+                aria-hidden="true"
+              />
+            }
+          >
+            <TicketWidget makeRealHref={MAKE_REAL_HREF} compact={mode === 'mobile'} />
+          </Suspense>
           {mode === 'desktop' ? (
             <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
               <MoreInfo links={links} />
