@@ -11,4 +11,5 @@ export * from './generation';
 export * from './makeReal';
 export * from './rewards';
 export * from './shipping';
+export * from './account';
 export * from './publish';
