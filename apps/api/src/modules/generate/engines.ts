@@ -94,7 +94,12 @@ export class InProcessEngine implements QueueEngine {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    // A claim may be on its way back from the database: the job it returns is
+    // already `running`, so wait for the pump to hand it over, then for the runs.
+    while (this.pumping || this.inFlight.size > 0) {
+      if (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   private wake(): void {

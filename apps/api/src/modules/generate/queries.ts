@@ -142,6 +142,16 @@ export async function hasRunning(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** True when some job is `queued` or `running`, read in one statement. */
+export async function hasQueuedOrRunning(db: DbOrTx): Promise<boolean> {
+  const rows = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(inArray(generationJobs.status, ['queued', 'running']))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether any job is queued. */
 export async function hasQueued(db: DbOrTx): Promise<boolean> {
   const rows = await db

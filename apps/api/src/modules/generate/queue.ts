@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import { BullMqEngine, InProcessEngine, type OnDispatch, type QueueEngine } from './engines';
-import { hasQueued, hasRunning, markFailed, requeueRunning, type JobRow } from './queries';
+import { hasQueuedOrRunning, hasRunning, markFailed, requeueRunning, type JobRow } from './queries';
 import type { GenerationKind, JobPayload } from './schemas';
 
 /** Minimal logger the queue writes to (Fastify's logger fits). */
@@ -190,8 +190,12 @@ export class GenerationQueue {
   async waitForIdle(timeoutMs = 60_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const busy = this.inFlight.size > 0 || (await hasRunning(this.db));
-      if (!busy && (this.paused || this.stopped || !(await hasQueued(this.db)))) return;
+      // One statement for both states: a claim committing between two separate
+      // reads (queued → running) would otherwise look idle.
+      const idle =
+        this.inFlight.size === 0 &&
+        (this.paused || this.stopped ? !(await hasRunning(this.db)) : !(await hasQueuedOrRunning(this.db)));
+      if (idle) return;
       if (Date.now() > until) throw new Error('generation queue did not become idle');
       this.notify();
       await new Promise((resolve) => setTimeout(resolve, 20));
