@@ -69,15 +69,22 @@ export async function wantContent(
     // deletion or a failed evaluation committing meanwhile is seen here, so
     // no want slips in after their refunds.
     const post = await tx
-      .select({ title: contents.title, productStatus: products.status })
+      .select({ title: contents.title })
       .from(contents)
-      .leftJoin(products, eq(products.contentId, contents.id))
       .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-      .for('no key update', { of: contents })
+      .for('no key update')
       .limit(1);
     const title = post[0]?.title;
     if (title === undefined) throw notFound(WantMessages.missing);
-    if (post[0]?.productStatus === 'evaluation_failed') throw conflict(WantMessages.closed);
+    // A separate statement after the lock: under READ COMMITTED it sees a
+    // failed evaluation committed while we waited (a join in the locking
+    // statement would re-check only the locked row and read a stale status).
+    const product = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.contentId, contentId))
+      .limit(1);
+    if (product[0]?.status === 'evaluation_failed') throw conflict(WantMessages.closed);
     const inserted = await tx
       .insert(wants)
       .values({ contentId, userId, createdAt: now })
