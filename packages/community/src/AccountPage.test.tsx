@@ -98,6 +98,40 @@ describe('AccountPage header and tabs', () => {
     expect(screen.queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
   });
 
+  it("the posts tab lists the user's series above the posts, without New series for a visitor", async () => {
+    const series = {
+      uniqueSeriesId: 's1',
+      title: 'Moon set',
+      description: '',
+      contentCount: 3,
+      cover: null,
+      updateTime: '2026-01-03T00:00:00.000Z',
+    };
+    renderAccount('/account/u2', {
+      profile: visitorProfile(),
+      extra: { '/aigc/api/topic/content/series/user/list': () => envelope(page([series])) },
+    });
+    expect(await screen.findByRole('link', { name: /Moon set/ })).toHaveAttribute('href', '/seriesDetail/s1');
+    expect(screen.queryByRole('button', { name: 'New series' })).not.toBeInTheDocument();
+  });
+
+  it('the owner gets New series on the posts tab even before the first series', async () => {
+    renderAccount('/account', {
+      profile: profile(),
+      extra: { '/aigc/api/topic/content/series/user/list': () => envelope(page([])) },
+    });
+    expect(await screen.findByRole('button', { name: 'New series' })).toBeInTheDocument();
+  });
+
+  it('a visitor sees no series section when the creator has none', async () => {
+    renderAccount('/account/u2', {
+      profile: visitorProfile(),
+      extra: { '/aigc/api/topic/content/series/user/list': () => envelope(page([])) },
+    });
+    await screen.findByText('This creator has not published anything yet.');
+    expect(screen.queryByRole('heading', { name: 'Series' })).not.toBeInTheDocument();
+  });
+
   it('switches tabs: likes asks the server for that tab and shows the visitor empty state', async () => {
     const { calls } = renderAccount('/account/u2', { profile: visitorProfile() });
     expect(await screen.findByText('This creator has not published anything yet.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
 import { useCopyText } from './components/detail/useCopy';
 import { FollowButton } from './people/FollowButton';
 import { PersonList } from './people/PersonList';
+import { UserSeriesList } from './series/UserSeriesList';
 import { formatDate } from './util/format';
 import './styles/community.css';
 import './styles/account.css';
@@ -237,7 +238,10 @@ export function AccountPage() {
         {(['posts', 'product', 'likes', 'wants'] as const).map((x) => (
           <TabsContent key={x} value={x}>
             {tab === x ? (
-              <PostsPanel userId={userId} tab={x} isSelf={isSelf} empty={empties[x]} label={tabLabels[x]} />
+              <>
+                {x === 'posts' ? <UserSeriesList userId={userId} isSelf={isSelf} /> : null}
+                <PostsPanel userId={userId} tab={x} isSelf={isSelf} empty={empties[x]} label={tabLabels[x]} />
+              </>
             ) : null}
           </TabsContent>
         ))}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Series } from '@aigc/api-client';
 import { useGetUserSeriesQuery } from '@aigc/store';
-import { Button, EmptyState, Image, Skeleton } from '@aigc/ui';
+import { Button, Image, Skeleton } from '@aigc/ui';
 import { SeriesEditorDialog } from './SeriesEditorDialog';
 import { seriesPath } from './SeriesDetailPage';
 import '../challenge/challenge.css';
@@ -19,11 +19,11 @@ export interface UserSeriesListProps {
 /**
  * A user's series as cards (cover, title, post count), most recently
  * updated first, each opening `/seriesDetail/:id`. The owner can create a
- * series ({@link SeriesEditorDialog}); a new series opens right away. For
- * the account page's posts tab (helper B mounts it).
+ * series ({@link SeriesEditorDialog}); a new series opens right away.
+ * Shown above the posts on the account page's posts tab; renders nothing
+ * for a visitor when the user has no series.
  */
 export function UserSeriesList({ userId, isSelf }: UserSeriesListProps) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [editorOpen, setEditorOpen] = useState(false);
   const { data, isLoading } = useGetUserSeriesQuery({ userId, pageSize: 20 });
@@ -32,6 +32,8 @@ export function UserSeriesList({ userId, isSelf }: UserSeriesListProps) {
   const onSaved = (series: Series) => {
     void navigate(seriesPath(series.uniqueSeriesId));
   };
+
+  if (!isSelf && !isLoading && list.length === 0) return null;
 
   return (
     <section className="cm-user-series" aria-labelledby="cm-user-series-title">
@@ -52,9 +54,7 @@ export function UserSeriesList({ userId, isSelf }: UserSeriesListProps) {
           <p className="cm-muted cm-small">
             <Trans>Group posts that belong together into a series.</Trans>
           </p>
-        ) : (
-          <EmptyState title={t`No series yet`} />
-        )
+        ) : null
       ) : (
         <ul className="cm-user-series__list">
           {list.map((s) => (
