@@ -29,6 +29,11 @@ describe('chooseLocale (spec §9)', () => {
     expect(chooseLocale({ ...base, browserLanguages: ['en-US', 'ZH-cn'] })).toBe('zh-Hans');
     expect(chooseLocale({ ...base, browserLanguages: [] })).toBe('en-US');
   });
+  it("ends on the edition's default locale when nothing else decides", () => {
+    expect(chooseLocale({ ...base, defaultLocale: 'zh-Hans' })).toBe('zh-Hans');
+    expect(chooseLocale({ ...base, saved: 'en-US', defaultLocale: 'zh-Hans' })).toBe('en-US');
+    expect(chooseLocale({ ...base, browserLanguages: ['zh-CN'], defaultLocale: 'en-US' })).toBe('zh-Hans');
+  });
 });
 
 describe('localeHeaderValue (spec §3)', () => {

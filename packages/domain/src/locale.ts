@@ -46,6 +46,8 @@ export interface ChooseLocaleInput {
   browserLanguages: readonly string[];
   /** Extra host suffixes that force zh-Hans (the product's own domain). */
   forcedDomains?: readonly string[];
+  /** The edition's default locale, when nothing above decides (spec §1: China edition zh-Hans, international en-US). Default {@link DEFAULT_LOCALE}. */
+  defaultLocale?: Locale;
 }
 
 function hostMatches(hostname: string, suffix: string): boolean {
@@ -57,12 +59,13 @@ function hostMatches(hostname: string, suffix: string): boolean {
 /**
  * Choose the text locale (spec §9): a host on a Chinese country domain or
  * the product's own domain forces zh-Hans; otherwise the saved locale;
- * otherwise zh-Hans when any browser language contains "zh"; else en-US.
+ * otherwise zh-Hans when any browser language contains "zh"; else the
+ * edition's default locale (en-US unless given).
  */
 export function chooseLocale(input: ChooseLocaleInput): Locale {
   const forced = [...ZH_FORCED_HOST_SUFFIXES, ...(input.forcedDomains ?? [])];
   if (forced.some((suffix) => hostMatches(input.hostname, suffix))) return 'zh-Hans';
   if (isLocale(input.saved)) return input.saved;
   if (input.browserLanguages.some((lang) => lang.toLowerCase().includes('zh'))) return 'zh-Hans';
-  return DEFAULT_LOCALE;
+  return input.defaultLocale ?? DEFAULT_LOCALE;
 }

@@ -47,7 +47,12 @@ describe('detectLocale (spec §9 in the browser)', () => {
 
   it('forces zh-Hans on the product domain', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
-    expect(detectLocale([window.location.hostname])).toBe('zh-Hans');
+    expect(detectLocale({ forcedDomains: [window.location.hostname] })).toBe('zh-Hans');
+  });
+
+  it("ends on the edition's default locale", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    expect(detectLocale({ defaultLocale: 'zh-Hans' })).toBe('zh-Hans');
   });
 });
 

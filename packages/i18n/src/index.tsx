@@ -31,20 +31,28 @@ function readSavedLocale(): string | null {
   }
 }
 
+/** How an edition starts its locale choice (spec §9). */
+export interface LocaleOptions {
+  /** The product's own domains that force zh-Hans. */
+  forcedDomains?: readonly string[];
+  /** The edition's default locale, when host, saved choice and browser languages do not decide. Default en-US. */
+  defaultLocale?: Locale;
+}
+
 /**
- * The locale to start with, from the page's host, the saved choice and the
- * browser languages (spec §9, via `chooseLocale` of @aigc/domain). Outside a
- * browser it returns en-US.
- * @param forcedDomains the product's own domains that force zh-Hans
+ * The locale to start with, from the page's host, the saved choice, the
+ * browser languages and the edition's default (spec §9, via `chooseLocale`
+ * of @aigc/domain). Outside a browser it returns the edition's default.
  */
-export function detectLocale(forcedDomains?: readonly string[]): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+export function detectLocale({ forcedDomains, defaultLocale }: LocaleOptions = {}): Locale {
+  if (typeof window === 'undefined') return defaultLocale ?? DEFAULT_LOCALE;
   const nav = window.navigator;
   return chooseLocale({
     hostname: window.location.hostname,
     saved: readSavedLocale(),
     browserLanguages: nav.languages?.length ? nav.languages : [nav.language].filter(Boolean),
     forcedDomains,
+    defaultLocale,
   });
 }
 
@@ -81,9 +89,9 @@ let starting: Promise<Locale> | null = null;
  * the detected locale: only a user's choice is saved. Call before the first
  * render, or let {@link I18nProvider} do it.
  */
-export function initI18n(forcedDomains?: readonly string[]): Promise<Locale> {
+export function initI18n(options: LocaleOptions = {}): Promise<Locale> {
   starting ??= (async () => {
-    const locale = detectLocale(forcedDomains);
+    const locale = detectLocale(options);
     try {
       await activateLocale(locale, { persist: false });
       return locale;
@@ -130,7 +138,7 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ children, forcedDomains }: I18nProviderProps): ReactNode {
   useEffect(() => {
-    if (!i18n.locale) void initI18n(forcedDomains);
+    if (!i18n.locale) void initI18n({ forcedDomains });
   }, [forcedDomains]);
   return <LinguiI18nProvider i18n={i18n}>{children}</LinguiI18nProvider>;
 }

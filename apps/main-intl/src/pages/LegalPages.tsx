@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { BRAND_NAME } from '../layout/brand';
+import { BRAND_NAME } from '../brand';
 
 /**
  * `/terms` (spec §2 'legal pages'): the terms of service a user accepts when

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { legacyRedirect } from '@aigc/community/shell';
-import { buildRoutes } from './routes';
+import { buildRoutes, legacyRedirect } from '@aigc/shell';
+import { ROUTE_TABLE } from './routes';
 
 const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
 const SHOP = 'https://shop.example.com';
 
 function catchAllLoader() {
-  const routes = buildRoutes({}, guard, (url) => legacyRedirect(url, SHOP));
+  const routes = buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP));
   const loader = routes[0]?.children?.find((r) => r.path === '*')?.loader;
   if (typeof loader !== 'function') throw new Error('the catch-all route has no loader');
   return (url: string) => loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
@@ -15,7 +15,7 @@ function catchAllLoader() {
 
 describe('legacy redirects (spec §2)', () => {
   it('sends /productDetail… to /detail… in the router', async () => {
-    const router = createMemoryRouter(buildRoutes({}, guard, (url) => legacyRedirect(url, SHOP)), {
+    const router = createMemoryRouter(buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP)), {
       initialEntries: ['/productDetail/42?size=M'],
     });
     await new Promise<void>((resolve) => {

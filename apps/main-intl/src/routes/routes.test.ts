@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { metaOfMatches } from './meta';
-import { buildRoutes, hasRoute, ROUTE_TABLE } from './routes';
+import { buildRoutes, metaOfMatches } from '@aigc/shell';
+import { hasRoute, ROUTE_TABLE } from './routes';
 
 const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
-const children = (buildRoutes({}, guard)[0]?.children ?? []) as RouteObject[];
+const children = (buildRoutes(ROUTE_TABLE, {}, guard)[0]?.children ?? []) as RouteObject[];
 const byPath = (path: string) => children.find((r) => r.path === path);
 
 describe('the route table (spec §2)', () => {

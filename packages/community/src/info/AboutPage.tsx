@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetFeedInfiniteQuery } from '@aigc/store';
 import { FeedCard, Skeleton } from '@aigc/ui';
 import { MakeRealPromo } from '../components/MakeRealPromo';
-import { useShellLinks } from '../shell/ShellLinksContext';
+import { useShellLinks } from '@aigc/shell';
 import { InfoPage, InfoSection } from './InfoPage';
 
 const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '@aigc/store/test-utils';
-import { ShellLinksProvider } from '../shell/ShellLinksContext';
+import { ShellLinksProvider } from '@aigc/shell';
 import { envelope, stubFetch } from '../test/fetch';
 import { card, page } from '../test/fixtures';
 import { AboutPage } from './AboutPage';

@@ -5,7 +5,7 @@ import { discountDisplay } from '@aigc/domain';
 import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store';
 import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge } from '@aigc/ui';
-import { shopOriginFor } from '../../shell/links';
+import { shopOriginFor } from '@aigc/shell';
 
 /** Props of {@link PurchaseCard}. */
 export interface PurchaseCardProps {

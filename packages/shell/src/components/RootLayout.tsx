@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { Location, UIMatch } from 'react-router';
 import {
@@ -11,29 +11,15 @@ import {
 } from '@aigc/store';
 import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc/ui';
 import { Trans } from '@lingui/react/macro';
+import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
+import { pageKindFor } from '../util/pageKind';
 import { Footer } from './Footer';
-import { ShellLinksProvider } from '@aigc/community/shell';
-import { editionLinks } from '../edition';
-import { BRAND_NAME } from './brand';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { pageKindFor } from './pageKind';
 
-// The login dialog (forms, validation, a Radix dialog) loads the first time
-// it opens, not with the entry.
-const LoginDialog = lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog })));
 // Only phones and tablets ever load the mini-program invitation (spec §1).
-const MiniProgramInvite = lazy(() =>
-  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })),
-);
-
-// The sub-domain shortcut (spec §2) loads only on a host with a sub-domain
-// label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
-const ChallengeShortcutRedirect = lazy(() =>
-  import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
-);
-const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
+const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
 /**
  * Scroll positions are remembered per kept-alive screen (so the feed comes
@@ -64,8 +50,9 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
  * header and footer as the route metadata asks, the kept-alive outlet, the
  * single toast (spec §4, from the store's ui slice), the global login dialog
  * (mounted once, on first open), scroll restoration, the page's minimum
- * size by kind (spec §9) and, on a phone or tablet, the mini-program
- * invitation (spec §1).
+ * size by kind (spec §9), the edition's `extras` and, on a phone or
+ * tablet, the mini-program invitation (spec §1). The router's root route
+ * component: it reads the edition's `ShellConfig` from `ShellConfigProvider`.
  */
 export function RootLayout() {
   const dispatch = useAppDispatch();
@@ -84,39 +71,34 @@ export function RootLayout() {
     [dispatch],
   );
   const mobileAgent = useIsMobileAgent();
-  const links = useMemo(() => editionLinks(), []);
+  const { brandName, links, login, extras } = useShellConfig();
+  const LoginDialog = login.Dialog;
   usePageKind(pageKindFor(location.pathname));
 
   return (
-    <ShellLinksProvider links={links}>
-      <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
-        <a className="app-skip-link" href="#main">
-          <Trans>Skip to content</Trans>
-        </a>
-        <ProgressBar active={navigation.state !== 'idle'} />
-        {meta.needHeader ? <Header /> : null}
-        <main id="main" className="app-main" tabIndex={-1}>
-          <KeepAliveOutlet isLogin={isLogin} />
-        </main>
-        {showFooter ? <Footer /> : null}
-        <ToastViewport toast={toast} onDismiss={dismissToast} />
-        {loginMounted ? (
-          <Suspense fallback={null}>
-            <LoginDialog />
-          </Suspense>
-        ) : null}
-        <ScrollRestoration getKey={scrollKey} />
-        {hasSubdomain(window.location.hostname) ? (
-          <Suspense fallback={null}>
-            <ChallengeShortcutRedirect />
-          </Suspense>
-        ) : null}
-        {mobileAgent ? (
-          <Suspense fallback={null}>
-            <MiniProgramInvite miniProgramUrl={links.miniProgramUrl} brandName={BRAND_NAME} />
-          </Suspense>
-        ) : null}
-      </div>
-    </ShellLinksProvider>
+    <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
+      <a className="app-skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      {meta.needHeader ? <Header /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <KeepAliveOutlet isLogin={isLogin} />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <ToastViewport toast={toast} onDismiss={dismissToast} />
+      {loginMounted ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration getKey={scrollKey} />
+      {extras}
+      {mobileAgent ? (
+        <Suspense fallback={null}>
+          <MiniProgramInvite miniProgramUrl={links.miniProgramUrl} brandName={brandName} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,13 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  shopOrdersUrl,
-  SiteNavLinks,
-  SiteNavMenuPlaceholders,
-  SiteNavMobile,
-} from '@aigc/community/shell';
-import type { SiteNavProps } from '@aigc/community/shell';
 import {
   loginDialogOpened,
   selectIsLogin,
@@ -16,9 +9,10 @@ import {
   useAppSelector,
 } from '@aigc/store';
 import { Avatar, Button, useLayoutMode } from '@aigc/ui';
-import { editionLinks } from '../edition';
-import { hasRoute } from '../routes/routes';
-import { BRAND_NAME } from './brand';
+import { useShellConfig } from '../config';
+import { shopOrdersUrl } from '../links';
+import { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from './SiteNavLinks';
+import type { SiteNavProps } from './SiteNavLinks';
 
 // Loaded on demand to keep the entry chunk small: the desktop menu groups
 // (Radix dropdowns), the user dropdown (only for signed-in users), the
@@ -26,36 +20,29 @@ import { BRAND_NAME } from './brand';
 // The ticket widget's package also holds the make-real pages: loading it on
 // demand keeps those out of the entry chunk (spec: initial JS ≤ 150 KB gzip).
 const TicketWidget = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketWidget })));
-const SiteNavMenus = lazy(() =>
-  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.SiteNavMenus })),
-);
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-const MoreInfo = lazy(() =>
-  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MoreInfo })),
-);
-const NoticePanel = lazy(() =>
-  import('@aigc/community/shell/on-demand').then((m) => ({ default: m.NoticePanel })),
-);
-
-const MAKE_REAL_HREF = hasRoute('/make-real') ? '/make-real' : undefined;
+const SiteNavMenus = lazy(() => import('../on-demand').then((m) => ({ default: m.SiteNavMenus })));
+const UserMenu = lazy(() => import('../on-demand').then((m) => ({ default: m.SessionUserMenu })));
+const MoreInfo = lazy(() => import('../on-demand').then((m) => ({ default: m.MoreInfo })));
+const NoticePanel = lazy(() => import('../on-demand').then((m) => ({ default: m.NoticePanel })));
 
 /**
- * The site header (spec §2 'Header menu'): the wordmark; the shared menu
- * (`@aigc/community/shell`: Community, Creators, Shop, 'Other', 'Mine'); the
- * call to create (the generator, `/generator`); the want-ticket widget; the
- * 'more info' popup; and the Sign in button for
+ * The site header (spec §2 'Header menu'): the edition's wordmark; its menu
+ * (for the main editions: Community, Creators, Shop, 'Other', 'Mine'); the
+ * call to create (the generator, `/generator`); the want-ticket widget when
+ * the edition has one; the 'more info' popup; and the Sign in button for
  * visitors or the user dropdown (personal homepage, my orders, log out).
  * On the mobile layout (spec §2 'Layout') the menu folds into a panel behind
- * a menu button.
+ * a menu button. Reads the edition's `ShellConfig` (`ShellConfigProvider`).
  */
 export function Header() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const user = useAppSelector(selectUser);
   const mode = useLayoutMode();
-  const links = useMemo(() => editionLinks(), []);
+  const { brandName, links, menu, ticketWidget } = useShellConfig();
+  const createLabel = menu.create ? i18n._(menu.create.label) : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [noticesMounted, setNoticesMounted] = useState(false);
@@ -73,7 +60,8 @@ export function Header() {
 
   const navProps = (layout: 'desktop' | 'mobile'): SiteNavProps => ({
     layout,
-    shopOrigin: links.shopOrigin,
+    menu,
+    links,
     isLogin,
     onRequireLogin: signIn,
     onOpenMessages: openNotices,
@@ -101,36 +89,38 @@ export function Header() {
             <span aria-hidden="true" className="app-header__burger" data-open={menuOpen} />
           </button>
         ) : null}
-        <Link to="/" className="app-brand" aria-label={t`${BRAND_NAME} home`}>
+        <Link to="/" className="app-brand" aria-label={t`${brandName} home`}>
           <span className="app-brand__mark" aria-hidden="true" />
-          <span className="app-brand__name">{BRAND_NAME}</span>
+          <span className="app-brand__name">{brandName}</span>
         </Link>
         {mode === 'desktop' ? (
           <nav className="site-nav" aria-label={t`Main`}>
-            <SiteNavLinks shopOrigin={links.shopOrigin} />
-            <Suspense fallback={<SiteNavMenuPlaceholders />}>
+            <SiteNavLinks {...navProps('desktop')} />
+            <Suspense fallback={<SiteNavMenuPlaceholders menu={menu} />}>
               <SiteNavMenus {...navProps('desktop')} />
             </Suspense>
           </nav>
         ) : null}
         <div className="app-header__actions">
-          {mode === 'desktop' ? (
-            <Link to="/generator" className="app-header__create">
+          {mode === 'desktop' && menu.create ? (
+            <Link to={menu.create.to} className="app-header__create">
               <span aria-hidden="true">✦</span>
-              <Trans>Generator</Trans>
+              {createLabel}
             </Link>
           ) : null}
-          <Suspense
-            fallback={
-              <span
-                className="app-header__ticket-placeholder"
-                data-compact={mode === 'mobile'}
-                aria-hidden="true"
-              />
-            }
-          >
-            <TicketWidget makeRealHref={MAKE_REAL_HREF} compact={mode === 'mobile'} />
-          </Suspense>
+          {ticketWidget ? (
+            <Suspense
+              fallback={
+                <span
+                  className="app-header__ticket-placeholder"
+                  data-compact={mode === 'mobile'}
+                  aria-hidden="true"
+                />
+              }
+            >
+              <TicketWidget makeRealHref={ticketWidget.makeRealHref} compact={mode === 'mobile'} />
+            </Suspense>
+          ) : null}
           {mode === 'desktop' ? (
             <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
               <MoreInfo links={links} />
@@ -150,10 +140,12 @@ export function Header() {
       {mode === 'mobile' && menuOpen ? (
         <div id="app-mobile-nav" className="app-header__mobile-panel">
           <SiteNavMobile {...navProps('mobile')} />
-          <Link to="/generator" className="app-header__create app-header__create--mobile">
-            <span aria-hidden="true">✦</span>
-            <Trans>Generator</Trans>
-          </Link>
+          {menu.create ? (
+            <Link to={menu.create.to} className="app-header__create app-header__create--mobile">
+              <span aria-hidden="true">✦</span>
+              {createLabel}
+            </Link>
+          ) : null}
           <div className="app-header__mobile-info">
             <Suspense fallback={null}>
               <MoreInfo links={links} withLabel />

@@ -4,11 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@aigc/i18n';
 import type { ReactElement } from 'react';
+import { MAIN_SITE_MENU } from '../menu';
 import { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './MiniProgramInvite';
 import { MoreInfo } from './MoreInfo';
 import { SiteNav } from './SiteNav';
 import type { SiteNavProps } from './SiteNavLinks';
 import { UserMenu } from './UserMenu';
+
+const LINKS = {
+  social: {
+    groupChat: 'https://example.com/chat',
+    lifestyleApp: 'https://example.com/life',
+    officialAccount: 'https://example.com/official',
+  },
+  miniProgramUrl: 'https://example.com/mp',
+  companyRegistration: 'Example Ltd. · No. 1',
+};
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; Radix measures popovers with one.
@@ -34,7 +45,8 @@ function nav(props: Partial<SiteNavProps> = {}) {
   renderShell(
     <SiteNav
       layout="desktop"
-      shopOrigin="https://shop.example.com"
+      menu={MAIN_SITE_MENU}
+      links={{ ...LINKS, shopOrigin: 'https://shop.example.com' }}
       isLogin={false}
       onRequireLogin={onRequireLogin}
       onOpenMessages={onOpenMessages}
@@ -44,17 +56,8 @@ function nav(props: Partial<SiteNavProps> = {}) {
   return { onRequireLogin, onOpenMessages };
 }
 
-const LINKS = {
-  social: {
-    groupChat: 'https://example.com/chat',
-    lifestyleApp: 'https://example.com/life',
-    officialAccount: 'https://example.com/official',
-  },
-  miniProgramUrl: 'https://example.com/mp',
-  companyRegistration: 'Example Ltd. · No. 1',
-};
 
-describe('SiteNav (spec §2 header menu)', () => {
+describe('SiteNav with the main site menu (spec §2 header menu)', () => {
   it('links Community, Creators and the shop host', () => {
     nav();
     const main = screen.getByRole('navigation', { name: 'Main' });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InfoIcon, Popover, Skeleton } from '@aigc/ui';
-import type { ShellLinks } from './links';
+import type { ShellLinks } from '../links';
 
 // The QR encoder loads the first time the popup opens, not with the entry.
 const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { ShellLinks } from './links';
+import type { ShellLinks } from '../links';
 
 const ShellLinksContext = createContext<ShellLinks | null>(null);
 

@@ -1,24 +1,21 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { editionLinks } from '../edition';
-import { BRAND_NAME } from './brand';
+import { useShellConfig } from '../config';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The quiet site footer: the legal pages (spec §2 `/terms`, `/privacy-policy`),
- * the language switch (spec §9), the copyright line and the company
- * registration text (the same as in the header's 'more info' popup).
+ * The quiet site footer: the edition's copyright line, the legal pages
+ * (spec §2 `/terms`, `/privacy-policy`), the language switch (spec §9) and
+ * the company registration text (the same as in the header's 'more info'
+ * popup).
  */
 export function Footer() {
+  const { footer, links } = useShellConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
-        <p className="app-footer__copy">
-          <Trans>
-            © {year} {BRAND_NAME}. Ideas, made real.
-          </Trans>
-        </p>
+        <p className="app-footer__copy">{footer.copyright(year)}</p>
         <nav className="app-footer__links" aria-label="Legal">
           <Link to="/terms">
             <Trans>Terms of service</Trans>
@@ -28,7 +25,7 @@ export function Footer() {
           </Link>
         </nav>
         <LanguageSwitch />
-        <p className="app-footer__registration">{editionLinks().companyRegistration}</p>
+        <p className="app-footer__registration">{links.companyRegistration}</p>
       </div>
     </footer>
   );

@@ -1,28 +1,10 @@
-import type { ComponentType } from 'react';
-import { redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { requireLogin } from './guard';
-import type { GuardDeps } from './guard';
-import { routeMeta } from './meta';
-import type { RouteMeta } from './meta';
-
-type PageModule = Promise<ComponentType>;
-
-/** One row of the route table (spec §2 'Main site routes'). */
-export interface AppRoute {
-  /** The path pattern, absolute. */
-  path: string;
-  /** Route metadata; unset fields take {@link routeMeta}'s defaults. */
-  meta?: Partial<RouteMeta>;
-  /** Loads the page component on demand (a separate chunk: the entry stays small). */
-  page?: () => PageModule;
-  /** A path to redirect to instead of rendering a page. */
-  redirectTo?: string;
-}
+import type { AppRoute } from '@aigc/shell';
 
 /**
- * The one route table of the international edition (spec §2). Every page is
- * lazy-loaded, so the entry holds only the shell (header, footer, guard).
+ * The one route table of the international edition (spec §2), turned into
+ * routes by the shell (`@aigc/shell`'s `buildRoutes`: metadata, guard,
+ * legacy redirects). Every page is lazy-loaded, so the entry holds only the
+ * shell (header, footer, guard).
  */
 export const ROUTE_TABLE: readonly AppRoute[] = [
   {
@@ -179,50 +161,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
   {
     path: '*',
-    page: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
+    page: () => import('@aigc/shell/on-demand').then((m) => m.NotFoundPage),
   },
 ];
 
 /** True when `path` is a route of the table (used to link only to real pages). */
 export function hasRoute(path: string): boolean {
   return ROUTE_TABLE.some((r) => r.path === path);
-}
-
-/**
- * Turns {@link ROUTE_TABLE} into react-router route objects under a layout:
- * metadata goes to `handle`, `needLogin` routes get the guard loader
- * ({@link requireLogin}), pages become `lazy` routes. `legacy` maps an
- * unmatched URL to its new home (spec §2: `/productDetail…` → `/detail…`,
- * `/order/detail/…` → the shop host); the catch-all route redirects there
- * (a document navigation when the target is on another host).
- */
-export function buildRoutes(
-  layout: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>,
-  guard: GuardDeps,
-  legacy?: (url: URL) => string | null,
-): RouteObject[] {
-  const guardLoader = requireLogin(guard);
-  const children: RouteObject[] = ROUTE_TABLE.map((route) => {
-    const meta = routeMeta(route.meta);
-    if (route.redirectTo) {
-      const to = route.redirectTo;
-      return { path: route.path, handle: meta, loader: () => redirect(to) };
-    }
-    const load = route.page;
-    const legacyLoader =
-      route.path === '*' && legacy
-        ? ({ request }: { request: Request }) => {
-            const target = legacy(new URL(request.url));
-            return target ? redirect(target) : null;
-          }
-        : null;
-    return {
-      path: route.path,
-      handle: meta,
-      ...(meta.needLogin ? { loader: guardLoader } : {}),
-      ...(legacyLoader ? { loader: legacyLoader } : {}),
-      ...(load ? { lazy: async () => ({ Component: await load() }) } : {}),
-    };
-  });
-  return [{ id: 'root', ...layout, children }];
 }

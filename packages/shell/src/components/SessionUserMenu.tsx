@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import type { User } from '@aigc/api-client';
+import { useAppDispatch } from '@aigc/store';
+import { useShellConfig } from '../config';
+import { metaOfMatches } from '../routes/meta';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The signed-in user's dropdown (spec §2 'User dropdown') wired to the
+ * session: 'My orders' goes to the shop's order list; 'Log out' calls the
+ * edition's login flavour, and logging out on a login-only page goes back
+ * to the community (`/`).
+ */
+export function SessionUserMenu({ user, ordersUrl }: { user: User; ordersUrl: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { login } = useShellConfig();
+  const meta = metaOfMatches(useMatches());
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await login.logout(dispatch);
+    } finally {
+      setBusy(false);
+    }
+    if (meta.needLogin) void navigate('/', { replace: true });
+  };
+
+  return <UserMenu user={user} ordersUrl={ordersUrl} busy={busy} onLogout={() => void signOut()} />;
+}

@@ -1,0 +1,172 @@
+import { Fragment } from 'react';
+import type { ButtonHTMLAttributes, Key, ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { LayoutMode } from '@aigc/ui';
+import type { ShellLinks } from '../links';
+import type { MenuItem, SiteMenu } from '../menu';
+
+/** Props of the site menu ({@link SiteNavLinks}, {@link SiteNavMobile}, and `SiteNav`/`SiteNavMenus` of SiteNav.tsx). */
+export interface SiteNavProps {
+  /** Desktop: a row with dropdowns; mobile: a vertical list with group headings. */
+  layout: LayoutMode;
+  /** The edition's menu (e.g. `MAIN_SITE_MENU`). */
+  menu: SiteMenu;
+  /** The edition's links (external items such as 'Shop' read their URL here). */
+  links: ShellLinks;
+  /** Whether a user is signed in ('Messages' needs login, spec §2). */
+  isLogin: boolean;
+  /** Opens the login dialog (a visitor chose 'Messages'). */
+  onRequireLogin: () => void;
+  /** Opens the notice panel (a signed-in user chose 'Messages'). */
+  onOpenMessages: () => void;
+  /** Called after any item is chosen (closes the mobile panel). */
+  onNavigate?: () => void;
+}
+
+/** What rendering a menu item needs: the location, the links, the callbacks and the translator. */
+export interface MenuItemContext {
+  pathname: string;
+  links: ShellLinks;
+  onNavigate?: () => void;
+  openMessages: () => void;
+  label: (descriptor: MessageDescriptor) => string;
+}
+
+export function linkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'site-nav__link is-active' : 'site-nav__link';
+}
+
+/** 'Messages': the notice panel for a signed-in user, the login dialog for a visitor (spec §2). */
+function useOpenMessages({ isLogin, onRequireLogin, onOpenMessages, onNavigate }: SiteNavProps) {
+  return () => {
+    onNavigate?.();
+    if (isLogin) onOpenMessages();
+    else onRequireLogin();
+  };
+}
+
+/** The {@link MenuItemContext} of a menu rendered with `props`. */
+export function useMenuItemContext(props: SiteNavProps): MenuItemContext {
+  const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  return {
+    pathname,
+    links: props.links,
+    onNavigate: props.onNavigate,
+    openMessages: useOpenMessages(props),
+    label: (descriptor) => i18n._(descriptor),
+  };
+}
+
+/** One item as a row link (the desktop row and the mobile list). No dropdown code. */
+function rowItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode {
+  const label = ctx.label(item.label);
+  switch (item.kind) {
+    case 'route': {
+      if (!item.isActive) {
+        return (
+          <NavLink key={key} to={item.to} className={linkClass} onClick={ctx.onNavigate}>
+            {label}
+          </NavLink>
+        );
+      }
+      const active = item.isActive(ctx.pathname);
+      return (
+        <NavLink
+          key={key}
+          to={item.to}
+          className={() => linkClass({ isActive: active })}
+          aria-current={active ? 'page' : undefined}
+          onClick={ctx.onNavigate}
+        >
+          {label}
+        </NavLink>
+      );
+    }
+    case 'external':
+      return (
+        <a key={key} href={item.href(ctx.links)} className="site-nav__link" onClick={ctx.onNavigate}>
+          {label}
+        </a>
+      );
+    case 'messages':
+      return (
+        <button key={key} type="button" className="site-nav__link" onClick={ctx.openMessages}>
+          {label}
+        </button>
+      );
+  }
+}
+
+/**
+ * The menu's direct links (spec §2 'Header menu'; for the main editions
+ * Community, Creators and Shop). No dropdown code: it renders with the
+ * entry chunk.
+ */
+export function SiteNavLinks(props: SiteNavProps) {
+  const ctx = useMenuItemContext(props);
+  return <>{props.menu.links.map((item, index) => rowItem(item, index, ctx))}</>;
+}
+
+export function GroupTrigger({ children, ...rest }: { children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className="site-nav__link site-nav__trigger" {...rest}>
+      {children}
+      <span className="site-nav__caret" aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * The group triggers ('Other', 'Mine') as plain buttons, shown while the
+ * dropdown code (`SiteNavMenus`) loads, so the header does not shift.
+ */
+export function SiteNavMenuPlaceholders({ menu }: { menu: SiteMenu }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {menu.groups.map((group) => (
+        <GroupTrigger key={group.id} aria-haspopup="menu" aria-expanded={false}>
+          {i18n._(group.label)}
+        </GroupTrigger>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The whole menu on the mobile layout (spec §2 'Header menu', 'Layout'): a
+ * vertical list — the direct links, then each group under its heading, a
+ * submenu as a subheading over its items. No dropdown code.
+ */
+export function SiteNavMobile(props: SiteNavProps) {
+  const { t } = useLingui();
+  const ctx = useMenuItemContext(props);
+  return (
+    <nav className="site-nav site-nav--mobile" aria-label={t`Main`}>
+      {props.menu.links.map((item, index) => rowItem(item, index, ctx))}
+      {props.menu.groups.map((group) => {
+        const headingId = `site-nav-${group.id}`;
+        return (
+          <section key={group.id} className="site-nav__group" aria-labelledby={headingId}>
+            <h2 id={headingId} className="site-nav__heading">
+              {ctx.label(group.label)}
+            </h2>
+            {group.entries.map((entry, index) =>
+              entry.kind === 'submenu' ? (
+                <Fragment key={index}>
+                  <p className="site-nav__subheading">{ctx.label(entry.label)}</p>
+                  {entry.items.map((item, itemIndex) => rowItem(item, itemIndex, ctx))}
+                </Fragment>
+              ) : (
+                rowItem(entry, index, ctx)
+              ),
+            )}
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { createContext, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Locale } from '@aigc/domain';
+import type { AppDispatch } from '@aigc/store';
+import type { ShellLinks } from './links';
+import type { SiteMenu } from './menu';
+import { ShellLinksProvider } from './components/ShellLinksContext';
+
+/**
+ * An edition's way of signing people in (spec §2 'Login dialogs'): the
+ * dialog and the two calls the shell makes on its own.
+ */
+export interface LoginFlavour {
+  /**
+   * The login dialog, connected to the store's `loginDialog` state (it opens
+   * on `loginDialogOpened`, closes itself and follows the redirect). The
+   * shell mounts it once, inside the router, the first time it opens: pass a
+   * `lazy()` component so its code stays out of the entry chunk.
+   */
+  Dialog: ComponentType;
+  /**
+   * Whether the caller is signed in, asked of the server (spec §2: the
+   * navigation guard's token fetch). A rejection counts as signed out.
+   */
+  isLoggedIn: (dispatch: AppDispatch) => Promise<boolean>;
+  /** Signs the user out (the user dropdown's 'Log out'); settles when done, either way. */
+  logout: (dispatch: AppDispatch) => Promise<unknown>;
+}
+
+/** What the footer says besides the shell's own links and language switch. */
+export interface FooterConfig {
+  /** The copyright line for `year` (the current year), e.g. `© 2026 Makeable. Ideas, made real.`, translated. */
+  copyright: (year: number) => ReactNode;
+}
+
+/** The want-ticket widget in the header (spec §2 'Ticket widget'). */
+export interface TicketWidgetConfig {
+  /** Path of the 'Make it real' explainer its drawer links to; unset = no link (the route does not exist). */
+  makeRealHref?: string;
+}
+
+/**
+ * Everything an edition app tells the shell (see the package README): the
+ * shell renders the same header, footer, menus, mobile layout, guard and
+ * keep-alive for every edition, filled in from this object.
+ */
+export interface ShellConfig {
+  /** The product's wordmark: the header's home link, the mini-program invitation. */
+  brandName: string;
+  /** The shop host, scan-code targets and registration line (spec §1, §2). */
+  links: ShellLinks;
+  /** The header menu (spec §2 'Header menu'); the main editions pass {@link MAIN_SITE_MENU}. */
+  menu: SiteMenu;
+  /** The edition's login flavour (spec §2 'Login dialogs'). */
+  login: LoginFlavour;
+  /** The footer's copyright line. */
+  footer: FooterConfig;
+  /** The locale when neither the host, a saved choice nor the browser languages decide (spec §9). */
+  defaultLocale: Locale;
+  /** Show the want-ticket widget in the header; unset = no widget. */
+  ticketWidget?: TicketWidgetConfig;
+  /**
+   * Elements the edition mounts once inside the shell, on every route, after
+   * the page (e.g. the sub-domain challenge shortcut); lazy ones bring their
+   * own `Suspense`.
+   */
+  extras?: ReactNode;
+}
+
+const ShellConfigContext = createContext<ShellConfig | null>(null);
+
+/**
+ * Gives the shell (and, through {@link useShellLinks}, the screens) the
+ * edition's {@link ShellConfig}. Wrap the router in it once.
+ */
+export function ShellConfigProvider({ config, children }: { config: ShellConfig; children: ReactNode }) {
+  return (
+    <ShellConfigContext.Provider value={config}>
+      <ShellLinksProvider links={config.links}>{children}</ShellLinksProvider>
+    </ShellConfigContext.Provider>
+  );
+}
+
+/**
+ * The edition's {@link ShellConfig}.
+ * @throws Error outside a {@link ShellConfigProvider} (a wiring mistake, not a runtime state).
+ */
+export function useShellConfig(): ShellConfig {
+  const config = useContext(ShellConfigContext);
+  if (!config) throw new Error('useShellConfig: render the shell inside <ShellConfigProvider>');
+  return config;
+}

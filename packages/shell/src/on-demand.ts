@@ -1,0 +1,20 @@
+/**
+ * @aigc/shell/on-demand — the shell parts that carry dropdown, popover or
+ * dialog code, or show only on some pages; import them lazily
+ * (`lazy(() => import('@aigc/shell/on-demand'))`) so they stay out of the
+ * entry chunk: the desktop menu groups and the whole desktop menu (spec §2
+ * 'Header menu'), the user dropdown, the 'more info' popup, the notice panel
+ * ('Mine → Messages'), the mini-program invitation for mobile visitors
+ * (spec §1) and the 404 page.
+ */
+export { SiteNav, SiteNavMenus } from './components/SiteNav';
+export { UserMenu } from './components/UserMenu';
+export type { UserMenuProps } from './components/UserMenu';
+export { SessionUserMenu } from './components/SessionUserMenu';
+export { MoreInfo } from './components/MoreInfo';
+export { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './components/MiniProgramInvite';
+export type { MiniProgramInviteProps } from './components/MiniProgramInvite';
+export { NoticePanel } from './components/NoticePanel';
+export type { NoticePanelProps } from './components/NoticePanel';
+export { NotFoundPage } from './components/NotFoundPage';
+import './styles/shell.css';

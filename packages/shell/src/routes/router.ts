@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { loginDialogOpened } from '@aigc/store';
+import type { AppStore } from '@aigc/store';
+import type { ShellConfig } from '../config';
+import { legacyRedirect } from '../links';
+import { RootLayout } from '../components/RootLayout';
+import { BootFallback, RouteError } from '../components/RouteError';
+import { buildRoutes } from './table';
+import type { AppRoute } from './table';
+
+/**
+ * Creates the browser data router of an edition over its route table (spec
+ * §2), under the shell's {@link RootLayout}, with the navigation guard wired
+ * to the store: the login check is the login flavour's `isLoggedIn` (a fresh
+ * token fetch), the previous route is the router's current location once its
+ * first navigation has finished, and a blocked navigation opens the store's
+ * login dialog. Legacy paths redirect (spec §2) to the edition's shop host.
+ */
+export function createEditionRouter(store: AppStore, config: ShellConfig, table: readonly AppRoute[]): DataRouter {
+  let router: DataRouter | null = null;
+  const routes = buildRoutes(
+    table,
+    { Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: BootFallback },
+    {
+      async isLoggedIn() {
+        return config.login.isLoggedIn(store.dispatch);
+      },
+      previousPath() {
+        if (!router || !router.state.initialized) return null;
+        const { pathname, search } = router.state.location;
+        return pathname + search;
+      },
+      openLoginDialog(redirect) {
+        store.dispatch(loginDialogOpened({ redirect }));
+      },
+    },
+    (url) => legacyRedirect(url, config.links.shopOrigin),
+  );
+  router = createBrowserRouter(routes);
+  return router;
+}
