@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { selectLoginDialog, useAppSelector } from '@aigc/store';
+import { renderWithProviders } from '@aigc/store/test-utils';
+import { ShellConfigProvider } from '../config';
+import type { ShellConfig } from '../config';
+import { MAIN_SITE_MENU } from '../menu';
+import { buildRoutes } from '../routes/table';
+import { RootLayout } from './RootLayout';
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; Radix measures popovers with one.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // jsdom does not scroll; the router's scroll restoration calls it.
+  window.scrollTo = () => {};
+});
+
+/** A stand-in login flavour's dialog: shows whether the store asked for it. */
+function FakeLoginDialog() {
+  const { open } = useAppSelector(selectLoginDialog);
+  return open ? <p role="dialog" aria-label="Fake login" /> : null;
+}
+
+const CONFIG: ShellConfig = {
+  brandName: 'Testable',
+  links: {
+    shopOrigin: 'https://shop.example.com',
+    miniProgramUrl: 'https://example.com/mp',
+    social: { groupChat: 'https://example.com/c', lifestyleApp: 'https://example.com/l', officialAccount: 'https://example.com/o' },
+    companyRegistration: 'Testable Ltd. · No. 7',
+  },
+  menu: MAIN_SITE_MENU,
+  login: { Dialog: FakeLoginDialog, isLoggedIn: async () => false, logout: vi.fn(async () => undefined) },
+  footer: { copyright: (year) => `© ${year} Testable, tested.` },
+  defaultLocale: 'en-US',
+  extras: <p>edition extra</p>,
+};
+
+function renderShell(path: string, config: ShellConfig = CONFIG) {
+  const Page = () => <h1>page</h1>;
+  const routes = buildRoutes(
+    [
+      { path: '/', page: async () => Page },
+      { path: '/content/:id', meta: { needHeader: false, needFooter: false }, page: async () => Page },
+    ],
+    { Component: RootLayout, HydrateFallback: () => null },
+    { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} },
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return renderWithProviders(
+    <ShellConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </ShellConfigProvider>,
+  );
+}
+
+describe('RootLayout composed from an edition config', () => {
+  it("renders the edition's wordmark, menu, call to create, footer text and extras", async () => {
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'page' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Testable home' })).toHaveAttribute('href', '/');
+    const main = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', 'https://shop.example.com');
+    expect(within(header).getByRole('link', { name: /Generator/ })).toHaveAttribute('href', '/generator');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Testable, tested.`)).toBeInTheDocument();
+    expect(within(footer).getByText('Testable Ltd. · No. 7')).toBeInTheDocument();
+    expect(screen.getByText('edition extra')).toBeInTheDocument();
+  });
+
+  it('leaves header and footer out where the route metadata says so', async () => {
+    renderShell('/content/1');
+    expect(await screen.findByRole('heading', { name: 'page' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("mounts the login flavour's dialog when a visitor signs in", async () => {
+    const user = userEvent.setup();
+    const { store } = renderShell('/');
+    await screen.findByRole('heading', { name: 'page' });
+    expect(screen.queryByRole('dialog', { name: 'Fake login' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Fake login' })).toBeInTheDocument();
+    expect(store.getState().ui.loginDialog.redirect).toBeNull();
+  });
+
+  it('shows no want-ticket widget unless the edition asks for one', async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { name: 'page' });
+    await act(async () => {});
+    expect(document.querySelector('.app-header__ticket-placeholder')).toBeNull();
+  });
+});
