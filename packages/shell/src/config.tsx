@@ -49,7 +49,7 @@ export interface ShellConfig {
   brandName: string;
   /** The shop host, scan-code targets and registration line (spec §1, §2). */
   links: ShellLinks;
-  /** The header menu (spec §2 'Header menu'); the main editions pass {@link MAIN_SITE_MENU}. */
+  /** The header menu (spec §2 'Header menu'); the main editions pass `MAIN_SITE_MENU`. */
   menu: SiteMenu;
   /** The edition's login flavour (spec §2 'Login dialogs'). */
   login: LoginFlavour;
