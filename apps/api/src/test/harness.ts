@@ -10,8 +10,8 @@ import { createDb, type Db, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions';
-import { grant } from '../modules/tickets/service';
+import { createSession, SESSION_COOKIE } from '../lib/sessions';
+import { grant } from '../modules/tickets';
 
 /** A parsed response from {@link TestApp.call}. */
 export interface CallResult<T = unknown> {

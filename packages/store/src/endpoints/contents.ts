@@ -8,7 +8,7 @@ import type {
   WantContentBody,
   WantResult,
 } from '@aigc/api-client';
-import { clampTickets, WANT_COST, wantState } from '@aigc/domain';
+import { clampTickets, PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
 import { topicsApi } from './topics';
 import type { ApiError } from '../baseQuery';
 import { ticketsLoaded, ticketSpent, type TicketsState } from '../slices/tickets';
@@ -68,7 +68,7 @@ export const contentsApi = topicsApi.injectEndpoints({
     // A post's comments and replies: ./comments.ts.
     /** GET /api/topic/content/user/list → a user's posts (Page<PostCard>). */
     getUserContents: build.query<Page<PostCard>, UserContentsArgs>({
-      query: ({ userId, page = 1, pageSize = 60 }) => ({
+      query: ({ userId, page = 1, pageSize = PAGE_SIZE_MAX.cards }) => ({
         url: '/api/topic/content/user/list',
         params: { userId, page, pageSize, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
       }),

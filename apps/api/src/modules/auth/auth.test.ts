@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailCodes, sessions, ticketLogs, users } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
-import { hashToken } from './sessions';
+import { hashToken } from '../../lib/sessions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,12 +15,12 @@ import { emailCodes, sessions, users, type EmailCodePurpose } from '../../db/sch
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { grant } from '../tickets/service';
-import { findUserByEmail } from '../users/queries';
+import { grant } from '../tickets';
+import { findUserByEmail } from '../users';
 import { consumeCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
 export const AuthMessages = {

@@ -3,9 +3,9 @@ import { and, asc, count, countDistinct, desc, eq, gt, isNull, like, lte, sql, t
 import type { DbOrTx } from '../../db/client';
 import { contents, topicRealPictures, topics, topicShortcuts, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
-import { baseSelect, hotScore, hydrateCards, type FeedSort } from '../contents/queries';
-import type { PostCardDto } from '../contents/schemas';
-import { PRIORITY_CREATOR_MARKER } from '../generate/service';
+import { baseSelect, hotScore, hydrateCards, type FeedSort } from '../../shared';
+import type { PostCardDto } from '../../shared';
+import { PRIORITY_CREATOR_MARKER } from '../generate';
 import type { TopicDetailDto, TopicDto } from './schemas';
 
 /** Real pictures sent with a challenge's detail, at most. */

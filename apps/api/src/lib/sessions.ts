@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { sessions } from '../db/schema';
 
 /** Name of the session cookie (docs/api-contract.md). */
 export const SESSION_COOKIE = 'aigc_session';
