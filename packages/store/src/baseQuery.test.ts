@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@aigc/i18n';
 import { api } from './api';
 import type { ApiRequest } from './baseQuery';
-import { WEB_ID_STORAGE_KEY } from './baseQuery';
+import { WEB_ID_STORAGE_KEY } from './webId';
 import { createAppStore } from './store';
 import { userApi } from './endpoints/user';
 import { envelope, stubFetch } from './testing/fetchStub';
@@ -10,6 +10,10 @@ import { envelope, stubFetch } from './testing/fetchStub';
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, ApiRequest>({ query: (request) => request }),
+    zonedProbe: build.query<unknown, ApiRequest>({
+      query: (request) => request,
+      extraOptions: { withTimeZone: true },
+    }),
   }),
 });
 
@@ -58,6 +62,18 @@ describe('request shape (spec §7)', () => {
     expect(headers['Web-Id']).toMatch(/\S{8,}/);
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('GET');
+  });
+
+  it('adds the tz parameter only for endpoints that ask for it (withTimeZone)', async () => {
+    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const { store, run } = setup();
+    await run({ url: '/api/x', params: { page: 1 } });
+    await store.dispatch(
+      probeApi.endpoints.zonedProbe.initiate({ url: '/api/x', params: { page: 1 } }, { subscribe: false }),
+    );
+    expect(calls[0]!.url.searchParams.has('tz')).toBe(false);
+    expect(calls[1]!.url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(calls[1]!.url.searchParams.get('page')).toBe('1');
   });
 
   it('keeps one Web-Id in localStorage across calls and stores', async () => {

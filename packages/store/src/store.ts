@@ -1,21 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { appApi } from './appApi';
 import type { EntryType, StoreExtra } from './baseQuery';
 import { sessionSlice, writeNeedOnBoarding } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
-// every endpoint file registers its endpoints on import
-import './endpoints/auth';
-import './endpoints/contents';
-import './endpoints/generate';
-import './endpoints/settings';
-import './endpoints/tickets';
-import './endpoints/topics';
-import './endpoints/user';
 
 /** The root reducer: the api cache and the session, tickets and ui slices, registered once. */
-export const rootReducer = combineSlices(api, sessionSlice, ticketsSlice, uiSlice);
+export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -55,7 +47,7 @@ export function createAppStore({
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(persistence.middleware)
-        .concat(api.middleware),
+        .concat(appApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -9,10 +9,10 @@ import type {
   WantResult,
 } from '@aigc/api-client';
 import { clampTickets, WANT_COST, wantState } from '@aigc/domain';
-import { topicsApi } from './topics';
 import type { ApiError } from '../baseQuery';
 import { ticketsLoaded, ticketSpent, type TicketsState } from '../slices/tickets';
 import { ticketsApi } from './tickets';
+import { api } from '../api';
 
 /** Posts per feed page (the server allows ≤ 60). */
 export const FEED_PAGE_SIZE = 30;
@@ -35,7 +35,7 @@ export type PublishContentArgs = PublishContentBody & { from?: 'feeds' };
 
 type WantFields = Pick<PostCard, 'wanted' | 'wantCount' | 'wantState'>;
 
-export const contentsApi = topicsApi.injectEndpoints({
+export const contentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/topic/content/list as an infinite query: the page param is the
@@ -70,8 +70,9 @@ export const contentsApi = topicsApi.injectEndpoints({
     getUserContents: build.query<Page<PostCard>, UserContentsArgs>({
       query: ({ userId, page = 1, pageSize = 60 }) => ({
         url: '/api/topic/content/user/list',
-        params: { userId, page, pageSize, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        params: { userId, page, pageSize },
       }),
+      extraOptions: { withTimeZone: true },
       providesTags: (_result, _error, { userId }) => [{ type: 'UserContent', id: userId }],
     }),
     /**

@@ -1,4 +1,5 @@
 import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
+import { api } from '../api';
 import { contentsApi } from './contents';
 import { userApi } from './user';
 
@@ -25,7 +26,7 @@ export const FOLLOW_PAGE_SIZE = 30;
  * after a successful call', §7 follow/add|cancel) and the followers /
  * following lists of a profile.
  */
-export const followsApi = contentsApi.injectEndpoints({
+export const followsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/follow/followers|following as an infinite query (page from 1):

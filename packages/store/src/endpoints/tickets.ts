@@ -1,9 +1,9 @@
 import type { Page, TicketLog } from '@aigc/api-client';
 import { LIST_PAGE_SIZE } from '@aigc/domain';
-import { userApi } from './user';
 import { ticketsLoaded } from '../slices/tickets';
+import { api } from '../api';
 
-export const ticketsApi = userApi.injectEndpoints({
+export const ticketsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/user/account → the want-ticket balance (a number ≥ 0). Each
