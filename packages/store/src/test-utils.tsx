@@ -4,6 +4,7 @@ import { I18nProvider } from '@aigc/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createAppStore, type AppStore, type RootState } from './store';
 import type { EntryType } from './baseQuery';
+import { ticketsLoaded } from './endpoints/tickets';
 
 /** Options of {@link renderWithProviders}. */
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
@@ -11,6 +12,12 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapp
   preloadedState?: Partial<RootState>;
   /** Use this store instead of a fresh one. */
   store?: AppStore;
+  /**
+   * Seeds the want-ticket balance (the ticket-count cache, as if fetched):
+   * components then show it without asking the server. Leave it out to let
+   * them fetch it.
+   */
+  tickets?: number;
   /** Entry type of a fresh store; default 'main'. */
   entryType?: EntryType;
   /** Extra wrapper inside the providers (e.g. a MemoryRouter). */
@@ -25,8 +32,9 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapp
  * @returns Testing Library's render result plus the `store`.
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
-  const { preloadedState, entryType = 'main', wrapper: Inner, ...renderOptions } = options;
+  const { preloadedState, entryType = 'main', tickets, wrapper: Inner, ...renderOptions } = options;
   const store = options.store ?? createAppStore({ entryType, preloadedState });
+  if (tickets !== undefined) store.dispatch(ticketsLoaded(tickets));
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>

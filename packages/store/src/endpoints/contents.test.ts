@@ -3,7 +3,7 @@ import { createAppStore } from '../store';
 import { card, detail, page } from '../testing/fixtures';
 import { deferred, envelope, stubFetch } from '../testing/fetchStub';
 import { contentsApi } from './contents';
-import { ticketsApi } from './tickets';
+import { selectTicketCount, ticketsApi } from './tickets';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +33,7 @@ async function primedStore(
     return {
       detail: { wanted: post.wanted, wantCount: post.wantCount },
       card: { wanted: feedCard.wanted, wantCount: feedCard.wantCount },
-      tickets: state.tickets.count,
+      tickets: selectTicketCount(state),
       cachedCount: ticketsApi.endpoints.getTicketCount.select()(state).data,
       toast: state.ui.toast?.message ?? null,
     };

@@ -1,7 +1,7 @@
 import type { DailyRewards, IdTagCampaign, ProductDiscount, ProductView, ShippingInfo } from '@aigc/api-client';
 import type { ProductModelType, ShippingField, UsAddress } from '@aigc/domain';
-import { ticketsLoaded } from '../slices/tickets';
 import { api } from '../api';
+import { ticketsLoaded } from './tickets';
 
 /** Arguments of {@link makeRealApi} `getProductDiscount`. */
 export interface ProductDiscountArgs {

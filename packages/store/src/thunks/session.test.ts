@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
 import { sampleUser } from '../testing/fixtures';
 import { envelope, stubFetch } from '../testing/fetchStub';
+import { selectTicketCount } from '../endpoints/tickets';
 import { afterLogin, loadSession, logout } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('loadSession (spec §4: on load, from user/info)', () => {
     const store = createAppStore({ entryType: 'main' });
     expect(await store.dispatch(loadSession()).unwrap()).toBe(true);
     expect(store.getState().session).toMatchObject({ isLogin: true, user: { userId: 'u1' } });
-    expect(store.getState().tickets.count).toBe(4);
+    expect(selectTicketCount(store.getState())).toBe(4);
     expect(paths(calls)).toEqual(['/aigc/api/user/info', '/aigc/api/user/account']);
   });
 
@@ -44,7 +45,7 @@ describe('afterLogin (spec §4)', () => {
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(afterLogin(sampleUser));
     expect(store.getState().session.user?.userId).toBe('u1');
-    expect(store.getState().tickets.count).toBe(5);
+    expect(selectTicketCount(store.getState())).toBe(5);
     expect(paths(calls)).toContain('/aigc/api/auth/renewalToken');
   });
 
@@ -52,7 +53,7 @@ describe('afterLogin (spec §4)', () => {
     const { calls } = stubFetch(routes);
     const store = createAppStore({ entryType: 'edu' });
     await store.dispatch(afterLogin(sampleUser));
-    expect(store.getState().tickets.count).toBe(5);
+    expect(selectTicketCount(store.getState())).toBe(5);
     expect(paths(calls)).not.toContain('/aigc/api/auth/renewalToken');
   });
 });
@@ -64,6 +65,6 @@ describe('logout', () => {
     await store.dispatch(afterLogin(sampleUser));
     await store.dispatch(logout());
     expect(store.getState().session).toEqual({ isLogin: false, user: null, needOnBoarding: false });
-    expect(store.getState().tickets.count).toBe(0);
+    expect(selectTicketCount(store.getState())).toBe(0);
   });
 });

@@ -4,16 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '@aigc/store/test-utils';
-import { initialTicketsState } from '@aigc/store';
 import { makeUser, stubApi } from '../test/fixtures';
 import { TicketWidget } from './TicketWidget';
 
 const Router = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
-const signedIn = (count = 0) => ({
-  session: { isLogin: true, user: makeUser(), needOnBoarding: false },
-  tickets: { ...initialTicketsState, count },
-});
+const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false } };
 
 const LOG = {
   dataList: [
@@ -40,13 +36,13 @@ describe('TicketWidget', () => {
 
   it('shows the balance fetched from the server', async () => {
     stubApi({ '/aigc/api/user/account': () => 7 });
-    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn(0) });
+    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn });
     expect(await screen.findByRole('button', { name: /want-tickets: 7/i })).toBeInTheDocument();
   });
 
   it('opens the log drawer with signed amounts, and leaves out the make-real link without its route', async () => {
     stubApi({ '/aigc/api/user/account': () => 4, '/aigc/api/ticket/log': () => LOG });
-    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn(4) });
+    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn, tickets: 4 });
     await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 4/i }));
     const drawer = await screen.findByRole('dialog', { name: 'Want-tickets' });
     const items = await within(drawer).findAllByRole('listitem');
@@ -61,7 +57,7 @@ describe('TicketWidget', () => {
 
   it('links to the make-real explainer when its path is given', async () => {
     stubApi({ '/aigc/api/user/account': () => 1, '/aigc/api/ticket/log': () => ({ ...LOG, dataList: [] }) });
-    renderWithProviders(<TicketWidget makeRealHref="/make-real" />, { wrapper: Router, preloadedState: signedIn(1) });
+    renderWithProviders(<TicketWidget makeRealHref="/make-real" />, { wrapper: Router, preloadedState: signedIn, tickets: 1 });
     await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 1/i }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: /made real/i })).toHaveAttribute('href', '/make-real');

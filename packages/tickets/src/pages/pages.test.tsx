@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '@aigc/store/test-utils';
-import { initialTicketsState } from '@aigc/store';
 import { makeUser } from '../test/fixtures';
 import { DeliveryPage } from './DeliveryPage';
 import { IdTagPage } from './IdTagPage';
 import { MakeRealPage } from './MakeRealPage';
 
 const Router = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false }, tickets: initialTicketsState };
+const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false } };
 
 /** Stubs fetch with handlers by path that see the method and JSON body; records the calls. */
 function stubServer(routes: Record<string, (body: unknown, method: string) => { code?: number; msg?: string; data: unknown }>) {
