@@ -1,5 +1,6 @@
 import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
 import { api } from '../api';
+import { selectUserId } from '../slices/session';
 import { contentsApi } from './contents';
 import { userApi } from './user';
 
@@ -95,7 +96,8 @@ export const followsApi = api.injectEndpoints({
             }),
           );
         }
-        const selfId = (state as { session?: { user?: { userId?: string } | null } }).session?.user?.userId;
+        // the api only types its own slice; the app store always holds the session too
+        const selfId = selectUserId(state as unknown as Parameters<typeof selectUserId>[0]);
         if (selfId) dispatch(followsApi.util.invalidateTags([{ type: 'Profile', id: selfId }, { type: 'Follow', id: `following:${selfId}` }]));
         dispatch(followsApi.util.invalidateTags([{ type: 'Creator', id: 'LIST' }]));
       },
