@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { selectTicketCount, type RootState } from '@aigc/store';
 import { WantDialog, wantDialogState } from './WantDialog';
 import type { WantablePost } from './WantDialog';
-import { envelope, stubFetch } from '../test/fetch';
-import { user } from '../test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,9 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerationRecord, ImageAsset, Topic, User } from '@aigc/api-client';
 import { initAnalytics } from '@aigc/store';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { envelope, type FetchCall, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { PublishDialog, type PublishDialogProps } from './PublishDialog';
-import { envelope, stubFetch, type SeenCall } from '../test/fetch';
 import { selectedFromAsset } from '../util/selection';
 
 const me: User = {
@@ -65,7 +64,7 @@ interface Setup {
   props?: Partial<PublishDialogProps>;
   user?: Partial<User>;
   history?: GenerationRecord[];
-  upload?: (call: SeenCall) => Response;
+  upload?: (call: FetchCall) => Response;
   publish?: () => Response;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
 import { userCleared } from '../slices/session';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, stubFetch } from '../testing';
 import { selectTicketCount, ticketsApi, ticketsLoaded, ticketSpent } from './tickets';
 
 afterEach(() => vi.unstubAllGlobals());

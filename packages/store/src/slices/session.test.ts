@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
+import { makeUser } from '../testing';
 import {
   createInitialSessionState,
   NEED_ON_BOARDING_STORAGE_KEY,
@@ -13,6 +13,8 @@ import {
   userLoaded,
   userLoggedIn,
 } from './session';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 const reduce = sessionSlice.reducer;
 

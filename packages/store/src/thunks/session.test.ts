@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, makeUser, stubFetch } from '../testing';
 import { selectTicketCount } from '../endpoints/tickets';
 import { afterLogin, loadSession, logout } from './session';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +12,7 @@ const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
 
 describe('loadSession (spec §4: on load, from user/info)', () => {
   it('loads the user and then the ticket balance', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(sampleUser),
       '/aigc/api/user/account': () => envelope(4),
     });
@@ -23,7 +24,7 @@ describe('loadSession (spec §4: on load, from user/info)', () => {
   });
 
   it('treats a failure as logged out, silently', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(null, 401, 'Please log in'),
     });
     const store = createAppStore({ entryType: 'main' });
@@ -41,7 +42,7 @@ describe('afterLogin (spec §4)', () => {
   };
 
   it('sets the user, fetches the balance and renews the token', async () => {
-    const { calls } = stubFetch(routes);
+    const calls = stubFetch(routes);
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(afterLogin(sampleUser));
     expect(store.getState().session.user?.userId).toBe('u1');
@@ -50,7 +51,7 @@ describe('afterLogin (spec §4)', () => {
   });
 
   it('skips the token renewal in the education edition', async () => {
-    const { calls } = stubFetch(routes);
+    const calls = stubFetch(routes);
     const store = createAppStore({ entryType: 'edu' });
     await store.dispatch(afterLogin(sampleUser));
     expect(selectTicketCount(store.getState())).toBe(5);
