@@ -1,5 +1,5 @@
 import { wantState } from '@aigc/domain';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { contentImages, contents, images, likes, topics, users, wants } from '../db/schema';
@@ -137,4 +137,37 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
       },
     ];
   });
+}
+
+/** What {@link cardPage} lists. */
+export interface CardPageQuery {
+  /** Conditions on `contents`, its author (`users`) and challenge (`topics`); callers include `deleted_at is null`. */
+  where: SQL | undefined;
+  /** `hot` ({@link hotScore} at `now`) or `new`; ties break by id. */
+  sort: FeedSort;
+  now: Date;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  /** The caller (for `wanted`/`liked`), or null for visitors. */
+  viewerId: string | null;
+}
+
+/** One page of post cards in feed order and the total number matching (two queries, then {@link hydrateCards}). */
+export async function cardPage(db: DbOrTx, q: CardPageQuery): Promise<{ cards: PostCardDto[]; total: number }> {
+  const order = q.sort === 'hot' ? [desc(hotScore(q.now)), asc(contents.id)] : [desc(contents.createdAt), asc(contents.id)];
+  const [rows, totals] = await Promise.all([
+    baseSelect(db)
+      .where(q.where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(contents)
+      .innerJoin(users, eq(users.id, contents.authorId))
+      .leftJoin(topics, eq(topics.id, contents.topicId))
+      .where(q.where),
+  ]);
+  return { cards: await hydrateCards(db, rows, q.viewerId), total: totals[0]?.n ?? 0 };
 }

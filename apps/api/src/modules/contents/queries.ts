@@ -1,8 +1,8 @@
 import { WANT_THRESHOLD } from '@aigc/domain';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
-import { baseSelect, hotScore, hydrateCards, toImageAsset, type FeedSort } from '../../shared';
+import { baseSelect, cardPage, hydrateCards, toImageAsset, type FeedSort } from '../../shared';
 import type { PostCardDto, PostDetailDto } from './schemas';
 
 /** Options of {@link listCards}. */
@@ -25,17 +25,7 @@ export async function listCards(db: DbOrTx, o: ListCardsOptions): Promise<{ card
   const conds: SQL[] = [isNull(contents.deletedAt)];
   if (o.topicId) conds.push(eq(contents.topicId, o.topicId));
   if (o.authorId) conds.push(eq(contents.authorId, o.authorId));
-  const where = and(...conds);
-  const order = o.sort === 'hot' ? [desc(hotScore(o.now)), asc(contents.id)] : [desc(contents.createdAt), asc(contents.id)];
-  const [rows, totals] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(o.pageSize)
-      .offset((o.page - 1) * o.pageSize),
-    db.select({ n: count() }).from(contents).where(where),
-  ]);
-  return { cards: await hydrateCards(db, rows, o.viewerId), total: totals[0]?.n ?? 0 };
+  return cardPage(db, { ...o, where: and(...conds) });
 }
 
 /** Number of recent wanters shown on a post's page. */
