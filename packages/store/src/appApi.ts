@@ -2,8 +2,9 @@
  * The app's api type, declared once. Every `./endpoints/*` file injects its
  * domain into the one `api` of ./api; this module imports them all (so the
  * object really carries every endpoint at run time) and names the sum of
- * their definitions. Use {@link appApi} where hooks do not fit, e.g.
- * `appApi.endpoints.fetchToken.initiate()` in a route guard or a thunk.
+ * their definitions. Use {@link appApi} (exported by the package as `api`)
+ * where hooks do not fit, e.g. `api.endpoints.fetchToken.initiate()` in a
+ * route guard or a thunk.
  *
  * Left out: the generator tools (`./endpoints/generateTools`), injected only
  * when the lazily loaded generator imports `@aigc/store/generate-tools`, so

@@ -3,7 +3,12 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { appApi } from './appApi';
 import type { EntryType, StoreExtra } from './baseQuery';
 import { ticketsApi } from './endpoints/tickets';
-import { sessionSlice, userCleared, writeNeedOnBoarding } from './slices/session';
+import {
+  selectNeedOnBoarding,
+  sessionSlice,
+  userCleared,
+  writeNeedOnBoarding,
+} from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
 
@@ -37,9 +42,9 @@ export function createAppStore({
   const listeners = createListenerMiddleware<RootState>();
   listeners.startListening({
     predicate: (_action, current, previous) =>
-      current.session.needOnBoarding !== previous.session.needOnBoarding,
+      selectNeedOnBoarding(current) !== selectNeedOnBoarding(previous),
     effect: (_action, listenerApi) => {
-      writeNeedOnBoarding(listenerApi.getState().session.needOnBoarding);
+      writeNeedOnBoarding(selectNeedOnBoarding(listenerApi.getState()));
     },
   });
   // Signed out: the balance (owned by the ticket-count cache) becomes 0 (spec §4).

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { authApi, loginDialogOpened } from '@aigc/store';
+import { api, loginDialogOpened } from '@aigc/store';
 import type { AppStore } from '@aigc/store';
 import { legacyRedirect } from '@aigc/community/shell';
 import { editionLinks } from '../edition';
@@ -21,7 +21,7 @@ export function createAppRouter(store: AppStore): DataRouter {
     { Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: BootFallback },
     {
       async isLoggedIn() {
-        const request = store.dispatch(authApi.endpoints.fetchToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        const request = store.dispatch(api.endpoints.fetchToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
         const result = await request;
         return result.data?.isLogin === true;
       },
