@@ -1,1 +1,1 @@
-export { default } from '@aigc/vitest-config/react';
+export { default } from './src/vitest.js';

@@ -1,1 +1,1 @@
-export { default } from '@aigc/vitest-config/react';
+export { default } from '@aigc/i18n/vitest';

@@ -1,10 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './boundaries.js';
 
 /**
  * Base lint rules for every TypeScript package: recommended JS + TS rules,
- * separate `import type`, and no `process.env` outside an app's `env.ts`.
+ * separate `import type`, no `process.env` outside an app's `env.ts`, and
+ * the import boundaries of boundaries.js.
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/*.gen.ts', '**/locales/**/*.js', '**/.data/**'] },
@@ -25,4 +27,5 @@ export default tseslint.config(
     files: ['**/env.ts', '**/*.config.ts', '**/*.config.js', '**/*.config.mjs', '**/scripts/**', '**/bench/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/.storybook/**', '**/.size-limit.*'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  ...boundaries,
 );

@@ -1,4 +1,5 @@
+import type { PluginOption } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 
-declare const config: ViteUserConfig;
-export default config;
+/** See react.js: the jsdom preset with the caller's plugins and setup files. */
+export declare function defineReactConfig(options?: { plugins?: PluginOption[]; setupFiles?: string[] }): ViteUserConfig;

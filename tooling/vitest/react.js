@@ -1,23 +1,21 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-// A relative import, not `@aigc/i18n/vite`: @aigc/i18n's own dev tooling
-// depends on this preset, and a package dependency back would be a cycle that
-// turbo rejects. Node loads this file as it is (Vite externalizes packages of a config), so
-// the plugins resolve from packages/i18n/node_modules.
-import { linguiVitePlugins } from '../../packages/i18n/src/vite.js';
 
 /**
- * Vitest preset for React packages: jsdom, jest-dom matchers, the Lingui
- * macro (`<Trans>`, `useLingui`) compiled as in the apps, and en-US active
- * before each test file (see setup-dom.js). Wrap rendered trees in
- * `I18nProvider` from `@aigc/i18n`.
+ * Vitest preset for React packages: jsdom, `src/**\/*.test.{ts,tsx}`, the
+ * plugins and setup files the caller passes. Tooling imports no workspace
+ * package, so the Lingui plugins and the locale set-up come from
+ * `@aigc/i18n/vitest`, which every React package uses as its config.
+ * @param {{ plugins?: import('vite').PluginOption[], setupFiles?: string[] }} [options]
+ * @returns {import('vitest/config').ViteUserConfig}
  */
-export default defineConfig({
-  plugins: linguiVitePlugins(),
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
-    testTimeout: 20_000,
-  },
-});
+export function defineReactConfig({ plugins = [], setupFiles = [] } = {}) {
+  return defineConfig({
+    plugins,
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles,
+      testTimeout: 20_000,
+    },
+  });
+}

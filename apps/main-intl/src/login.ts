@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { authApi, logout } from '@aigc/store';
+import { api, logout } from '@aigc/store';
 import type { LoginFlavour } from '@aigc/shell';
 
 /**
@@ -12,7 +12,7 @@ import type { LoginFlavour } from '@aigc/shell';
 export const intlLogin: LoginFlavour = {
   Dialog: lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog }))),
   async isLoggedIn(dispatch) {
-    const request = dispatch(authApi.endpoints.fetchToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const request = dispatch(api.endpoints.fetchToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
     const result = await request;
     return result.data?.isLogin === true;
   },

@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  card,
+  envelope,
+  type FetchCall,
+  makeUser,
+  page,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { PersonCard, UserPostCard, UserProfile } from '@aigc/api-client';
 import { AccountPage } from './AccountPage';
-import { envelope, stubFetch, type SeenCall } from './test/fetch';
-import { card, page, user } from './test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,9 +55,9 @@ function person(userId: string, overrides: Partial<PersonCard> = {}): PersonCard
 
 interface Answers {
   profile: UserProfile;
-  posts?: (call: SeenCall) => UserPostCard[];
+  posts?: (call: FetchCall) => UserPostCard[];
   people?: PersonCard[];
-  extra?: Record<string, (call: SeenCall) => Response>;
+  extra?: Record<string, (call: FetchCall) => Response>;
   login?: boolean;
 }
 

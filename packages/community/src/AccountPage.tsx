@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppSelector, useGetUserProfileQuery } from '@aigc/store';
+import { selectUserId, useAppSelector, useGetUserProfileQuery } from '@aigc/store';
 import { Avatar, Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { EditProfileDialog } from './account/EditProfileDialog';
 import { HistoryPanel } from './account/HistoryPanel';
@@ -41,7 +41,7 @@ export function AccountPage() {
   const { t, i18n } = useLingui();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
-  const selfId = useAppSelector((s) => s.session.user?.userId);
+  const selfId = useAppSelector(selectUserId);
   const userId = params.userId ?? selfId;
   const { data: profile, isLoading, isError } = useGetUserProfileQuery(userId ?? '', { skip: !userId });
   const isSelf = profile?.isSelf ?? (Boolean(selfId) && userId === selfId);

@@ -2,13 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  author,
+  detail,
+  envelope,
+  type FetchCall,
+  makeUser,
+  page,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { RootState } from '@aigc/store';
 import type { Comment, PostDetail } from '@aigc/api-client';
 import { COMMENT_MAX } from '@aigc/domain';
 import { ContentDetailPage } from './ContentDetailPage';
-import { envelope, stubFetch, type SeenCall } from './test/fetch';
-import { author, detail, page, user } from './test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,10 +39,10 @@ const signedIn: Partial<RootState> = { session: { isLogin: true, user, needOnBoa
 
 interface Setup {
   post?: PostDetail | null;
-  comments?: (call: SeenCall) => Response;
-  replies?: (call: SeenCall) => Response;
+  comments?: (call: FetchCall) => Response;
+  replies?: (call: FetchCall) => Response;
   login?: boolean;
-  extra?: Record<string, (call: SeenCall) => Response>;
+  extra?: Record<string, (call: FetchCall) => Response>;
 }
 
 function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {} }: Setup = {}) {

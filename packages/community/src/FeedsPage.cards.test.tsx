@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { card, envelope, page, renderWithProviders, stubFetch, topic } from '@aigc/store/testing';
 import { FeedsPage } from './FeedsPage';
 import { cardsPerView } from './components/TopicStrip';
-import { envelope, stubFetch } from './test/fetch';
-import { card, page, topic } from './test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,10 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { card, envelope, page, renderWithProviders, stubFetch, topic } from '@aigc/store/testing';
 import { FeedsPage } from './FeedsPage';
-import { envelope, stubFetch } from './test/fetch';
-import { card, page, topic } from './test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

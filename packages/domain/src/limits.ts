@@ -105,6 +105,14 @@ export const TOP_WANTER_DISCOUNT_MAX_PERCENT = 90;
 export const HISTORY_PAGE_SIZE = 20;
 /** Page size of message, ticket, model and challenge lists (spec §9). */
 export const LIST_PAGE_SIZE = 1000;
+/**
+ * The largest `pageSize` the server accepts, by kind of list: `list` for the
+ * whole-list calls of {@link LIST_PAGE_SIZE} (tickets, models, challenges,
+ * generation history), `cards` for post-card feeds (each card costs image
+ * look-ups), `people` for follower/wanter/comment lists, `operator` for the
+ * admin review queue. Clients never ask for more.
+ */
+export const PAGE_SIZE_MAX = { list: LIST_PAGE_SIZE, cards: 60, people: 100, operator: 200 } as const;
 /** Mention search page size (spec §9). */
 export const MENTION_PAGE_SIZE = 20;
 /** History picker loads more within this distance of the bottom, in px (spec §9). */

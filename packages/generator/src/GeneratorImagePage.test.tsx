@@ -3,11 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  envelope,
+  job,
+  makeUser,
+  offlineModel,
+  page,
+  record,
+  renderWithProviders,
+  stubFetch,
+  topic,
+} from '@aigc/store/testing';
 import type { GenerateJob } from '@aigc/api-client';
 import { GeneratorImagePage } from './GeneratorImagePage';
-import { envelope, stubFetch } from './test/fetch';
-import { job, offlineModel, page, record, topic, user } from './test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +32,7 @@ function stub(results: GenerateJob[], pending: GenerateJob[] = [], byJob?: Recor
   return stubFetch({
     '/aigc/api/model/selection': () => envelope(page([offlineModel])),
     '/aigc/api/topic/content/list': () => envelope(page([])),
-    '/aigc/api/topic/selection': () => envelope(page([topic('t1', 'Tiny pets')])),
+    '/aigc/api/topic/selection': () => envelope(page([topic('t1', { title: 'Tiny pets' })])),
     '/aigc/api/generate/get_pending_jobs': () => envelope(pending),
     '/aigc/api/generate/user/list': () => envelope(page([record('r0', ['old'], 'an older prompt')])),
     '/aigc/api/generate': () => envelope(job('j1', { queuePosition: 2 })),

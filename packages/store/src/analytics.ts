@@ -5,7 +5,7 @@
  * (`POST /aigc/api/track`, stored server-side), optionally also a third-party
  * collector ({@link gtagAdapter}). Tracking never throws and never blocks the UI.
  */
-import { getWebId } from './baseQuery';
+import { getWebId } from './webId';
 
 /** Event names and their fields (spec §7 'Tracking'). */
 export interface TrackEvents {

@@ -26,6 +26,9 @@ export const TAG_TYPES = [
   'DailyRewards',
 ] as const;
 
+/** One cache tag type. */
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** Tags whose data depends on who is logged in: invalidated on login and logout. */
 export const SESSION_DEPENDENT_TAGS = [
   'Session',
@@ -49,7 +52,8 @@ export const SESSION_DEPENDENT_TAGS = [
 
 /**
  * The one RTK Query api of every client (STYLE.md 'One RTK Query api').
- * Endpoints are injected per domain from `./endpoints/*`.
+ * Each `./endpoints/*` file injects its domain into this object (never into
+ * another file's result); ./appApi gives it the type with every endpoint.
  */
 export const api = createApi({
   reducerPath: 'api',

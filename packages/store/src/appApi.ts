@@ -1,12 +1,94 @@
-import { settingsApi } from './endpoints/settings';
-
 /**
- * The one RTK Query api typed with every endpoint. The endpoint files inject
- * in a chain (auth → user → tickets → topics → contents → generate →
- * settings), so the last one carries all definitions; at run time it is the
- * same object as `api` in ./api. Use it outside the store where hooks do not
- * fit, e.g. `appApi.endpoints.fetchToken.initiate()` in a route guard.
+ * The app's api type, declared once. Every `./endpoints/*` file injects its
+ * domain into the one `api` of ./api; this module imports them all (so the
+ * object really carries every endpoint at run time) and names the sum of
+ * their definitions. Use {@link appApi} (exported by the package as `api`)
+ * where hooks do not fit, e.g. `api.endpoints.fetchToken.initiate()` in a
+ * route guard or a thunk.
+ *
+ * Left out: the generator tools (`./endpoints/generateTools`), injected only
+ * when the lazily loaded generator imports `@aigc/store/generate-tools`, so
+ * that they never weigh on an app's entry chunk; reach them through that
+ * module's own hooks.
  */
-export const appApi = settingsApi;
-/** Type of {@link appApi}. */
-export type AppApi = typeof appApi;
+import type { Api, DefinitionsFromApi, coreModuleName } from '@reduxjs/toolkit/query';
+import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
+import { api, type TagType } from './api';
+import type { baseQuery } from './baseQuery';
+// Each domain injects its endpoints into `api` when its module is evaluated.
+import './endpoints/account';
+import './endpoints/auth';
+import './endpoints/comments';
+import './endpoints/contents';
+import './endpoints/creators';
+import './endpoints/downloads';
+import './endpoints/follows';
+import './endpoints/generate';
+import './endpoints/likes';
+import './endpoints/makeReal';
+import './endpoints/publish';
+import './endpoints/series';
+import './endpoints/settings';
+import './endpoints/share';
+import './endpoints/tickets';
+import './endpoints/topics';
+import './endpoints/user';
+import './endpoints/wanters';
+import type { accountApi } from './endpoints/account';
+import type { authApi } from './endpoints/auth';
+import type { commentsApi } from './endpoints/comments';
+import type { contentsApi } from './endpoints/contents';
+import type { creatorsApi } from './endpoints/creators';
+import type { downloadsApi } from './endpoints/downloads';
+import type { followsApi } from './endpoints/follows';
+import type { generateApi } from './endpoints/generate';
+import type { likesApi } from './endpoints/likes';
+import type { makeRealApi } from './endpoints/makeReal';
+import type { publishApi } from './endpoints/publish';
+import type { seriesApi } from './endpoints/series';
+import type { settingsApi } from './endpoints/settings';
+import type { shareApi } from './endpoints/share';
+import type { ticketsApi } from './endpoints/tickets';
+import type { topicsApi } from './endpoints/topics';
+import type { userApi } from './endpoints/user';
+import type { wantersApi } from './endpoints/wanters';
+
+/** Every domain's injected handle (the same object as `api`, each typed with its own endpoints). */
+type DomainApi =
+  | typeof accountApi
+  | typeof authApi
+  | typeof commentsApi
+  | typeof contentsApi
+  | typeof creatorsApi
+  | typeof downloadsApi
+  | typeof followsApi
+  | typeof generateApi
+  | typeof likesApi
+  | typeof makeRealApi
+  | typeof publishApi
+  | typeof seriesApi
+  | typeof settingsApi
+  | typeof shareApi
+  | typeof ticketsApi
+  | typeof topicsApi
+  | typeof userApi
+  | typeof wantersApi;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every endpoint definition of the app (all domains but the lazily injected generator tools). */
+export type AppEndpoints = UnionToIntersection<DefinitionsFromApi<DomainApi>>;
+
+/** The one RTK Query api typed with {@link AppEndpoints}. */
+export type AppApi = Api<
+  typeof baseQuery,
+  AppEndpoints,
+  typeof api.reducerPath,
+  TagType,
+  typeof coreModuleName | typeof reactHooksModuleName
+>;
+
+/** The one api (the same object as `api` in ./api), with every domain's endpoints injected and typed. */
+export const appApi = api as unknown as AppApi;

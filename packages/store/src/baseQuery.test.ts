@@ -2,14 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@aigc/i18n';
 import { api } from './api';
 import type { ApiRequest } from './baseQuery';
-import { WEB_ID_STORAGE_KEY } from './baseQuery';
+import { WEB_ID_STORAGE_KEY } from './webId';
 import { createAppStore } from './store';
 import { userApi } from './endpoints/user';
-import { envelope, stubFetch } from './testing/fetchStub';
+import { envelope, stubFetch } from './testing';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, ApiRequest>({ query: (request) => request }),
+    zonedProbe: build.query<unknown, ApiRequest>({
+      query: (request) => request,
+      extraOptions: { withTimeZone: true },
+    }),
   }),
 });
 
@@ -32,7 +36,7 @@ afterEach(() => {
 
 describe('request shape (spec §7)', () => {
   it('prefixes /aigc, keeps params, drops null ones and adds a timestamp', async () => {
-    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup();
     const before = Date.now();
     await run({ url: '/api/x', params: { page: 2, topicId: undefined, q: null, sort: 'hot' } });
@@ -47,7 +51,7 @@ describe('request shape (spec §7)', () => {
   });
 
   it('sends the spec headers and credentials', async () => {
-    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup('edu');
     await run({ url: '/api/x' });
     const { headers, init } = calls[0]!;
@@ -60,8 +64,20 @@ describe('request shape (spec §7)', () => {
     expect(init.method).toBe('GET');
   });
 
+  it('adds the tz parameter only for endpoints that ask for it (withTimeZone)', async () => {
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const { store, run } = setup();
+    await run({ url: '/api/x', params: { page: 1 } });
+    await store.dispatch(
+      probeApi.endpoints.zonedProbe.initiate({ url: '/api/x', params: { page: 1 } }, { subscribe: false }),
+    );
+    expect(calls[0]!.url.searchParams.has('tz')).toBe(false);
+    expect(calls[1]!.url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(calls[1]!.url.searchParams.get('page')).toBe('1');
+  });
+
   it('keeps one Web-Id in localStorage across calls and stores', async () => {
-    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     await setup().run({ url: '/api/x' });
     await setup().run({ url: '/api/x' });
     expect(calls[0]!.headers['Web-Id']).toBe(calls[1]!.headers['Web-Id']);
@@ -69,7 +85,7 @@ describe('request shape (spec §7)', () => {
   });
 
   it('follows the active locale in accept-language', async () => {
-    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const previous = i18n.locale;
     i18n.loadAndActivate({ locale: 'zh-Hans', messages: {} });
     try {
@@ -81,7 +97,7 @@ describe('request shape (spec §7)', () => {
   });
 
   it('sends JSON bodies with a content type', async () => {
-    const { calls } = stubFetch({ '/aigc/api/x': () => envelope(null) });
+    const calls = stubFetch({ '/aigc/api/x': () => envelope(null) });
     await setup().run({ url: '/api/x', method: 'POST', body: { a: 1 } });
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
@@ -91,7 +107,7 @@ describe('request shape (spec §7)', () => {
 
 describe('multipart bodies', () => {
   it('sends FormData as is, leaving the content type to fetch', async () => {
-    const { calls } = stubFetch({ '/aigc/api/upload': () => envelope(null) });
+    const calls = stubFetch({ '/aigc/api/upload': () => envelope(null) });
     const form = new FormData();
     form.append('prompt', 'cat');
     await setup().run({ url: '/api/upload', method: 'POST', body: form });

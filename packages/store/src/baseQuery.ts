@@ -11,6 +11,7 @@ import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
+import { getWebId } from './webId';
 
 /** Which client is calling: sent as `Entry-Type` (spec §7). */
 export type EntryType = 'main' | 'edu';
@@ -51,10 +52,16 @@ export interface BlobResult {
   contentType: string;
 }
 
-/** Options an endpoint can set for every call it makes. */
+/** Options an endpoint can set for every call it makes (its `extraOptions`). */
 export interface ApiExtraOptions {
   /** true = failures of this endpoint never toast (e.g. user/info on load, fetchToken). */
   silent?: boolean;
+  /**
+   * true = the browser's IANA time zone is also sent as the `tz` query
+   * parameter, for the endpoints that group or count by local day (history,
+   * user post lists, the e-mail code). The `Tz` header goes on every call.
+   */
+  withTimeZone?: boolean;
 }
 
 /**
@@ -75,31 +82,7 @@ export interface ApiMeta {
   httpStatus?: number;
 }
 
-/** localStorage key of the browser's random id sent as `Web-Id`. */
-export const WEB_ID_STORAGE_KEY = 'webId';
-
-let memoryWebId: string | null = null;
-
-function randomId(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** The `Web-Id` header value: a random id created once and kept in localStorage (spec §7). */
-export function getWebId(): string {
-  try {
-    const saved = localStorage.getItem(WEB_ID_STORAGE_KEY);
-    if (saved) return saved;
-    const id = randomId();
-    localStorage.setItem(WEB_ID_STORAGE_KEY, id);
-    return id;
-  } catch {
-    memoryWebId ??= randomId();
-    return memoryWebId;
-  }
-}
-
+/** The browser's IANA time zone ('UTC' when the runtime cannot tell). */
 function timeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -114,11 +97,17 @@ export function acceptLanguage(): string {
   return localeHeaderValue(locale);
 }
 
-function buildUrl(baseUrl: string, url: string, params: Record<string, ParamValue> | undefined) {
+function buildUrl(
+  baseUrl: string,
+  url: string,
+  params: Record<string, ParamValue> | undefined,
+  tz: string | null,
+) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.append(key, String(value));
   }
+  if (tz !== null) search.set('tz', tz);
   search.set('timestamp', String(Date.now()));
   return `${baseUrl}${url}${url.includes('?') ? '&' : '?'}${search.toString()}`;
 }
@@ -146,7 +135,9 @@ function httpFailureMessage(text: string): string {
  * HTTP to /aigc (spec §7–§8, STYLE.md 'One RTK Query api'):
  *
  * - URL: `${baseUrl}${url}` (baseUrl '/aigc') with the query `params` and a
- *   `timestamp` (epoch ms) on every request; `credentials: 'include'`.
+ *   `timestamp` (epoch ms) on every request; `credentials: 'include'`; a
+ *   `tz` parameter (IANA zone) too when the endpoint sets
+ *   `extraOptions: { withTimeZone: true }` — the only place `tz` is added.
  * - Headers: `Web-Id` (random, persisted in localStorage), `App-Version`
  *   (1.0.1), `Tz` (IANA zone), `accept-language` ('US,en' | 'CN,zh-Hans' from
  *   the active Lingui locale), `Entry-Type` (the store's entryType).
@@ -170,7 +161,8 @@ export const baseQuery: BaseQueryFn<
   const extra = api.extra as Partial<StoreExtra> | undefined;
   const baseUrl = extra?.baseUrl ?? '/aigc';
   const silent = Boolean(request.silent ?? extraOptions?.silent);
-  const url = buildUrl(baseUrl, request.url, request.params);
+  const zone = timeZone();
+  const url = buildUrl(baseUrl, request.url, request.params, extraOptions?.withTimeZone ? zone : null);
   const meta: ApiMeta = { url };
 
   const fail = (error: ApiError, toast: boolean) => {
@@ -186,7 +178,7 @@ export const baseQuery: BaseQueryFn<
     ...request.headers,
     'Web-Id': getWebId(),
     'App-Version': APP_VERSION,
-    Tz: timeZone(),
+    Tz: zone,
     'accept-language': acceptLanguage(),
     'Entry-Type': extra?.entryType ?? 'main',
   };

@@ -3,9 +3,9 @@
  * session thunks and the store factory (STYLE.md 'One RTK Query api').
  * Feature packages import hooks and actions from here only.
  */
-export { TAG_TYPES } from './api';
+export { TAG_TYPES, type TagType } from './api';
 /** The one RTK Query api, typed with every endpoint (STYLE.md 'One RTK Query api'). */
-export { appApi as api, appApi, type AppApi } from './appApi';
+export { appApi as api, type AppApi, type AppEndpoints } from './appApi';
 export type { ApiError, ApiExtraOptions, ApiRequest, BlobResult, EntryType } from './baseQuery';
 export { createAppStore, rootReducer } from './store';
 export type { AppDispatch, AppStore, CreateAppStoreOptions, RootState } from './store';

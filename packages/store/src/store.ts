@@ -1,21 +1,19 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { appApi } from './appApi';
 import type { EntryType, StoreExtra } from './baseQuery';
-import { sessionSlice, writeNeedOnBoarding } from './slices/session';
+import { ticketsApi } from './endpoints/tickets';
+import {
+  selectNeedOnBoarding,
+  sessionSlice,
+  userCleared,
+  writeNeedOnBoarding,
+} from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
-// every endpoint file registers its endpoints on import
-import './endpoints/auth';
-import './endpoints/contents';
-import './endpoints/generate';
-import './endpoints/settings';
-import './endpoints/tickets';
-import './endpoints/topics';
-import './endpoints/user';
 
 /** The root reducer: the api cache and the session, tickets and ui slices, registered once. */
-export const rootReducer = combineSlices(api, sessionSlice, ticketsSlice, uiSlice);
+export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -31,8 +29,9 @@ export interface CreateAppStoreOptions {
 
 /**
  * Creates the Redux store of an app: the one RTK Query api, the session,
- * tickets and ui slices, refetch-on-focus/reconnect listeners, and the
- * persistence of `session.needOnBoarding` to localStorage (spec §4).
+ * tickets and ui slices, refetch-on-focus/reconnect listeners, the
+ * persistence of `session.needOnBoarding` to localStorage and, when the user
+ * is cleared, a balance of 0 in the ticket-count cache (spec §4).
  */
 export function createAppStore({
   entryType,
@@ -40,13 +39,19 @@ export function createAppStore({
   baseUrl = '/aigc',
 }: CreateAppStoreOptions) {
   const extra: StoreExtra = { entryType, baseUrl };
-  const persistence = createListenerMiddleware();
-  persistence.startListening({
+  const listeners = createListenerMiddleware<RootState>();
+  listeners.startListening({
     predicate: (_action, current, previous) =>
-      (current as RootState).session.needOnBoarding !==
-      (previous as RootState).session.needOnBoarding,
+      selectNeedOnBoarding(current) !== selectNeedOnBoarding(previous),
     effect: (_action, listenerApi) => {
-      writeNeedOnBoarding((listenerApi.getState() as RootState).session.needOnBoarding);
+      writeNeedOnBoarding(selectNeedOnBoarding(listenerApi.getState()));
+    },
+  });
+  // Signed out: the balance (owned by the ticket-count cache) becomes 0 (spec §4).
+  listeners.startListening({
+    actionCreator: userCleared,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(ticketsApi.util.updateQueryData('getTicketCount', undefined, () => 0));
     },
   });
   const store = configureStore({
@@ -54,8 +59,8 @@ export function createAppStore({
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
-        .prepend(persistence.middleware)
-        .concat(api.middleware),
+        .prepend(listeners.middleware)
+        .concat(appApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

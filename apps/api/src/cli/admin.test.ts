@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../db/schema';
 import { newId } from '../lib/ids';
-import { setAdminRole } from '../modules/admin/service';
-import { openProduct } from '../modules/makeReal/service';
+import { setAdminRole } from '../modules/admin';
+import { openProduct } from '../modules/makeReal';
 import { startTestApp, type TestApp } from '../test/harness';
 import type { CliEnv } from '../env';
 import { runAdminCli } from './admin';

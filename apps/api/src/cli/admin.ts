@@ -169,7 +169,7 @@ export async function runAdminCli(
         if (!email) throw new CliError(`${command} needs an e-mail`);
         const { createDb } = await import('../db/client');
         const { env } = await import('../env');
-        const { setAdminRole } = await import('../modules/admin/service');
+        const { setAdminRole } = await import('../modules/admin');
         const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
         try {
           const id = await setAdminRole(handle.db, email, command === 'grant-admin', new Date());

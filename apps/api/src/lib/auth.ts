@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { findSession, SESSION_COOKIE } from './sessions';
 import { unauthorized } from './errors';
 
 /** The signed-in caller, set on `request.user` by {@link optionalUser} / {@link requireUser}. */

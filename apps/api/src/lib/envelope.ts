@@ -24,8 +24,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Envelope schema whose `data` is always null (actions with no result). */
 export const nullEnvelope = envelope(z.null());
 
-/** Query fields shared by paginated lists: `page` from 1, `pageSize` (default 20, at most `max`). */
-export function pageQuery(max = 1000) {
+/**
+ * Query fields shared by paginated lists: `page` from 1, `pageSize` (default
+ * 20, at most `max`: one of the `PAGE_SIZE_MAX` caps of @aigc/domain).
+ */
+export function pageQuery(max: number) {
   return {
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(max).default(20),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, contentImages, contents, generations, images, ticketLogs, topics, users, wants } from '../db/schema';
-import { verifyPassword } from '../modules/auth/passwords';
+import { verifyPassword } from '../modules/auth';
 import { keyFromUrl } from '../storage';
 import { startTestApp, type TestApp } from '../test/harness';
 import { DEMO_EMAIL, DEMO_PASSWORD, SMALL_SEED, seedIfEmpty, type SeedReport } from './seed';

@@ -18,12 +18,12 @@ import {
 } from '../db/schema';
 import { makeDerivatives, OFFLINE_MODEL_ID, OfflineEngine, type AspectRatio } from '../engine';
 import { newId } from '../lib/ids';
-import { hashPassword } from '../modules/auth/passwords';
-import { SIGN_UP_TITLE } from '../modules/auth/service';
-import { imageKeys } from '../modules/generate/queue';
-import { PRIORITY_CREATOR_MARKER } from '../modules/generate/service';
-import { TicketLogType } from '../modules/tickets/service';
-import { seedMakeReal } from '../modules/makeReal/seed';
+import { hashPassword } from '../modules/auth';
+import { SIGN_UP_TITLE } from '../modules/auth';
+import { imageKeys } from '../modules/generate';
+import { PRIORITY_CREATOR_MARKER } from '../modules/generate';
+import { TicketLogType } from '../modules/tickets';
+import { seedMakeReal } from '../modules/makeReal';
 import type { Storage } from '../storage';
 import {
   COMMENTS,

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { envelope, makePublicKey, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { initialUiState } from '@aigc/store';
-import { makePublicKey, makeUser, stubApi } from '../test/fixtures';
 import { LoginDialog } from './LoginDialog';
 
 let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
@@ -39,16 +38,16 @@ const openDialog = (redirect: string | null = null, closable = true) => ({
   ui: { ...initialUiState, loginDialog: { open: true, redirect, closable } },
 });
 
-function setup(redirect: string | null = null, routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({
-    '/aigc/api/auth/public-key': () => ({ data: publicKey }),
-    '/aigc/api/user/account': () => ({ data: 5 }),
-    '/aigc/api/auth/renewalToken': () => ({ data: { expiresAt: '2030-01-01T00:00:00.000Z' } }),
+function setup(redirect: string | null = null, routes: Parameters<typeof stubFetch>[0] = {}) {
+  const calls = stubFetch({
+    '/aigc/api/auth/public-key': () => envelope(publicKey),
+    '/aigc/api/user/account': () => envelope(5),
+    '/aigc/api/auth/renewalToken': () => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }),
     ...routes,
   });
   const user = userEvent.setup();
   const view = renderWithProviders(<LoginDialog />, { wrapper: inRouter, preloadedState: openDialog(redirect) });
-  return { ...api, user, ...view };
+  return { calls, user, ...view };
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -75,8 +74,8 @@ describe('LoginDialog views (spec §4: sign in → register → reset → sign i
 
   it('goes back to sign in with a notice after a reset succeeds', async () => {
     const { user, calls } = setup(null, {
-      '/aigc/api/auth/register/email/code': () => ({ data: null }),
-      '/aigc/api/auth/forgot': () => ({ data: null }),
+      '/aigc/api/auth/register/email/code': () => envelope(null),
+      '/aigc/api/auth/forgot': () => envelope(null),
     });
     await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }));
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
@@ -145,7 +144,7 @@ describe('LoginDialog terms and login', () => {
   it('requires the terms box, then signs in, closes and follows the redirect', async () => {
     const loggedIn = makeUser({ nickName: 'Mira' });
     const { user, calls, store } = setup('/account', {
-      '/aigc/api/auth/login/email': () => ({ data: { user: loggedIn, requiredBinding: false } }),
+      '/aigc/api/auth/login/email': () => envelope({ user: loggedIn, requiredBinding: false }),
     });
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
     await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
@@ -167,7 +166,7 @@ describe('LoginDialog terms and login', () => {
 
   it("shows the server's message when sign-in fails and stays open", async () => {
     const { user, store } = setup(null, {
-      '/aigc/api/auth/login/email': () => ({ code: 400, msg: 'Incorrect e-mail or password' }),
+      '/aigc/api/auth/login/email': () => envelope(null, 400, 'Incorrect e-mail or password'),
     });
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
     await user.type(within(dialog()).getByLabelText('Password'), 'wrongpass1');

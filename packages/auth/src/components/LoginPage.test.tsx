@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { makePublicKey, makeUser, stubApi } from '../test/fixtures';
+import { envelope, makePublicKey, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { LoginPage } from './LoginPage';
 
 let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
@@ -25,11 +24,11 @@ function renderAt(url: string) {
 
 describe('LoginPage (/login?redirect=)', () => {
   it('signs in and replaces the login page with the redirect', async () => {
-    stubApi({
-      '/aigc/api/auth/public-key': () => ({ data: publicKey }),
-      '/aigc/api/auth/login/email': () => ({ data: { user: makeUser(), requiredBinding: false } }),
-      '/aigc/api/user/account': () => ({ data: 5 }),
-      '/aigc/api/auth/renewalToken': () => ({ data: { expiresAt: '2030-01-01T00:00:00.000Z' } }),
+    stubFetch({
+      '/aigc/api/auth/public-key': () => envelope(publicKey),
+      '/aigc/api/auth/login/email': () => envelope({ user: makeUser(), requiredBinding: false }),
+      '/aigc/api/user/account': () => envelope(5),
+      '/aigc/api/auth/renewalToken': () => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }),
     });
     const user = userEvent.setup();
     const { router } = renderAt('/login?redirect=%2Faccount%3Ftab%3Dposts');
@@ -44,7 +43,7 @@ describe('LoginPage (/login?redirect=)', () => {
   });
 
   it('sends a signed-in user on at once, and never off-site', async () => {
-    stubApi({});
+    stubFetch({});
     const router = createMemoryRouter(
       [
         { path: '/login', element: <LoginPage /> },

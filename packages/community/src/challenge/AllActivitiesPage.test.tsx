@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { envelope, stubFetch } from '../test/fetch';
-import { topic } from '../test/fixtures';
+import { envelope, renderWithProviders, stubFetch, topic } from '@aigc/store/testing';
 import { AllActivitiesPage } from './AllActivitiesPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,11 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  card,
+  envelope,
+  makeUser,
+  page,
+  renderWithProviders,
+  stubFetch,
+  topic,
+} from '@aigc/store/testing';
 import type { TopicDetail } from '@aigc/api-client';
-import { envelope, stubFetch } from '../test/fetch';
-import { card, page, topic, user } from '../test/fixtures';
 import { ChallengePage } from './ChallengePage';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 

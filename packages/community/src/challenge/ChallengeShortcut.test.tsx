@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { envelope, stubFetch } from '../test/fetch';
+import { envelope, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { ChallengeShortcutRedirect, shortcutLabel } from './ChallengeShortcut';
 
 afterEach(() => vi.unstubAllGlobals());

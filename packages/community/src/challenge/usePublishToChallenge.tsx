@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Topic } from '@aigc/api-client';
 import { POST_IMAGES_MAX } from '@aigc/domain';
-import { loginDialogOpened, useAppDispatch, useAppSelector } from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 
 /** The publish dialog of packages/publish-dialog, loaded on first use (it carries the upload and preview code). */
 const PublishDialog = lazy(() => import('@aigc/publish-dialog').then((m) => ({ default: m.PublishDialog })));
@@ -29,7 +29,7 @@ export interface PublishToChallenge {
 export function usePublishToChallenge(topic: Topic | null | undefined, onPublished?: (createId: string) => void): PublishToChallenge {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [opened, setOpened] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
 

@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { card, renderWithProviders } from '@aigc/store/testing';
 import { MasonryFeed } from './MasonryFeed';
-import { card } from '../test/fixtures';
 
 function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter>{children}</MemoryRouter>;

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import type { RootState } from '@aigc/store';
+import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
+import { selectTicketCount, type RootState } from '@aigc/store';
 import { WantDialog, wantDialogState } from './WantDialog';
 import type { WantablePost } from './WantDialog';
-import { envelope, stubFetch } from '../test/fetch';
-import { user } from '../test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,12 +24,8 @@ function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/content/p1?pageSource=feed']}>{children}</MemoryRouter>;
 }
 
-function signedIn(tickets: number): Partial<RootState> {
-  return {
-    session: { isLogin: true, user, needOnBoarding: false },
-    tickets: { count: tickets, showTip: false, pushed: null },
-  };
-}
+/** Signed in; `renderDialog` seeds the balance (its `tickets`) as the app loads it at start. */
+const signedIn: Partial<RootState> = { session: { isLogin: true, user, needOnBoarding: false } };
 
 function productView(status: string | null, you: Record<string, unknown>) {
   return {
@@ -60,6 +56,7 @@ function renderDialog(target: WantablePost, preloadedState: Partial<RootState>, 
   const onOpenChange = vi.fn();
   const view = renderWithProviders(<WantDialog post={target} open onOpenChange={onOpenChange} />, {
     preloadedState,
+    tickets,
     wrapper: Router,
   });
   return { ...view, calls, onOpenChange };
@@ -77,7 +74,7 @@ describe('wantDialogState', () => {
 
 describe('WantDialog', () => {
   it('explains the want, shows the balance and spends one ticket on confirm', async () => {
-    const { calls, onOpenChange, store } = renderDialog(post, signedIn(3), 3);
+    const { calls, onOpenChange, store } = renderDialog(post, signedIn, 3);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText(/cannot be withdrawn/i)).toBeInTheDocument();
     expect(screen.getByText(/at least 30% off/i)).toBeInTheDocument();
@@ -90,17 +87,17 @@ describe('WantDialog', () => {
     expect(want?.method).toBe('POST');
     expect(want?.body).toEqual({ contentId: 'p1' });
     expect(store.getState().ui.toast).toMatchObject({ kind: 'success', message: 'You want “Fox pendant” — 43 wants so far' });
-    expect(store.getState().tickets.count).toBe(2);
+    expect(selectTicketCount(store.getState())).toBe(2);
   });
 
   it('shows "You wanted this" and no confirm button when already wanted', async () => {
-    renderDialog({ ...post, wanted: true }, signedIn(3), 3);
+    renderDialog({ ...post, wanted: true }, signedIn, 3);
     expect(await screen.findByText('You wanted this')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Want it · 1 ticket/ })).not.toBeInTheDocument();
   });
 
   it('with no ticket left says so and offers no confirm', async () => {
-    renderDialog(post, signedIn(0), 0);
+    renderDialog(post, signedIn, 0);
     expect(
       await screen.findByText('No want-ticket left, return tomorrow for the daily reward'),
     ).toBeInTheDocument();
@@ -108,7 +105,7 @@ describe('WantDialog', () => {
   });
 
   it('still accepts wants on a full post and says it will be made real', async () => {
-    renderDialog({ ...post, wantCount: 130, wantState: 'full' }, signedIn(2), 2);
+    renderDialog({ ...post, wantCount: 130, wantState: 'full' }, signedIn, 2);
     expect(await screen.findByText(/Already past 100 — it will be made real/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Want it · 1 ticket' })).toBeEnabled();
   });
@@ -122,7 +119,7 @@ describe('WantDialog', () => {
   });
 
   it('the wanter of a full post sees its production status and their discount (spec §9 display)', async () => {
-    renderDialog({ ...post, wantCount: 130, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('modelling', {}));
+    renderDialog({ ...post, wantCount: 130, wanted: true, wantState: 'full' }, signedIn, 2, productView('modelling', {}));
     const section = await screen.findByTestId('want-product');
     expect(section).toHaveTextContent('Status: 3D modelling');
     expect(section).toHaveTextContent('Your discount: 30% off');
@@ -131,16 +128,16 @@ describe('WantDialog', () => {
   });
 
   it('a top wanter sees 90% off; after a failed evaluation the refund is explained', async () => {
-    const top = renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('production', { tier: 'topWanter', discount: 0.1, wantRank: 3 }));
+    const top = renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn, 2, productView('production', { tier: 'topWanter', discount: 0.1, wantRank: 3 }));
     expect(await screen.findByText(/Top wanter #3/)).toHaveTextContent('Top wanter #3: your discount is 90% off');
     top.unmount();
-    renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn(2), 2, productView('evaluation_failed', { refunded: true, tier: 'public', discount: 1 }));
+    renderDialog({ ...post, wanted: true, wantState: 'full' }, signedIn, 2, productView('evaluation_failed', { refunded: true, tier: 'public', discount: 1 }));
     expect(await screen.findByText(/Your want-ticket was refunded/)).toBeInTheDocument();
     expect(screen.getAllByText('Could not be made').length).toBeGreaterThan(0);
   });
 
   it('with no ticket left links to how tickets are earned', async () => {
-    renderDialog(post, signedIn(0), 0);
+    renderDialog(post, signedIn, 0);
     expect(await screen.findByRole('link', { name: 'How to get tickets' })).toHaveAttribute('href', '/make-real');
   });
 });

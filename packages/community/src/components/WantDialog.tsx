@@ -6,6 +6,8 @@ import type { PostCard } from '@aigc/api-client';
 import { WANT_THRESHOLD } from '@aigc/domain';
 import {
   loginDialogOpened,
+  selectIsLogin,
+  selectTicketCount,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -65,10 +67,10 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
-  const sliceCount = useAppSelector((s) => s.tickets.count);
-  const { data: fetchedCount } = useGetTicketCountQuery(undefined, { skip: !isLogin || !open });
-  const tickets = Math.max(0, fetchedCount ?? sliceCount);
+  const isLogin = useAppSelector(selectIsLogin);
+  const tickets = useAppSelector(selectTicketCount);
+  // Keeps the balance loaded while the dialog is open.
+  useGetTicketCountQuery(undefined, { skip: !isLogin || !open });
   const [wantContent, { isLoading }] = useWantContentMutation();
   const [justWanted, setJustWanted] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loginDialogOpened, useAppDispatch, useAppSelector } from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 import type { WantablePost } from '../components/WantDialog';
 
 /**
@@ -14,7 +14,7 @@ import type { WantablePost } from '../components/WantDialog';
 export function useWantDialog() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [post, setPost] = useState<WantablePost | null>(null);
   const [open, setOpen] = useState(false);
 

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  envelope,
+  image,
+  makeUser,
+  page,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { Creator, CreatorDetail } from '@aigc/api-client';
 import { CreatorsPage } from './CreatorsPage';
-import { envelope, stubFetch } from '../test/fetch';
-import { image, page, user } from '../test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 

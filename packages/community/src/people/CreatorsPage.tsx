@@ -3,7 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Creator } from '@aigc/api-client';
-import { useAppSelector, useGetCreatorDetailQuery, useGetCreatorsInfiniteQuery } from '@aigc/store';
+import {
+  selectIsLogin,
+  useAppSelector,
+  useGetCreatorDetailQuery,
+  useGetCreatorsInfiniteQuery,
+} from '@aigc/store';
 import { Avatar, Badge, Button, EmptyState, Image, Skeleton, Spinner } from '@aigc/ui';
 import { FollowButton } from './FollowButton';
 import { profilePath } from './PersonList';
@@ -82,7 +87,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
 export function CreatorsPage() {
   const { t } = useLingui();
   const [search] = useSearchParams();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetCreatorsInfiniteQuery();
   const me = useGetCreatorDetailQuery(undefined, { skip: !isLogin });
   const creators = data?.pages.flatMap((p) => p.dataList) ?? [];

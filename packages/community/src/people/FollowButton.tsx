@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginDialogOpened, useAppDispatch, useAppSelector, useSetFollowMutation } from '@aigc/store';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  useAppDispatch,
+  useAppSelector,
+  useSetFollowMutation,
+} from '@aigc/store';
 import { Button, ConfirmDialog } from '@aigc/ui';
 
 /** Props of {@link FollowButton}. */
@@ -29,7 +35,7 @@ export function FollowButton({ userId, nickName, isFollowing, followsYou = false
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [setFollow, { isLoading }] = useSetFollowMutation();
   const [following, setFollowing] = useState(isFollowing);
   const [confirming, setConfirming] = useState(false);

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  author,
+  detail,
+  envelope,
+  image,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { Series } from '@aigc/api-client';
-import { envelope, stubFetch } from '../test/fetch';
-import { author, detail, image } from '../test/fixtures';
 import { SeriesDetailPage } from './SeriesDetailPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,12 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  author,
+  card,
+  envelope,
+  makeUser,
+  page,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { Series } from '@aigc/api-client';
-import { envelope, stubFetch } from '../test/fetch';
-import { author, card, page, user } from '../test/fixtures';
 import { SeriesEditorDialog } from './SeriesEditorDialog';
 import { UserSeriesList } from './UserSeriesList';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard, Series } from '@aigc/api-client';
-import { SERIES_DESCRIPTION_MAX, SERIES_MESSAGES, SERIES_POSTS_MAX, SERIES_TITLE_MAX, validateSeries } from '@aigc/domain';
+import {
+  PAGE_SIZE_MAX,
+  SERIES_DESCRIPTION_MAX,
+  SERIES_MESSAGES,
+  SERIES_POSTS_MAX,
+  SERIES_TITLE_MAX,
+  validateSeries,
+} from '@aigc/domain';
 import { useGetUserContentsQuery, useSaveSeriesMutation } from '@aigc/store';
 import { Button, Checkbox, Dialog, EmptyState, IconButton, Image, Spinner, TextArea, TextField } from '@aigc/ui';
 
@@ -59,7 +66,7 @@ export function SeriesEditorDialog({ open, onOpenChange, userId, series, initial
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const { data: own, isLoading } = useGetUserContentsQuery({ userId, pageSize: 60 }, { skip: !open });
+  const { data: own, isLoading } = useGetUserContentsQuery({ userId, pageSize: PAGE_SIZE_MAX.cards }, { skip: !open });
   const [save, { isLoading: saving }] = useSaveSeriesMutation();
 
   // A fresh draft each time the dialog opens.

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginDialogOpened, useAppDispatch, useAppSelector, useGetFeedInfiniteQuery } from '@aigc/store';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  useAppDispatch,
+  useAppSelector,
+  useGetFeedInfiniteQuery,
+} from '@aigc/store';
 import { Button, EmptyState, Image } from '@aigc/ui';
 import { useToolFlags } from '../hooks/useToolFlags';
 import type { ToolFlags } from '../hooks/useToolFlags';
@@ -132,7 +138,7 @@ export interface GeneratorShellProps {
  * instead of the tool.
  */
 export function GeneratorShell({ tool, title, description, children }: GeneratorShellProps) {
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const flags = useToolFlags();
   const enabled = toolEnabled(tool, flags);
   return (

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { record, renderWithProviders } from '@aigc/store/testing';
 import type { GenerationRecord } from '@aigc/api-client';
 import { ResultMedia } from './ResultMedia';
-import { record } from '../test/fixtures';
 
 function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter>{children}</MemoryRouter>;

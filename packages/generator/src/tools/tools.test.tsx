@@ -3,13 +3,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  envelope,
+  makeUser,
+  offlineModel,
+  page,
+  record,
+  renderWithProviders,
+  stubFetch,
+} from '@aigc/store/testing';
 import type { Model } from '@aigc/api-client';
 import { GeneratorImg2ImgPage, GeneratorHdPage } from '../GeneratorPages';
 import { GeneratorImagePage } from '../GeneratorImagePage';
 import { HistoryPicker } from '../components/HistoryPicker';
-import { envelope, stubFetch } from '../test/fetch';
-import { offlineModel, page, record, user } from '../test/fixtures';
+
+const user = makeUser();
 
 afterEach(() => vi.unstubAllGlobals());
 

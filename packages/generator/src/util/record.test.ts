@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadName, isMobileDevice, model3dOf, videoOf } from './record';
-import { record } from '../test/fixtures';
+import { record } from '@aigc/store/testing';
 
 describe('record media', () => {
   it('reads the 3D model and video when present, else null', () => {

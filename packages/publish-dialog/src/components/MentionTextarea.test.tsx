@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { envelope, stubFetch } from '../test/fetch';
+import { envelope, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { MentionTextarea, type MentionValue } from './MentionTextarea';
 
 afterEach(() => vi.unstubAllGlobals());

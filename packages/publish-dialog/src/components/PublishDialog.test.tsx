@@ -1,75 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GenerationRecord, ImageAsset, Topic, User } from '@aigc/api-client';
+import type { GenerationRecord, Topic, User } from '@aigc/api-client';
 import { initAnalytics } from '@aigc/store';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import {
+  envelope,
+  type FetchCall,
+  image,
+  makeUser,
+  record,
+  renderWithProviders,
+  stubFetch,
+  topic,
+} from '@aigc/store/testing';
 import { PublishDialog, type PublishDialogProps } from './PublishDialog';
-import { envelope, stubFetch, type SeenCall } from '../test/fetch';
 import { selectedFromAsset } from '../util/selection';
 
-const me: User = {
-  id: 'me',
-  userId: 'me',
-  nickName: 'Ada',
-  avatar: null,
-  email: 'ada@example.com',
-  accountLevel: '',
-  balance: 5,
-  showPostLocalUpload: false,
-  needOnBoarding: false,
-  eduIdentity: null,
-};
+const me = makeUser({ id: 'me', userId: 'me' });
 
-const image = (id: string, w = 512, h = 512): ImageAsset => ({
-  uniqueImageId: id,
-  url: `/aigc/files/${id}.png`,
-  imageResize512Url: `/aigc/files/${id}_512.webp`,
-  imageResize200Url: `/aigc/files/${id}_200.webp`,
-  width: w,
-  height: h,
-});
-
-const record = (id: string, imageIds: string[], topicId: string | null = null, wantable = false): GenerationRecord => ({
-  id,
-  createTime: '2026-06-01T10:00:00.000Z',
-  prompt: `prompt ${id}`,
-  modelId: 'offline',
+/** A history record made for challenge `topicId`, wantable there or not. */
+const historyRecord = (id: string, imageIds: string[], topicId: string | null = null, wantable = false): GenerationRecord => ({
+  ...record(id, imageIds, `prompt ${id}`),
   topicId,
-  images: imageIds.map((i) => image(i)),
   wantableTopics: wantable && topicId ? [{ uniqueTopicId: topicId }] : [],
-  kind: 'text2image',
-  model3d: null,
-  video: null,
-  parentGenerateId: null,
 });
 
-const topic = (id: string, title: string, wantable: 0 | 1): Topic => ({
-  uniqueTopicId: id,
-  title,
-  description: '',
-  wantable,
-  activityType: wantable,
-  allowPostWantByTopicIds: wantable ? [id] : [],
-  banners: { image: '', sidebarImage: '' },
-  startTime: '2026-05-01T00:00:00.000Z',
-  endTime: '2026-07-01T00:00:00.000Z',
-  postCount: 0,
-  status: 'ongoing',
-});
+/** A challenge that is a Want It one (`wantable` 1) or not. */
+const challenge = (id: string, title: string, wantable: 0 | 1): Topic =>
+  topic(id, { title, wantable, activityType: wantable, allowPostWantByTopicIds: wantable ? [id] : [] });
 
-const wantIt = topic('want', 'Want It: tags', 1);
-const rings = topic('rings', 'Rings', 0);
+const wantIt = challenge('want', 'Want It: tags', 1);
+const rings = challenge('rings', 'Rings', 0);
 
 interface Setup {
   props?: Partial<PublishDialogProps>;
   user?: Partial<User>;
   history?: GenerationRecord[];
-  upload?: (call: SeenCall) => Response;
+  upload?: (call: FetchCall) => Response;
   publish?: () => Response;
 }
 
-function setup({ props = {}, user = {}, history = [record('r1', ['a', 'b']), record('r2', ['w'], 'want', true)], upload, publish }: Setup = {}) {
+function setup({ props = {}, user = {}, history = [historyRecord('r1', ['a', 'b']), historyRecord('r2', ['w'], 'want', true)], upload, publish }: Setup = {}) {
   const published = () => envelope({ createId: 'post-1', popUpType: 0 });
   const calls = stubFetch({
     '/aigc/api/generate/user/list': () => envelope({ dataList: history, hasMore: false, page: 1, total: history.length }),

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { selectLoginDialog, useAppSelector } from '@aigc/store';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { renderWithProviders } from '@aigc/store/testing';
 import { ShellConfigProvider } from '../config';
 import type { ShellConfig } from '../config';
 import { MAIN_SITE_MENU } from '../menu';

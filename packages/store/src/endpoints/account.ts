@@ -1,6 +1,6 @@
 import type { BatchDeleteResult, Page, User, UserPostCard, UserPostKind, UserPostTab, UserProductTab } from '@aigc/api-client';
 import { userLoaded } from '../slices/session';
-import { contentsApi } from './contents';
+import { api } from '../api';
 
 /** Argument of `getAccountPosts`: whose tab, which tab, the image / 3D sub-filter and (product tab) the product tab. */
 export interface AccountPostsArgs {
@@ -17,7 +17,7 @@ export const ACCOUNT_PAGE_SIZE = 30;
  * The account page's calls (spec §2 'Account/profile', §7): the post tabs,
  * editing the profile (nickname, avatar) and deleting posts.
  */
-export const accountApi = contentsApi.injectEndpoints({
+export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/topic/content/user/list as an infinite query (page from 1):
@@ -37,9 +37,9 @@ export const accountApi = contentsApi.injectEndpoints({
           productTab: queryArg.tab === 'product' ? (queryArg.productTab ?? 'all') : undefined,
           page: pageParam,
           pageSize: ACCOUNT_PAGE_SIZE,
-          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       }),
+      extraOptions: { withTimeZone: true },
       providesTags: (_r, _e, { userId }) => [
         { type: 'UserContent', id: 'LIST' },
         { type: 'UserContent', id: userId },

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, makeUser, stubFetch } from '../testing';
 import { authApi } from './auth';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +40,7 @@ function server() {
 
 describe('auth mutations (spec §5: passwords encrypted before sending)', () => {
   it('login sends kid and the RSA-OAEP encrypted password, and logs the user in', async () => {
-    const { calls } = server();
+    const calls = server();
     const store = createAppStore({ entryType: 'main' });
     const result = await store.dispatch(
       authApi.endpoints.loginEmail.initiate({ email: 'ada@example.com', password: 'secret12' }),
@@ -67,7 +68,7 @@ describe('auth mutations (spec §5: passwords encrypted before sending)', () => 
   });
 
   it('forgot password encrypts both password fields', async () => {
-    const { calls } = server();
+    const calls = server();
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(
       authApi.endpoints.forgotPassword.initiate({

@@ -71,8 +71,9 @@ export const authApi = api.injectEndpoints({
     sendEmailCode: build.mutation<null, SendEmailCodeArgs>({
       query: ({ email, type }) => ({
         url: '/api/auth/register/email/code',
-        params: { email, type, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        params: { email, type },
       }),
+      extraOptions: { withTimeZone: true },
     }),
     /** POST /api/auth/register/email with the password encrypted; logs the new user in. */
     registerEmail: build.mutation<LoginResult, RegisterEmailArgs>({

@@ -1,4 +1,5 @@
 import type { AddCommentBody, Comment, DeleteCommentResult, Page } from '@aigc/api-client';
+import { api } from '../api';
 import { contentsApi } from './contents';
 
 /** Top-level comments per page (spec §2 'load more'). */
@@ -34,7 +35,7 @@ const nextPage = (last: Page<unknown>, _all: unknown, lastParam: number) => (las
  * - `deleteComment` — POST /api/comment/delete; removes it (and its thread)
  *   from the caches and sets the post's commentCount to the server's figure.
  */
-export const commentsApi = contentsApi.injectEndpoints({
+export const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCommentThreads: build.infiniteQuery<Page<Comment>, string, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { card, detail, page } from '../testing/fixtures';
-import { deferred, envelope, stubFetch } from '../testing/fetchStub';
+import { card, deferred, detail, envelope, page, stubFetch } from '../testing';
 import { contentsApi } from './contents';
-import { ticketsApi } from './tickets';
+import { selectTicketCount, ticketsApi } from './tickets';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,13 +10,13 @@ async function primedStore(
   wantReply: Promise<Response>,
   extraRoutes: Parameters<typeof stubFetch>[0] = {},
 ) {
-  const { calls } = stubFetch({
+  const calls = stubFetch({
     ...extraRoutes,
-    '/aigc/api/topic/content/detail': () => envelope(detail('p1', 5)),
+    '/aigc/api/topic/content/detail': () => envelope(detail('p1', { wantCount: 5 })),
     '/aigc/api/topic/content/list': ({ url }) =>
       url.searchParams.get('page') === '1'
-        ? envelope(page([card('p0', 1), card('p1', 5)], true, 1))
-        : envelope(page([card('p2', 0)], false, 2)),
+        ? envelope(page([card('p0', { wantCount: 1 }), card('p1', { wantCount: 5 })], true, 1))
+        : envelope(page([card('p2', { wantCount: 0 })], false, 2)),
     '/aigc/api/user/account': () => envelope(3),
     '/aigc/api/topic/content/want': () => wantReply,
   });
@@ -33,7 +32,7 @@ async function primedStore(
     return {
       detail: { wanted: post.wanted, wantCount: post.wantCount },
       card: { wanted: feedCard.wanted, wantCount: feedCard.wantCount },
-      tickets: state.tickets.count,
+      tickets: selectTicketCount(state),
       cachedCount: ticketsApi.endpoints.getTicketCount.select()(state).data,
       toast: state.ui.toast?.message ?? null,
     };

@@ -8,11 +8,10 @@ import type {
   WantContentBody,
   WantResult,
 } from '@aigc/api-client';
-import { clampTickets, WANT_COST, wantState } from '@aigc/domain';
-import { topicsApi } from './topics';
+import { PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
+import { api } from '../api';
 import type { ApiError } from '../baseQuery';
-import { ticketsLoaded, ticketSpent, type TicketsState } from '../slices/tickets';
-import { ticketsApi } from './tickets';
+import { ticketsLoaded, ticketSpent } from './tickets';
 
 /** Posts per feed page (the server allows ≤ 60). */
 export const FEED_PAGE_SIZE = 30;
@@ -35,7 +34,7 @@ export type PublishContentArgs = PublishContentBody & { from?: 'feeds' };
 
 type WantFields = Pick<PostCard, 'wanted' | 'wantCount' | 'wantState'>;
 
-export const contentsApi = topicsApi.injectEndpoints({
+export const contentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/topic/content/list as an infinite query: the page param is the
@@ -68,17 +67,18 @@ export const contentsApi = topicsApi.injectEndpoints({
     // A post's comments and replies: ./comments.ts.
     /** GET /api/topic/content/user/list → a user's posts (Page<PostCard>). */
     getUserContents: build.query<Page<PostCard>, UserContentsArgs>({
-      query: ({ userId, page = 1, pageSize = 60 }) => ({
+      query: ({ userId, page = 1, pageSize = PAGE_SIZE_MAX.cards }) => ({
         url: '/api/topic/content/user/list',
-        params: { userId, page, pageSize, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        params: { userId, page, pageSize },
       }),
+      extraOptions: { withTimeZone: true },
       providesTags: (_result, _error, { userId }) => [{ type: 'UserContent', id: userId }],
     }),
     /**
      * POST /api/topic/content/want: spends 1 want-ticket on a post (spec §4;
      * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
-     * the detail, every cached feed and user list, and the ticket count drops
-     * by 1; on success the server's counts are written in, on failure every
+     * the detail, every cached feed and user list, and the ticket count (the
+     * `getTicketCount` cache) drops by 1; on success the server's counts are written in, on failure every
      * change is undone (a 409 'already wanted' leaves the post marked wanted).
      * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
      */
@@ -127,19 +127,13 @@ export const contentsApi = topicsApi.injectEndpoints({
           return patches;
         };
 
-        const ticketsBefore = (getState() as unknown as { tickets: TicketsState }).tickets.count;
         const postPatches = patchPost((post) => {
           if (post.wanted) return;
           post.wanted = true;
           post.wantCount += 1;
           post.wantState = wantState(post.wantCount);
         });
-        dispatch(ticketSpent(WANT_COST));
-        const countPatch = dispatch(
-          ticketsApi.util.updateQueryData('getTicketCount', undefined, (count) =>
-            clampTickets(count - WANT_COST),
-          ),
-        );
+        const countPatch = dispatch(ticketSpent(WANT_COST));
 
         try {
           const { data } = await queryFulfilled;
@@ -149,17 +143,9 @@ export const contentsApi = topicsApi.injectEndpoints({
             post.wantState = data.wantState;
           });
           dispatch(ticketsLoaded(data.balance));
-          dispatch(
-            ticketsApi.util.upsertQueryData(
-              'getTicketCount',
-              undefined,
-              clampTickets(data.balance),
-            ),
-          );
         } catch (failure) {
           for (const patch of postPatches) patch.undo();
           countPatch.undo();
-          dispatch(ticketsLoaded(ticketsBefore));
           const error = (failure as { error?: ApiError }).error;
           if (error?.status === 409) {
             patchPost((post) => {

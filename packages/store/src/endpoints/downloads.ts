@@ -2,7 +2,7 @@ import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
 import type { ApiError, BlobResult } from '../baseQuery';
 import { toastShown } from '../slices/ui';
-import { contentsApi } from './contents';
+import { api } from '../api';
 
 /** Argument of `downloadImage` and `fetchImageFile` (spec §7 GET /aigc/api/download/image). */
 export interface DownloadImageArgs {
@@ -63,7 +63,7 @@ const request = ({ uniqueImageId, topicId }: DownloadImageArgs) => ({
  * and saves it under the server's file name (`<title>-<n>.<ext>`); resolves
  * to {@link DownloadedFile}. Failures (404 for a deleted post) are toasted.
  */
-export const downloadsApi = contentsApi.injectEndpoints({
+export const downloadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadImage: build.mutation<DownloadedFile, DownloadImageArgs>({
       async queryFn(args, api, _extra, baseQuery) {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@aigc/api-client';
 import { createAppStore } from '../store';
-import { card, detail, page } from '../testing/fixtures';
-import { deferred, envelope, stubFetch } from '../testing/fetchStub';
+import { card, deferred, detail, envelope, page, stubFetch } from '../testing';
 import { commentsApi } from './comments';
 import { contentsApi } from './contents';
 import { fileNameFromDisposition } from './downloads';
@@ -18,7 +17,7 @@ function comment(id: string, parentId: string | null = null, replyCount = 0): Co
 describe('comments cache', () => {
   it('puts a new comment first, counts it on the post, and a reply into its loaded thread', async () => {
     stubFetch({
-      '/aigc/api/topic/content/detail': () => envelope({ ...detail('p1', 0), commentCount: 2 }),
+      '/aigc/api/topic/content/detail': () => envelope({ ...detail('p1', { wantCount: 0 }), commentCount: 2 }),
       '/aigc/api/comment/list': () => envelope({ ...page([comment('c1', null, 1)]), total: 1 }),
       '/aigc/api/comment/reply/list': () => envelope({ ...page([comment('r1', 'c1')]), total: 1 }),
       '/aigc/api/comment/add': ({ body }) => {
@@ -56,8 +55,8 @@ describe('setLike', () => {
   it('flips liked with ±1 at once in the detail and the feed, then takes the server count; undoes on failure', async () => {
     const reply = deferred<Response>();
     stubFetch({
-      '/aigc/api/topic/content/detail': () => envelope({ ...detail('p1', 0), likeCount: 4 }),
-      '/aigc/api/topic/content/list': () => envelope(page([{ ...card('p1', 0), likeCount: 4 }])),
+      '/aigc/api/topic/content/detail': () => envelope({ ...detail('p1', { wantCount: 0 }), likeCount: 4 }),
+      '/aigc/api/topic/content/list': () => envelope(page([{ ...card('p1', { wantCount: 0 }), likeCount: 4 }])),
       '/aigc/api/topic/content/like': () => reply.promise,
       '/aigc/api/topic/content/like/cancel': () => envelope(null, 404, 'This post does not exist or was deleted'),
     });

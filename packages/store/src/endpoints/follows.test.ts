@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonCard, UserProfile } from '@aigc/api-client';
 import { createAppStore } from '../store';
-import { detail, page } from '../testing/fixtures';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { detail, envelope, page, stubFetch } from '../testing';
 import { contentsApi } from './contents';
 import { followsApi } from './follows';
 import { userApi } from './user';
@@ -36,10 +35,10 @@ const person: PersonCard = {
 
 describe('setFollow', () => {
   it('patches the profile, person lists and post details only after the server answers', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/user/profile': () => envelope(profile),
       '/aigc/api/follow/followers': () => envelope(page([person])),
-      '/aigc/api/topic/content/detail': () => envelope(detail('p1', 0)),
+      '/aigc/api/topic/content/detail': () => envelope(detail('p1', { wantCount: 0 })),
       '/aigc/api/follow/add': () => envelope({ followedUserId: 'u2', isFollowing: true, followerCount: 5, followingCount: 1 }),
     });
     const store = createAppStore({ entryType: 'main' });

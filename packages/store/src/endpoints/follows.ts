@@ -1,4 +1,6 @@
 import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
+import { api } from '../api';
+import { selectUserId } from '../slices/session';
 import { contentsApi } from './contents';
 import { userApi } from './user';
 
@@ -25,7 +27,7 @@ export const FOLLOW_PAGE_SIZE = 30;
  * after a successful call', §7 follow/add|cancel) and the followers /
  * following lists of a profile.
  */
-export const followsApi = contentsApi.injectEndpoints({
+export const followsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/follow/followers|following as an infinite query (page from 1):
@@ -94,7 +96,8 @@ export const followsApi = contentsApi.injectEndpoints({
             }),
           );
         }
-        const selfId = (state as { session?: { user?: { userId?: string } | null } }).session?.user?.userId;
+        // the api only types its own slice; the app store always holds the session too
+        const selfId = selectUserId(state as unknown as Parameters<typeof selectUserId>[0]);
         if (selfId) dispatch(followsApi.util.invalidateTags([{ type: 'Profile', id: selfId }, { type: 'Follow', id: `following:${selfId}` }]));
         dispatch(followsApi.util.invalidateTags([{ type: 'Creator', id: 'LIST' }]));
       },

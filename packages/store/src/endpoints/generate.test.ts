@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { envelope, stubFetch } from '../testing/fetchStub';
-import { page } from '../testing/fixtures';
+import { envelope, page, stubFetch } from '../testing';
 import { generateApi } from './generate';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +19,7 @@ function job(status: 'queued' | 'running' | 'succeeded', queuePosition = 0) {
 describe('generation endpoints', () => {
   it('sends the prompt, then refreshes the history once when the polled job finishes', async () => {
     const statuses = [job('queued', 2), job('running'), job('succeeded'), job('succeeded')];
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/generate': () => envelope(job('queued', 2)),
       '/aigc/api/generate/result': () => envelope(statuses.shift()),
       '/aigc/api/generate/user/list': () => envelope(page([])),

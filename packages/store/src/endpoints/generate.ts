@@ -9,7 +9,6 @@ import type {
 } from '@aigc/api-client';
 import { HISTORY_PAGE_SIZE, LIST_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
-import { contentsApi } from './contents';
 
 /** Arguments of the history list (page from 1; 20 per page by default, spec §9). */
 export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
@@ -20,7 +19,7 @@ export type GenerationHistoryInfiniteArgs = Omit<GenerationHistoryArgs, 'page' |
 const isDone = (status: GenerateJob['status'] | undefined) =>
   status === 'succeeded' || status === 'failed';
 
-export const generateApi = contentsApi.injectEndpoints({
+export const generateApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/model/selection (page 1, pageSize 1000, optional scene) → Page<Model>. */
     getModels: build.query<Page<Model>, { scene?: string } | void>({
@@ -69,9 +68,9 @@ export const generateApi = contentsApi.injectEndpoints({
           page: arg?.page ?? 1,
           pageSize: arg?.pageSize ?? HISTORY_PAGE_SIZE,
           topicId: arg?.topicId,
-          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       }),
+      extraOptions: { withTimeZone: true },
       providesTags: [{ type: 'Generation', id: 'LIST' }],
     }),
     /**
@@ -89,9 +88,9 @@ export const generateApi = contentsApi.injectEndpoints({
           page: pageParam,
           pageSize: HISTORY_PAGE_SIZE,
           topicId: queryArg.topicId,
-          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       }),
+      extraOptions: { withTimeZone: true },
       providesTags: [{ type: 'Generation', id: 'LIST' }],
     }),
     /** POST /api/generate/get_pending_jobs → the caller's unfinished jobs (resume after reload). */

@@ -8,7 +8,7 @@
  * on the entry chunk of an app (the 150 KB gzip budget).
  */
 import type { GenerateJob } from '@aigc/api-client';
-import { generateApi } from './generate';
+import { api } from '../api';
 
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the
@@ -105,7 +105,7 @@ function sourceForm(source: SourceImageRef, fields: Record<string, string | numb
 
 const jobSubmitted = (result: GenerateJob | undefined) => (result ? [{ type: 'Job' as const, id: 'LIST' }] : []);
 
-export const generateToolsApi = generateApi.injectEndpoints({
+export const generateToolsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart POST /api/generate/img2img → the queued job (spec §7; 400 bad image, 429 too many tasks). */
     img2img: build.mutation<GenerateJob, Img2ImgArgs>({

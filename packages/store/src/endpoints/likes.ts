@@ -1,4 +1,5 @@
 import type { LikeResult, PostCard } from '@aigc/api-client';
+import { api } from '../api';
 import { contentsApi } from './contents';
 
 /** Argument of `setLike`: the post and the wanted state. */
@@ -16,7 +17,7 @@ type LikeFields = Pick<PostCard, 'liked' | 'likeCount'>;
  * the server's count is written in on success, everything is undone on
  * failure (401, 404 are toasted by the base query).
  */
-export const likesApi = contentsApi.injectEndpoints({
+export const likesApi = api.injectEndpoints({
   endpoints: (build) => ({
     setLike: build.mutation<LikeResult, SetLikeArgs>({
       query: ({ contentId, liked }) => ({

@@ -1,7 +1,7 @@
 import type { DailyRewards, IdTagCampaign, ProductDiscount, ProductView, ShippingInfo } from '@aigc/api-client';
 import type { ProductModelType, ShippingField, UsAddress } from '@aigc/domain';
-import { ticketsApi } from './tickets';
-import { ticketsLoaded } from '../slices/tickets';
+import { api } from '../api';
+import { ticketsLoaded } from './tickets';
 
 /** Arguments of {@link makeRealApi} `getProductDiscount`. */
 export interface ProductDiscountArgs {
@@ -21,7 +21,7 @@ export interface IdTagClaimBody {
  * Make It Real, shipping, the free ID tag and the daily rewards (spec §1–§4,
  * §9; docs/tickets.md).
  */
-export const makeRealApi = ticketsApi.injectEndpoints({
+export const makeRealApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/make-real/product → a post's product status, history and the

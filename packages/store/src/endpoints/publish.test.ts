@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, makeUser, stubFetch } from '../testing';
 import { publishApi } from './publish';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('publish endpoints (issue 6)', () => {
   it('uploadImage sends the file as multipart imageFile and does not toast a failure', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/generate/generate-image': () => envelope(null, 503, 'Image upload failed, please retry'),
     });
     const store = createAppStore({ entryType: 'main' });
@@ -22,7 +23,7 @@ describe('publish endpoints (issue 6)', () => {
   });
 
   it('searchMention sends query, page, limit 20, cursor and sessionId (spec §7)', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/search/authors/mention': () => envelope({ dataList: [], cursor: { after: null }, hasMore: false, sessionId: 's2' }),
     });
     const store = createAppStore({ entryType: 'main' });

@@ -1,7 +1,7 @@
 import type { MentionPage, UploadItem, User } from '@aigc/api-client';
 import { MENTION_PAGE_SIZE } from '@aigc/domain';
 import { userLoaded } from '../slices/session';
-import { userApi } from './user';
+import { api } from '../api';
 
 /** Argument of {@link publishApi} `searchMention` (spec §7 'GET /aigc/api/search/authors/mention'). */
 export interface MentionSearchArgs {
@@ -14,7 +14,7 @@ export interface MentionSearchArgs {
   page?: number;
 }
 
-export const publishApi = userApi.injectEndpoints({
+export const publishApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Multipart POST /api/generate/generate-image with one `imageFile` →

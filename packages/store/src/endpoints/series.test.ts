@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, stubFetch } from '../testing';
 import { seriesApi } from './series';
 import { topicsApi } from './topics';
 
@@ -11,7 +11,7 @@ const summary = (title: string) => ({ uniqueSeriesId: 's1', title, description: 
 describe('series endpoints', () => {
   it('saveSeries PUTs the body and refreshes the cached list of series', async () => {
     let title = 'Old';
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/topic/content/series/user/list': () => envelope({ dataList: [summary(title)], hasMore: false, page: 1, total: 1 }),
       '/aigc/api/topic/content/series': (call) => {
         title = (call.body as { title: string }).title;

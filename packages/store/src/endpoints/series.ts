@@ -1,5 +1,5 @@
 import type { Page, PostCard, SaveSeriesBody, Series, SeriesSummary } from '@aigc/api-client';
-import { topicsApi } from './topics';
+import { api } from '../api';
 
 /** Posts per page of a series' post list (the server allows ≤ 60). */
 export const SERIES_PAGE_SIZE = 30;
@@ -12,7 +12,7 @@ export interface UserSeriesArgs {
 }
 
 /** Series calls (spec §7 'Posts, series'; the `/seriesDetail` page). */
-export const seriesApi = topicsApi.injectEndpoints({
+export const seriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/topic/content/series/detail?uniqueSeriesId → Series (all its visible posts in order, ≤ 50). 404 toasted. */
     getSeriesDetail: build.query<Series, string>({

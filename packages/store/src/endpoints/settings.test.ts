@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, stubFetch } from '../testing';
 import { settingsApi } from './settings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('getFeSettings (spec §7: retried up to 3 times, default 3)', () => {
   it('retries a failure or a missing field and returns the first complete answer', async () => {
     const replies = [envelope(null, 500, 'x'), envelope({}), envelope({ cardDisplayCount: 5 })];
-    const { calls } = stubFetch({ '/aigc/api/fe-settings/pc': () => replies.shift() });
+    const calls = stubFetch({ '/aigc/api/fe-settings/pc': () => replies.shift() });
     const store = createAppStore({ entryType: 'main' });
     const result = await store.dispatch(settingsApi.endpoints.getFeSettings.initiate());
     expect(result.data).toEqual({ cardDisplayCount: 5 });
@@ -17,7 +17,7 @@ describe('getFeSettings (spec §7: retried up to 3 times, default 3)', () => {
   });
 
   it('gives up after 3 retries with the default card display count 3, silently', async () => {
-    const { calls } = stubFetch({ '/aigc/api/fe-settings/pc': () => envelope({}) });
+    const calls = stubFetch({ '/aigc/api/fe-settings/pc': () => envelope({}) });
     const store = createAppStore({ entryType: 'main' });
     const result = await store.dispatch(settingsApi.endpoints.getFeSettings.initiate());
     expect(result.data).toEqual({ cardDisplayCount: 3 });

@@ -1,6 +1,6 @@
 import type { FeatureConfig, FeSettings } from '@aigc/api-client';
 import { CONFIG_RETRY, DEFAULT_CARD_DISPLAY_COUNT } from '@aigc/domain';
-import { generateApi } from './generate';
+import { api } from '../api';
 
 /** Settings used when GET /api/fe-settings/pc keeps failing (spec §9: card display count 3). */
 export const DEFAULT_FE_SETTINGS: FeSettings = { cardDisplayCount: DEFAULT_CARD_DISPLAY_COUNT };
@@ -9,7 +9,7 @@ function hasCardDisplayCount(value: unknown): value is FeSettings {
   return typeof (value as Partial<FeSettings> | null)?.cardDisplayCount === 'number';
 }
 
-export const settingsApi = generateApi.injectEndpoints({
+export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/fe-settings/pc, retried up to CONFIG_RETRY (3) times when it

@@ -1,5 +1,5 @@
 import type { ShareInfo } from '@aigc/api-client';
-import { contentsApi } from './contents';
+import { api } from '../api';
 
 /** Argument of `recordShare`: the post and where it was shared (`link` by default). */
 export interface RecordShareArgs {
@@ -15,7 +15,7 @@ export interface RecordShareArgs {
  *   ShareInfo, recording the share. Silent: a failed count never bothers
  *   the user who just copied a link.
  */
-export const shareApi = contentsApi.injectEndpoints({
+export const shareApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShareInfo: build.query<ShareInfo, string>({
       query: (contentId) => ({ url: '/api/share/info', method: 'POST', body: { contentId } }),

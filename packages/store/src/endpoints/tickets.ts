@@ -1,27 +1,27 @@
 import type { Page, TicketLog } from '@aigc/api-client';
-import { LIST_PAGE_SIZE } from '@aigc/domain';
-import { userApi } from './user';
-import { ticketsLoaded } from '../slices/tickets';
+import { clampTickets, LIST_PAGE_SIZE } from '@aigc/domain';
+import { api } from '../api';
 
-export const ticketsApi = userApi.injectEndpoints({
+/**
+ * The want-ticket calls (spec §3, §4, §7). The balance has one owner: the
+ * cache entry of `getTicketCount`. Read it with {@link selectTicketCount};
+ * change it with {@link ticketsLoaded} (a figure from the server) or
+ * {@link ticketSpent} (an optimistic spend, undoable).
+ */
+export const ticketsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /api/user/account → the want-ticket balance (a number ≥ 0). Each
-     * result is copied into the tickets slice (`ticketsLoaded`). Silent: the
-     * widget shows the last known count when it fails.
+     * GET /api/user/account → the want-ticket balance (a number, clamped ≥ 0).
+     * Kept for the whole session (never collected when unused): thunks load
+     * it without keeping a subscription. Silent: the widget shows the last
+     * known count when it fails.
      */
     getTicketCount: build.query<number, void>({
       query: () => ({ url: '/api/user/account' }),
+      transformResponse: (count: number) => clampTickets(count),
       extraOptions: { silent: true },
       providesTags: ['Tickets'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(ticketsLoaded(data));
-        } catch {
-          // keep the last known count
-        }
-      },
+      keepUnusedDataFor: Infinity,
     }),
     /**
      * GET /api/ticket/log (page 1, pageSize 1000, spec §7) → Page<TicketLog>,
@@ -36,3 +36,27 @@ export const ticketsApi = userApi.injectEndpoints({
 });
 
 export const { useGetTicketCountQuery, useGetTicketLogQuery } = ticketsApi;
+
+const selectTicketCountEntry = ticketsApi.endpoints.getTicketCount.select();
+
+/** The want-ticket balance (≥ 0): the `getTicketCount` cache, 0 until it is loaded. */
+export const selectTicketCount = (state: Parameters<typeof selectTicketCountEntry>[0]): number =>
+  selectTicketCountEntry(state).data ?? 0;
+
+/**
+ * The balance was read from the server (a want result, the daily rewards,
+ * a sign-out's 0): writes it into the `getTicketCount` cache, clamped ≥ 0.
+ * A plain action; dispatch it.
+ */
+export const ticketsLoaded = (count: number) =>
+  ticketsApi.util.upsertQueryEntries([
+    { endpointName: 'getTicketCount', arg: undefined, value: clampTickets(count) },
+  ]);
+
+/**
+ * Tickets were spent (default 1, a want): the cached balance drops at once,
+ * never below 0 (nothing happens before the balance is loaded). Dispatching
+ * it returns the patch: call `undo()` when the server refuses the spend.
+ */
+export const ticketSpent = (count = 1) =>
+  ticketsApi.util.updateQueryData('getTicketCount', undefined, (balance) => clampTickets(balance - count));

@@ -10,7 +10,7 @@ import type {
 } from '@aigc/api-client';
 import type { ChallengeStatus } from '@aigc/domain';
 import { LIST_PAGE_SIZE } from '@aigc/domain';
-import { ticketsApi } from './tickets';
+import { api } from '../api';
 
 /** Challenges per page on the all-activities screen (the server allows ≤ 60). */
 export const ACTIVITIES_PAGE_SIZE = 24;
@@ -28,7 +28,7 @@ export interface DesignerWorksArgs {
   sort: FeedSort;
 }
 
-export const topicsApi = ticketsApi.injectEndpoints({
+export const topicsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/topic/selection (page 1, pageSize 1000, showWantable 1 — spec §7) → Page<Topic>. */
     getTopics: build.query<Page<Topic>, void>({

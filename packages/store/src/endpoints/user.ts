@@ -1,7 +1,7 @@
 import type { User, UserProfile } from '@aigc/api-client';
-import { authApi } from './auth';
+import { api } from '../api';
 
-export const userApi = authApi.injectEndpoints({
+export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/user/info → the logged-in user. Silent: a visitor gets a 401,

@@ -1,5 +1,5 @@
 import type { Page, Wanter } from '@aigc/api-client';
-import { contentsApi } from './contents';
+import { api } from '../api';
 
 /** Wanters per page of the 'users who wanted it' list. */
 export const WANTERS_PAGE_SIZE = 20;
@@ -9,7 +9,7 @@ export const WANTERS_PAGE_SIZE = 20;
  * who sent a want-ticket to a post, most recent first (spec §2 'users who
  * wanted it'). Refreshed when the post's detail is (tag Content/:id).
  */
-export const wantersApi = contentsApi.injectEndpoints({
+export const wantersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWanters: build.infiniteQuery<Page<Wanter>, string, number>({
       infiniteQueryOptions: {

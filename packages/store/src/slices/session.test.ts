@@ -1,15 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
+import { makeUser } from '../testing';
 import {
   createInitialSessionState,
   NEED_ON_BOARDING_STORAGE_KEY,
   needOnBoardingChanged,
+  selectIsLogin,
+  selectUser,
+  selectUserId,
   sessionSlice,
   userCleared,
   userLoaded,
   userLoggedIn,
 } from './session';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 const reduce = sessionSlice.reducer;
 
@@ -29,6 +34,13 @@ describe('session reducer (spec §4)', () => {
       const state = reduce(undefined, action);
       expect(state).toEqual({ isLogin: true, user: sampleUser, needOnBoarding: true });
     }
+  });
+
+  it('is read through selectors: selectIsLogin, selectUser, selectUserId', () => {
+    const visitor = { session: reduce(undefined, { type: 'init' }) };
+    const member = { session: reduce(undefined, userLoggedIn(sampleUser)) };
+    expect([selectIsLogin(visitor), selectUser(visitor), selectUserId(visitor)]).toEqual([false, null, null]);
+    expect([selectIsLogin(member), selectUser(member), selectUserId(member)]).toEqual([true, sampleUser, 'u1']);
   });
 
   it('userCleared empties every field and sets needOnBoarding to false', () => {

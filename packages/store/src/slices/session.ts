@@ -70,12 +70,16 @@ export const sessionSlice = createSlice({
     },
   },
   selectors: {
+    /** true once a user is loaded or logged in. */
     selectIsLogin: (state) => state.isLogin,
+    /** The signed-in user, or null. */
     selectUser: (state) => state.user,
+    /** The signed-in user's id, or null for a visitor. */
+    selectUserId: (state) => state.user?.userId ?? null,
     selectNeedOnBoarding: (state) => state.needOnBoarding,
   },
 });
 
 export const { userLoggedIn, userLoaded, userCleared, needOnBoardingChanged } =
   sessionSlice.actions;
-export const { selectIsLogin, selectUser, selectNeedOnBoarding } = sessionSlice.selectors;
+export const { selectIsLogin, selectUser, selectUserId, selectNeedOnBoarding } = sessionSlice.selectors;

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { userCleared } from './session';
-import {
-  initialTicketsState,
-  ticketsLoaded,
-  ticketsSlice,
-  ticketSpent,
-  ticketTipHidden,
-  ticketTipShown,
-} from './tickets';
+import { initialTicketsState, ticketsSlice, ticketTipHidden, ticketTipShown } from './tickets';
 
 const reduce = ticketsSlice.reducer;
 
-describe('tickets reducer', () => {
-  it('stores the loaded balance, clamped at 0', () => {
-    expect(reduce(undefined, ticketsLoaded(4)).count).toBe(4);
-    expect(reduce(undefined, ticketsLoaded(-3)).count).toBe(0);
-  });
-
-  it('spends 1 by default and never goes below 0', () => {
-    const two = reduce(undefined, ticketsLoaded(2));
-    expect(reduce(two, ticketSpent()).count).toBe(1);
-    expect(reduce(two, ticketSpent(5)).count).toBe(0);
-    expect(reduce(reduce(undefined, ticketsLoaded(0)), ticketSpent()).count).toBe(0);
-  });
-
+describe('tickets reducer (the tip; the balance lives in the ticket-count cache)', () => {
   it('shows and hides the ticket tip with the pushed event (spec §4)', () => {
     const pushed = { num: 3, type: 3, time: 1_700_000_000_000 };
     const shown = reduce(undefined, ticketTipShown(pushed));
@@ -32,10 +13,7 @@ describe('tickets reducer', () => {
   });
 
   it('resets when the user is cleared', () => {
-    const state = reduce(
-      reduce(undefined, ticketsLoaded(7)),
-      ticketTipShown({ num: 1, type: 2, time: 1 }),
-    );
+    const state = reduce(undefined, ticketTipShown({ num: 1, type: 2, time: 1 }));
     expect(reduce(state, userCleared())).toEqual(initialTicketsState);
   });
 });

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { clampTickets } from '@aigc/domain';
 import { userCleared } from './session';
 
 /** A live ticket event pushed by the server (spec §4 'Ticket tip'; types 2 welcome back, 3 reward). */
@@ -11,28 +10,21 @@ export interface TicketPush {
   time: number;
 }
 
-/** Want-ticket balance and the ticket tip (spec §3, §4). */
+/**
+ * The ticket tip (spec §4). The balance itself is not here: its one owner is
+ * the `getTicketCount` cache (endpoints/tickets: `selectTicketCount`).
+ */
 export interface TicketsState {
-  /** Balance, never below 0 (clampTickets). */
-  count: number;
   showTip: boolean;
   pushed: TicketPush | null;
 }
 
-export const initialTicketsState: TicketsState = { count: 0, showTip: false, pushed: null };
+export const initialTicketsState: TicketsState = { showTip: false, pushed: null };
 
 export const ticketsSlice = createSlice({
   name: 'tickets',
   initialState: initialTicketsState,
   reducers: {
-    /** The balance was read from the server (GET /api/user/account or a want result). */
-    ticketsLoaded(state, action: PayloadAction<number>) {
-      state.count = clampTickets(action.payload);
-    },
-    /** Tickets were spent (default 1, a want); the balance stays ≥ 0. */
-    ticketSpent(state, action: PayloadAction<number | undefined>) {
-      state.count = clampTickets(state.count - (action.payload ?? 1));
-    },
     /** A live event granted tickets: show the tip (spec §4; hidden after TICKET_TIP_MS by the UI). */
     ticketTipShown(state, action: PayloadAction<TicketPush>) {
       state.showTip = true;
@@ -46,11 +38,10 @@ export const ticketsSlice = createSlice({
     builder.addCase(userCleared, () => initialTicketsState);
   },
   selectors: {
-    selectTicketCount: (state) => state.count,
     selectTicketTipShown: (state) => state.showTip,
     selectTicketPush: (state) => state.pushed,
   },
 });
 
-export const { ticketsLoaded, ticketSpent, ticketTipShown, ticketTipHidden } = ticketsSlice.actions;
-export const { selectTicketCount, selectTicketTipShown, selectTicketPush } = ticketsSlice.selectors;
+export const { ticketTipShown, ticketTipHidden } = ticketsSlice.actions;
+export const { selectTicketTipShown, selectTicketPush } = ticketsSlice.selectors;

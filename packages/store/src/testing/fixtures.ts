@@ -1,51 +1,80 @@
-import type { Page, PostCard, PostDetail, User } from '@aigc/api-client';
+/*
+ * The one fixture set of the client tests: API objects (api-client types)
+ * with plausible defaults, each overridable.
+ */
+import type {
+  Author,
+  GenerateJob,
+  GenerationRecord,
+  ImageAsset,
+  Model,
+  Page,
+  PostCard,
+  PostDetail,
+  PublicKey,
+  Topic,
+  User,
+} from '@aigc/api-client';
 
-export const sampleUser: User = {
-  id: 'u1',
-  userId: 'u1',
-  nickName: 'Ada',
-  avatar: null,
-  email: 'ada@example.com',
-  accountLevel: '',
-  balance: 5,
-  showPostLocalUpload: false,
-  needOnBoarding: true,
-  eduIdentity: null,
-};
-
-const image = {
-  uniqueImageId: 'img1',
-  url: '/aigc/files/a.png',
-  imageResize512Url: '/aigc/files/a-512.png',
-  imageResize200Url: '/aigc/files/a-200.png',
-  width: 512,
-  height: 768,
-};
-
-export function card(contentId: string, wantCount: number, wanted = false): PostCard {
+/** A signed-in user as `/api/user/info` returns it: Ada (`u1`), 5 tickets, onboarding done. */
+export function makeUser(overrides: Partial<User> = {}): User {
   return {
-    contentId,
-    title: `Post ${contentId}`,
-    posterImage: image,
-    imageCount: 1,
-    author: { userId: 'u2', nickName: 'Bo', avatar: null },
-    topic: null,
-    wantCount,
-    likeCount: 0,
-    commentCount: 0,
-    wanted,
-    liked: false,
-    wantState: wantCount > 100 ? 'full' : 'collecting',
-    createTime: '2026-01-01T00:00:00.000Z',
+    id: 'u1',
+    userId: 'u1',
+    nickName: 'Ada',
+    avatar: null,
+    email: 'ada@example.com',
+    accountLevel: '',
+    balance: 5,
+    showPostLocalUpload: false,
+    needOnBoarding: false,
+    eduIdentity: null,
+    ...overrides,
   };
 }
 
-export function detail(contentId: string, wantCount: number, wanted = false): PostDetail {
+/** The author of the fixture posts (`u2`, not the signed-in user). */
+export const author: Author = { userId: 'u2', nickName: 'Bo Chen', avatar: null };
+
+/** An image with its resized variants under /aigc/files; 512 × 768 px unless given. */
+export function image(id: string, width = 512, height = 768): ImageAsset {
   return {
-    ...card(contentId, wantCount, wanted),
-    description: '',
-    images: [image],
-    prompt: 'a cat',
+    uniqueImageId: id,
+    url: `/aigc/files/${id}.png`,
+    imageResize512Url: `/aigc/files/${id}-512.png`,
+    imageResize200Url: `/aigc/files/${id}-200.png`,
+    width,
+    height,
+  };
+}
+
+/** A feed card by {@link author}: 3 wants, collecting, not wanted or liked by the caller. */
+export function card(contentId: string, overrides: Partial<PostCard> = {}): PostCard {
+  return {
+    contentId,
+    title: `Design ${contentId}`,
+    posterImage: image(`img-${contentId}`),
+    imageCount: 1,
+    author,
+    topic: null,
+    wantCount: 3,
+    likeCount: 0,
+    commentCount: 0,
+    wanted: false,
+    liked: false,
+    wantState: 'collecting',
+    createTime: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A post detail: {@link card} with two images, a description and a public prompt. */
+export function detail(contentId: string, overrides: Partial<PostDetail> = {}): PostDetail {
+  return {
+    ...card(contentId),
+    description: 'A fox pendant in silver.',
+    images: [image(`img-${contentId}`), image(`img-${contentId}-b`, 768, 512)],
+    prompt: 'a silver fox pendant',
     hiddenPrompt: 0,
     showCustomizeBuyButton: 0,
     wantThreshold: 100,
@@ -53,9 +82,80 @@ export function detail(contentId: string, wantCount: number, wanted = false): Po
     authorFollowed: false,
     recentWanters: [],
     mentions: [],
+    ...overrides,
   };
 }
 
+/** An ongoing challenge of 2026 with 12 posts. */
+export function topic(id: string, overrides: Partial<Topic> = {}): Topic {
+  return {
+    uniqueTopicId: id,
+    title: `Challenge ${id}`,
+    description: '',
+    wantable: 0,
+    activityType: 0,
+    allowPostWantByTopicIds: [],
+    banners: { sidebarImage: `/aigc/files/${id}-s.png`, image: `/aigc/files/${id}.png` },
+    startTime: '2026-01-01T00:00:00.000Z',
+    endTime: '2026-12-31T00:00:00.000Z',
+    postCount: 12,
+    status: 'ongoing',
+    ...overrides,
+  };
+}
+
+/** One page of a list: `total` is the length of `dataList`. */
 export function page<T>(dataList: T[], hasMore = false, pageNumber = 1): Page<T> {
   return { dataList, hasMore, page: pageNumber, total: dataList.length };
+}
+
+/** The offline engine's model (text → image only). */
+export const offlineModel: Model = {
+  modelId: 'offline-sketch',
+  name: 'Offline placeholder engine',
+  description: 'Renders a labelled placeholder; no AI model is used.',
+  provider: 'offline',
+  offline: true,
+  capabilities: ['text2image'],
+};
+
+/** A text → image record of the caller's history with 512 × 512 images. */
+export function record(id: string, imageIds: string[], prompt = 'a fox pendant'): GenerationRecord {
+  return {
+    id,
+    createTime: '2026-01-02T10:00:00.000Z',
+    prompt,
+    modelId: offlineModel.modelId,
+    topicId: null,
+    images: imageIds.map((imageId) => image(imageId, 512, 512)),
+    wantableTopics: [],
+    kind: 'text2image',
+    model3d: null,
+    video: null,
+    parentGenerateId: null,
+  };
+}
+
+/** A generation job, queued first in line unless overridden. */
+export function job(jobId: string, overrides: Partial<GenerateJob> = {}): GenerateJob {
+  return {
+    jobId,
+    status: 'queued',
+    queuePosition: 0,
+    error: null,
+    record: null,
+    createTime: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A real RSA-OAEP (SHA-256) public key `k1` as `/api/auth/public-key` returns it (spec §5). */
+export async function makePublicKey(): Promise<PublicKey> {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  return { kid: 'k1', jwk: { ...jwk, kid: 'k1' } } as PublicKey;
 }

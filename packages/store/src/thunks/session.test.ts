@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { sampleUser } from '../testing/fixtures';
-import { envelope, stubFetch } from '../testing/fetchStub';
+import { envelope, makeUser, stubFetch } from '../testing';
+import { selectTicketCount } from '../endpoints/tickets';
 import { afterLogin, loadSession, logout } from './session';
+
+const sampleUser = makeUser({ needOnBoarding: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,19 +12,19 @@ const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
 
 describe('loadSession (spec §4: on load, from user/info)', () => {
   it('loads the user and then the ticket balance', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(sampleUser),
       '/aigc/api/user/account': () => envelope(4),
     });
     const store = createAppStore({ entryType: 'main' });
     expect(await store.dispatch(loadSession()).unwrap()).toBe(true);
     expect(store.getState().session).toMatchObject({ isLogin: true, user: { userId: 'u1' } });
-    expect(store.getState().tickets.count).toBe(4);
+    expect(selectTicketCount(store.getState())).toBe(4);
     expect(paths(calls)).toEqual(['/aigc/api/user/info', '/aigc/api/user/account']);
   });
 
   it('treats a failure as logged out, silently', async () => {
-    const { calls } = stubFetch({
+    const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(null, 401, 'Please log in'),
     });
     const store = createAppStore({ entryType: 'main' });
@@ -40,19 +42,19 @@ describe('afterLogin (spec §4)', () => {
   };
 
   it('sets the user, fetches the balance and renews the token', async () => {
-    const { calls } = stubFetch(routes);
+    const calls = stubFetch(routes);
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(afterLogin(sampleUser));
     expect(store.getState().session.user?.userId).toBe('u1');
-    expect(store.getState().tickets.count).toBe(5);
+    expect(selectTicketCount(store.getState())).toBe(5);
     expect(paths(calls)).toContain('/aigc/api/auth/renewalToken');
   });
 
   it('skips the token renewal in the education edition', async () => {
-    const { calls } = stubFetch(routes);
+    const calls = stubFetch(routes);
     const store = createAppStore({ entryType: 'edu' });
     await store.dispatch(afterLogin(sampleUser));
-    expect(store.getState().tickets.count).toBe(5);
+    expect(selectTicketCount(store.getState())).toBe(5);
     expect(paths(calls)).not.toContain('/aigc/api/auth/renewalToken');
   });
 });
@@ -64,6 +66,6 @@ describe('logout', () => {
     await store.dispatch(afterLogin(sampleUser));
     await store.dispatch(logout());
     expect(store.getState().session).toEqual({ isLogin: false, user: null, needOnBoarding: false });
-    expect(store.getState().tickets.count).toBe(0);
+    expect(selectTicketCount(store.getState())).toBe(0);
   });
 });

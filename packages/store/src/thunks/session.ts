@@ -1,10 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User } from '@aigc/api-client';
-import { api, SESSION_DEPENDENT_TAGS } from '../api';
+import { SESSION_DEPENDENT_TAGS } from '../api';
+import { appApi } from '../appApi';
 import type { StoreExtra } from '../baseQuery';
-import { authApi } from '../endpoints/auth';
-import { ticketsApi } from '../endpoints/tickets';
-import { userApi } from '../endpoints/user';
 import { userCleared, userLoaded, userLoggedIn } from '../slices/session';
 
 const createThunk = createAsyncThunk.withTypes<{ extra: StoreExtra }>();
@@ -17,7 +15,7 @@ const createThunk = createAsyncThunk.withTypes<{ extra: StoreExtra }>();
  * @returns true when a user is logged in.
  */
 export const loadSession = createThunk('session/load', async (_arg: void, { dispatch }) => {
-  const info = dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
+  const info = dispatch(appApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
   const result = await info;
   info.unsubscribe();
   if (!result.data) {
@@ -26,7 +24,7 @@ export const loadSession = createThunk('session/load', async (_arg: void, { disp
   }
   dispatch(userLoaded(result.data));
   const count = dispatch(
-    ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
+    appApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
   );
   await count;
   count.unsubscribe();
@@ -43,12 +41,12 @@ export const afterLogin = createThunk(
   async (user: User, { dispatch, extra }) => {
     dispatch(userLoggedIn(user));
     // the balance is fetched just below; everything else per-user refetches
-    dispatch(api.util.invalidateTags(SESSION_DEPENDENT_TAGS.filter((tag) => tag !== 'Tickets')));
+    dispatch(appApi.util.invalidateTags(SESSION_DEPENDENT_TAGS.filter((tag) => tag !== 'Tickets')));
     const count = dispatch(
-      ticketsApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
+      appApi.endpoints.getTicketCount.initiate(undefined, { forceRefetch: true }),
     );
     const renewal =
-      extra.entryType === 'edu' ? null : dispatch(authApi.endpoints.renewalToken.initiate());
+      extra.entryType === 'edu' ? null : dispatch(appApi.endpoints.renewalToken.initiate());
     await Promise.allSettled([count, renewal]);
     count.unsubscribe();
     renewal?.reset();
@@ -60,7 +58,7 @@ export const afterLogin = createThunk(
  * is cleared locally (`userCleared`, spec §4) and per-user caches refetch.
  */
 export const logout = createThunk('session/logout', async (_arg: void, { dispatch }) => {
-  const call = dispatch(authApi.endpoints.logout.initiate());
+  const call = dispatch(appApi.endpoints.logout.initiate());
   await Promise.allSettled([call]);
   call.reset();
   // the logout endpoint already cleared the session; repeat in case it was aborted

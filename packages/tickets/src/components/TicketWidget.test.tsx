@@ -3,17 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { initialTicketsState } from '@aigc/store';
-import { makeUser, stubApi } from '../test/fixtures';
+import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { TicketWidget } from './TicketWidget';
 
 const Router = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
-const signedIn = (count = 0) => ({
-  session: { isLogin: true, user: makeUser(), needOnBoarding: false },
-  tickets: { ...initialTicketsState, count },
-});
+const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false } };
 
 const LOG = {
   dataList: [
@@ -29,24 +24,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TicketWidget', () => {
   it('invites a visitor to sign in and opens the login dialog', async () => {
-    const { paths } = stubApi({});
+    const calls = stubFetch({});
     const { store } = renderWithProviders(<TicketWidget />, { wrapper: Router });
     const prompt = screen.getByRole('button', { name: /sign in for want-tickets/i });
     await userEvent.click(prompt);
     expect(store.getState().ui.loginDialog.open).toBe(true);
     // a visitor's widget never asks the server for a balance
-    expect(paths).not.toContain('/aigc/api/user/account');
+    expect(calls.map((c) => c.path)).not.toContain('/aigc/api/user/account');
   });
 
   it('shows the balance fetched from the server', async () => {
-    stubApi({ '/aigc/api/user/account': () => 7 });
-    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn(0) });
+    stubFetch({ '/aigc/api/user/account': () => envelope(7) });
+    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn });
     expect(await screen.findByRole('button', { name: /want-tickets: 7/i })).toBeInTheDocument();
   });
 
   it('opens the log drawer with signed amounts, and leaves out the make-real link without its route', async () => {
-    stubApi({ '/aigc/api/user/account': () => 4, '/aigc/api/ticket/log': () => LOG });
-    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn(4) });
+    stubFetch({ '/aigc/api/user/account': () => envelope(4), '/aigc/api/ticket/log': () => envelope(LOG) });
+    renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn, tickets: 4 });
     await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 4/i }));
     const drawer = await screen.findByRole('dialog', { name: 'Want-tickets' });
     const items = await within(drawer).findAllByRole('listitem');
@@ -60,8 +55,11 @@ describe('TicketWidget', () => {
   });
 
   it('links to the make-real explainer when its path is given', async () => {
-    stubApi({ '/aigc/api/user/account': () => 1, '/aigc/api/ticket/log': () => ({ ...LOG, dataList: [] }) });
-    renderWithProviders(<TicketWidget makeRealHref="/make-real" />, { wrapper: Router, preloadedState: signedIn(1) });
+    stubFetch({
+      '/aigc/api/user/account': () => envelope(1),
+      '/aigc/api/ticket/log': () => envelope({ ...LOG, dataList: [] }),
+    });
+    renderWithProviders(<TicketWidget makeRealHref="/make-real" />, { wrapper: Router, preloadedState: signedIn, tickets: 1 });
     await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 1/i }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: /made real/i })).toHaveAttribute('href', '/make-real');

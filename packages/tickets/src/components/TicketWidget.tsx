@@ -29,7 +29,7 @@ export interface TicketWidgetProps {
 /**
  * The header's want-ticket widget (spec §2 'Ticket widget', §3 'Ticket state').
  *
- * Signed in: the balance from the tickets slice (kept fresh by
+ * Signed in: the balance (`selectTicketCount`, the ticket-count cache, kept fresh by
  * `useGetTicketCountQuery`, never below 0) on a button that opens the
  * {@link TicketLogDrawer}. Visitor: a prompt to sign in or sign up for
  * tickets that opens the login dialog (store ui slice `loginDialogOpened`).

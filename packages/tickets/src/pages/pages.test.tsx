@@ -3,37 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
-import { initialTicketsState } from '@aigc/store';
-import { makeUser } from '../test/fixtures';
+import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { DeliveryPage } from './DeliveryPage';
 import { IdTagPage } from './IdTagPage';
 import { MakeRealPage } from './MakeRealPage';
 
 const Router = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false }, tickets: initialTicketsState };
-
-/** Stubs fetch with handlers by path that see the method and JSON body; records the calls. */
-function stubServer(routes: Record<string, (body: unknown, method: string) => { code?: number; msg?: string; data: unknown }>) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ path, method, body });
-      const route = routes[path];
-      if (!route) return new Response('not found', { status: 404, statusText: 'Not Found' });
-      const r = route(body, method);
-      return new Response(JSON.stringify({ code: r.code ?? 200, msg: r.msg ?? 'success', data: r.data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const signedIn = { session: { isLogin: true, user: makeUser(), needOnBoarding: false } };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,11 +17,11 @@ describe('DeliveryPage (/delivery)', () => {
   it('validates before sending, confirms one field after a dialog, then shows it locked', async () => {
     const info = { address: '', fullName: '', phone: '', locked: { address: false, fullName: false, phone: true } };
     info.phone = '+1 212 555 0100';
-    const calls = stubServer({
-      '/aigc/api/delivery/info': () => ({ data: info }),
-      '/aigc/api/delivery/confirm': (body) => {
+    const calls = stubFetch({
+      '/aigc/api/delivery/info': () => envelope(info),
+      '/aigc/api/delivery/confirm': ({ body }) => {
         const { field, value } = body as { field: 'address'; value: string };
-        return { data: { ...info, [field]: value, locked: { ...info.locked, [field]: true } } };
+        return envelope({ ...info, [field]: value, locked: { ...info.locked, [field]: true } });
       },
     });
     renderWithProviders(<DeliveryPage />, { wrapper: Router, preloadedState: signedIn });
@@ -71,7 +47,7 @@ describe('IdTagPage (free ID tag)', () => {
   const campaign = { limit: 10_000, claimed: 2_658, remaining: 7_342, country: 'US', claim: null };
 
   it('shows how many are left and asks a visitor to sign in', async () => {
-    stubServer({ '/aigc/api/idtag/campaign': () => ({ data: campaign }) });
+    stubFetch({ '/aigc/api/idtag/campaign': () => envelope(campaign) });
     const { store } = renderWithProviders(<IdTagPage />, { wrapper: Router });
     expect(await screen.findByText('7,342 of 10,000 left')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Free ID tags claimed' })).toHaveAttribute('aria-valuenow', '2658');
@@ -80,18 +56,16 @@ describe('IdTagPage (free ID tag)', () => {
   });
 
   it('needs US residence, then claims after review and shows name and address locked', async () => {
-    const calls = stubServer({
-      '/aigc/api/idtag/campaign': () => ({ data: campaign }),
-      '/aigc/api/idtag/claim': (body) => {
+    const calls = stubFetch({
+      '/aigc/api/idtag/campaign': () => envelope(campaign),
+      '/aigc/api/idtag/claim': ({ body }) => {
         const b = body as { name: string; address: { line1: string; city: string; state: string; zip: string } };
-        return {
-          data: {
-            ...campaign,
-            claimed: 2_659,
-            remaining: 7_341,
-            claim: { seq: 2_659, name: b.name, country: 'US', address: { line2: '', ...b.address }, createTime: '2026-11-23T10:00:00.000Z' },
-          },
-        };
+        return envelope({
+          ...campaign,
+          claimed: 2_659,
+          remaining: 7_341,
+          claim: { seq: 2_659, name: b.name, country: 'US', address: { line2: '', ...b.address }, createTime: '2026-11-23T10:00:00.000Z' },
+        });
       },
     });
     renderWithProviders(<IdTagPage />, { wrapper: Router, preloadedState: signedIn });
@@ -119,9 +93,9 @@ describe('IdTagPage (free ID tag)', () => {
 
 describe('MakeRealPage (/make-real)', () => {
   it('explains the four steps, who pays what and how tickets are earned, with today\'s rewards', async () => {
-    stubServer({
-      '/aigc/api/ticket/daily': () => ({
-        data: {
+    stubFetch({
+      '/aigc/api/ticket/daily': () =>
+        envelope({
           day: '2026-11-23',
           tz: 'UTC',
           nextRefreshAt: '2026-11-24T00:00:00.000Z',
@@ -133,8 +107,7 @@ describe('MakeRealPage (/make-real)', () => {
           ],
           granted: [],
           balance: 7,
-        },
-      }),
+        }),
     });
     renderWithProviders(<MakeRealPage />, { wrapper: Router, preloadedState: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: 'Your design, made into a real thing' })).toBeInTheDocument();

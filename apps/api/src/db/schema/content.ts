@@ -116,3 +116,27 @@ export const contentMentions = pgTable(
   },
   (t) => [index('content_mentions_content_idx').on(t.contentId), index('content_mentions_user_idx').on(t.userId)],
 );
+
+/**
+ * Real pictures of a challenge: photos of works that were made into physical
+ * items (spec §2 Challenge detail 'real pictures'). `content_id` links the post
+ * the item was made from, when there is one.
+ */
+export const topicRealPictures = pgTable(
+  'topic_real_pictures',
+  {
+    id: text('id').primaryKey(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    contentId: text('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    /** Pixel size of the picture. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_real_pictures_topic_idx').on(t.topicId, t.position)],
+);

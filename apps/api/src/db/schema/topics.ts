@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { contents } from './content';
 
 /** A prize of a challenge, as shown in its campaign info. */
 export interface TopicPrize {
@@ -27,30 +26,6 @@ export const topics = pgTable('topics', {
   prizes: jsonb('prizes').$type<TopicPrize[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Real pictures of a challenge: photos of works that were made into physical
- * items (spec §2 Challenge detail 'real pictures'). `content_id` links the post
- * the item was made from, when there is one.
- */
-export const topicRealPictures = pgTable(
-  'topic_real_pictures',
-  {
-    id: text('id').primaryKey(),
-    topicId: text('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    contentId: text('content_id').references(() => contents.id, { onDelete: 'set null' }),
-    url: text('url').notNull(),
-    /** Pixel size of the picture. */
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    caption: text('caption').notNull().default(''),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('topic_real_pictures_topic_idx').on(t.topicId, t.position)],
-);
 
 /**
  * The sub-domain shortcut setting (spec §2): a visitor on `<label>.<host>` is

@@ -2,8 +2,8 @@ import { PRODUCT_STATUSES, productTab, type ProductStatus } from '@aigc/domain';
 import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentModels, contents, likes, products, wants } from '../../db/schema';
-import { baseSelect, hydrateCards } from '../contents/queries';
-import type { PostCardDto } from '../contents/schemas';
+import { baseSelect, hydrateCards } from '../../shared';
+import type { PostCardDto } from '../../shared';
 
 /**
  * Post tabs of the account page (spec §2 'Account/profile'): `posts` the

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@aigc/domain';
+import { AVATAR_MAX_BYTES, PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
-import { findUserById } from '../users/queries';
-import { toUserDto, UserSchema } from '../users/schemas';
+import { findUserById } from '../users';
+import { toUserDto, UserSchema } from '../users';
 import { listUserPosts } from './queries';
 import {
   BatchDeleteBodySchema,
@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         description: 'A user’s posts, liked or wanted posts (account tabs), image/3D sub-filter; newest first.',
-        querystring: UserPostsQuerySchema.extend(pageQuery(60)),
+        querystring: UserPostsQuerySchema.extend(pageQuery(PAGE_SIZE_MAX.cards)),
         response: { 200: envelope(pageOf(UserPostCardSchema)) },
       },
     },

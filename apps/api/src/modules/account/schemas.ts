@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PostCardSchema } from '../contents/schemas';
+import { PostCardSchema } from '../../shared';
 import { PRODUCT_STATUSES, type ProductStatus } from '@aigc/domain';
 import { POST_KINDS, PRODUCT_TABS, USER_POST_TABS } from './queries';
 

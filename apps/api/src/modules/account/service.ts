@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/types';
 import { keyFromUrl } from '../../storage/types';
-import { refundWants } from '../tickets/service';
-import { findUserById } from '../users/queries';
+import { refundWants } from '../tickets';
+import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
 
 /** Messages of the account rules. */

@@ -1,9 +1,10 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { userOf } from '../../lib/auth';
-import { listProducts, moveProduct, productView } from '../makeReal/service';
-import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal/routes';
+import { listProducts, moveProduct, productView } from '../makeReal';
+import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
 import { createAdminToken, requireAdmin } from './service';
 
 /** OpenAPI component `AdminProduct`: a product row in the operators' list. */
@@ -45,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: z.object({ ...pageQuery(200), status: StatusSchema.optional() }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.operator), status: StatusSchema.optional() }),
         response: { 200: envelope(pageOf(AdminProductSchema)) },
       },
       preHandler: requireAdmin,

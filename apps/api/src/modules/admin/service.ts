@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { adminTokens, userRoles, users } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../../lib/sessions';
 
 /** Role that may use the admin API (operators). */
 export const ADMIN_ROLE = 'admin' as const;

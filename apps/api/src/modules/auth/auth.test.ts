@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailCodes, sessions, ticketLogs, users } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
-import { hashToken } from './sessions';
+import { hashToken } from '../../lib/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,21 @@ describe('register', () => {
     // The rules fail before the code is touched: the code still works.
     const ok = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
     expect(ok.body.code).toBe(200);
+  });
+
+  it('applies the password rule of the edition the request comes from', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    // Letters and special characters: two kinds (China rule), but no digit (international rule).
+    const body = await registerBody(email, code, 'abc!!!x', 'Ada');
+    const intl = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'localhost:3000' } });
+    expect(intl.body).toEqual({ code: 400, msg: 'The password must contain at least one letter and one digit', data: null });
+    const cn = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'cn.localhost:3000' } });
+    expect(cn.body.code).toBe(200);
+    const onlyLetters = await registerBody(freshEmail(), code, 'abcdefg', 'Ada');
+    const edu = await t.call('POST', '/aigc/api/auth/register/email', { body: onlyLetters, headers: { 'entry-type': 'edu' } });
+    expect(edu.body.msg).toBe('The password must contain at least two of letters, digits and special characters');
   });
 
   it('rejects a password field that does not decrypt', async () => {

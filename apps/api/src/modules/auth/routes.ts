@@ -5,11 +5,11 @@ import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { findUserById } from '../users/queries';
-import { toUserDto, UserSchema } from '../users/schemas';
+import { findUserById } from '../users';
+import { toUserDto, UserSchema } from '../users';
 import { loadOrCreatePasswordKey } from './keys';
 import { AuthService, type NewSession } from './service';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './sessions';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
 
 const PublicKeySchema = z
   .object({
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await auth.register(request.body);
+      const s = await auth.register({ ...request.body, edition: request.edition });
       setSessionCookie(request, reply, s);
       return loginResult(s);
     },
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgot(request.body);
+      await auth.forgot({ ...request.body, edition: request.edition });
       return ok(null);
     },
   );

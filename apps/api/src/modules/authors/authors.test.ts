@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, contentMentions, follows, topics, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { GenerateJobDto, GenerationRecordDto } from '../generate/schemas';
+import type { GenerateJobDto, GenerationRecordDto } from '../generate';
 
 type MentionPage = {
   dataList: { uuid: string; name: string; avatarUrl: string | null; tags: string[] }[];

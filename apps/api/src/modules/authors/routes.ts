@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { toUserDto } from '../users/schemas';
-import { UserSchema } from '../users/schemas';
+import { toUserDto } from '../users';
+import { UserSchema } from '../users';
 import { decodeCursor, decodeSession, encodeCursor, encodeSession, searchMentionCandidates } from './mention';
 
 /** OpenAPI component `MentionCandidate` (spec §3). */

@@ -1,9 +1,10 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { contentExists } from '../contents/queries';
+import { contentExists } from '../../shared';
 import { AddCommentBodySchema, CommentSchema, DeleteCommentBodySchema, DeleteCommentResultSchema } from './schemas';
 import { addComment, CommentMessages, deleteComment, listComments, listReplies } from './service';
 
@@ -28,7 +29,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(100), contentId: z.string().min(1) }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.people), contentId: z.string().min(1) }),
         response: { 200: envelope(pageOf(CommentSchema)) },
       },
     },
@@ -44,7 +45,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(100), commentId: z.string().min(1) }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.people), commentId: z.string().min(1) }),
         response: { 200: envelope(pageOf(CommentSchema)) },
       },
     },

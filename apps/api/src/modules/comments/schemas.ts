@@ -1,6 +1,6 @@
 import { COMMENT_MAX } from '@aigc/domain';
 import { z } from 'zod';
-import { AuthorSchema } from '../users/schemas';
+import { AuthorSchema } from '../../shared';
 
 /**
  * OpenAPI component `Comment`: a top-level comment (with its reply count) or

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { comments, contentImages, contentMentions, contents, images, topics, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { GenerateJobDto, GenerationRecordDto } from '../generate/schemas';
-import { hotScoreOf } from './queries';
+import type { GenerateJobDto, GenerationRecordDto } from '../generate';
+import { hotScoreOf } from '../../shared';
 import type { PostCardDto, PostDetailDto } from './schemas';
 
 type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
@@ -16,7 +17,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         querystring: z.object({
-          ...pageQuery(60),
+          ...pageQuery(PAGE_SIZE_MAX.cards),
           sort: z.enum(['hot', 'new']).default('hot'),
           topicId: z.string().optional(),
         }),

@@ -1,30 +1,9 @@
 import { z } from 'zod';
-import { AuthorSchema } from '../users/schemas';
-import { ImageAssetSchema } from '../generate/schemas';
+import { AuthorSchema, ImageAssetSchema, PostCardSchema } from '../../shared';
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
-/** OpenAPI component `PostCard`: a post in a feed (docs/api-contract.md). */
-export const PostCardSchema = z
-  .object({
-    contentId: z.string(),
-    title: z.string(),
-    posterImage: ImageAssetSchema,
-    imageCount: z.number().int(),
-    author: AuthorSchema,
-    topic: z.object({ uniqueTopicId: z.string(), title: z.string() }).nullable(),
-    wantCount: z.number().int(),
-    likeCount: z.number().int(),
-    commentCount: z.number().int(),
-    wanted: z.boolean().describe('The caller has wanted it (false for visitors)'),
-    liked: z.boolean().describe('The caller has liked it (false for visitors)'),
-    wantState: z.enum(['collecting', 'full']).describe('full = more than 100 wants (spec §1)'),
-    createTime: z.string(),
-  })
-  .meta({ id: 'PostCard' });
-
-/** A feed card as sent to clients. */
-export type PostCardDto = z.infer<typeof PostCardSchema>;
+export { PostCardSchema, type PostCardDto } from '../../shared';
 
 /** OpenAPI component `PostDetail`: a post's page (docs/api-contract.md). */
 export const PostDetailSchema = PostCardSchema.extend({

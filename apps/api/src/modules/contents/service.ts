@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { contentImages, contentMentions, contents, generations, images, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { findTopic } from '../topics/queries';
+import { findTopic } from '../topics';
 import type { PublishBody } from './schemas';
 
 /** popUpType of a plain success (spec §3 'Publish success response'). */

@@ -2,8 +2,8 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images } from '../../db/schema';
-import { toImageAsset } from '../generate/schemas';
-import type { ImageAssetDto } from '../generate/schemas';
+import { toImageAsset } from '../../shared';
+import type { ImageAssetDto } from '../../shared';
 
 /**
  * The creators ranking as SQL (common table expressions): every user with at

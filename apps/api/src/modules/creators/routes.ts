@@ -1,11 +1,12 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { followCounts, personCards } from '../follows/queries';
-import { PRIORITY_CREATOR_MARKER, priorityFor } from '../generate/service';
-import { findUserById } from '../users/queries';
+import { followCounts, personCards } from '../follows';
+import { PRIORITY_CREATOR_MARKER, priorityFor } from '../generate';
+import { findUserById } from '../users';
 import { creatorCount, creatorTotals, rankingPage, rankOf, recentPostsOf } from './queries';
 import { CreatorDetailSchema, CreatorSchema } from './schemas';
 
@@ -21,7 +22,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['people'],
         description: 'Creators ranked by wants received, then followers, then posts; with the caller’s follow flags.',
-        querystring: z.object(pageQuery(60)),
+        querystring: z.object(pageQuery(PAGE_SIZE_MAX.cards)),
         response: { 200: envelope(pageOf(CreatorSchema)) },
       },
     },

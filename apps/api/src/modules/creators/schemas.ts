@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ImageAssetSchema } from '../generate/schemas';
-import { PersonCardSchema } from '../follows/schemas';
+import { ImageAssetSchema } from '../../shared';
+import { PersonCardSchema } from '../follows';
 
 /** A recent post of a creator, for the creator card (poster only). */
 export const CreatorPostSchema = z.object({ contentId: z.string(), posterImage: ImageAssetSchema });

@@ -1,16 +1,15 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { findUserById } from '../users/queries';
+import { userExists } from '../../shared';
 import { listFollowIds, personCards } from './queries';
 import { FollowBodySchema, FollowResultSchema, PersonCardSchema } from './schemas';
 import { FollowMessages, setFollow } from './service';
 
 /** Largest page of the followers / following lists. */
-export const FOLLOW_PAGE_MAX = 100;
-
 /**
  * Follows (spec §7 'POST /aigc/api/follow/add and /follow/cancel:
  * followedUserId') and the followers / following lists of a profile.
@@ -42,13 +41,13 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
             kind === 'followers'
               ? 'Users who follow `userId`, newest first, with the caller’s relation to each (follow back).'
               : 'Users `userId` follows, newest first, with the caller’s relation to each.',
-          querystring: z.object({ ...pageQuery(FOLLOW_PAGE_MAX), userId: z.string().min(1, 'Please give a userId') }),
+          querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.people), userId: z.string().min(1, 'Please give a userId') }),
           response: { 200: envelope(pageOf(PersonCardSchema)) },
         },
       },
       async (request) => {
         const { userId, page, pageSize } = request.query;
-        if (!(await findUserById(app.db, userId))) throw notFound(FollowMessages.missing);
+        if (!(await userExists(app.db, userId))) throw notFound(FollowMessages.missing);
         const { ids, total } = await listFollowIds(app.db, userId, kind, page, pageSize);
         const cards = await personCards(app.db, ids, request.user?.id ?? null);
         return ok(makePage(cards, page, pageSize, total));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { findUserById } from '../users/queries';
+import { userExists } from '../../shared';
 import { followCounts } from './queries';
 import type { FollowResultDto } from './schemas';
 
@@ -22,7 +22,7 @@ export const FollowMessages = {
  */
 export async function setFollow(db: Db, followerId: string, followedId: string, follow: boolean, now: Date): Promise<FollowResultDto> {
   if (followerId === followedId) throw badRequest(FollowMessages.self);
-  if (!(await findUserById(db, followedId))) throw notFound(FollowMessages.missing);
+  if (!(await userExists(db, followedId))) throw notFound(FollowMessages.missing);
   if (follow) {
     await db.insert(follows).values({ followerId, followedId, createdAt: now }).onConflictDoNothing();
   } else {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../lib/sessions';
 import type { GenerateJobDto } from './schemas';
 
 /** The app with AI adapters configured against an address where nothing listens. */

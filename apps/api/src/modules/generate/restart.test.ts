@@ -21,7 +21,7 @@ import { createDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { apiRoot } from '../../env';
 import { newId } from '../../lib/ids';
-import { createSession, SESSION_COOKIE } from '../auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../lib/sessions';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PG_URL = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { REFERENCE_IMAGE_MAX_BYTES, KONTEXT_SOURCE_IMAGES_MAX } from '@aigc/domain';
+import { KONTEXT_SOURCE_IMAGES_MAX, PAGE_SIZE_MAX, REFERENCE_IMAGE_MAX_BYTES } from '@aigc/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,7 +133,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generate'],
         querystring: z.object({
-          ...pageQuery(1000),
+          ...pageQuery(PAGE_SIZE_MAX.list),
           tz: z.string().optional(),
           topicId: z.string().optional(),
         }),

@@ -1,32 +1,8 @@
 import { z } from 'zod';
-import type { images } from '../../db/schema';
 
-/** OpenAPI component `ImageAsset`: an image with its derivatives; sizes in px (docs/api-contract.md). */
-export const ImageAssetSchema = z
-  .object({
-    uniqueImageId: z.string(),
-    url: z.string().describe('Original, /aigc/files/…'),
-    imageResize512Url: z.string().describe('512 px on the long side'),
-    imageResize200Url: z.string().describe('200 px on the long side'),
-    width: z.number().int().describe('px'),
-    height: z.number().int().describe('px'),
-  })
-  .meta({ id: 'ImageAsset' });
+import { ImageAssetSchema } from '../../shared';
 
-/** An image as sent to clients. */
-export type ImageAssetDto = z.infer<typeof ImageAssetSchema>;
-
-/** Maps an `images` row to {@link ImageAssetDto}. */
-export function toImageAsset(row: typeof images.$inferSelect): ImageAssetDto {
-  return {
-    uniqueImageId: row.id,
-    url: row.url,
-    imageResize512Url: row.url512,
-    imageResize200Url: row.url200,
-    width: row.width,
-    height: row.height,
-  };
-}
+export { ImageAssetSchema, toImageAsset, type ImageAssetDto } from '../../shared';
 
 /** The tools that make generation records (`GenerationRecord.kind`). */
 export const GENERATION_KINDS = [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../lib/sessions';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { GenerateJobDto } from './schemas';
 

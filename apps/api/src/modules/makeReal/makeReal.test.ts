@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contents, productEvents, ticketLogs, userRoles, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createAdminToken } from '../admin/service';
+import { createAdminToken } from '../admin';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -134,7 +134,7 @@ describe('make it real', () => {
     const refused = await t.call('POST', '/aigc/api/topic/content/want', { body: { contentId: post.id }, session: late.session });
     expect(refused.body).toEqual({ code: 409, msg: 'This design could not be made, so it no longer takes wants', data: null });
     // Deleting the failed post afterwards refunds nothing twice.
-    const { refundWants } = await import('../tickets/service');
+    const { refundWants } = await import('../tickets');
     expect(await t.db.transaction((tx) => refundWants(tx, [post.id], 'again', t.clock.now()))).toEqual([]);
     const gains = await t.db.select().from(ticketLogs).where(eq(ticketLogs.userId, wanters[0]!.id));
     expect(gains.filter((g) => g.title.startsWith('Refund'))).toHaveLength(1);

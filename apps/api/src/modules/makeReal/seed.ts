@@ -2,7 +2,7 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import type { Tx } from '../../db/client';
 import { productEvents, products, userRoles, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 /** E-mail of the demo operator (admin role) made by the seed. */
 export const OPERATOR_EMAIL = 'ops@example.com';

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contents, productEvents, products, ticketRefunds, users, wants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { REFUND_TITLES, refundWants } from '../tickets/service';
+import { REFUND_TITLES, refundWants } from '../tickets';
 
 /** Messages of the make-it-real rules. */
 export const MakeRealMessages = {

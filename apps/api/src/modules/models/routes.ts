@@ -1,8 +1,9 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPABILITIES, type Capability } from '../../engine';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { CAPABILITY_OF } from '../generate/queue';
+import { CAPABILITY_OF } from '../generate';
 
 /** OpenAPI component `Model` (docs/api-contract.md). */
 export const ModelSchema = z
@@ -29,7 +30,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['generate'],
-        querystring: z.object({ ...pageQuery(1000), scene: z.string().optional() }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.list), scene: z.string().optional() }),
         response: { 200: envelope(pageOf(ModelSchema)) },
       },
     },

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images, series, seriesContents, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
-import { baseSelect, hydrateCards } from '../contents/queries';
-import type { PostCardDto } from '../contents/schemas';
-import { toImageAsset } from '../generate/schemas';
+import { baseSelect, hydrateCards } from '../../shared';
+import type { PostCardDto } from '../../shared';
+import { toImageAsset } from '../../shared';
 import type { SeriesDto, SeriesSummaryDto } from './schemas';
 
 const visibleMember = and(eq(seriesContents.contentId, contents.id), isNull(contents.deletedAt));

@@ -1,10 +1,11 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
-import { PostCardSchema } from '../contents/schemas';
-import { userExists } from '../contents/queries';
+import { PostCardSchema } from '../../shared';
+import { userExists } from '../../shared';
 import { findSeries, findSeriesRow, listSeriesCards, listUserSeries } from './queries';
 import { SaveSeriesBodySchema, SeriesSchema, SeriesSummarySchema } from './schemas';
 import { deleteSeries, NO_SERIES, saveSeries } from './service';
@@ -41,7 +42,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(60), uniqueSeriesId: z.string().min(1) }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.cards), uniqueSeriesId: z.string().min(1) }),
         response: { 200: envelope(pageOf(PostCardSchema)) },
       },
     },
@@ -85,7 +86,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(60), userId: z.string().min(1).optional() }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.cards), userId: z.string().min(1).optional() }),
         response: { 200: envelope(pageOf(SeriesSummarySchema)) },
       },
     },

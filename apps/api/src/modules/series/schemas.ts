@@ -1,7 +1,7 @@
 import { SERIES_DESCRIPTION_MAX, SERIES_POSTS_MAX, SERIES_TITLE_MAX } from '@aigc/domain';
 import { z } from 'zod';
-import { ImageAssetSchema } from '../generate/schemas';
-import { AuthorSchema } from '../users/schemas';
+import { ImageAssetSchema } from '../../shared';
+import { AuthorSchema } from '../../shared';
 
 /** OpenAPI component `SeriesItem`: one post of a series, light enough to list all of them (≤ 50). */
 export const SeriesItemSchema = z

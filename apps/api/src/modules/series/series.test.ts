@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentImages, contents, images } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { PostCardDto } from '../contents/schemas';
+import type { PostCardDto } from '../../shared';
 import type { SeriesDto, SeriesSummaryDto } from './schemas';
 
 type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };

@@ -16,9 +16,9 @@ import fc from 'fast-check';
 import { inArray, sql } from 'drizzle-orm';
 import { contents, ticketLogs, ticketRefunds, userRoles, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { createAdminToken } from '../admin/service';
-import { openProduct } from '../makeReal/service';
+import { SESSION_COOKIE } from '../../lib/sessions';
+import { createAdminToken } from '../admin';
+import { openProduct } from '../makeReal';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DAILY_LOGIN_TICKETS } from '@aigc/domain';
 import { comments, contents, ticketEvents, ticketLogs, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../lib/sessions';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
@@ -49,7 +50,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ticket'],
-        querystring: z.object(pageQuery(1000)),
+        querystring: z.object(pageQuery(PAGE_SIZE_MAX.list)),
         response: { 200: envelope(pageOf(TicketLogSchema)) },
       },
       preHandler: requireUser,

@@ -3,9 +3,9 @@ import { and, asc, count, countDistinct, desc, eq, gt, isNull, like, lte, sql, t
 import type { DbOrTx } from '../../db/client';
 import { contents, topicRealPictures, topics, topicShortcuts, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
-import { baseSelect, hotScore, hydrateCards, type FeedSort } from '../contents/queries';
-import type { PostCardDto } from '../contents/schemas';
-import { PRIORITY_CREATOR_MARKER } from '../generate/service';
+import { baseSelect, cardPage, hydrateCards, type FeedSort } from '../../shared';
+import type { PostCardDto } from '../../shared';
+import { PRIORITY_CREATOR_MARKER } from '../generate';
 import type { TopicDetailDto, TopicDto } from './schemas';
 
 /** Real pictures sent with a challenge's detail, at most. */
@@ -194,16 +194,8 @@ export async function listDesignerWorks(
   o: { topicId: string; sort: FeedSort; page: number; pageSize: number; viewerId: string | null; now: Date },
 ): Promise<Page<PostCardDto>> {
   const where = and(eq(contents.topicId, o.topicId), isNull(contents.deletedAt), isCreator);
-  const order = o.sort === 'hot' ? [desc(hotScore(o.now)), asc(contents.id)] : [desc(contents.createdAt), asc(contents.id)];
-  const [rows, totals] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(o.pageSize)
-      .offset((o.page - 1) * o.pageSize),
-    db.select({ n: count() }).from(contents).innerJoin(users, eq(users.id, contents.authorId)).where(where),
-  ]);
-  return makePage(await hydrateCards(db, rows, o.viewerId), o.page, o.pageSize, totals[0]?.n ?? 0);
+  const { cards, total } = await cardPage(db, { ...o, where });
+  return makePage(cards, o.page, o.pageSize, total);
 }
 
 /** The share card of a visible post and its challenge (null when the post is missing or deleted). */

@@ -1,9 +1,10 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../../lib/auth';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
-import { PostCardSchema } from '../contents/schemas';
+import { PostCardSchema } from '../../shared';
 import {
   activityCounts,
   findShareCard,
@@ -34,7 +35,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(1000), showWantable: z.coerce.number().int().min(0).max(1).optional() }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.list), showWantable: z.coerce.number().int().min(0).max(1).optional() }),
         response: { 200: envelope(pageOf(TopicSchema)) },
       },
     },
@@ -49,7 +50,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(60), status: z.enum(['upcoming', 'ongoing', 'ended']).optional() }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.cards), status: z.enum(['upcoming', 'ongoing', 'ended']).optional() }),
         response: { 200: envelope(ActivityPageSchema) },
       },
     },
@@ -86,7 +87,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(60), topicId: z.string().min(1), sort: z.enum(['hot', 'new']).default('hot') }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.cards), topicId: z.string().min(1), sort: z.enum(['hot', 'new']).default('hot') }),
         response: { 200: envelope(pageOf(PostCardSchema)) },
       },
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PostCardSchema } from '../contents/schemas';
+import { PostCardSchema } from '../../shared';
 
 const ChallengeStatusSchema = z
   .enum(['upcoming', 'ongoing', 'ended'])

@@ -3,8 +3,8 @@ import { contentImages, contents, images, topicRealPictures, topics, topicShortc
 import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { PostCardDto } from '../contents/schemas';
-import { PRIORITY_CREATOR_MARKER } from '../generate/service';
+import type { PostCardDto } from '../../shared';
+import { PRIORITY_CREATOR_MARKER } from '../generate';
 
 type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };
 type Topic = { uniqueTopicId: string; title: string; postCount: number; status: string; wantable: 0 | 1 };

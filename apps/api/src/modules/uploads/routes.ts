@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { ImageAssetSchema } from '../generate/schemas';
+import { ImageAssetSchema } from '../../shared';
 import { createModerator, type Moderator } from './moderation';
 import { storeUploads, type ReceivedFile, type UploadItem } from './service';
 

@@ -5,7 +5,7 @@ import { makeDerivatives } from '../../engine';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
-import { toImageAsset, type ImageAssetDto } from '../generate/schemas';
+import { toImageAsset, type ImageAssetDto } from '../../shared';
 import { inspectUpload, type CleanImage } from './inspect';
 import type { Moderator } from './moderation';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
-import { followCounts, relationsOf } from '../follows/queries';
-import { claimDailyRewards } from '../tickets/rewards';
+import { followCounts, relationsOf } from '../follows';
+import { claimDailyRewards } from '../tickets';
 import { findUserById, postStats } from './queries';
 import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
 

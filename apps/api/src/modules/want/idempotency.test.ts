@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contents, ticketLogs, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../lib/sessions';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('want retries never spend twice', () => {
     const post = await makePost();
     expect((await want(u.session, post, 'k-3')).code).toBe(4001);
     await t.db.transaction(async (tx) => {
-      const { grant } = await import('../tickets/service');
+      const { grant } = await import('../tickets');
       await grant(tx, u.id, 1, 'Test grant', t.clock.now());
     });
     const ok = await want(u.session, post, 'k-3');

@@ -3,8 +3,8 @@ import { WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/doma
 import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
-import { InsufficientTicketsError, spend } from '../tickets/service';
-import { openProduct } from '../makeReal/service';
+import { InsufficientTicketsError, spend } from '../tickets';
+import { openProduct } from '../makeReal';
 
 /** Messages of the want rules (spec §4, §8). */
 export const WantMessages = {

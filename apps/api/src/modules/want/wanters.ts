@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@aigc/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { users, wants } from '../../db/schema';
 import { envelope, makePage, ok, pageOf, pageQuery, type Page } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { contentExists } from '../contents/queries';
+import { contentExists } from '../../shared';
 
 /** OpenAPI component `Wanter`: a user who sent a want-ticket to a post, and when. */
 export const WanterSchema = z
@@ -47,7 +48,7 @@ export const wantersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['community'],
-        querystring: z.object({ ...pageQuery(100), contentId: z.string().min(1) }),
+        querystring: z.object({ ...pageQuery(PAGE_SIZE_MAX.people), contentId: z.string().min(1) }),
         response: { 200: envelope(pageOf(WanterSchema)) },
       },
     },

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithProviders } from '@aigc/store/test-utils';
+import { envelope, makeUser, renderWithProviders, stubFetch, topic } from '@aigc/store/testing';
 import type { TopicDetail } from '@aigc/api-client';
-import { envelope, stubFetch } from '../../test/fetch';
-import { topic, user } from '../../test/fixtures';
 import { ChallengeDesignPage } from './ChallengeDesignPage';
+
+const user = makeUser();
 
 // The generator's tools are helper G's (packages/generator, tested there):
 // stand-ins show which tool is mounted and for which challenge.

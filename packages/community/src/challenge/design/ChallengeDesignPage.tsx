@@ -1,7 +1,13 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageToImageTool, InpaintingTool, TextToImageTool } from '@aigc/generator';
-import { loginDialogOpened, useAppDispatch, useAppSelector, useGetTopicDetailQuery } from '@aigc/store';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  useAppDispatch,
+  useAppSelector,
+  useGetTopicDetailQuery,
+} from '@aigc/store';
 import { Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from '../ChallengeLabels';
 import { usePublishToChallenge } from '../usePublishToChallenge';
@@ -31,7 +37,7 @@ export function ChallengeDesignPage() {
   const tab: DesignTab = raw && TABS.includes(raw) ? raw : 'generate';
   const { data: topic, isLoading, isError } = useGetTopicDetailQuery(challengeId, { skip: !challengeId });
   const publish = usePublishToChallenge(topic);
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const backHref = `/challenge/${encodeURIComponent(challengeId)}`;

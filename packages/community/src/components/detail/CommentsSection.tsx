@@ -6,6 +6,8 @@ import type { Comment } from '@aigc/api-client';
 import { COMMENT_MAX, commentLength, validateComment } from '@aigc/domain';
 import {
   loginDialogOpened,
+  selectIsLogin,
+  selectUserId,
   useAddCommentMutation,
   useAppDispatch,
   useAppSelector,
@@ -121,8 +123,8 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const me = useAppSelector((s) => s.session.user?.userId ?? null);
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const me = useAppSelector(selectUserId);
+  const isLogin = useAppSelector(selectIsLogin);
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
@@ -263,7 +265,7 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const { data, isLoading, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
     useGetCommentThreadsInfiniteQuery(contentId);
   const comments = data?.pages.flatMap((p) => p.dataList) ?? [];

@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PostDetail } from '@aigc/api-client';
-import { loginDialogOpened, useAppDispatch, useAppSelector, useSetFollowMutation } from '@aigc/store';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  useAppDispatch,
+  useAppSelector,
+  useSetFollowMutation,
+} from '@aigc/store';
 import { Avatar, Button, ConfirmDialog } from '@aigc/ui';
 import { formatDate } from '../../util/format';
 
@@ -17,7 +23,7 @@ export function CreatorBar({ post }: { post: PostDetail }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [setFollow, { isLoading }] = useSetFollowMutation();
   const [confirming, setConfirming] = useState(false);
   const { author } = post;

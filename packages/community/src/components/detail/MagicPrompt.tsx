@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { loginDialogOpened, useAppDispatch, useAppSelector } from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 import { useMagicPromptMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 
@@ -16,7 +16,7 @@ export function MagicPrompt({ prompt, copy }: { prompt: string; copy: (text: str
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [expand, { data, isLoading }] = useMagicPromptMutation();
   const [shown, setShown] = useState(false);
 

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PostDetail } from '@aigc/api-client';
 import {
   loginDialogOpened,
+  selectIsLogin,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -60,7 +61,7 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const isLogin = useAppSelector((s) => s.session.isLogin);
+  const isLogin = useAppSelector(selectIsLogin);
   const [setLike] = useSetLikeMutation();
   const [download, { isLoading: downloading }] = useDownloadImageMutation();
   const [getShareInfo, { isFetching: sharing }] = useLazyGetShareInfoQuery();

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** Name of the session cookie (docs/api-contract.md). */
+export const SESSION_COOKIE = 'aigc_session';
+
+/** Session lifetime: 30 days in ms. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** SHA-256 (hex) of a session token: the only form the database stores. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A session found from a cookie. */
+export interface SessionInfo {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * Creates a session for `userId`: a random 256-bit token (base64url, 43 chars)
+ * whose SHA-256 is stored, valid for {@link SESSION_TTL_MS} from `now`.
+ * Returns the plain token (for the cookie) and its expiry.
+ */
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Looks up a live (not revoked, not expired at `now`) session by its plain token; null if none. */
+export async function findSession(db: DbOrTx, token: string, now: Date): Promise<SessionInfo | null> {
+  const tokenHash = hashToken(token);
+  const rows = await db
+    .select({ userId: sessions.userId, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Revokes the session with this token hash (no-op when already revoked). */
+export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

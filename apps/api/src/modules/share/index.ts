@@ -1,0 +1,2 @@
+/** The share module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
+export { shareRoutes } from './routes';

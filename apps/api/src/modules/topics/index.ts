@@ -1,0 +1,3 @@
+/** The topics module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
+export { findTopic } from './queries';
+export { topicsRoutes } from './routes';

@@ -1,0 +1,9 @@
+// Runs before each React test file (see vitest.js).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { activateSourceLocale } from './testing.ts';
+
+// Components render their English source text in tests (docs/product.md §9: en-US).
+activateSourceLocale();
+afterEach(() => cleanup());

@@ -1,1 +1,0 @@
-export { envelope, stubFetch, type SeenCall } from '@aigc/store/test-fetch';

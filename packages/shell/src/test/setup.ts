@@ -1,8 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { activateSourceLocale } from '@aigc/i18n/testing';
-
-// Components render their English source text in tests (spec §9 en-US).
-activateSourceLocale();
-afterEach(() => cleanup());

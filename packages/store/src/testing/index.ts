@@ -1,0 +1,21 @@
+/**
+ * `@aigc/store/testing` — the one test door of the client packages: the
+ * fetch stub ({@link stubFetch}, {@link envelope}, {@link deferred}), the
+ * fixture set ({@link makeUser}, {@link card}, {@link page}…) and
+ * {@link renderWithProviders} (with `tickets` to seed the balance). Tests only.
+ */
+export { deferred, envelope, stubFetch, type FetchCall, type FetchRoute } from './fetch';
+export {
+  author,
+  card,
+  detail,
+  image,
+  job,
+  makePublicKey,
+  makeUser,
+  offlineModel,
+  page,
+  record,
+  topic,
+} from './fixtures';
+export { renderWithProviders, type ProvidersOptions } from './render';

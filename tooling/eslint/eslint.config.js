@@ -1,0 +1,3 @@
+import config from './base.js';
+
+export default config;
