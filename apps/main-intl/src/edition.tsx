@@ -34,9 +34,10 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 }
 
 /**
- * What the international edition tells the shell (spec §1 'Editions'): its
- * wordmark and links, the main site's header menu, the e-mail login
- * flavour, the footer's copyright line, English as the default locale, the
+ * What the international edition tells the shell (spec §1 'Editions'): that
+ * it is `main-intl` (English by default, `Entry-Type: main`), its wordmark
+ * and links, the main site's header menu, the e-mail login flavour, the
+ * footer's copyright line, the
  * want-ticket widget (linking to `/make-real` while that route exists) and,
  * on a sub-domain host, the challenge shortcut.
  */
@@ -53,7 +54,7 @@ export function editionConfig(location: Location = window.location): ShellConfig
         </Trans>
       ),
     },
-    defaultLocale: 'en-US',
+    edition: 'main-intl',
     ticketWidget: { makeRealHref: hasRoute('/make-real') ? '/make-real' : undefined },
     extras: hasSubdomain(location.hostname) ? <ChallengeShortcutRedirect /> : null,
   };

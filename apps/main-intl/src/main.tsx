@@ -11,6 +11,5 @@ import { ROUTE_TABLE } from './routes/routes';
 void startEdition({
   config: editionConfig(),
   routes: ROUTE_TABLE,
-  entryType: 'main',
   analytics: [collectorAdapter(), ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : [])],
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { Locale } from '@aigc/domain';
+import type { Edition } from '@aigc/domain';
 import type { AppDispatch } from '@aigc/store';
 import type { ShellLinks } from './links';
 import type { SiteMenu } from './menu';
@@ -42,7 +42,9 @@ export interface TicketWidgetConfig {
 /**
  * Everything an edition app tells the shell (see the package README): the
  * shell renders the same header, footer, menus, mobile layout, guard and
- * keep-alive for every edition, filled in from this object.
+ * keep-alive for every edition, filled in from this object; the rules that
+ * differ by edition and matter to the server too (default locale, Entry-Type)
+ * are looked up in @aigc/domain by `edition`.
  */
 export interface ShellConfig {
   /** The product's wordmark: the header's home link, the mini-program invitation. */
@@ -55,8 +57,12 @@ export interface ShellConfig {
   login: LoginFlavour;
   /** The footer's copyright line. */
   footer: FooterConfig;
-  /** The locale when neither the host, a saved choice nor the browser languages decide (spec §9). */
-  defaultLocale: Locale;
+  /**
+   * Which edition the app is. Its default locale (spec §9: the locale when
+   * neither the host, a saved choice nor the browser languages decide) and
+   * its `Entry-Type` (spec §7) come from `editionRules` of @aigc/domain.
+   */
+  edition: Edition;
   /** Show the want-ticket widget in the header; unset = no widget. */
   ticketWidget?: TicketWidgetConfig;
   /**

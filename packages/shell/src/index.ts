@@ -3,7 +3,7 @@
  * with its menu, the footer, the mobile layout, the route metadata and the
  * navigation guard, the progress bar, keep-alive, the error and 404 screens,
  * and the start-up of an edition. An edition app passes a `ShellConfig`
- * (links, menu, login flavour, footer text, default locale) and its route
+ * (its edition, links, menu, login flavour, footer text) and its route
  * table to `startEdition`. This door is in every page's entry chunk; what
  * needs dropdown, popover or dialog code (the desktop menu groups, the user
  * dropdown, the 'more info' popup, the notice panel, the mobile invitation,

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { editionRules } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import { createAppStore, initAnalytics, loadSession } from '@aigc/store';
-import type { AnalyticsAdapter, EntryType } from '@aigc/store';
+import type { AnalyticsAdapter } from '@aigc/store';
 import { installViewport } from '@aigc/ui';
 import type { ShellConfig } from './config';
 import { createEditionRouter } from './routes/router';
@@ -11,12 +12,10 @@ import { ShellApp } from './ShellApp';
 
 /** What an edition's entry passes to {@link startEdition}. */
 export interface StartEditionOptions {
-  /** The edition's shell config (menu, login flavour, links, footer, default locale). */
+  /** The edition's shell config (edition, menu, login flavour, links, footer). */
   config: ShellConfig;
   /** The edition's route table. */
   routes: readonly AppRoute[];
-  /** The `Entry-Type` header value of the edition's requests (spec §3: `main` or `edu`). */
-  entryType: EntryType;
   /** Where tracked events go (spec §7 'Tracking'); default: our own collector. */
   analytics?: AnalyticsAdapter[];
   /** The element React renders into; default `#root`. */
@@ -27,17 +26,18 @@ export interface StartEditionOptions {
  * Starts an edition in the browser: the viewport (spec §2 'Layout', §9 root
  * font), analytics, the locale (spec §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
- * so no text flips, the store with the session loading silently (spec §4:
- * user info, then tickets; a failure means visitor), the router, and the
- * first render.
+ * so no text flips, the store sending the edition's `Entry-Type` (spec §7)
+ * with the session loading silently (spec §4: user info, then tickets; a
+ * failure means visitor), the router, and the first render.
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
-export async function startEdition({ config, routes, entryType, analytics, root }: StartEditionOptions): Promise<void> {
+export async function startEdition({ config, routes, analytics, root }: StartEditionOptions): Promise<void> {
+  const rules = editionRules(config.edition);
   installViewport(window);
   initAnalytics(analytics ? { adapters: analytics } : {});
-  await initI18n({ defaultLocale: config.defaultLocale });
+  await initI18n({ defaultLocale: rules.defaultLocale });
 
-  const store = createAppStore({ entryType });
+  const store = createAppStore({ entryType: rules.entryType });
   void store.dispatch(loadSession());
   const router = createEditionRouter(store, config, routes);
 

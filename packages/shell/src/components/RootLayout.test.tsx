@@ -38,7 +38,7 @@ const CONFIG: ShellConfig = {
   menu: MAIN_SITE_MENU,
   login: { Dialog: FakeLoginDialog, isLoggedIn: async () => false, logout: vi.fn(async () => undefined) },
   footer: { copyright: (year) => `© ${year} Testable, tested.` },
-  defaultLocale: 'en-US',
+  edition: 'main-intl',
   extras: <p>edition extra</p>,
 };
 
