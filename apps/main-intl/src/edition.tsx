@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { ChallengeShortcutRedirect } from '@aigc/community/shortcut';
 import { MAIN_SITE_MENU, shopOriginFor } from '@aigc/shell';
 import type { ShellConfig, ShellLinks } from '@aigc/shell';
 import { BRAND_NAME } from './brand';
@@ -7,11 +7,11 @@ import { env } from './env';
 import { intlLogin } from './login';
 import { hasRoute } from './routes/routes';
 
-// The sub-domain shortcut (spec §2) runs only on a host with a sub-domain
+// The sub-domain shortcut (spec §2) loads only on a host with a sub-domain
 // label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
-// It is a static import on purpose: a few hundred bytes, whereas a lazy
-// import() of it made the bundler split the store and the router into an
-// extra initial chunk (+1.8 KB gzip of initial JS, spec budget 150 KB).
+const ChallengeShortcutRedirect = lazy(() =>
+  import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
+);
 const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
 
 /**
@@ -56,6 +56,10 @@ export function editionConfig(location: Location = window.location): ShellConfig
     },
     edition: 'main-intl',
     ticketWidget: { makeRealHref: hasRoute('/make-real') ? '/make-real' : undefined },
-    extras: hasSubdomain(location.hostname) ? <ChallengeShortcutRedirect /> : null,
+    extras: hasSubdomain(location.hostname) ? (
+      <Suspense fallback={null}>
+        <ChallengeShortcutRedirect />
+      </Suspense>
+    ) : null,
   };
 }
