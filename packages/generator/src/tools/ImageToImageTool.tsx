@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GenerationRecord, Model } from '@aigc/api-client';
-import { BATCH_SIZE_MAX, KONTEXT_SOURCE_IMAGES_MAX, PROMPT_MAX, validatePrompt } from '@aigc/domain';
+import type { Model } from '@aigc/api-client';
+import { BATCH_SIZE_MAX, KONTEXT_SOURCE_IMAGES_MAX, PROMPT_MAX } from '@aigc/domain';
 import { useGetModelsQuery } from '@aigc/store';
 import { useImg2imgMutation, useKontextMutation } from '@aigc/store/generate-tools';
 import { Button, IconButton, Image, TextArea } from '@aigc/ui';
 import { HistoryPicker } from '../components/HistoryPicker';
 import { ModelSelect, pickModel } from '../components/ModelSelect';
 import { ReferenceImageField } from '../components/ReferenceImageField';
-import { ToolWorkspace } from '../components/ToolWorkspace';
-import { useIssueText } from '../hooks/useIssueText';
+import { SegmentedControl, ToolForm } from '../components/ToolForm';
+import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { useIssueText, usePromptCheck } from '../hooks/useIssueText';
 import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
@@ -23,10 +23,7 @@ export function generalModelFor(models: readonly Model[], capability: string): M
   return models.find((m) => m.capabilities.includes(capability));
 }
 
-export interface ImageToImageToolProps {
-  topicId?: string;
-  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
-  onPublish?: (record: GenerationRecord) => void;
+export interface ImageToImageToolProps extends GeneratorToolProps {
   /** 'image' = one source image restyled; 'kontext' = edit with several reference images. Default: a switch shows both. */
   mode?: 'image' | 'kontext';
 }
@@ -41,6 +38,7 @@ export interface ImageToImageToolProps {
 export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageToImageToolProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
+  const promptIssue = usePromptCheck();
   const [params] = useSearchParams();
   const flags = useToolFlags();
   const jobs = useToolJobs(topicId);
@@ -89,19 +87,15 @@ export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageT
     setSources((current) => [...current, ...picked].slice(0, KONTEXT_SOURCE_IMAGES_MAX));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const images = mode === 'kontext' ? sources : source ? [source] : [];
     if (images.length === 0) {
       setError({ field: 'image', text: issueText('reference.required') });
       return;
     }
-    const issue = validatePrompt(prompt);
+    const issue = promptIssue(prompt);
     if (issue) {
-      setError({
-        field: 'prompt',
-        text: issue.code === 'prompt.required' ? t`Please enter a prompt` : t`The prompt must be at most ${PROMPT_MAX} characters long`,
-      });
+      setError({ field: 'prompt', text: issue });
       return;
     }
     if (!model || unsupported) return;
@@ -119,16 +113,18 @@ export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageT
   };
 
   const form = (
-    <form className="gen-form__body" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Image to image`}>
+    <ToolForm label={t`Image to image`} onSubmit={submit}>
       {!fixedMode ? (
-        <div className="gen-segmented" role="radiogroup" aria-label={t`Mode`}>
-          {(['image', 'kontext'] as const).map((m) => (
-            <label key={m} className="gen-segmented__option" data-checked={mode === m}>
-              <input type="radio" name="img2img-mode" checked={mode === m} onChange={() => setMode(m)} />
-              {m === 'image' ? <Trans>One image</Trans> : <Trans>Kontext (several images)</Trans>}
-            </label>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t`Mode`}
+          name="img2img-mode"
+          options={[
+            { value: 'image', label: <Trans>One image</Trans> },
+            { value: 'kontext', label: <Trans>Kontext (several images)</Trans> },
+          ]}
+          value={mode}
+          onChange={setMode}
+        />
       ) : null}
       <ModelSelect label={t`Model`} models={models} value={modelId} onChange={setModelId} />
       {unsupported ? (
@@ -250,7 +246,7 @@ export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageT
       <Button type="submit" variant="primary" size="lg" loading={sending || sendingKontext} disabled={!model || unsupported}>
         <Trans>Generate</Trans>
       </Button>
-    </form>
+    </ToolForm>
   );
 
   return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;

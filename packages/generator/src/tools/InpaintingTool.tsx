@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GenerationRecord } from '@aigc/api-client';
-import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
+import { PROMPT_MAX } from '@aigc/domain';
 import { useInpaintMutation } from '@aigc/store/generate-tools';
 import { Button, Spinner, TextArea } from '@aigc/ui';
 import type { CanvasTool } from '../canvas/InpaintCanvas';
 import { EMPTY_MASK, canRedo, canUndo, maskCoverage, maskReducer, maskToPng, rasterizeMask, visibleStrokes } from '../canvas/maskModel';
 import { ReferenceImageField } from '../components/ReferenceImageField';
-import { ToolWorkspace } from '../components/ToolWorkspace';
+import { SegmentedControl, ToolForm } from '../components/ToolForm';
+import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { usePromptCheck } from '../hooks/useIssueText';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
@@ -21,11 +21,7 @@ const InpaintCanvas = lazy(() => import('../canvas/InpaintCanvas').then((m) => (
 const BRUSH_MIN_SHARE = 0.01;
 const BRUSH_MAX_SHARE = 0.15;
 
-export interface InpaintingToolProps {
-  topicId?: string;
-  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
-  onPublish?: (record: GenerationRecord) => void;
-}
+export type InpaintingToolProps = GeneratorToolProps;
 
 /**
  * Inpainting (spec §1): pick an image (file, history, or `?imageId=`), paint
@@ -38,6 +34,7 @@ export interface InpaintingToolProps {
 export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
   const { t } = useLingui();
   const [params] = useSearchParams();
+  const promptIssue = usePromptCheck();
   const jobs = useToolJobs(topicId);
   const [inpaint, { isLoading }] = useInpaintMutation();
   const [source, setSource] = useState<SourceImage | null>(null);
@@ -65,8 +62,7 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!source) {
       setError({ field: 'image', text: t`Please upload an image` });
       return;
@@ -77,12 +73,9 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
       return;
     }
     if (mode === 'modify') {
-      const issue = validatePrompt(prompt);
+      const issue = promptIssue(prompt);
       if (issue) {
-        setError({
-          field: 'prompt',
-          text: issue.code === 'prompt.required' ? t`Please enter a prompt` : t`The prompt must be at most ${PROMPT_MAX} characters long`,
-        });
+        setError({ field: 'prompt', text: issue });
         return;
       }
     }
@@ -108,7 +101,7 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
   ];
 
   const form = (
-    <form className="gen-form__body" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Inpainting`}>
+    <ToolForm label={t`Inpainting`} onSubmit={submit}>
       <ReferenceImageField
         label={t`Image to edit`}
         value={source}
@@ -117,16 +110,16 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
         initialImageId={params.get('imageId')}
         topicId={topicId}
       />
-      <div className="gen-segmented" role="radiogroup" aria-label={t`What to do`}>
-        <label className="gen-segmented__option" data-checked={mode === 'modify'}>
-          <input type="radio" name="inpaint-mode" checked={mode === 'modify'} onChange={() => setMode('modify')} />
-          <Trans>Modify</Trans>
-        </label>
-        <label className="gen-segmented__option" data-checked={mode === 'remove'}>
-          <input type="radio" name="inpaint-mode" checked={mode === 'remove'} onChange={() => setMode('remove')} />
-          <Trans>Remove</Trans>
-        </label>
-      </div>
+      <SegmentedControl
+        label={t`What to do`}
+        name="inpaint-mode"
+        options={[
+          { value: 'modify', label: <Trans>Modify</Trans> },
+          { value: 'remove', label: <Trans>Remove</Trans> },
+        ]}
+        value={mode}
+        onChange={setMode}
+      />
       {mode === 'modify' ? (
         <TextArea
           label={t`What to paint in the masked area`}
@@ -150,7 +143,7 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
       <Button type="submit" variant="primary" size="lg" loading={isLoading} disabled={!source}>
         {mode === 'remove' ? <Trans>Remove</Trans> : <Trans>Generate</Trans>}
       </Button>
-    </form>
+    </ToolForm>
   );
 
   const stage = source ? (
