@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useGetModelsQuery } from '@aigc/store';
 import { useImg2imgMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolForm } from '../components/ToolForm';
 import { ToolWorkspace } from '../components/ToolWorkspace';
 import { useSourceTool } from '../hooks/useSourceTool';
-import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
+import { useToolModels } from '../hooks/useToolFlags';
 
 /** A choice of a preset tool: a label for people and the English prompt sent to the model. */
 interface Preset {
@@ -15,6 +14,8 @@ interface Preset {
   label: string;
   prompt: string;
 }
+
+const IMAGE_TO_IMAGE = ['image2image'];
 
 interface PresetToolProps {
   topicId?: string;
@@ -29,12 +30,7 @@ interface PresetToolProps {
 
 function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabel, submitLabel }: PresetToolProps) {
   const tool = useSourceTool(topicId);
-  const flags = useToolFlags();
-  const { data: modelPage } = useGetModelsQuery();
-  const model = useMemo(
-    () => allowedModels(modelPage?.dataList ?? [], flags.modelIds).find((m) => m.capabilities.includes('image2image')),
-    [modelPage, flags.modelIds],
-  );
+  const [model] = useToolModels(IMAGE_TO_IMAGE);
   const [img2img, { isLoading }] = useImg2imgMutation();
   const [presetId, setPresetId] = useState(presets[0]!.id);
   const preset = presets.find((p) => p.id === presetId) ?? presets[0]!;

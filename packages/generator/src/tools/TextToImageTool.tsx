@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROMPT_MAX } from '@aigc/domain';
-import { useGenerateMutation, useGetModelsQuery, useGetTopicsQuery } from '@aigc/store';
+import { useGenerateMutation, useGetTopicsQuery } from '@aigc/store';
 import { useImg2imgMutation, useMagicPromptMutation } from '@aigc/store/generate-tools';
 import { Button, TextArea } from '@aigc/ui';
 import { ModelSelect, pickModel } from '../components/ModelSelect';
@@ -9,10 +9,12 @@ import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
 import { usePromptCheck } from '../hooks/useIssueText';
-import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
+import { useToolFlags, useToolModels } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
+
+const TEXT_TO_IMAGE = ['text2image'];
 
 /** Props of {@link TextToImageTool}: without `topicId` the user may pick a challenge. */
 export type TextToImageToolProps = GeneratorToolProps;
@@ -31,11 +33,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
   const promptIssue = usePromptCheck();
   const flags = useToolFlags();
   const jobs = useToolJobs(fixedTopicId);
-  const { data: modelPage } = useGetModelsQuery();
-  const models = useMemo(
-    () => allowedModels((modelPage?.dataList ?? []).filter((m) => m.capabilities.includes('text2image')), flags.modelIds),
-    [modelPage, flags.modelIds],
-  );
+  const models = useToolModels(TEXT_TO_IMAGE);
   const { data: topicPage } = useGetTopicsQuery(undefined, { skip: Boolean(fixedTopicId) });
   const topics = topicPage?.dataList ?? [];
   const [generate, { isLoading: generating }] = useGenerateMutation();
