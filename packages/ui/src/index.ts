@@ -51,5 +51,6 @@ export type { LayoutMode, PageKind } from './layout/viewport';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export { VisuallyHidden } from './VisuallyHidden';
-export { ImageViewer, TAP_SLOP_PX, SWIPE_PX } from './ImageViewer';
+export { ImageViewer } from './ImageViewer';
+export { TAP_SLOP_PX, SWIPE_PX } from './viewer/useViewerGestures';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
