@@ -30,6 +30,8 @@ export type { ProgressBarProps } from './ProgressBar';
 export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
 export { Skeleton } from './Skeleton';
+export { LoadMore, nearBottom, useLoadMore } from './LoadMore';
+export type { LoadMoreProps } from './LoadMore';
 export type { SkeletonProps } from './Skeleton';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel, DropdownMenuSub } from './DropdownMenu';
 export type { DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';

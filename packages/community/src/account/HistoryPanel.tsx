@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
 import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
-import { Badge, Button, Image, Skeleton, Spinner } from '@aigc/ui';
-import { useLoadMore } from '../people/useLoadMore';
+import { Badge, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { formatDate } from '../util/format';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
 import { useSelection, type SelectableItem } from './selection';
@@ -64,9 +63,6 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
     }
     return out;
   }, [records, kind, i18n.locale]);
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
 
   const actions: SelectionAction[] = onPost ? ['post', 'download'] : ['download'];
   const onAction = (action: SelectionAction) => {
@@ -151,14 +147,7 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
           </ul>
         </section>
       ))}
-      <div ref={sentinel} className="pp-more">
-        {isFetchingNextPage ? <Spinner label={t`Loading more`} /> : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-            <Trans>Load more</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
     </div>
   );
 }

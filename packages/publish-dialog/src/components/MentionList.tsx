@@ -2,7 +2,7 @@ import type { UIEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
 import { LOAD_MORE_PX } from '@aigc/domain';
-import { Avatar, Spinner } from '@aigc/ui';
+import { Avatar, nearBottom, Spinner } from '@aigc/ui';
 import type { MentionSearch } from '../hooks/useMentionSearch';
 import { CrownIcon, VerifiedIcon } from './icons';
 
@@ -37,8 +37,7 @@ export function MentionList({ listId, search, notice, onPick }: MentionListProps
   const empty = !isFetching && items.length === 0;
 
   const onScroll = (event: UIEvent<HTMLUListElement>) => {
-    const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_PX) loadMore();
+    if (nearBottom(event.currentTarget, LOAD_MORE_PX)) loadMore();
   };
 
   return (
