@@ -2,13 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
-import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
+import { useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
 import { Badge, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { formatDate } from '../util/format';
 import { FilteredEmpty, KindChips, type CreationKind } from './ChipGroup';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
 import { useSelection, type SelectableItem } from './selection';
-import { useSelectionMessage } from './useSelectionMessage';
 import { useDownloadItems } from './useDownloadItems';
 
 /** Selectable items of one generation record: each image, or the 3D model as one item. */
@@ -39,8 +38,6 @@ export interface HistoryPanelProps {
  */
 export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
   const { i18n } = useLingui();
-  const dispatch = useAppDispatch();
-  const message = useSelectionMessage();
   const [kind, setKind] = useState<CreationKind>('all');
   const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetGenerationHistoryPagesInfiniteQuery({});
   const selection = useSelection();
@@ -113,16 +110,7 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
                     3D
                   </Badge>
                 ) : null}
-                {selection.active ? (
-                  <SelectOverlay
-                    selected={selection.has(item.id)}
-                    label={prompt}
-                    onToggle={() => {
-                      const issue = selection.toggle(item);
-                      if (issue) dispatch(toastShown({ message: message(issue), kind: 'error' }));
-                    }}
-                  />
-                ) : null}
+                <SelectOverlay selection={selection} item={item} label={prompt} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UserPostCard, UserPostTab, UserProductTab } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
-import { toastShown, useAppDispatch, useGetAccountPostsInfiniteQuery } from '@aigc/store';
+import { useGetAccountPostsInfiniteQuery } from '@aigc/store';
 import { Badge, ConfirmDialog } from '@aigc/ui';
 import { plural } from '@lingui/core/macro';
 import { MasonryFeed } from '../components/MasonryFeed';
@@ -10,8 +10,7 @@ import { WantDialog } from '../components/WantDialog';
 import { useWantDialog } from '../hooks/useWantDialog';
 import { ChipGroup, FilteredEmpty, KindChips, type CreationKind } from './ChipGroup';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
-import { useSelection, type SelectableItem } from './selection';
-import { useSelectionMessage } from './useSelectionMessage';
+import { useSelection, type SelectableItem, type Selection } from './selection';
 import { useDownloadItems } from './useDownloadItems';
 import { ProductStatusBadge } from './ProductStatusBadge';
 import { useDeleteSelectedPosts } from './useDeleteSelectedPosts';
@@ -133,10 +132,8 @@ export function PostsPanel({ userId, tab, isSelf, empty, label }: PostsPanelProp
 }
 
 /** What sits on a post card of an account list: its product status, a 3D badge, and the select box while selecting. */
-function PostOverlay({ card, selection }: { card: UserPostCard; selection: ReturnType<typeof useSelection> }) {
+function PostOverlay({ card, selection }: { card: UserPostCard; selection: Selection }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const message = useSelectionMessage();
   return (
     <>
       {card.productStatus ? <ProductStatusBadge status={card.productStatus} /> : null}
@@ -145,16 +142,7 @@ function PostOverlay({ card, selection }: { card: UserPostCard; selection: Retur
           3D
         </Badge>
       ) : null}
-      {selection.active ? (
-        <SelectOverlay
-          selected={selection.has(card.contentId)}
-          label={card.title || t`Untitled post`}
-          onToggle={() => {
-            const issue = selection.toggle(toItem(card));
-            if (issue) dispatch(toastShown({ message: message(issue), kind: 'error' }));
-          }}
-        />
-      ) : null}
+      <SelectOverlay selection={selection} item={toItem(card)} label={card.title || t`Untitled post`} />
     </>
   );
 }

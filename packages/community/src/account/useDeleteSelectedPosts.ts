@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { toastShown, useAppDispatch, useBatchDeletePostsMutation } from '@aigc/store';
-import type { useSelection } from './selection';
+import type { Selection } from './selection';
 
 /**
  * Deleting the selected own posts of the account page (spec §2, §5: ≤ 50
@@ -11,7 +11,7 @@ import type { useSelection } from './selection';
  * and ends the selection. A refusal (e.g. a product being evaluated, spec
  * §8) is toasted by the base query and keeps the selection.
  */
-export function useDeleteSelectedPosts(selection: ReturnType<typeof useSelection>) {
+export function useDeleteSelectedPosts(selection: Selection) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [batchDelete, { isLoading: deleting }] = useBatchDeletePostsMutation();
