@@ -1,11 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { LONG_PRESS_MS } from '@aigc/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useArrowKeys } from './viewer/useArrowKeys';
+import { useViewerGestures } from './viewer/useViewerGestures';
+import { ViewerMenu } from './viewer/ViewerMenu';
+import { ViewerNav } from './viewer/ViewerNav';
 
 /** One picture of an {@link ImageViewer}. */
 export interface ViewerImage {
@@ -40,26 +42,6 @@ export interface ImageViewerProps {
   caption?: ReactNode;
 }
 
-/** Movement in px under which a press still counts as a tap or a long-press (spec §9: 5 px). */
-export const TAP_SLOP_PX = 5;
-/** Horizontal travel in px that turns a touch drag into a swipe to the previous / next image. */
-export const SWIPE_PX = 48;
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * A full-screen image viewer over a list (spec §2 'Image viewer'): previous /
  * next buttons, ← / → keys, touch swipes, Esc or the close button to leave;
@@ -89,44 +71,22 @@ export function ImageViewer({
   const hasMenu = Boolean(onDownload || onCopy);
 
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
-  const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> | null; fired: boolean } | null>(null);
 
   useEffect(() => {
     if (!open) setMenu(null);
   }, [open]);
-  useEffect(
-    () => () => {
-      if (press.current?.timer) clearTimeout(press.current.timer);
-    },
-    [],
-  );
 
   const go = (next: number) => {
     if (next >= 0 && next < count && next !== current) onIndexChange(next);
   };
+  const step = (delta: -1 | 1) => go(current + delta);
 
   const openMenuAt = (x: number, y: number) => {
     if (hasMenu) setMenu({ x, y });
   };
 
-  // Arrows are read on the document: a nav button that becomes disabled at an end drops focus to <body>.
-  const arrows = useRef<(event: globalThis.KeyboardEvent) => void>(() => undefined);
-  arrows.current = (event) => {
-    if (menu || event.defaultPrevented) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(current + 1);
-    }
-  };
-  useEffect(() => {
-    if (!open) return undefined;
-    const listener = (event: globalThis.KeyboardEvent) => arrows.current(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [open]);
+  useArrowKeys(open, menu !== null, step);
+  const gestures = useViewerGestures({ hasMenu, longPressMs, openMenuAt, onSwipe: step });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (menu) return;
@@ -139,55 +99,6 @@ export function ImageViewer({
       const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
       openMenuAt(rect.left + rect.width / 2, rect.top + rect.height / 2);
     }
-  };
-
-  const onContextMenu = (event: ReactMouseEvent) => {
-    if (!hasMenu) return;
-    event.preventDefault();
-    // A touch long-press already opened it; the browser's own contextmenu follows it.
-    if (press.current?.fired) return;
-    openMenuAt(event.clientX, event.clientY);
-  };
-
-  const cancelPress = () => {
-    if (press.current?.timer) clearTimeout(press.current.timer);
-    if (press.current) press.current.timer = null;
-  };
-
-  const onPointerDown = (event: ReactPointerEvent) => {
-    if (event.pointerType !== 'touch') return;
-    cancelPress();
-    const { clientX: x, clientY: y } = event;
-    press.current = {
-      x,
-      y,
-      fired: false,
-      timer: setTimeout(() => {
-        if (press.current) {
-          press.current.fired = true;
-          press.current.timer = null;
-        }
-        openMenuAt(x, y);
-      }, longPressMs),
-    };
-  };
-
-  const onPointerMove = (event: ReactPointerEvent) => {
-    const p = press.current;
-    if (!p || event.pointerType !== 'touch') return;
-    if (Math.hypot(event.clientX - p.x, event.clientY - p.y) > TAP_SLOP_PX) cancelPress();
-  };
-
-  const onPointerUp = (event: ReactPointerEvent) => {
-    const p = press.current;
-    if (!p || event.pointerType !== 'touch') return;
-    cancelPress();
-    const dx = event.clientX - p.x;
-    if (!p.fired && Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - p.y)) go(dx < 0 ? current + 1 : current - 1);
-    // Keep `fired` until the contextmenu event that may follow has been seen.
-    setTimeout(() => {
-      if (press.current === p) press.current = null;
-    }, 0);
   };
 
   return (
@@ -204,14 +115,7 @@ export function ImageViewer({
               <CloseIcon />
             </RadixDialog.Close>
           </div>
-          <div
-            className="ui-viewer__stage"
-            onContextMenu={onContextMenu}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={cancelPress}
-          >
+          <div className="ui-viewer__stage" {...gestures}>
             {image ? (
               <img
                 key={image.id}
@@ -225,55 +129,14 @@ export function ImageViewer({
             ) : null}
           </div>
           {caption ? <div className="ui-viewer__caption">{caption}</div> : null}
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className={clsx('ui-viewer__button', 'ui-viewer__nav', 'ui-viewer__nav--prev')}
-                onClick={() => go(current - 1)}
-                disabled={!hasPrev}
-                aria-label={t`Previous image`}
-                title={t`Previous image`}
-              >
-                <ArrowIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                className={clsx('ui-viewer__button', 'ui-viewer__nav', 'ui-viewer__nav--next')}
-                onClick={() => go(current + 1)}
-                disabled={!hasNext}
-                aria-label={t`Next image`}
-                title={t`Next image`}
-              >
-                <ArrowIcon direction="right" />
-              </button>
-            </>
-          ) : null}
+          {count > 1 ? <ViewerNav hasPrev={hasPrev} hasNext={hasNext} onStep={step} /> : null}
           {hasMenu && image ? (
-            <RadixMenu.Root open={menu !== null} onOpenChange={(next) => (next ? undefined : setMenu(null))} modal={false}>
-              <RadixMenu.Trigger asChild>
-                <span
-                  aria-hidden="true"
-                  tabIndex={-1}
-                  className="ui-viewer__menu-anchor"
-                  style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-                />
-              </RadixMenu.Trigger>
-              <RadixMenu.Portal>
-                <RadixMenu.Content className="ui-menu ui-viewer__menu" align="start" sideOffset={4}>
-                  {onDownload ? (
-                    <RadixMenu.Item className="ui-menu__item" onSelect={() => onDownload(image, current)}>
-                      <Trans>Download</Trans>
-                    </RadixMenu.Item>
-                  ) : null}
-                  {onCopy ? (
-                    <RadixMenu.Item className="ui-menu__item" onSelect={() => onCopy(image, current)}>
-                      <Trans>Copy image</Trans>
-                    </RadixMenu.Item>
-                  ) : null}
-                </RadixMenu.Content>
-              </RadixMenu.Portal>
-            </RadixMenu.Root>
+            <ViewerMenu
+              at={menu}
+              onClose={() => setMenu(null)}
+              onDownload={onDownload ? () => onDownload(image, current) : undefined}
+              onCopy={onCopy ? () => onCopy(image, current) : undefined}
+            />
           ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

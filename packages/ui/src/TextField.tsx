@@ -64,6 +64,27 @@ function FieldFrame({
 }
 
 /**
+ * The ids and ARIA wiring shared by {@link TextField} and {@link TextArea}:
+ * the control's id (`id` or a generated one), the error and hint ids, and
+ * the control's `aria-invalid` / `aria-describedby` (the caller's own
+ * description first, then the error, then the hint).
+ */
+function useFieldWiring(id: string | undefined, error: ReactNode, hint: ReactNode, ownDescription: string | undefined) {
+  const autoId = useId();
+  const fieldId = id ?? `field-${autoId}`;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  return {
+    frame: { id: fieldId, errorId, hintId },
+    control: {
+      id: fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(ownDescription, Boolean(error) && errorId, Boolean(hint) && hintId),
+    },
+  };
+}
+
+/**
  * A labelled text input with hint and error wiring (`aria-invalid`,
  * `aria-describedby`). Forwards every input prop and the ref.
  */
@@ -71,21 +92,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, hideLabel, className, id, type = 'text', ...input },
   ref,
 ) {
-  const autoId = useId();
-  const fieldId = id ?? `field-${autoId}`;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
+  const wiring = useFieldWiring(id, error, hint, input['aria-describedby']);
   return (
-    <FieldFrame {...{ id: fieldId, label, error, hint, hideLabel, className, errorId, hintId }}>
-      <input
-        ref={ref}
-        id={fieldId}
-        type={type}
-        className="ui-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(input['aria-describedby'], Boolean(error) && errorId, Boolean(hint) && hintId)}
-        {...input}
-      />
+    <FieldFrame {...wiring.frame} {...{ label, error, hint, hideLabel, className }}>
+      <input ref={ref} type={type} className="ui-field__control" {...wiring.control} {...input} />
     </FieldFrame>
   );
 });
@@ -95,21 +105,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, error, hint, hideLabel, className, id, rows = 4, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const fieldId = id ?? `field-${autoId}`;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
+  const wiring = useFieldWiring(id, error, hint, input['aria-describedby']);
   return (
-    <FieldFrame {...{ id: fieldId, label, error, hint, hideLabel, className, errorId, hintId }}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        className="ui-field__control ui-field__control--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(input['aria-describedby'], Boolean(error) && errorId, Boolean(hint) && hintId)}
-        {...input}
-      />
+    <FieldFrame {...wiring.frame} {...{ label, error, hint, hideLabel, className }}>
+      <textarea ref={ref} rows={rows} className="ui-field__control ui-field__control--multiline" {...wiring.control} {...input} />
     </FieldFrame>
   );
 });

@@ -3,6 +3,14 @@
  * project: names, prompts and comments are generic and describe no real person.
  */
 
+/** The demo account (README): it can log in with this e-mail and password. */
+export const DEMO_EMAIL = 'demo@example.com';
+/** Password of {@link DEMO_EMAIL}. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Ledger title of the seeded daily rewards. */
+export const DAILY_REWARD_TITLE = 'Daily reward';
+
 /** Challenges: title, description, banner prompt, wantable, and day offsets (start, end) from now. */
 export const SEED_TOPICS = [
   {

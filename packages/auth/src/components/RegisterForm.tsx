@@ -1,21 +1,15 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import {
-  validateEmail,
-  validateEmailCode,
-  validateNickname,
-  validatePassword,
-  validatePasswordMatch,
-  validateTermsAccepted,
-} from '@aigc/domain';
-import { useRegisterEmailMutation, useSendEmailCodeMutation } from '@aigc/store';
+import { validateEmail, validateEmailCode, validateNickname, validatePassword, validatePasswordMatch } from '@aigc/domain';
+import { useRegisterEmailMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
-import { focusField, useValidatedForm } from '../hooks/useValidatedForm';
+import { useEmailCode } from '../hooks/useEmailCode';
+import { useTermsConsent } from '../hooks/useTermsConsent';
+import { useValidatedForm } from '../hooks/useValidatedForm';
 import { issueMessage } from '../util/messages';
-import { serverErrorText } from '../util/serverError';
 import { CodeField } from './CodeField';
+import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
 
@@ -47,42 +41,19 @@ export interface RegisterFormProps {
  * want-tickets (spec §1) and is signed in at once.
  */
 export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink }: RegisterFormProps) {
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, code: '', nickname: '', password: '', confirm: '' }, RULES);
-  const [terms, setTerms] = useState(false);
-  const [register, registerState] = useRegisterEmailMutation();
-  const [sendCode, sendState] = useSendEmailCodeMutation();
   // Spec §5: international sign-in and sign-up need the terms ticked.
-  const termsError = form.submitted ? issueMessage(validateTermsAccepted(terms)) : null;
-  const serverError = serverErrorText(registerState.error) ?? serverErrorText(sendState.error);
-
-  const message = (f: Field) => {
-    const d = form.errors[f];
-    return d ? i18n._(d) : undefined;
-  };
-
-  const send = async () => {
-    registerState.reset();
-    if (!form.validateField('email')) {
-      focusField(formRef.current, 'email');
-      return false;
-    }
-    try {
-      await sendCode({ email: form.values.email.trim() }).unwrap();
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const terms = useTermsConsent(form.submitted);
+  const [register, registerState] = useRegisterEmailMutation();
+  const code = useEmailCode({ form, onSend: registerState.reset });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     registerState.reset();
-    sendState.reset();
-    const invalid = form.validateAll();
-    if (invalid) return focusField(formRef.current, invalid);
-    if (validateTermsAccepted(terms)) return focusField(formRef.current, 'terms');
+    code.reset();
+    if (!form.validateAndFocus()) return;
+    if (!terms.accepted) return form.focus('terms');
     const v = form.values;
     try {
       const result = await register({
@@ -98,42 +69,27 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
     }
   };
 
-  const field = (f: Field) => ({
-    name: f,
-    value: form.values[f],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(f, e.target.value),
-    error: message(f),
-  });
-
   return (
-    <form ref={formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Create an account`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+    <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Create an account`}>
+      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
       <CodeField
         value={form.values.code}
         onChange={(value) => form.setValue('code', value)}
-        error={message('code')}
-        onSend={send}
+        error={form.message('code')}
+        onSend={code.send}
+        sent={code.sent}
       />
-      {sendState.isSuccess ? (
-        <p className="au-hint" role="status">
-          <Trans>We sent a 6-digit code to your e-mail. It is valid for 10 minutes.</Trans>
-        </p>
-      ) : null}
-      <TextField label={t`Nickname`} autoComplete="nickname" {...field('nickname')} />
+      <TextField label={t`Nickname`} autoComplete="nickname" {...form.fieldProps('nickname')} />
       <TextField
         label={t`Password`}
         type="password"
         autoComplete="new-password"
         hint={t`6–20 characters with at least one letter and one digit`}
-        {...field('password')}
+        {...form.fieldProps('password')}
       />
-      <TextField label={t`Confirm password`} type="password" autoComplete="new-password" {...field('confirm')} />
-      <TermsCheckbox checked={terms} onCheckedChange={setTerms} error={termsError} links={legalLinks} />
-      {serverError ? (
-        <p className="au-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <TextField label={t`Confirm password`} type="password" autoComplete="new-password" {...form.fieldProps('confirm')} />
+      <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+      <ServerError errors={[registerState.error, code.error]} />
       <Button type="submit" variant="primary" size="lg" block loading={registerState.isLoading}>
         <Trans>Create account</Trans>
       </Button>

@@ -1,13 +1,13 @@
-import { useRef } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateEmail, validateEmailCode, validatePassword, validatePasswordMatch } from '@aigc/domain';
-import { useForgotPasswordMutation, useSendEmailCodeMutation } from '@aigc/store';
+import { useForgotPasswordMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
-import { focusField, useValidatedForm } from '../hooks/useValidatedForm';
+import { useEmailCode } from '../hooks/useEmailCode';
+import { useValidatedForm } from '../hooks/useValidatedForm';
 import { issueMessage } from '../util/messages';
-import { serverErrorText } from '../util/serverError';
 import { CodeField } from './CodeField';
+import { ServerError } from './ServerError';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
 type Values = Record<Field, string>;
@@ -33,38 +33,16 @@ export interface ResetFormProps {
  * confirmation. On success the dialog goes back to sign in.
  */
 export function ResetForm({ initialEmail = '', onDone, onBack }: ResetFormProps) {
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, code: '', password: '', confirm: '' }, RULES);
   const [resetPassword, resetState] = useForgotPasswordMutation();
-  const [sendCode, sendState] = useSendEmailCodeMutation();
-  const serverError = serverErrorText(resetState.error) ?? serverErrorText(sendState.error);
-
-  const message = (f: Field) => {
-    const d = form.errors[f];
-    return d ? i18n._(d) : undefined;
-  };
-
-  const send = async () => {
-    resetState.reset();
-    if (!form.validateField('email')) {
-      focusField(formRef.current, 'email');
-      return false;
-    }
-    try {
-      await sendCode({ email: form.values.email.trim(), type: 'FORGET_PASSWORD' }).unwrap();
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const code = useEmailCode({ form, type: 'FORGET_PASSWORD', onSend: resetState.reset });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     resetState.reset();
-    sendState.reset();
-    const invalid = form.validateAll();
-    if (invalid) return focusField(formRef.current, invalid);
+    code.reset();
+    if (!form.validateAndFocus()) return;
     const v = form.values;
     try {
       await resetPassword({
@@ -79,40 +57,25 @@ export function ResetForm({ initialEmail = '', onDone, onBack }: ResetFormProps)
     }
   };
 
-  const field = (f: Field) => ({
-    name: f,
-    value: form.values[f],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(f, e.target.value),
-    error: message(f),
-  });
-
   return (
-    <form ref={formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Reset password`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+    <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Reset password`}>
+      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
       <CodeField
         value={form.values.code}
         onChange={(value) => form.setValue('code', value)}
-        error={message('code')}
-        onSend={send}
+        error={form.message('code')}
+        onSend={code.send}
+        sent={code.sent}
       />
-      {sendState.isSuccess ? (
-        <p className="au-hint" role="status">
-          <Trans>We sent a 6-digit code to your e-mail. It is valid for 10 minutes.</Trans>
-        </p>
-      ) : null}
       <TextField
         label={t`New password`}
         type="password"
         autoComplete="new-password"
         hint={t`6–20 characters with at least one letter and one digit`}
-        {...field('password')}
+        {...form.fieldProps('password')}
       />
-      <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" {...field('confirm')} />
-      {serverError ? (
-        <p className="au-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" {...form.fieldProps('confirm')} />
+      <ServerError errors={[resetState.error, code.error]} />
       <Button type="submit" variant="primary" size="lg" block loading={resetState.isLoading}>
         <Trans>Reset password</Trans>
       </Button>

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { validateEmail, validatePassword, validateTermsAccepted } from '@aigc/domain';
+import { validateEmail, validatePassword } from '@aigc/domain';
 import { useLoginEmailMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
-import { focusField, useValidatedForm } from '../hooks/useValidatedForm';
+import { useTermsConsent } from '../hooks/useTermsConsent';
+import { useValidatedForm } from '../hooks/useValidatedForm';
 import { issueMessage } from '../util/messages';
-import { serverErrorText } from '../util/serverError';
+import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
 
@@ -37,21 +37,17 @@ export interface SignInFormProps {
  * under the form on failure.
  */
 export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onRegister, legalLinks }: SignInFormProps) {
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
-  const [terms, setTerms] = useState(false);
-  const [login, { isLoading, error, reset }] = useLoginEmailMutation();
   // Spec §5: international sign-in and sign-up need the terms ticked.
-  const termsError = form.submitted ? issueMessage(validateTermsAccepted(terms)) : null;
-  const serverError = serverErrorText(error);
+  const terms = useTermsConsent(form.submitted);
+  const [login, { isLoading, error, reset }] = useLoginEmailMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     reset();
-    const invalid = form.validateAll();
-    if (invalid) return focusField(formRef.current, invalid);
-    if (validateTermsAccepted(terms)) return focusField(formRef.current, 'terms');
+    if (!form.validateAndFocus()) return;
+    if (!terms.accepted) return form.focus('terms');
     try {
       const result = await login({ email: form.values.email.trim(), password: form.values.password }).unwrap();
       onSuccess(result.user);
@@ -60,48 +56,22 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
     }
   };
 
-  const message = (f: Field) => {
-    const d = form.errors[f];
-    return d ? i18n._(d) : undefined;
-  };
-
   return (
-    <form ref={formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Sign in`}>
+    <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Sign in`}>
       {notice ? (
         <p className="au-notice" role="status">
           {notice}
         </p>
       ) : null}
-      <TextField
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.values.email}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.setValue('email', e.target.value)}
-        error={message('email')}
-      />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.setValue('password', e.target.value)}
-        error={message('password')}
-      />
+      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="current-password" {...form.fieldProps('password')} />
       <div className="au-row au-row--end">
         <button type="button" className="au-link" onClick={() => onForgot(form.values.email)}>
           <Trans>Forgot password?</Trans>
         </button>
       </div>
-      <TermsCheckbox checked={terms} onCheckedChange={setTerms} error={termsError} links={legalLinks} />
-      {serverError ? (
-        <p className="au-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+      <ServerError errors={[error]} />
       <Button type="submit" variant="primary" size="lg" block loading={isLoading}>
         <Trans>Sign in</Trans>
       </Button>

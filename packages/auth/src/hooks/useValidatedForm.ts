@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 
 /** A rule for one field: the message to show, or null when the value is fine. */
 export type FieldRule<F extends string> = (values: Record<F, string>) => MessageDescriptor | null;
@@ -9,6 +11,11 @@ export type FieldRule<F extends string> = (values: Record<F, string>) => Message
  * whether a submit was attempted. Fields are checked all at once on submit;
  * after that, every change re-checks the form so a fixed field's message goes
  * away as the user types (no messages before the first submit).
+ *
+ * Also what the forms wire up the same way: `formRef` for the `<form>`,
+ * `message(f)` (the translated message), `fieldProps(f)` (name, value,
+ * onChange and error of a TextField), `focus(name)`, and `validateAndFocus()`
+ * (checks every field and focuses the first invalid one; true when valid).
  */
 export function useValidatedForm<F extends string>(
   initial: Record<F, string>,
@@ -61,8 +68,30 @@ export function useValidatedForm<F extends string>(
     [check, values],
   );
 
-  return { values, errors, submitted, setValue, validateAll, validateField };
+  const { i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = (name: string) => focusField(formRef.current, name);
+  const message = (field: F) => {
+    const descriptor = errors[field];
+    return descriptor ? i18n._(descriptor) : undefined;
+  };
+  const fieldProps = (field: F) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
+    error: message(field),
+  });
+  const validateAndFocus = (): boolean => {
+    const invalid = validateAll();
+    if (invalid) focus(invalid);
+    return invalid === null;
+  };
+
+  return { values, errors, submitted, setValue, validateAll, validateField, formRef, focus, message, fieldProps, validateAndFocus };
 }
+
+/** What {@link useValidatedForm} returns. */
+export type ValidatedForm<F extends string> = ReturnType<typeof useValidatedForm<F>>;
 
 /** Moves focus to the named control of a form (the first invalid field after a submit). */
 export function focusField(form: HTMLFormElement | null, name: string): void {

@@ -1,18 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
-import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
-import { Badge, Button, Image, Skeleton, Spinner } from '@aigc/ui';
-import { useLoadMore } from '../people/useLoadMore';
+import { useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
+import { Badge, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { formatDate } from '../util/format';
+import { FilteredEmpty, KindChips, type CreationKind } from './ChipGroup';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
 import { useSelection, type SelectableItem } from './selection';
-import { useSelectionMessage } from './useSelectionMessage';
 import { useDownloadItems } from './useDownloadItems';
-
-/** The kinds of creation the history sub-filter tells apart. */
-type HistoryKind = 'all' | 'image' | 'model';
 
 /** Selectable items of one generation record: each image, or the 3D model as one item. */
 export function itemsOfRecord(record: GenerationRecord): SelectableItem[] {
@@ -41,10 +37,8 @@ export interface HistoryPanelProps {
  * model file), spec §5.
  */
 export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
-  const { t, i18n } = useLingui();
-  const dispatch = useAppDispatch();
-  const message = useSelectionMessage();
-  const [kind, setKind] = useState<HistoryKind>('all');
+  const { i18n } = useLingui();
+  const [kind, setKind] = useState<CreationKind>('all');
   const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetGenerationHistoryPagesInfiniteQuery({});
   const selection = useSelection();
   const { download, downloading } = useDownloadItems();
@@ -64,9 +58,6 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
     }
     return out;
   }, [records, kind, i18n.locale]);
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
 
   const actions: SelectionAction[] = onPost ? ['post', 'download'] : ['download'];
   const onAction = (action: SelectionAction) => {
@@ -88,36 +79,19 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
     );
   }
   if (records.length === 0) return <>{empty}</>;
-  const filters: { value: HistoryKind; label: string }[] = [
-    { value: 'all', label: t`All` },
-    { value: 'image', label: t`Images` },
-    { value: 'model', label: t`3D` },
-  ];
   return (
     <div className="ac-panel">
       <div className="ac-panel__bar">
-        <div className="ac-chips" role="radiogroup" aria-label={t`Show`}>
-          {filters.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              role="radio"
-              aria-checked={kind === f.value}
-              className={kind === f.value ? 'ac-chip ac-chip--on' : 'ac-chip'}
-              onClick={() => {
-                setKind(f.value);
-                selection.stop();
-              }}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <KindChips
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            selection.stop();
+          }}
+        />
         <SelectionBar selection={selection} actions={actions} onAction={onAction} busy={downloading ? 'download' : null} />
       </div>
-      {groups.length === 0 ? (
-        <p className="ac-empty-filter">{kind === 'model' ? <Trans>No 3D models here yet.</Trans> : <Trans>No images here yet.</Trans>}</p>
-      ) : null}
+      {groups.length === 0 ? <FilteredEmpty kind={kind === 'model' ? 'model' : 'image'} /> : null}
       {groups.map((g) => (
         <section key={g.day} className="ac-history__day" aria-label={g.day}>
           <h3 className="ac-history__date">{g.day}</h3>
@@ -136,29 +110,13 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
                     3D
                   </Badge>
                 ) : null}
-                {selection.active ? (
-                  <SelectOverlay
-                    selected={selection.has(item.id)}
-                    label={prompt}
-                    onToggle={() => {
-                      const issue = selection.toggle(item);
-                      if (issue) dispatch(toastShown({ message: message(issue), kind: 'error' }));
-                    }}
-                  />
-                ) : null}
+                <SelectOverlay selection={selection} item={item} label={prompt} />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <div ref={sentinel} className="pp-more">
-        {isFetchingNextPage ? <Spinner label={t`Loading more`} /> : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-            <Trans>Load more</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelectionAction } from '@aigc/domain';
 import { toastShown, useAppDispatch } from '@aigc/store';
 import { Button } from '@aigc/ui';
-import type { Selection } from './selection';
+import type { SelectableItem, Selection } from './selection';
 import { useSelectionMessage } from './useSelectionMessage';
 
 /** Props of {@link SelectionBar}. */
@@ -70,17 +70,28 @@ export function SelectionBar({ selection, actions, onAction, busy = null }: Sele
 
 /** Props of {@link SelectOverlay}. */
 export interface SelectOverlayProps {
-  selected: boolean;
+  selection: Selection;
+  /** The item the card stands for. */
+  item: SelectableItem;
   /** Accessible name, e.g. the post title. */
   label: string;
-  onToggle: () => void;
 }
 
 /**
- * Covers a card in select mode: the whole card toggles (a checkbox for
- * assistive technology), with a tick in the corner and a ring when chosen.
+ * Covers a card in select mode (nothing otherwise): the whole card toggles
+ * its item (a checkbox for assistive technology), with a tick in the corner
+ * and a ring when chosen. A pick that breaks a spec §5 limit is refused with
+ * the rule as an error toast.
  */
-export function SelectOverlay({ selected, label, onToggle }: SelectOverlayProps) {
+export function SelectOverlay({ selection, item, label }: SelectOverlayProps) {
+  const dispatch = useAppDispatch();
+  const message = useSelectionMessage();
+  if (!selection.active) return null;
+  const selected = selection.has(item.id);
+  const toggle = () => {
+    const issue = selection.toggle(item);
+    if (issue) dispatch(toastShown({ message: message(issue), kind: 'error' }));
+  };
   return (
     <button
       type="button"
@@ -88,7 +99,7 @@ export function SelectOverlay({ selected, label, onToggle }: SelectOverlayProps)
       aria-checked={selected}
       aria-label={label}
       className={selected ? 'ac-select ac-select--on' : 'ac-select'}
-      onClick={onToggle}
+      onClick={toggle}
     >
       <span className="ac-select__tick" aria-hidden="true">
         {selected ? '✓' : ''}

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FeedSort, TopicDetail } from '@aigc/api-client';
 import { useGetTopicDetailQuery } from '@aigc/store';
 import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
+import { StatItem } from '../components/StatItem';
 import { WantDialog } from '../components/WantDialog';
 import { useWantDialog } from '../hooks/useWantDialog';
 import { formatDate } from '../util/format';
@@ -47,24 +48,9 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
           <ChallengeTime topic={topic} />
         </p>
         <dl className="cm-stats cm-challenge__stats">
-          <div className="cm-stats__item">
-            <dt>
-              <Trans>Posts</Trans>
-            </dt>
-            <dd>{topic.postCount}</dd>
-          </div>
-          <div className="cm-stats__item">
-            <dt>
-              <Trans>Participants</Trans>
-            </dt>
-            <dd>{topic.participantCount}</dd>
-          </div>
-          <div className="cm-stats__item">
-            <dt>
-              <Trans>Designers</Trans>
-            </dt>
-            <dd>{topic.designerCount}</dd>
-          </div>
+          <StatItem label={<Trans>Posts</Trans>} value={topic.postCount} />
+          <StatItem label={<Trans>Participants</Trans>} value={topic.participantCount} />
+          <StatItem label={<Trans>Designers</Trans>} value={topic.designerCount} />
         </dl>
         <div className="cm-challenge__actions">
           {topic.status === 'ongoing' ? (

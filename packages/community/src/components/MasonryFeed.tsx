@@ -1,20 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
-import { FeedCard, Skeleton, Spinner } from '@aigc/ui';
-import {
-  CARD_CAPTION_PX,
-  CARD_CAPTION_VAR,
-  MASONRY_GAP_PX,
-  cardSlotHeight,
-  cssLengthToPx,
-  columnCountForWidth,
-  columnWidth,
-  imageHeight,
-} from '../util/masonry';
+import { Skeleton, Spinner } from '@aigc/ui';
+import { MASONRY_GAP_PX, cardSlotHeight, columnCountForWidth, columnWidth, imageHeight } from '../util/masonry';
+import { PostFeedCard } from './PostFeedCard';
+import { useMasonryMeasure } from './useMasonryMeasure';
 
 export interface MasonryFeedProps {
   /** Posts in display order (all loaded pages, flattened). */
@@ -66,49 +58,7 @@ export function MasonryFeed({
 }: MasonryFeedProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const [captionPx, setCaptionPx] = useState(CARD_CAPTION_PX);
-
-  // Container width → columns; observed, so sidebars and window resizes re-flow.
-  useLayoutEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[0];
-      if (entry) setWidth(entry.contentRect.width);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  // The card caption is sized in rem by the ui tokens; the root font scales with the viewport (spec §9).
-  useLayoutEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const value = getComputedStyle(el).getPropertyValue(CARD_CAPTION_VAR);
-    setCaptionPx(cssLengthToPx(value, rootPx, (CARD_CAPTION_PX / 16) * rootPx));
-  }, [width]);
-
-  // Distance from the top of the document to the grid; content above it (the
-  // challenge strip) may load late, so it is re-read whenever the page resizes.
-  const hasGrid = !loading && posts.length > 0;
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = containerRef.current;
-      if (!el) return;
-      const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
-      setScrollMargin((prev) => (prev === top ? prev : top));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [hasGrid, width]);
+  const { width, scrollMargin, captionPx } = useMasonryMeasure(containerRef, !loading && posts.length > 0);
 
   const columns = columnCountForWidth(width);
   const colWidth = columnWidth(width, columns);
@@ -155,16 +105,7 @@ export function MasonryFeed({
 
   let body: ReactNode;
   if (loading && posts.length === 0) {
-    body = (
-      <div className="cm-masonry--skeleton" aria-hidden="true">
-        {Array.from({ length: columns }, (_, i) => (
-          <div key={i} className="cm-masonry__skeleton">
-            <Skeleton style={{ height: imageHeight(colWidth, 3, 3 + (i % 3)) }} />
-            <Skeleton style={{ height: imageHeight(colWidth, 3, 5 - (i % 3)) }} />
-          </div>
-        ))}
-      </div>
-    );
+    body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
   } else if (posts.length === 0) {
     body = <div className="cm-masonry--empty">{empty}</div>;
   } else {
@@ -195,25 +136,7 @@ export function MasonryFeed({
                 transform: `translateY(${item.start - scrollMargin}px)`,
               }}
             >
-              <FeedCard
-                href={`/content/${post.contentId}`}
-                title={post.title}
-                image={{
-                  src: post.posterImage.imageResize512Url || post.posterImage.url,
-                  width: post.posterImage.width,
-                  height: post.posterImage.height,
-                }}
-                author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
-                wantCount={post.wantCount}
-                wanted={post.wanted}
-                wantState={post.wantState}
-                onWant={onWant ? () => onWant(post) : undefined}
-                renderLink={({ href, children, ...rest }) => (
-                  <Link to={href} {...rest}>
-                    {children}
-                  </Link>
-                )}
-              />
+              <PostFeedCard post={post} onWant={onWant} />
               {renderOverlay ? renderOverlay(post) : null}
             </article>
           );
@@ -234,5 +157,19 @@ export function MasonryFeed({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The first page's placeholder: two skeleton cards of varied heights per column. */
+function MasonrySkeleton({ columns, colWidth }: { columns: number; colWidth: number }) {
+  return (
+    <div className="cm-masonry--skeleton" aria-hidden="true">
+      {Array.from({ length: columns }, (_, i) => (
+        <div key={i} className="cm-masonry__skeleton">
+          <Skeleton style={{ height: imageHeight(colWidth, 3, 3 + (i % 3)) }} />
+          <Skeleton style={{ height: imageHeight(colWidth, 3, 5 - (i % 3)) }} />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetFeedInfiniteQuery } from '@aigc/store';
-import { FeedCard, Skeleton } from '@aigc/ui';
+import { Skeleton } from '@aigc/ui';
 import { MakeRealPromo } from '../components/MakeRealPromo';
 import { useShellLinks } from '@aigc/shell';
+import { PostFeedCard } from '../components/PostFeedCard';
 import { InfoPage, InfoSection } from './InfoPage';
 
 const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));
@@ -38,28 +38,7 @@ export function AboutPage() {
         <div className="cm-info__showcase">
           {isLoading
             ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="cm-info__showcase-skeleton" />)
-            : showcase.map((post) => (
-                <FeedCard
-                  key={post.contentId}
-                  href={`/content/${post.contentId}`}
-                  title={post.title}
-                  image={{
-                    src: post.posterImage.imageResize512Url || post.posterImage.url,
-                    width: post.posterImage.width,
-                    height: post.posterImage.height,
-                  }}
-                  author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
-                  wantCount={post.wantCount}
-                  wanted={post.wanted}
-                  wantState={post.wantState}
-                  lazy
-                  renderLink={({ href, children, ...rest }) => (
-                    <Link to={href} {...rest}>
-                      {children}
-                    </Link>
-                  )}
-                />
-              ))}
+            : showcase.map((post) => <PostFeedCard key={post.contentId} post={post} />)}
         </div>
       </InfoSection>
       {links ? (

@@ -3,16 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Creator } from '@aigc/api-client';
-import {
-  selectIsLogin,
-  useAppSelector,
-  useGetCreatorDetailQuery,
-  useGetCreatorsInfiniteQuery,
-} from '@aigc/store';
-import { Avatar, Badge, Button, EmptyState, Image, Skeleton, Spinner } from '@aigc/ui';
+import { selectIsLogin, useAppSelector, useGetCreatorDetailQuery, useGetCreatorsInfiniteQuery } from '@aigc/store';
+import { Avatar, Badge, Button, EmptyState, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { FollowButton } from './FollowButton';
 import { profilePath } from './PersonList';
-import { useLoadMore } from './useLoadMore';
 import '../styles/community.css';
 import '../styles/account.css';
 import '../styles/people.css';
@@ -94,9 +88,6 @@ export function CreatorsPage() {
   const total = data?.pages[0]?.total ?? 0;
   const bottom = useRef<HTMLElement>(null);
   const wantsBottom = search.get('scrollToBottom') === 'true';
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage && !wantsBottom) void fetchNextPage();
-  }, Boolean(hasNextPage) && !wantsBottom);
 
   useEffect(() => {
     if (!wantsBottom || isLoading) return;
@@ -147,14 +138,12 @@ export function CreatorsPage() {
               <CreatorCard key={c.userId} creator={c} />
             ))}
           </ul>
-          <div ref={sentinel} className="pp-more">
-            {isFetchingNextPage ? <Spinner label={t`Loading more`} /> : null}
-            {hasNextPage && !isFetchingNextPage ? (
-              <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-                <Trans>Load more</Trans>
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            hasMore={Boolean(hasNextPage)}
+            loading={isFetchingNextPage}
+            onLoadMore={() => void fetchNextPage()}
+            auto={!wantsBottom}
+          />
         </>
       )}
       <section ref={bottom} className="pp-creators__me" aria-label={t`Your ranking`}>

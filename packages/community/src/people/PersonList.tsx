@@ -4,9 +4,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonCard } from '@aigc/api-client';
 import { useGetFollowListInfiniteQuery, type FollowListKind } from '@aigc/store';
-import { Avatar, Badge, Button, Skeleton, Spinner } from '@aigc/ui';
+import { Avatar, Badge, Button, LoadMore, Skeleton } from '@aigc/ui';
 import { FollowButton } from './FollowButton';
-import { useLoadMore } from './useLoadMore';
 
 /** The profile URL of a user: their own account page, or the customer account of someone else. */
 export function profilePath(userId: string, isSelf: boolean): string {
@@ -67,9 +66,6 @@ export function PersonList({ userId, kind, empty }: PersonListProps) {
     kind,
   });
   const people = data?.pages.flatMap((p) => p.dataList) ?? [];
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
 
   if (isLoading) {
     return (
@@ -103,14 +99,7 @@ export function PersonList({ userId, kind, empty }: PersonListProps) {
           <PersonRow key={p.userId} person={p} />
         ))}
       </ul>
-      <div ref={sentinel} className="pp-more">
-        {isFetchingNextPage ? <Spinner label={t`Loading more`} /> : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-            <Trans>Load more</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
     </>
   );
 }

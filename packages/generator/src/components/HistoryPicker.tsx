@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord, ImageAsset } from '@aigc/api-client';
 import { HISTORY_LOAD_MORE_PX } from '@aigc/domain';
 import { useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
-import { Button, Dialog, EmptyState, Image, Spinner } from '@aigc/ui';
-import { groupByDay, nearBottom } from '../util/groupByDay';
+import { Button, Dialog, EmptyState, Image, nearBottom, Spinner } from '@aigc/ui';
+import { groupByDay } from '../util/groupByDay';
 
 /** A picked history image with the record it belongs to. */
 export interface PickedImage {

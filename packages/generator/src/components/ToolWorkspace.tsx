@@ -18,6 +18,14 @@ const PublishDialog = lazy(() =>
   })),
 );
 
+/** Props every generator tool takes. */
+export interface GeneratorToolProps {
+  /** Generate for this challenge (history pickers are limited to it too). */
+  topicId?: string;
+  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
+  onPublish?: (record: GenerationRecord) => void;
+}
+
 export interface ToolWorkspaceProps {
   /** The tool's form (left column). */
   form: ReactNode;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { REFERENCE_WIDTH_MAX_PX, REFERENCE_WIDTH_MIN_PX, UPSCALE_MAX_OUTPUT_PX } from '@aigc/domain';
+import { PROMPT_MAX, REFERENCE_WIDTH_MAX_PX, REFERENCE_WIDTH_MIN_PX, UPSCALE_MAX_OUTPUT_PX, validatePrompt } from '@aigc/domain';
 import type { ReferenceImageValidationCode } from '@aigc/domain';
 
 /**
@@ -25,6 +25,24 @@ export function useIssueText(): (code: ReferenceImageValidationCode) => string {
         case 'upscale.tooLarge':
           return t`The upscaled image would exceed ${UPSCALE_MAX_OUTPUT_PX} px, choose ×2 or a smaller image`;
       }
+    },
+    [t],
+  );
+}
+
+/**
+ * Checks a generation prompt with the domain's `validatePrompt` (spec §5:
+ * required, at most PROMPT_MAX characters) and returns the translated
+ * complaint ('Please enter a prompt', 'The prompt must be at most …'), or
+ * null when the prompt is fine.
+ */
+export function usePromptCheck(): (prompt: string) => string | null {
+  const { t } = useLingui();
+  return useCallback(
+    (prompt: string) => {
+      const issue = validatePrompt(prompt);
+      if (!issue) return null;
+      return issue.code === 'prompt.required' ? t`Please enter a prompt` : t`The prompt must be at most ${PROMPT_MAX} characters long`;
     },
     [t],
   );

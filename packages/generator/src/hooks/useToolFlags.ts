@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Model } from '@aigc/api-client';
-import { useGetFeatureConfigQuery } from '@aigc/store';
+import { useGetFeatureConfigQuery, useGetModelsQuery } from '@aigc/store';
 import type { FollowUpTool } from '../components/ResultMedia';
 
 /** Which generator tools are on (spec §3 config flags; `GET /api/new/config`). */
@@ -36,4 +36,19 @@ export function useToolFlags(): ToolFlags {
 /** Keeps the models the config allows (all when `modelIds` is empty). */
 export function allowedModels(models: readonly Model[], modelIds: readonly string[]): Model[] {
   return modelIds.length === 0 ? [...models] : models.filter((m) => modelIds.includes(m.modelId));
+}
+
+/**
+ * The models a tool offers (`GET /api/model/selection`): those the config
+ * allows (see {@link allowedModels}) with at least one of `capabilities`
+ * (e.g. ['text2image']), in the server's order; empty while loading.
+ * Pass a constant `capabilities` array: the list is recomputed when it changes.
+ */
+export function useToolModels(capabilities: readonly string[]): Model[] {
+  const flags = useToolFlags();
+  const { data: modelPage } = useGetModelsQuery();
+  return useMemo(
+    () => allowedModels((modelPage?.dataList ?? []).filter((m) => m.capabilities.some((c) => capabilities.includes(c))), flags.modelIds),
+    [modelPage, flags.modelIds, capabilities],
+  );
 }

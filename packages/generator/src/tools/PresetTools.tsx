@@ -1,16 +1,12 @@
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useGetModelsQuery } from '@aigc/store';
 import { useImg2imgMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
+import { ToolForm } from '../components/ToolForm';
 import { ToolWorkspace } from '../components/ToolWorkspace';
-import { useIssueText } from '../hooks/useIssueText';
-import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
-import { useToolJobs } from '../hooks/useToolJobs';
-import type { SourceImage } from '../util/sourceImage';
+import { useSourceTool } from '../hooks/useSourceTool';
+import { useToolModels } from '../hooks/useToolFlags';
 
 /** A choice of a preset tool: a label for people and the English prompt sent to the model. */
 interface Preset {
@@ -18,6 +14,8 @@ interface Preset {
   label: string;
   prompt: string;
 }
+
+const IMAGE_TO_IMAGE = ['image2image'];
 
 interface PresetToolProps {
   topicId?: string;
@@ -31,53 +29,20 @@ interface PresetToolProps {
 }
 
 function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabel, submitLabel }: PresetToolProps) {
-  const issueText = useIssueText();
-  const [params] = useSearchParams();
-  const flags = useToolFlags();
-  const jobs = useToolJobs(topicId);
-  const { data: modelPage } = useGetModelsQuery();
-  const model = useMemo(
-    () => allowedModels(modelPage?.dataList ?? [], flags.modelIds).find((m) => m.capabilities.includes('image2image')),
-    [modelPage, flags.modelIds],
-  );
+  const tool = useSourceTool(topicId);
+  const [model] = useToolModels(IMAGE_TO_IMAGE);
   const [img2img, { isLoading }] = useImg2imgMutation();
-  const [source, setSource] = useState<SourceImage | null>(null);
   const [presetId, setPresetId] = useState(presets[0]!.id);
-  const [error, setError] = useState<string | null>(null);
   const preset = presets.find((p) => p.id === presetId) ?? presets[0]!;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!source) {
-      setError(issueText('reference.required'));
-      return;
-    }
-    setError(null);
-    try {
-      const job = await img2img({
-        source: source.ref,
-        prompt: preset.prompt,
-        tagId,
-        modelId: model?.modelId,
-        batchSize: 2,
-        topicId,
-      }).unwrap();
-      jobs.added(job, preset.label);
-    } catch {
-      // toasted by the base query
-    }
-  };
+  const submit = tool.submitter(async (source) => ({
+    job: await img2img({ source: source.ref, prompt: preset.prompt, tagId, modelId: model?.modelId, batchSize: 2, topicId }).unwrap(),
+    label: preset.label,
+  }));
 
   const form = (
-    <form className="gen-form__body" onSubmit={(e) => void submit(e)} noValidate aria-label={formLabel}>
-      <ReferenceImageField
-        label={imageLabel}
-        value={source}
-        onChange={setSource}
-        error={error}
-        initialImageId={params.get('imageId')}
-        topicId={topicId}
-      />
+    <ToolForm label={formLabel} onSubmit={submit}>
+      <ReferenceImageField label={imageLabel} {...tool.sourceField} />
       <fieldset className="gen-presets">
         <legend className="gen-label">{choiceLabel}</legend>
         {presets.map((p) => (
@@ -90,9 +55,9 @@ function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabe
       <Button type="submit" variant="primary" size="lg" loading={isLoading}>
         {submitLabel}
       </Button>
-    </form>
+    </ToolForm>
   );
-  return <ToolWorkspace form={form} jobs={jobs} />;
+  return <ToolWorkspace form={form} jobs={tool.jobs} />;
 }
 
 /**

@@ -1,25 +1,23 @@
-import { useId, useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GenerationRecord } from '@aigc/api-client';
-import { PROMPT_MAX, validatePrompt } from '@aigc/domain';
-import { useGenerateMutation, useGetModelsQuery, useGetTopicsQuery } from '@aigc/store';
+import { PROMPT_MAX } from '@aigc/domain';
+import { useGenerateMutation, useGetTopicsQuery } from '@aigc/store';
 import { useImg2imgMutation, useMagicPromptMutation } from '@aigc/store/generate-tools';
 import { Button, TextArea } from '@aigc/ui';
 import { ModelSelect, pickModel } from '../components/ModelSelect';
 import { ReferenceImageField } from '../components/ReferenceImageField';
-import { ToolWorkspace } from '../components/ToolWorkspace';
-import { allowedModels, useToolFlags } from '../hooks/useToolFlags';
+import { ToolForm } from '../components/ToolForm';
+import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { usePromptCheck } from '../hooks/useIssueText';
+import { useToolFlags, useToolModels } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
 
-export interface TextToImageToolProps {
-  /** Generate for this challenge (the challenge design screen); else the user may pick one. */
-  topicId?: string;
-  /** Where Publish on a result goes (e.g. the challenge's publish dialog); default: the generator's own. */
-  onPublish?: (record: GenerationRecord) => void;
-}
+const TEXT_TO_IMAGE = ['text2image'];
+
+/** Props of {@link TextToImageTool}: without `topicId` the user may pick a challenge. */
+export type TextToImageToolProps = GeneratorToolProps;
 
 /**
  * Text → image (spec §1): model selection, the prompt (domain
@@ -32,13 +30,10 @@ export interface TextToImageToolProps {
 export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImageToolProps) {
   const { t } = useLingui();
   const ids = useId();
+  const promptIssue = usePromptCheck();
   const flags = useToolFlags();
   const jobs = useToolJobs(fixedTopicId);
-  const { data: modelPage } = useGetModelsQuery();
-  const models = useMemo(
-    () => allowedModels((modelPage?.dataList ?? []).filter((m) => m.capabilities.includes('text2image')), flags.modelIds),
-    [modelPage, flags.modelIds],
-  );
+  const models = useToolModels(TEXT_TO_IMAGE);
   const { data: topicPage } = useGetTopicsQuery(undefined, { skip: Boolean(fixedTopicId) });
   const topics = topicPage?.dataList ?? [];
   const [generate, { isLoading: generating }] = useGenerateMutation();
@@ -56,15 +51,9 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
   const chosenTopic = fixedTopicId ?? (topicId || undefined);
 
   const checkPrompt = (): boolean => {
-    const issue = validatePrompt(prompt);
-    if (issue) {
-      setPromptError(
-        issue.code === 'prompt.required' ? t`Please enter a prompt` : t`The prompt must be at most ${PROMPT_MAX} characters long`,
-      );
-      return false;
-    }
-    setPromptError(null);
-    return true;
+    const issue = promptIssue(prompt);
+    setPromptError(issue);
+    return issue === null;
   };
 
   const magic = async () => {
@@ -78,8 +67,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!checkPrompt() || !model) return;
     const text = prompt.trim();
     try {
@@ -93,7 +81,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
   };
 
   const form = (
-    <form className="gen-form__body" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Text to image`}>
+    <ToolForm label={t`Text to image`} onSubmit={submit}>
       <ModelSelect label={t`Model`} models={models} value={modelId} onChange={setModelId} />
       <TextArea
         label={t`Prompt`}
@@ -159,7 +147,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
       <Button type="submit" variant="primary" size="lg" loading={generating || edging} disabled={!model}>
         <Trans>Generate</Trans>
       </Button>
-    </form>
+    </ToolForm>
   );
 
   return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, groupByDay, nearBottom } from './groupByDay';
+import { dayKey, groupByDay } from './groupByDay';
 
 describe('groupByDay', () => {
   it('groups consecutive records of one day, newest first, in the given time zone', () => {
@@ -21,13 +21,5 @@ describe('groupByDay', () => {
   it('returns no groups for no items and keys bad dates as unknown', () => {
     expect(groupByDay([], 'UTC')).toEqual([]);
     expect(dayKey('not a date', 'UTC')).toBe('unknown');
-  });
-});
-
-describe('nearBottom', () => {
-  it('is true within the threshold of the bottom only', () => {
-    expect(nearBottom({ scrollTop: 600, clientHeight: 400, scrollHeight: 1200 }, 200)).toBe(true);
-    expect(nearBottom({ scrollTop: 599, clientHeight: 400, scrollHeight: 1200 }, 200)).toBe(false);
-    expect(nearBottom({ scrollTop: 0, clientHeight: 400, scrollHeight: 400 }, 200)).toBe(true);
   });
 });

@@ -35,8 +35,3 @@ export function groupByDay<T extends { createTime: string }>(items: readonly T[]
   }
   return groups;
 }
-
-/** Whether a scroll container is within `threshold` px of its bottom (load more, spec §9: 200 px). */
-export function nearBottom(el: { scrollTop: number; clientHeight: number; scrollHeight: number }, threshold: number) {
-  return el.scrollHeight - (el.scrollTop + el.clientHeight) <= threshold;
-}

@@ -2,7 +2,7 @@ import type { UIEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord, Page, Topic } from '@aigc/api-client';
 import { HISTORY_LOAD_MORE_PX } from '@aigc/domain';
-import { Checkbox, Spinner } from '@aigc/ui';
+import { Checkbox, nearBottom, Spinner } from '@aigc/ui';
 import { groupByDay, selectedFromRecord, toggleImage, type SelectedImage } from '../util/selection';
 
 /** The part of the history infinite query this tab uses. */
@@ -34,7 +34,7 @@ export function HistoryTab({ query, selected, onChange, max, topic }: HistoryTab
   const groups = groupByDay(records, i18n.locale);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
-    if (query.hasNextPage && !query.isFetchingNextPage && el.scrollHeight - el.scrollTop - el.clientHeight <= HISTORY_LOAD_MORE_PX) {
+    if (query.hasNextPage && !query.isFetchingNextPage && nearBottom(el, HISTORY_LOAD_MORE_PX)) {
       void query.fetchNextPage();
     }
   };

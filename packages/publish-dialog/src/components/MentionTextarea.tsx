@@ -1,10 +1,11 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import type { KeyboardEvent, UIEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
-import { DEBOUNCE_MS, DESCRIPTION_MAX, LOAD_MORE_PX } from '@aigc/domain';
-import { track, useLazySearchMentionQuery } from '@aigc/store';
-import { Avatar, Spinner, TextArea } from '@aigc/ui';
+import { DESCRIPTION_MAX } from '@aigc/domain';
+import { track } from '@aigc/store';
+import { TextArea } from '@aigc/ui';
+import { useMentionSearch } from '../hooks/useMentionSearch';
 import {
   activeMentionQuery,
   backspaceMention,
@@ -12,7 +13,7 @@ import {
   reconcileMentions,
   type EditorMention,
 } from '../util/mentions';
-import { CrownIcon, VerifiedIcon } from './icons';
+import { MentionList } from './MentionList';
 
 /** The description's value: text plus mentions. */
 export interface MentionValue {
@@ -35,14 +36,6 @@ export interface MentionTextareaHandle {
   startMention(): void;
 }
 
-/** Whether a candidate shows the verified badge / the badge image (spec §6). */
-export function badgesOf(tags: readonly string[]) {
-  return {
-    verified: tags.includes('official') || tags.includes('author'),
-    crown: tags.includes('official') || tags.includes('officialQualityCreator'),
-  };
-}
-
 /**
  * The description textarea with @-mentions (spec §2 step 2, §4 'Mention
  * dropdown', §5, §8): typing '@' opens a dropdown of creators from
@@ -62,48 +55,12 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
   const listId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [active, setActive] = useState<{ start: number; query: string } | null>(null);
-  const [items, setItems] = useState<MentionCandidate[]>([]);
-  const [paging, setPaging] = useState<{ cursor: string | null; sessionId: string | null; hasMore: boolean }>({
-    cursor: null,
-    sessionId: null,
-    hasMore: false,
-  });
-  const [highlight, setHighlight] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [search, { isFetching }] = useLazySearchMentionQuery();
-  const requestSeq = useRef(0);
   const caretAfter = useRef<number | null>(null);
 
   const count = [...value.text].length;
-  const query = active?.query ?? null;
-
-  // A new query: debounce (0 ms when empty), reset paging, fetch page 1.
-  useEffect(() => {
-    if (query === null) return;
-    const seq = ++requestSeq.current;
-    const timer = setTimeout(
-      () => {
-        search({ query, page: 1 })
-          .unwrap()
-          .then((page) => {
-            if (seq !== requestSeq.current) return;
-            setFailed(false);
-            setItems(page.dataList);
-            setHighlight(0);
-            setPaging({ cursor: page.cursor.after, sessionId: page.sessionId, hasMore: page.hasMore });
-          })
-          .catch(() => {
-            if (seq !== requestSeq.current) return;
-            setFailed(true);
-            setItems([]);
-            setPaging({ cursor: null, sessionId: null, hasMore: false });
-          });
-      },
-      query === '' ? 0 : DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [query, search]);
+  const search = useMentionSearch(active?.query ?? null);
+  const { items, highlight, setHighlight } = search;
 
   // Put the caret where the last programmatic edit wants it.
   useEffect(() => {
@@ -132,24 +89,6 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
       el?.focus();
     },
   }));
-
-  const loadMore = () => {
-    if (!paging.hasMore || isFetching || query === null || !paging.cursor) return;
-    const seq = requestSeq.current;
-    search({ query, cursor: paging.cursor, sessionId: paging.sessionId ?? undefined })
-      .unwrap()
-      .then((page) => {
-        if (seq !== requestSeq.current) return;
-        setItems((current) => [...current, ...page.dataList.filter((c) => !current.some((x) => x.uuid === c.uuid))]);
-        setPaging({ cursor: page.cursor.after, sessionId: page.sessionId, hasMore: page.hasMore });
-      })
-      .catch(() => setPaging((p) => ({ ...p, hasMore: false })));
-  };
-
-  const onScroll = (event: UIEvent<HTMLUListElement>) => {
-    const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_PX) loadMore();
-  };
 
   const pick = (candidate: MentionCandidate) => {
     if (!active) return;
@@ -205,7 +144,6 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
   };
 
   const open = active !== null;
-  const empty = !isFetching && items.length === 0;
 
   return (
     <div className="pd-mention">
@@ -232,55 +170,7 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setActive(null), 150)}
       />
-      {open ? (
-        <div className="pd-mention__popup">
-          {notice ? (
-            <p className="pd-mention__notice" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <ul id={listId} className="pd-mention__list" role="listbox" aria-label={t`Creators to mention`} onScroll={onScroll}>
-            {items.map((c, index) => {
-              const badges = badgesOf(c.tags);
-              return (
-                <li
-                  key={c.uuid}
-                  id={`${listId}-${c.uuid}`}
-                  role="option"
-                  aria-selected={index === highlight}
-                  className="pd-mention__option"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => pick(c)}
-                  onMouseEnter={() => setHighlight(index)}
-                >
-                  <Avatar src={c.avatarUrl} name={c.name} size="sm" />
-                  <span className="pd-mention__name">{c.name}</span>
-                  {badges.verified ? (
-                    <span className="pd-mention__verified" title={t`Verified`}>
-                      <VerifiedIcon />
-                    </span>
-                  ) : null}
-                  {badges.crown ? (
-                    <span className="pd-mention__crown" title={c.tags.includes('official') ? t`Official` : t`Quality creator`}>
-                      <CrownIcon />
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-            {isFetching ? (
-              <li className="pd-mention__status" aria-hidden>
-                <Spinner size="sm" />
-              </li>
-            ) : null}
-          </ul>
-          {empty || failed ? (
-            <p className="pd-mention__status" role="status">
-              <Trans>No related creators found, try other input</Trans>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {open ? <MentionList listId={listId} search={search} notice={notice} onPick={pick} /> : null}
     </div>
   );
 });

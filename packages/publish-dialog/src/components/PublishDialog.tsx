@@ -1,34 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
-import {
-  checkWantableSelection,
-  matchesWantableTopic,
-  POST_IMAGES_MAX,
-  purchaseSwitch,
-  TITLE_MAX,
-  validatePublish,
-} from '@aigc/domain';
-import {
-  selectUser,
-  toastShown,
-  track,
-  useAppDispatch,
-  useAppSelector,
-  useGetGenerationHistoryPagesInfiniteQuery,
-  useGetTopicsQuery,
-  usePublishContentMutation,
-} from '@aigc/store';
-import { Button, Checkbox, ConfirmDialog, Dialog, IconButton, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, TextField, useIsMobileAgent } from '@aigc/ui';
+import { checkWantableSelection, POST_IMAGES_MAX, purchaseSwitch } from '@aigc/domain';
+import { selectUser, track, useAppSelector, useGetGenerationHistoryPagesInfiniteQuery, useGetTopicsQuery } from '@aigc/store';
+import { Button, Dialog, useIsMobileAgent } from '@aigc/ui';
 import { useLocalUploads } from '../hooks/useLocalUploads';
-import { mentionPayload } from '../util/mentions';
+import { usePublishForm } from '../hooks/usePublishForm';
+import { usePublishSubmit } from '../hooks/usePublishSubmit';
 import type { SelectedImage } from '../util/selection';
-import { Carousel } from './Carousel';
-import { ChallengeSelector } from './ChallengeSelector';
-import { HistoryTab } from './HistoryTab';
-import { BackIcon, LockIcon } from './icons';
-import { MentionTextarea, type MentionTextareaHandle, type MentionValue } from './MentionTextarea';
-import { UploadTab } from './UploadTab';
+import { PublishConfirmDialogs, type PublishConfirm } from './PublishConfirmDialogs';
+import { PublishEditor } from './PublishEditor';
+import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
 
 /**
  * Where the dialog was opened (spec §2): 'home' = the feeds (posts to
@@ -65,24 +47,6 @@ export interface PublishDialogProps {
   onPublished?: (event: PublishedEvent) => void;
 }
 
-const HIDE_PROMPT_KEY = 'postHidePrompt';
-const readHidePrompt = () => {
-  try {
-    return globalThis.localStorage?.getItem(HIDE_PROMPT_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-const writeHidePrompt = (hide: boolean) => {
-  try {
-    globalThis.localStorage?.setItem(HIDE_PROMPT_KEY, hide ? '1' : '0');
-  } catch {
-    // Private mode: not remembered.
-  }
-};
-
-type Confirm = null | { kind: 'switchTab'; tab: 'history' | 'upload' } | { kind: 'exit' } | { kind: 'abandon' };
-
 /**
  * The publish-post dialog (spec §2 'Publish-post dialog', §3, §4, §5, §8).
  *
@@ -111,7 +75,6 @@ export function PublishDialog(props: PublishDialogProps) {
 
 function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, preselected = [], maxImages, progress = 0, onPublished }: PublishDialogProps) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const mobile = useIsMobileAgent();
   const max = Math.min(maxImages ?? POST_IMAGES_MAX, POST_IMAGES_MAX);
@@ -121,103 +84,56 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
   const topics = useGetTopicsQuery();
 
   const [step, setStep] = useState<1 | 2>(preselected.length ? 2 : 1);
-  const [tab, setTab] = useState<'history' | 'upload'>(preselected[0]?.source === 'upload' ? 'upload' : 'history');
+  const [tab, setTab] = useState<PublishSource>(preselected[0]?.source === 'upload' ? 'upload' : 'history');
   const [selected, setSelected] = useState<SelectedImage[]>(() => preselected.slice(0, max));
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState<MentionValue>({ text: '', mentions: [] });
-  const [chosenTopic, setChosenTopic] = useState<Topic | null>(null);
-  const [hidePrompt, setHidePrompt] = useState(readHidePrompt);
-  const [purchaseManual, setPurchaseManual] = useState<boolean | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [publish, { isLoading: publishing }] = usePublishContentMutation();
-  const mentionRef = useRef<MentionTextareaHandle>(null);
+  const form = usePublishForm();
+  const [confirm, setConfirm] = useState<PublishConfirm>(null);
 
   // Without history the upload tab is the only one.
   const effectiveTab = hasHistory || history.isLoading ? tab : 'upload';
   const uploadLocked = (scene === 'home' || scene === 'normalChallenge') && !user?.showPostLocalUpload;
   const canGoBack = !(scene === 'home' && preselected.length > 0);
-  const topic = fixedTopic ?? chosenTopic;
+  const topic = fixedTopic ?? form.chosenTopic;
   const uploading = selected.some((s) => s.loading);
   const uploads = useLocalUploads({ selected, update: setSelected, max, mobile });
 
-  const purchase = purchaseSwitch(selected, topic, purchaseManual);
+  const purchase = purchaseSwitch(selected, topic, form.purchaseManual);
   const wantIssue = checkWantableSelection(selected, topic);
-  const titleCount = [...title].length;
   const pageName = scene === 'home' ? 'home' : scene;
-
-  useEffect(() => setError(null), [selected, title, description, topic]);
+  const close = () => onOpenChange(false);
+  const { submit, publishing, error } = usePublishSubmit({
+    scene,
+    pageName,
+    max,
+    selected,
+    form,
+    topic,
+    purchase,
+    blocked: Boolean(wantIssue),
+    onPublished,
+    close,
+  });
 
   const requestClose = () => {
     if (publishing) return;
     if (step === 1 && progress >= 1 && progress < 100) setConfirm({ kind: 'exit' });
     else if (step === 2 || selected.length > 0) setConfirm({ kind: 'abandon' });
-    else onOpenChange(false);
+    else close();
   };
 
-  const switchTab = (next: 'history' | 'upload') => {
+  const switchTab = (next: PublishSource) => {
     if (next === effectiveTab) return;
     if (next === 'upload') track('click_upload_entrance', { page_name: pageName });
     if (selected.length > 0) setConfirm({ kind: 'switchTab', tab: next });
     else setTab(next);
   };
 
-  const submit = async () => {
-    const issue = validatePublish({ title, description: description.text, imageCount: selected.length, maxImages: max });
-    if (issue) {
-      setError(
-        issue.code === 'publish.titleTooLong'
-          ? t`The title must be at most ${TITLE_MAX} characters long`
-          : issue.code === 'publish.descriptionTooLong'
-            ? t`The description must be at most 300 characters long`
-            : issue.code === 'publish.noImage'
-              ? t`Please select at least one image`
-              : t`At most ${max} images can be published`,
-      );
-      return;
-    }
-    if (wantIssue) return;
-    const [poster, ...rest] = selected;
-    if (!poster) return;
-    try {
-      const result = await publish({
-        ...(scene === 'home' ? { from: 'feeds' as const } : {}),
-        ...(topic ? { topicId: topic.uniqueTopicId } : {}),
-        title: title.trim(),
-        description: description.text,
-        posterImage: poster.uniqueImageId,
-        contentImage: rest.map((s) => s.uniqueImageId),
-        hiddenPrompt: hidePrompt ? 1 : 0,
-        showCustomizeBuyButton: purchase.visible && purchase.on ? 1 : 0,
-        type: poster.source === 'upload' ? 2 : 1,
-        mentionUser: mentionPayload(description.text, description.mentions),
-      }).unwrap();
-      track('publish', { enter_method: scene, page_name: pageName, challenge_id: topic?.uniqueTopicId ?? null });
-      dispatch(
-        toastShown({
-          kind: 'success',
-          message:
-            result.popUpType === 1
-              ? t`Published to the Want It challenge: when it collects 100 wants, it is made real`
-              : t`Published`,
-        }),
-      );
-      onPublished?.({ createId: result.createId, popUpType: result.popUpType, topicId: topic?.uniqueTopicId ?? null });
-      onOpenChange(false);
-    } catch (failure) {
-      // The base query has toasted the server's msg (spec §8); keep it on the form too.
-      setError((failure as { data?: string }).data ?? t`Publishing failed, please retry`);
-    }
-  };
-
-  const stepTitle = step === 1 ? t`Choose images to publish` : t`Publish post`;
-
   return (
     <>
       <Dialog
         open
         onOpenChange={(next) => (next ? undefined : requestClose())}
-        title={stepTitle}
+        title={step === 1 ? t`Choose images to publish` : t`Publish post`}
         size="lg"
         className="pd-dialog"
         footer={
@@ -250,155 +166,44 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
         }
       >
         {step === 1 ? (
-          <Tabs value={effectiveTab} activationMode="manual" onValueChange={(v) => switchTab(v as 'history' | 'upload')} className="pd-tabs">
-            <TabsList aria-label={t`Where the images come from`}>
-              {hasHistory ? (
-                <TabsTrigger value="history">
-                  <Trans>History works</Trans>
-                </TabsTrigger>
-              ) : null}
-              <TabsTrigger value="upload">
-                <span className="pd-tab-label">
-                  {uploadLocked ? <LockIcon width={16} height={16} /> : null}
-                  <Trans>Upload and publish</Trans>
-                </span>
-              </TabsTrigger>
-            </TabsList>
-            {hasHistory ? (
-              <TabsContent value="history">
-                <HistoryTab query={history} selected={selected} onChange={setSelected} max={max} topic={topic} />
-              </TabsContent>
-            ) : null}
-            <TabsContent value="upload">
-              <UploadTab
-                locked={uploadLocked}
-                selected={selected.filter((s) => s.source === 'upload')}
-                full={selected.length >= max}
-                onFiles={(files) => void uploads.add(files)}
-                onRemove={(id) => setSelected((current) => current.filter((s) => s.uniqueImageId !== id))}
-              />
-            </TabsContent>
-            {history.isLoading ? <Spinner size="sm" /> : null}
-          </Tabs>
+          <PublishSourceStep
+            history={history}
+            hasHistory={hasHistory}
+            tab={effectiveTab}
+            onTabChange={switchTab}
+            uploadLocked={uploadLocked}
+            selected={selected}
+            onChange={setSelected}
+            max={max}
+            topic={topic}
+            onFiles={(files) => void uploads.add(files)}
+          />
         ) : (
-          <div className="pd-editor">
-            {canGoBack ? (
-              <IconButton label={t`Back`} size="sm" className="pd-back" onClick={() => setStep(1)}>
-                <BackIcon />
-              </IconButton>
-            ) : null}
-            <Carousel
-              images={selected}
-              onRemove={(id) => setSelected((current) => (current.length > 1 ? current.filter((s) => s.uniqueImageId !== id) : current))}
-              onAdd={canGoBack && selected.length < max ? () => setStep(1) : undefined}
-              isDimmed={(image) => Boolean(topic?.wantable === 1 && !matchesWantableTopic(image, topic))}
-            />
-            {wantIssue ? (
-              <p className="pd-warning" role="alert">
-                {wantIssue.code === 'publish.wantableOneImage'
-                  ? t`A Want It challenge post takes exactly one image: remove the others`
-                  : t`A Want It challenge needs an image designed for this challenge`}
-              </p>
-            ) : null}
-            <TextField
-              label={t`Title`}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder={t`Give your design a name`}
-              hint={`${titleCount}/${TITLE_MAX}`}
-              error={titleCount > TITLE_MAX ? t`The title must be at most ${TITLE_MAX} characters long` : undefined}
-            />
-            <MentionTextarea
-              ref={mentionRef}
-              label={t`Description`}
-              placeholder={t`What is it, and what would you make it into? Type @ to mention a creator`}
-              value={description}
-              onChange={setDescription}
-              pageName={pageName}
-            />
-            <div className="pd-row">
-              {fixedTopic ? (
-                <span className="pd-topic-fixed">
-                  # {fixedTopic.title}
-                  {fixedTopic.wantable === 1 ? (
-                    <span className="pd-badge">
-                      <Trans>Want It</Trans>
-                    </span>
-                  ) : null}
-                </span>
-              ) : (
-                <ChallengeSelector topics={topics.data?.dataList ?? []} value={chosenTopic} onChange={setChosenTopic} />
-              )}
-              <Button variant="secondary" size="sm" onClick={() => mentionRef.current?.startMention()}>
-                <span aria-hidden>@</span> <Trans>Mention</Trans>
-              </Button>
-            </div>
-            <details className="pd-more">
-              <summary>
-                <Trans>More settings</Trans>
-              </summary>
-              <Checkbox
-                checked={hidePrompt}
-                onCheckedChange={(checked) => {
-                  setHidePrompt(checked);
-                  writeHidePrompt(checked);
-                }}
-                label={t`Hide my prompt from other people`}
-              />
-              {purchase.visible ? (
-                <Checkbox
-                  checked={purchase.on}
-                  disabled={purchase.locked}
-                  onCheckedChange={(checked) => setPurchaseManual(checked)}
-                  label={
-                    purchase.locked
-                      ? t`Others can buy or customize this work (always on in a Want It challenge)`
-                      : t`Others can buy or customize this work`
-                  }
-                />
-              ) : null}
-            </details>
-          </div>
+          <PublishEditor
+            selected={selected}
+            onSelectedChange={setSelected}
+            max={max}
+            onBack={canGoBack ? () => setStep(1) : undefined}
+            form={form}
+            fixedTopic={fixedTopic}
+            topic={topic}
+            topics={topics.data?.dataList ?? []}
+            wantIssue={wantIssue}
+            purchase={purchase}
+            pageName={pageName}
+          />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirm?.kind === 'switchTab'}
-        title={t`Switch tab?`}
-        message={t`Switching clears the images you selected.`}
-        confirmLabel={t`Switch`}
-        cancelLabel={t`Cancel`}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm?.kind === 'switchTab') {
-            setSelected([]);
-            setTab(confirm.tab);
-          }
-          setConfirm(null);
+      <PublishConfirmDialogs
+        confirm={confirm}
+        onDismiss={() => setConfirm(null)}
+        onSwitchTab={(next) => {
+          setSelected([]);
+          setTab(next);
         }}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'exit'}
-        title={t`Leave publishing?`}
-        message={t`Are you sure you want to exit? Your work is saved in creation history`}
-        confirmLabel={t`Exit`}
-        cancelLabel={t`Stay`}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
+        onLeave={() => {
           setConfirm(null);
-          onOpenChange(false);
-        }}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'abandon'}
-        title={t`Abandon publishing?`}
-        message={t`Your title, description and selection will not be saved.`}
-        confirmLabel={t`Abandon`}
-        cancelLabel={t`Keep editing`}
-        danger
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          setConfirm(null);
-          onOpenChange(false);
+          close();
         }}
       />
     </>

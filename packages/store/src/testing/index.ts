@@ -18,4 +18,4 @@ export {
   record,
   topic,
 } from './fixtures';
-export { renderWithProviders, type ProvidersOptions } from './render';
+export { renderHookWithProviders, renderWithProviders, type ProvidersOptions } from './render';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nProvider } from '@aigc/i18n';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import type { EntryType } from '../baseQuery';
 import { ticketsLoaded } from '../endpoints/tickets';
 import { createAppStore, type AppStore, type RootState } from '../store';
@@ -32,8 +32,28 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapp
  * @returns Testing Library's render result plus the `store`.
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
-  const { preloadedState, entryType = 'main', tickets, wrapper: Inner, ...renderOptions } = options;
-  const store = options.store ?? createAppStore({ entryType, preloadedState });
+  const { store, Wrapper, renderOptions } = providers(options);
+  return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
+
+/**
+ * Renders the hook `use(props)` inside the same providers as
+ * {@link renderWithProviders} (a fresh app store unless one is given).
+ *
+ * @returns Testing Library's renderHook result plus the `store`.
+ */
+export function renderHookWithProviders<Result, Props>(
+  use: (props: Props) => Result,
+  options: ProvidersOptions & { initialProps?: Props } = {},
+) {
+  const { initialProps, ...rest } = options;
+  const { store, Wrapper } = providers(rest);
+  return { store, ...renderHook(use, { wrapper: Wrapper, initialProps }) };
+}
+
+function providers(options: ProvidersOptions) {
+  const { preloadedState, entryType = 'main', tickets, wrapper: Inner, store: given, ...renderOptions } = options;
+  const store = given ?? createAppStore({ entryType, preloadedState });
   if (tickets !== undefined) store.dispatch(ticketsLoaded(tickets));
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -42,5 +62,5 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
       </Provider>
     );
   }
-  return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+  return { store, Wrapper, renderOptions };
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SHIPPING_FIELDS, validateShippingField, type ShippingField, type ShippingValidationCode } from '@aigc/domain';
 import { useConfirmShippingFieldMutation, useGetShippingInfoQuery } from '@aigc/store';
 import { Button, ConfirmDialog, Skeleton, TextArea, TextField } from '@aigc/ui';
-import { LockIcon } from '../components/LockIcon';
+import { LockedValue } from '../components/LockedValue';
 import '../styles/makeReal.css';
 
 /** Translated text of each shipping validation code (domain `validateShippingField`). */
@@ -75,13 +75,16 @@ export function DeliveryPage() {
         <form className="mr-form" onSubmit={(e) => e.preventDefault()} noValidate>
           {SHIPPING_FIELDS.map((field) =>
             data.locked[field] ? (
-              <div key={field} className="mr-locked" data-testid={`locked-${field}`}>
-                <span className="mr-locked__label">
-                  <LockIcon />
-                  {labels[field]} · <Trans>Locked</Trans>
-                </span>
-                <span className="mr-locked__value">{data[field]}</span>
-              </div>
+              <LockedValue
+                key={field}
+                testId={`locked-${field}`}
+                label={
+                  <>
+                    {labels[field]} · <Trans>Locked</Trans>
+                  </>
+                }
+                value={data[field]}
+              />
             ) : (
               <div key={field} className="mr-field-row">
                 {field === 'address' ? (

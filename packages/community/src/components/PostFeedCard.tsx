@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { PostCard } from '@aigc/api-client';
+import { FeedCard } from '@aigc/ui';
+
+/** Props of {@link PostFeedCard}. */
+export interface PostFeedCardProps {
+  post: PostCard;
+  /** The want button; hidden when absent. */
+  onWant?: (post: PostCard) => void;
+}
+
+/**
+ * A community post as the ui `FeedCard` (STYLE.md 'Look and feel'): its
+ * poster (the 512 px rendition when there is one), title, author and wants,
+ * linking to `/content/:contentId` through the router.
+ */
+export function PostFeedCard({ post, onWant }: PostFeedCardProps) {
+  return (
+    <FeedCard
+      href={`/content/${post.contentId}`}
+      title={post.title}
+      image={{
+        src: post.posterImage.imageResize512Url || post.posterImage.url,
+        width: post.posterImage.width,
+        height: post.posterImage.height,
+      }}
+      author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
+      wantCount={post.wantCount}
+      wanted={post.wanted}
+      wantState={post.wantState}
+      onWant={onWant ? () => onWant(post) : undefined}
+      renderLink={({ href, children, ...rest }) => (
+        <Link to={href} {...rest}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

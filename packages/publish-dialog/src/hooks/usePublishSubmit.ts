@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Topic } from '@aigc/api-client';
+import { TITLE_MAX, validatePublish, type PurchaseSwitch } from '@aigc/domain';
+import { toastShown, track, useAppDispatch, usePublishContentMutation } from '@aigc/store';
+import type { PublishedEvent, PublishScene } from '../components/PublishDialog';
+import { mentionPayload } from '../util/mentions';
+import type { SelectedImage } from '../util/selection';
+import type { PublishForm } from './usePublishForm';
+
+/** What {@link usePublishSubmit} needs to build and send a post. */
+export interface PublishSubmitOptions {
+  scene: PublishScene;
+  /** `page_name` of the `publish` tracking event. */
+  pageName: string;
+  /** Selection maximum (spec §5). */
+  max: number;
+  /** Chosen images; the first is the poster. */
+  selected: readonly SelectedImage[];
+  form: PublishForm;
+  /** The fixed or chosen challenge. */
+  topic: Topic | null;
+  purchase: PurchaseSwitch;
+  /** True while the Want It rule blocks publishing (nothing is sent). */
+  blocked: boolean;
+  onPublished?: (event: PublishedEvent) => void;
+  /** Closes the dialog after success. */
+  close: () => void;
+}
+
+/**
+ * Publishing from step 2 (spec §3 payload, §5 rules, §7 tracking, §8).
+ *
+ * `submit()` first checks the form with `validatePublish` (title ≤ 50,
+ * description ≤ 300, 1…max images) and shows the translated issue as
+ * `error`; when `blocked` (Want It rule) it sends nothing. Otherwise it posts
+ * to /topic/content (`from: 'feeds'` in the home scene), tracks `publish`,
+ * toasts 'Published' (or the Want It text when `popUpType` is 1), calls
+ * `onPublished` and closes. A failure keeps the server's msg (or 'Publishing
+ * failed, please retry') as `error`. `error` clears whenever the selection,
+ * title, description or challenge changes.
+ */
+export function usePublishSubmit({ scene, pageName, max, selected, form, topic, purchase, blocked, onPublished, close }: PublishSubmitOptions) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const [publish, { isLoading: publishing }] = usePublishContentMutation();
+  const [error, setError] = useState<string | null>(null);
+  const { title, description, hidePrompt } = form;
+
+  useEffect(() => setError(null), [selected, title, description, topic]);
+
+  const submit = async () => {
+    const issue = validatePublish({ title, description: description.text, imageCount: selected.length, maxImages: max });
+    if (issue) {
+      setError(
+        issue.code === 'publish.titleTooLong'
+          ? t`The title must be at most ${TITLE_MAX} characters long`
+          : issue.code === 'publish.descriptionTooLong'
+            ? t`The description must be at most 300 characters long`
+            : issue.code === 'publish.noImage'
+              ? t`Please select at least one image`
+              : t`At most ${max} images can be published`,
+      );
+      return;
+    }
+    if (blocked) return;
+    const [poster, ...rest] = selected;
+    if (!poster) return;
+    try {
+      const result = await publish({
+        ...(scene === 'home' ? { from: 'feeds' as const } : {}),
+        ...(topic ? { topicId: topic.uniqueTopicId } : {}),
+        title: title.trim(),
+        description: description.text,
+        posterImage: poster.uniqueImageId,
+        contentImage: rest.map((s) => s.uniqueImageId),
+        hiddenPrompt: hidePrompt ? 1 : 0,
+        showCustomizeBuyButton: purchase.visible && purchase.on ? 1 : 0,
+        type: poster.source === 'upload' ? 2 : 1,
+        mentionUser: mentionPayload(description.text, description.mentions),
+      }).unwrap();
+      track('publish', { enter_method: scene, page_name: pageName, challenge_id: topic?.uniqueTopicId ?? null });
+      dispatch(
+        toastShown({
+          kind: 'success',
+          message:
+            result.popUpType === 1
+              ? t`Published to the Want It challenge: when it collects 100 wants, it is made real`
+              : t`Published`,
+        }),
+      );
+      onPublished?.({ createId: result.createId, popUpType: result.popUpType, topicId: topic?.uniqueTopicId ?? null });
+      close();
+    } catch (failure) {
+      // The base query has toasted the server's msg (spec §8); keep it on the form too.
+      setError((failure as { data?: string }).data ?? t`Publishing failed, please retry`);
+    }
+  };
+
+  return { submit, publishing, error };
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Props of {@link ViewerNav}. */
+export interface ViewerNavProps {
+  hasPrev: boolean;
+  hasNext: boolean;
+  /** -1 = previous image, +1 = next. */
+  onStep: (delta: -1 | 1) => void;
+}
+
+/** The image viewer's 'Previous image' / 'Next image' buttons, disabled at the ends. */
+export function ViewerNav({ hasPrev, hasNext, onStep }: ViewerNavProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx('ui-viewer__button', 'ui-viewer__nav', 'ui-viewer__nav--prev')}
+        onClick={() => onStep(-1)}
+        disabled={!hasPrev}
+        aria-label={t`Previous image`}
+        title={t`Previous image`}
+      >
+        <ArrowIcon direction="left" />
+      </button>
+      <button
+        type="button"
+        className={clsx('ui-viewer__button', 'ui-viewer__nav', 'ui-viewer__nav--next')}
+        onClick={() => onStep(1)}
+        disabled={!hasNext}
+        aria-label={t`Next image`}
+        title={t`Next image`}
+      >
+        <ArrowIcon direction="right" />
+      </button>
+    </>
+  );
+}
