@@ -21,7 +21,7 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/auth/passwords';
 import { SIGN_UP_TITLE } from '../modules/auth/service';
 import { imageKeys } from '../modules/generate/queue';
-import { PRIORITY_CREATOR_MARKER } from '../modules/generate/service';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import { TicketLogType } from '../modules/tickets/service';
 import { seedMakeReal } from '../modules/makeReal/seed';
 import type { Storage } from '../storage';

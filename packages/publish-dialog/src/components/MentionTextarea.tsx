@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { KeyboardEvent, UIEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
-import { DEBOUNCE_MS, DESCRIPTION_MAX, LOAD_MORE_PX } from '@aigc/domain';
+import { DEBOUNCE_MS, DESCRIPTION_MAX, LOAD_MORE_PX, PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import { track, useLazySearchMentionQuery } from '@aigc/store';
 import { Avatar, Spinner, TextArea } from '@aigc/ui';
 import {
@@ -39,7 +39,7 @@ export interface MentionTextareaHandle {
 export function badgesOf(tags: readonly string[]) {
   return {
     verified: tags.includes('official') || tags.includes('author'),
-    crown: tags.includes('official') || tags.includes('officialQualityCreator'),
+    crown: tags.includes('official') || tags.includes(PRIORITY_CREATOR_MARKER),
   };
 }
 

@@ -7,7 +7,8 @@ import { keyFromUrl } from '../../storage';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { GenerationQueue } from './queue';
 import type { GenerateJobDto, GenerationRecordDto } from './schemas';
-import { MAX_UNFINISHED_JOBS_PER_USER, PRIORITY_CREATOR_MARKER } from './service';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { MAX_UNFINISHED_JOBS_PER_USER } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,8 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { BullMqEngine } from './engines';
 import { findJob } from './queries';
 import { GenerationQueue } from './queue';
-import { insertJob, PRIORITY_CREATOR_MARKER } from './service';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { insertJob } from './service';
 
 const REDIS_URL = process.env.REDIS_URL;
 

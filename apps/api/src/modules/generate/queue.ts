@@ -1,3 +1,4 @@
+import { BATCH_SIZE_MAX, GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generationFiles, generationJobs, generations, images } from '../../db/schema';
@@ -29,7 +30,7 @@ export interface GenerationQueueOptions {
   storage: Storage;
   registry: ProviderRegistry;
   clock: Clock;
-  /** Jobs run at the same time (1–2 on a small machine; default 1). */
+  /** Jobs run at the same time (1–GENERATION_CONCURRENCY_MAX; default 1). */
   concurrency?: number;
   log?: QueueLogger;
   /** Redis URL: set → BullMQ engine; unset → in-process engine. */
@@ -105,7 +106,10 @@ export class GenerationQueue {
     this.registry = options.registry;
     this.clock = options.clock;
     this.log = options.log;
-    const concurrency = Math.max(1, Math.min(4, options.concurrency ?? 1));
+    const concurrency = Math.max(
+      1,
+      Math.min(GENERATION_CONCURRENCY_MAX, options.concurrency ?? 1),
+    );
     this.engine = options.redisUrl
       ? new BullMqEngine({
           db: options.db,
@@ -235,7 +239,7 @@ export class GenerationQueue {
       if (!source) throw new Error('Please upload an image');
       return source;
     };
-    const count = Math.max(1, Math.min(4, payload.count || 1));
+    const count = Math.max(1, Math.min(BATCH_SIZE_MAX, payload.count || 1));
     const made: GeneratedImage[] = [];
     const call = <T>(fn: ((r: never) => Promise<T>) | undefined): ((r: unknown) => Promise<T>) => {
       if (!fn) throw new Error('This model is not available');

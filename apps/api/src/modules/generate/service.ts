@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { MAX_UNFINISHED_TASKS_PER_USER, validatePrompt } from '@aigc/domain';
+import {
+  MAX_UNFINISHED_TASKS_PER_USER,
+  PRIORITY_CREATOR_MARKER,
+  validatePrompt,
+} from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generationJobs, topics } from '../../db/schema';
@@ -25,9 +29,6 @@ export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 
 /** Images made by one text→image job. */
 export const IMAGES_PER_JOB = 2;
-
-/** Marker in `users.account_level` of creators with rights (spec §6 "official quality creator"). */
-export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';
 
 /** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
