@@ -6,17 +6,15 @@ import { OfflineEngine } from './offline';
 import type { Capability, GenerationProvider, ModelInfo, TextToImageProvider } from './types';
 
 export * from './types';
+export { OfflineEngine, OFFLINE_MODEL, OFFLINE_MODEL_ID } from './offline';
 export {
-  OfflineEngine,
-  OFFLINE_MODEL,
-  OFFLINE_MODEL_ID,
   OFFLINE_LABEL,
   DEFAULT_LONG_SIDE_PX,
   aspectRatioFor,
   composeSvg,
-  motifFor,
   sizeFor,
-} from './offline';
+} from './placeholder';
+export { motifFor } from './motif';
 export { OpenAiImagesProvider, Automatic1111Provider, OpenAiChatPromptProvider };
 export { probeImage } from './imageOps';
 export {
