@@ -1,4 +1,10 @@
-/** Generation providers: the offline engine and the AI adapters (ARCHITECTURE.md "Generation"). */
+/**
+ * Generation engines (ARCHITECTURE.md "Generation"): what makes the images,
+ * 3D models and videos. "Engine" means exactly this — a generation provider
+ * (`GenerationProvider`): the offline engine or an AI adapter (OpenAI
+ * Images, AUTOMATIC1111, OpenAI chat for magic prompt). The generation
+ * queue's backends (in-process, BullMQ) are "queue drivers", not engines.
+ */
 import { Automatic1111Provider } from './adapters/automatic1111';
 import { OpenAiChatPromptProvider } from './adapters/openaiChat';
 import { OpenAiImagesProvider } from './adapters/openaiImages';

@@ -5,7 +5,7 @@ import { generationJobs, users } from '../../db/schema';
 import { createDefaultRegistry } from '../../engine';
 import { keyFromUrl } from '../../storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GenerationQueue } from './queue';
+import { GenerationQueue } from './queue/queue';
 import type { GenerateJobDto, GenerationRecordDto } from './schemas';
 import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import { MAX_UNFINISHED_JOBS_PER_USER } from './service';

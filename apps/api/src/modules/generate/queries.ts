@@ -97,7 +97,7 @@ export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null
 
 /**
  * Puts jobs left `running` by a stopped process back to `queued` and bumps
- * their `payload.attempt` (so the BullMQ engine dispatches them under a new
+ * their `payload.attempt` (so the BullMQ queue driver dispatches them under a new
  * id); returns how many.
  */
 export async function requeueRunning(db: DbOrTx): Promise<number> {

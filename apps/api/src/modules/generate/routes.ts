@@ -9,7 +9,7 @@ import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { deleteItems, findVideo, painterImage, VideoZipper } from './manage';
-import { GenerationQueue } from './queue';
+import { GenerationQueue } from './queue/queue';
 import { GenerateBodySchema, GenerateJobSchema, GenerationRecordSchema } from './schemas';
 import { getJob, getPendingJobs, listRecords, submitJob } from './service';
 import {
@@ -36,7 +36,7 @@ declare module 'fastify' {
  * settings, then the offline engine), `app.generationQueue` and
  * `app.videoZipper` (needs `app.storage`: register after `storagePlugin`).
  * The queue runs on BullMQ when `REDIS_URL` is set (except under
- * NODE_ENV=test, where suites choose the engine themselves), in-process
+ * NODE_ENV=test, where suites choose the queue driver themselves), in-process
  * otherwise; it starts on `onReady` (re-queueing jobs a previous process
  * left) and stops gracefully on `onClose`. Not encapsulated (`skip-override`).
  */

@@ -11,7 +11,7 @@ import type { ProviderRegistry } from '../../engine';
 import { AppError, ErrorCode, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { makePage, type Page } from '../../lib/envelope';
-import type { GenerationQueue } from './queue';
+import type { GenerationQueue } from './queue/queue';
 import {
   countUnfinished,
   findJob,

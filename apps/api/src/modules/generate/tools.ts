@@ -27,7 +27,7 @@ import { readMask } from '../../engine/imageOps';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
-import { CAPABILITY_OF } from './queue';
+import { CAPABILITY_OF } from './queue/queue';
 import type { GenerateJobDto, GenerationKind, JobInput, JobPayload } from './schemas';
 import { assertBelowTaskLimit, insertJob, type GenerateDeps } from './service';
 

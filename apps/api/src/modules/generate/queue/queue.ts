@@ -1,7 +1,7 @@
 import { BATCH_SIZE_MAX, GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { generationFiles, generationJobs, generations, images } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { generationFiles, generationJobs, generations, images } from '../../../db/schema';
 import {
   makeDerivatives,
   probeImage,
@@ -10,19 +10,15 @@ import {
   type GenerationProvider,
   type ProviderRegistry,
   type SourceImage,
-} from '../../engine';
-import type { Clock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
-import type { Storage } from '../../storage';
-import { BullMqEngine, InProcessEngine, type OnDispatch, type QueueEngine } from './engines';
-import { hasQueuedOrRunning, hasRunning, markFailed, requeueRunning, type JobRow } from './queries';
-import type { GenerationKind, JobPayload } from './schemas';
-
-/** Minimal logger the queue writes to (Fastify's logger fits). */
-export interface QueueLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+} from '../../../engine';
+import type { Clock } from '../../../lib/clock';
+import { newId } from '../../../lib/ids';
+import type { Storage } from '../../../storage';
+import { BullMqDriver } from './bullmqDriver';
+import type { OnDispatch, QueueDriver, QueueLogger } from './driver';
+import { InProcessDriver } from './inProcessDriver';
+import { hasQueuedOrRunning, hasRunning, markFailed, requeueRunning, type JobRow } from '../queries';
+import type { GenerationKind, JobPayload } from '../schemas';
 
 /** Options of {@link GenerationQueue}. */
 export interface GenerationQueueOptions {
@@ -33,13 +29,13 @@ export interface GenerationQueueOptions {
   /** Jobs run at the same time (1–GENERATION_CONCURRENCY_MAX; default 1). */
   concurrency?: number;
   log?: QueueLogger;
-  /** Redis URL: set → BullMQ engine; unset → in-process engine. */
+  /** Redis URL: set → BullMQ driver; unset → in-process driver. */
   redisUrl?: string | undefined;
   /** BullMQ key prefix (tests use a unique one). */
   bullPrefix?: string;
   /** BullMQ lock time of a running job, ms (a job whose worker died runs again after about this long). */
   lockDurationMs?: number;
-  /** Told when the engine hands out a job (see `OnDispatch`). */
+  /** Told when the driver hands out a job (see `OnDispatch`). */
   onDispatch?: OnDispatch;
 }
 
@@ -72,7 +68,7 @@ export function imageKeys(
 /**
  * The generation queue (ARCHITECTURE.md "Generation"). The queue IS the
  * `generation_jobs` table: a job is a row before any worker hears of it;
- * the engine (in-process, or BullMQ when `redisUrl` is set, see engines.ts)
+ * the queue driver (in-process, or BullMQ when `redisUrl` is set, see driver.ts)
  * hands rows out in priority order (priority desc, created_at, seq), and
  * {@link start} puts jobs left `running` by a previous process back to
  * `queued`, so nothing is lost on a restart. Call {@link enqueue} after
@@ -93,8 +89,8 @@ export class GenerationQueue {
   private readonly registry: ProviderRegistry;
   private readonly clock: Clock;
   private readonly log: QueueLogger | undefined;
-  /** The dispatch engine in use. */
-  readonly engine: QueueEngine;
+  /** The queue driver in use. */
+  readonly driver: QueueDriver;
   private started = false;
   private paused = false;
   private stopped = false;
@@ -110,8 +106,8 @@ export class GenerationQueue {
       1,
       Math.min(GENERATION_CONCURRENCY_MAX, options.concurrency ?? 1),
     );
-    this.engine = options.redisUrl
-      ? new BullMqEngine({
+    this.driver = options.redisUrl
+      ? new BullMqDriver({
           db: options.db,
           redisUrl: options.redisUrl,
           concurrency,
@@ -121,7 +117,7 @@ export class GenerationQueue {
           ...(options.log ? { log: options.log } : {}),
           ...(options.onDispatch ? { onDispatch: options.onDispatch } : {}),
         })
-      : new InProcessEngine(
+      : new InProcessDriver(
           options.db,
           concurrency,
           () => this.clock.now(),
@@ -130,24 +126,24 @@ export class GenerationQueue {
         );
   }
 
-  /** Re-queues jobs left `running`, then starts the engine (queued ones left from before included). */
+  /** Re-queues jobs left `running`, then starts the driver (queued ones left from before included). */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
     const requeued = await requeueRunning(this.db);
     if (requeued > 0) this.log?.info({ requeued }, 'generation jobs re-queued after restart');
-    if (this.paused) await this.engine.pause();
-    await this.engine.start((job) => this.run(job));
+    if (this.paused) await this.driver.pause();
+    await this.driver.start((job) => this.run(job));
   }
 
   /**
-   * Hands a freshly inserted `queued` row to the engine. When the engine
+   * Hands a freshly inserted `queued` row to the driver. When the driver
    * cannot take it (Redis down), the row is marked failed with 'The task
    * queue is unavailable, please try again' (nothing charged).
    */
   async enqueue(job: { id: string; priority: number }): Promise<void> {
     try {
-      await this.engine.enqueue({ ...job, attempt: 0 });
+      await this.driver.enqueue({ ...job, attempt: 0 });
     } catch (error) {
       this.log?.error({ err: error, jobId: job.id }, 'could not enqueue a generation job');
       await this.db
@@ -161,21 +157,21 @@ export class GenerationQueue {
     }
   }
 
-  /** Wakes the in-process engine (kept for callers that only inserted a row). */
+  /** Wakes the in-process driver (kept for callers that only inserted a row). */
   notify(): void {
-    if (this.engine instanceof InProcessEngine) void this.engine.enqueue();
+    if (this.driver instanceof InProcessDriver) void this.driver.enqueue();
   }
 
   /** Stops taking new jobs (running ones finish); for tests that need jobs to stay queued. */
   async pause(): Promise<void> {
     this.paused = true;
-    if (this.started) await this.engine.pause();
+    if (this.started) await this.driver.pause();
   }
 
   /** Undoes {@link pause} and takes queued jobs again. */
   async resume(): Promise<void> {
     this.paused = false;
-    if (this.started) await this.engine.resume();
+    if (this.started) await this.driver.resume();
   }
 
   /**
@@ -184,7 +180,7 @@ export class GenerationQueue {
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.engine.stop();
+    await this.driver.stop();
   }
 
   /**
