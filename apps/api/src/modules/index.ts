@@ -10,7 +10,8 @@ import { makeRealRoutes } from './makeReal/routes';
 import { adminRoutes } from './admin/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { filesModule, storagePlugin } from '../storage/plugin';
-import { generateRoutes, generateToolRoutes, generationPlugin } from './generate/routes';
+import { generationPlugin } from './generate/plugin';
+import { generateRoutes } from './generate/routes';
 import { modelsRoutes } from './models/routes';
 import { settingsRoutes } from './settings/routes';
 import { topicsRoutes } from './topics/routes';
@@ -43,7 +44,6 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   modelsRoutes,
   settingsRoutes,
   generateRoutes,
-  generateToolRoutes,
   topicsRoutes,
   seriesRoutes,
   contentsRoutes,
