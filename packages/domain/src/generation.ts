@@ -47,8 +47,10 @@ export const UPSCALE_MAX_OUTPUT_PX = 6144;
 
 /** Voxel resolutions offered by image → 3D (`voxelResolution`, cells on the long side of the relief grid). */
 export const VOXEL_RESOLUTIONS = [64, 128, 256] as const;
+/** A voxel resolution of image → 3D. */
+export type VoxelResolution = (typeof VOXEL_RESOLUTIONS)[number];
 /** Default `voxelResolution`. */
-export const DEFAULT_VOXEL_RESOLUTION = 128;
+export const DEFAULT_VOXEL_RESOLUTION: VoxelResolution = 128;
 
 /** Camera moves of image → video. */
 export const VIDEO_MOTIONS = ['zoomIn', 'zoomOut', 'panLeft', 'panRight'] as const;

@@ -20,7 +20,7 @@ import { makeDerivatives, OFFLINE_MODEL_ID, OfflineEngine, type AspectRatio } fr
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/auth/passwords';
 import { SIGN_UP_TITLE } from '../modules/auth/service';
-import { imageKeys } from '../modules/generate/queue/queue';
+import { imageKeys } from '../modules/generate/queue/runJob';
 import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import { TicketLogType } from '../modules/tickets/service';
 import { seedMakeReal } from '../modules/makeReal/seed';

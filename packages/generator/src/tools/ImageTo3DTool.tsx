@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
-import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS } from '@aigc/domain';
+import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS, type VoxelResolution } from '@aigc/domain';
 import { useImageTo3DMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
@@ -31,7 +31,7 @@ export function ImageTo3DTool({ topicId, onPublish }: ImageTo3DToolProps) {
   const jobs = useToolJobs(topicId);
   const [make3d, { isLoading }] = useImageTo3DMutation();
   const [source, setSource] = useState<SourceImage | null>(null);
-  const [voxels, setVoxels] = useState<number>(DEFAULT_VOXEL_RESOLUTION);
+  const [voxels, setVoxels] = useState<VoxelResolution>(DEFAULT_VOXEL_RESOLUTION);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {

@@ -9,7 +9,8 @@ import {
   topics,
   users,
 } from '../../db/schema';
-import type { GenerationKind, GenerationRecordDto } from './schemas';
+import type { GenerationRecordDto } from './schemas';
+import type { GenerationKind } from './tools';
 import { toImageAsset } from './schemas';
 
 /** A `generation_jobs` row. */

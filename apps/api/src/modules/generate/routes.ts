@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { historyRoutes } from './historyRoutes';
-import { GenerateBodySchema, GenerateJobSchema, GenerationRecordSchema } from './schemas';
+import { GenerateJobSchema, GenerationRecordSchema } from './schemas';
 import { getJob, getPendingJobs, listRecords, submitJob } from './service';
 import { toolRoutes } from './toolRoutes';
+import { text2imageTool } from './tools';
 
 /**
  * Routes of the generation slice (spec §7 Generation; docs/api-contract.md):
@@ -23,7 +24,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
-        body: GenerateBodySchema,
+        body: text2imageTool.form,
         response: { 200: envelope(GenerateJobSchema) },
       },
     },

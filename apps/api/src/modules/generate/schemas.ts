@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { images } from '../../db/schema';
+import { GENERATION_KINDS, type GenerationKind } from './tools';
 
 /** OpenAPI component `ImageAsset`: an image with its derivatives; sizes in px (docs/api-contract.md). */
 export const ImageAssetSchema = z
@@ -27,21 +28,6 @@ export function toImageAsset(row: typeof images.$inferSelect): ImageAssetDto {
     height: row.height,
   };
 }
-
-/** The tools that make generation records (`GenerationRecord.kind`). */
-export const GENERATION_KINDS = [
-  'text2image',
-  'img2img',
-  'edge',
-  'figurine',
-  'kontext',
-  'inpaint',
-  'upscale',
-  'img2model3d',
-  'img2video',
-] as const;
-/** A tool that makes generation records. */
-export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** OpenAPI component `Model3dAsset`: the files of an image→3D result. */
 export const Model3dAssetSchema = z
@@ -100,13 +86,6 @@ export const GenerateJobSchema = z
 
 /** A job as sent to clients. */
 export type GenerateJobDto = z.infer<typeof GenerateJobSchema>;
-
-/** Body of `POST /api/generate` (spec §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
-export const GenerateBodySchema = z.object({
-  prompt: z.string().default(''),
-  modelId: z.string().optional(),
-  topicId: z.string().nullish(),
-});
 
 /** A stored input file of a job. */
 export interface JobInput {

@@ -5,6 +5,7 @@ import {
   validatePrompt,
 } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { generationJobs, topics } from '../../db/schema';
 import type { ProviderRegistry } from '../../engine';
@@ -23,12 +24,10 @@ import {
   type JobRow,
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
+import { text2imageTool } from './tools';
 
 /** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted' (@aigc/domain). */
 export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
-
-/** Images made by one text→image job. */
-export const IMAGES_PER_JOB = 2;
 
 /** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
@@ -65,7 +64,7 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 }
 
 /**
- * `POST /api/generate` (spec §7): validates the prompt (@aigc/domain
+ * `POST /api/generate` (spec §7, the text → image tool): validates the prompt (@aigc/domain
  * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
  * configured provider serves it; default: the first model) and the challenge
  * (400 when it does not exist); refuses a user with
@@ -76,12 +75,13 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 export async function submitJob(
   deps: GenerateDeps,
   userId: string,
-  body: { prompt: string; modelId?: string | undefined; topicId?: string | null | undefined },
+  body: z.output<typeof text2imageTool.form>,
 ): Promise<GenerateJobDto> {
   const issue = validatePrompt(body.prompt);
   if (issue) throw badRequest(issue.message);
   const modelId = body.modelId || deps.registry.defaultModelId;
-  if (!deps.registry.providerFor(modelId)) throw badRequest('This model is not available');
+  if (!deps.registry.providerFor(modelId, text2imageTool.kinds.text2image))
+    throw badRequest('This model is not available');
   const topicId = body.topicId || null;
   if (topicId) {
     const t = await deps.db
@@ -97,7 +97,7 @@ export async function submitJob(
     modelId,
     topicId,
     seed: randomInt(0, 2 ** 31 - 1),
-    count: IMAGES_PER_JOB,
+    count: text2imageTool.count,
   });
 }
 

@@ -9,43 +9,29 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { magicPrompt } from './magicPrompt';
 import { GenerateJobSchema } from './schemas';
-import {
-  magicPrompt,
-  submitTool,
-  type SourceRef,
-  type ToolInput,
-  type UploadedFile,
-} from './tools';
+import { submitTool, type ToolForm } from './submitTool';
+import { IMAGE_TOOLS, type SourceRef, type UploadedFile } from './tools';
 
-/** Text fields a tool form may carry (others are ignored). */
-const TOOL_FIELDS = new Set([
-  'prompt',
-  'modelId',
-  'topicId',
-  'parentGenerateId',
-  'tagId',
-  'sourceImageId',
-  'sourceImageIdList',
-  'mode',
-  'scale',
-  'voxelResolution',
-  'motion',
-  'batchSize',
-]);
+/** File parts a tool form may carry. */
+const FILE_FIELDS = new Set(['sourceImage', 'sourceImageList', 'mask']);
+
+/**
+ * Text fields a tool form may carry (others are ignored): every tool's, so
+ * that a source may be named by `sourceImageId` or `sourceImageIdList` on
+ * any tool.
+ */
+const TOOL_FIELDS = new Set(
+  IMAGE_TOOLS.flatMap((tool) => Object.keys(tool.form.shape)).filter((f) => !FILE_FIELDS.has(f)),
+);
 
 /**
  * Reads a tool's multipart form: files `sourceImage` / `sourceImageList`
  * (repeatable) / `mask`, and the text fields of {@link TOOL_FIELDS}.
  * A file over the 20 MB reference limit → 400 'The image must be under 20 MB'.
  */
-async function readToolForm(
-  request: FastifyRequest,
-): Promise<{
-  fields: Record<string, string>;
-  sources: SourceRef[];
-  mask: UploadedFile | undefined;
-}> {
+async function readToolForm(request: FastifyRequest): Promise<ToolForm> {
   if (!request.isMultipart()) throw badRequest('Please upload an image');
   const fields: Record<string, string> = {};
   const uploads: SourceRef[] = [];
@@ -57,11 +43,7 @@ async function readToolForm(
         fields[part.fieldname] = part.value;
       continue;
     }
-    const known =
-      part.fieldname === 'sourceImage' ||
-      part.fieldname === 'sourceImageList' ||
-      part.fieldname === 'mask';
-    if (!known || uploads.length > KONTEXT_SOURCE_IMAGES_MAX + 1) {
+    if (!FILE_FIELDS.has(part.fieldname) || uploads.length > KONTEXT_SOURCE_IMAGES_MAX + 1) {
       part.file.resume();
       continue;
     }
@@ -83,21 +65,6 @@ async function readToolForm(
   return { fields, sources: [...uploads, ...ids.map((imageId) => ({ imageId }))], mask };
 }
 
-const TOOL_DOC: Record<string, string> = {
-  img2img:
-    "Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
-  kontext:
-    'Kontext reference-image editing. multipart: `sourceImageList` files (repeat, 1–4) and/or `sourceImageIdList` (comma list), `prompt`, `modelId`?, `parentGenerateId`?.',
-  inpaint:
-    "Inpainting. multipart: `sourceImage` file or `sourceImageId`, `mask` (PNG, any size — fitted to the source; opaque light pixels = the area to change), `mode` `modify`|`remove`, `prompt` (required for modify), `modelId`?. 400 'Please paint the area to change' for an empty mask.",
-  upscale:
-    'HD upscale. multipart: `sourceImage` file or `sourceImageId`, `scale`? 2|4 (default 2), `batchSize` 1, `topicId`?, `parentGenerateId`?. 400 when the result would exceed 6144 px.',
-  img2model3d:
-    'Image → 3D relief (GLB + STL). multipart: `sourceImage` file or `sourceImageId`, `voxelResolution`? 64|128|256 (default 128), `parentGenerateId`?.',
-  img2video:
-    'Image → video (MP4). multipart: `sourceImage` file or `sourceImageId`, `prompt`?, `motion`? zoomIn|zoomOut|panLeft|panRight.',
-};
-
 /**
  * The image tools (multipart, spec §7) and magic prompt. Tools answer a
  * queued `GenerateJob`; poll `GET /api/generate/result`. Registered by
@@ -115,32 +82,25 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
 
-  const tools: [string, (tagId: string | undefined) => ToolInput['kind']][] = [
-    [
-      'img2img',
-      (tagId) => (tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img'),
-    ],
-    ['kontext', () => 'kontext'],
-    ['inpaint', () => 'inpaint'],
-    ['upscale', () => 'upscale'],
-    ['img2model3d', () => 'img2model3d'],
-    ['img2video', () => 'img2video'],
-  ];
-  for (const [path, kindOf] of tools) {
+  for (const tool of IMAGE_TOOLS) {
     app.post(
-      `/api/generate/${path}`,
+      `/api/generate/${tool.name}`,
       {
         preHandler: requireUser,
         schema: {
           tags: ['generate'],
           consumes: ['multipart/form-data'],
-          description: TOOL_DOC[path],
+          description: tool.description,
+          body: tool.form,
           response: { 200: envelope(GenerateJobSchema) },
         },
+        // The multipart parser leaves no body to validate: `body` documents the
+        // form; the handler reads the parts and `submitTool` checks the fields
+        // with the same schema (`tool.fields`).
+        validatorCompiler: () => (data) => ({ value: data }),
       },
-      async (request) => {
-        const { fields, sources, mask } = await readToolForm(request);
-        return ok(
+      async (request) =>
+        ok(
           await submitTool(
             {
               db: app.db,
@@ -150,23 +110,10 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
               now: app.clock.now(),
             },
             userOf(request).id,
-            {
-              kind: kindOf(fields.tagId),
-              prompt: fields.prompt,
-              modelId: fields.modelId,
-              topicId: fields.topicId,
-              parentGenerateId: fields.parentGenerateId,
-              sources,
-              mask,
-              mode: fields.mode,
-              scale: fields.scale,
-              voxelResolution: fields.voxelResolution,
-              motion: fields.motion,
-              batchSize: fields.batchSize,
-            },
+            tool,
+            await readToolForm(request),
           ),
-        );
-      },
+        ),
     );
   }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPABILITIES, type Capability } from '../../engine';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { CAPABILITY_OF } from '../generate/queue/queue';
+import { CAPABILITY_OF } from '../generate/tools';
 
 /** OpenAPI component `Model` (docs/api-contract.md). */
 export const ModelSchema = z
