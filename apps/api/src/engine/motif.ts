@@ -25,7 +25,6 @@ export function motifFor(prompt: string): Motif {
   return 'abstract';
 }
 
-
 /**
  * SVG elements of `motif` centred on (`cx`, `cy`) px with radius `r` px,
  * coloured from `c` (four colours: two fills, an accent, an outline) and
@@ -104,4 +103,3 @@ ${ear ? `<circle cx="${cx - r * 0.42}" cy="${cy - r * 0.7}" r="${r * 0.18}" fill
     }
   }
 }
-

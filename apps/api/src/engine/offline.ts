@@ -58,7 +58,6 @@ export const OFFLINE_MODEL: ModelInfo = {
   ],
 };
 
-
 /**
  * The offline engine (ARCHITECTURE.md "Generation"), always configured.
  *
@@ -256,4 +255,3 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     return expandPromptTemplate(request.prompt);
   }
 }
-

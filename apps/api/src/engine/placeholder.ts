@@ -23,7 +23,6 @@ export function sizeFor(ratio: AspectRatio, longSide: number): { width: number; 
     : { width: Math.round((longSide * w) / h), height: longSide };
 }
 
-
 /** A small deterministic PRNG (mulberry32) over 32-bit state. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -35,7 +34,6 @@ function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
 
 /** SHA-256 of seed + prompt, the only source of variation of the offline engine. */
 export function digest(prompt: string, seed: number): Buffer {
@@ -61,7 +59,6 @@ function escapeXml(text: string): string {
 
 const hsl = (h: number, s: number, l: number): string =>
   `hsl(${Math.round(((h % 360) + 360) % 360)},${Math.round(s)}%,${Math.round(l)}%)`;
-
 
 /** HSL (h in degrees, s and l 0–1) to 0–255 RGB. */
 export function hslRgb(h: number, s: number, l: number): [number, number, number] {
@@ -115,7 +112,6 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
   }
   return lines;
 }
-
 
 /**
  * Builds the SVG document of the offline image for `prompt`/`seed` at
@@ -202,4 +198,3 @@ export function labelOverlay(width: number, height: number, label: string, line:
 <text x="${Math.round(width * 0.04)}" y="${Math.round(height - bandH + labelSize * 1.9 + textSize * 1.2)}" font-size="${textSize}" fill="#fff">${escapeXml(text)}</text>
 </g></svg>`);
 }
-

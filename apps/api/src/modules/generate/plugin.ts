@@ -27,7 +27,10 @@ declare module 'fastify' {
  * per database: processes sharing a database share the queue; separate
  * deployments on one Redis do not.
  */
-export function bullPrefixFor(config: { databaseUrl?: string | undefined; dataDir: string }): string {
+export function bullPrefixFor(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): string {
   const database = config.databaseUrl ?? config.dataDir;
   return `aigc-${createHash('sha256').update(database).digest('hex').slice(0, 12)}`;
 }

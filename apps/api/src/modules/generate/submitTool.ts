@@ -110,7 +110,12 @@ export async function submitTool(
     if (issue) throw badRequest(issue.message);
   }
   const kind = t.kindOf(values);
-  const modelId = modelFor(deps.registry, kind, form.fields.modelId || undefined, t.unsupportedModel);
+  const modelId = modelFor(
+    deps.registry,
+    kind,
+    form.fields.modelId || undefined,
+    t.unsupportedModel,
+  );
   if (issues[0]) throw badRequest(issues[0].message);
   const options = values as z.output<typeof t.fields>;
 
@@ -118,7 +123,8 @@ export async function submitTool(
   if (form.sources.length > t.maxSources) throw badRequest(t.tooManySources);
   await assertBelowTaskLimit(deps.db, userId);
   const sources: CheckedSource[] = [];
-  for (const ref of form.sources) sources.push(await checkSource(deps.db, deps.storage, userId, ref));
+  for (const ref of form.sources)
+    sources.push(await checkSource(deps.db, deps.storage, userId, ref));
   await t.check?.({ values: options, sources, mask: form.mask });
   const topicId = form.fields.topicId || null;
   if (topicId) {
@@ -134,9 +140,7 @@ export async function submitTool(
     const p = await deps.db
       .select({ id: generations.id })
       .from(generations)
-      .where(
-        and(eq(generations.id, form.fields.parentGenerateId), eq(generations.userId, userId)),
-      )
+      .where(and(eq(generations.id, form.fields.parentGenerateId), eq(generations.userId, userId)))
       .limit(1);
     parentGenerationId = p[0]?.id ?? null;
   }

@@ -134,5 +134,4 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await magicPrompt(app.providers, request.body)),
   );
-
 };

@@ -67,10 +67,7 @@ export class GenerationQueue {
       clock: options.clock,
       log: options.log,
     };
-    const concurrency = Math.max(
-      1,
-      Math.min(GENERATION_CONCURRENCY_MAX, options.concurrency ?? 1),
-    );
+    const concurrency = Math.max(1, Math.min(GENERATION_CONCURRENCY_MAX, options.concurrency ?? 1));
     this.driver = options.redisUrl
       ? new BullMqDriver({
           db: options.db,
@@ -159,7 +156,9 @@ export class GenerationQueue {
       // reads (queued → running) would otherwise look idle.
       const idle =
         this.inFlight.size === 0 &&
-        (this.paused || this.stopped ? !(await hasRunning(this.db)) : !(await hasQueuedOrRunning(this.db)));
+        (this.paused || this.stopped
+          ? !(await hasRunning(this.db))
+          : !(await hasQueuedOrRunning(this.db)));
       if (idle) return;
       if (Date.now() > until) throw new Error('generation queue did not become idle');
       this.notify();

@@ -147,15 +147,13 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow): Promise<void> {
       });
       // Keys sort in creation order within a generation (see loadRecords), so give each its own ms.
       if (madeImages.length > 0) {
-        await tx
-          .insert(images)
-          .values(
-            madeImages.map((m, i) => ({
-              ...m,
-              generationId,
-              createdAt: new Date(now.getTime() + i),
-            })),
-          );
+        await tx.insert(images).values(
+          madeImages.map((m, i) => ({
+            ...m,
+            generationId,
+            createdAt: new Date(now.getTime() + i),
+          })),
+        );
       }
       if (madeFiles.length > 0)
         await tx.insert(generationFiles).values(madeFiles.map((f) => ({ ...f, createdAt: now })));

@@ -6,12 +6,7 @@
  * rules of its inputs, and how a job of it is produced.
  */
 import type { z } from 'zod';
-import type {
-  Capability,
-  GeneratedImage,
-  GenerationProvider,
-  SourceImage,
-} from '../../../engine';
+import type { Capability, GeneratedImage, GenerationProvider, SourceImage } from '../../../engine';
 import type { JobPayload } from '../schemas';
 
 /** A file a job makes besides its images (stored as a `generation_files` row). */

@@ -33,7 +33,10 @@ describe('tool form fields', () => {
 
   it('documents options as enums with defaults and files as binary', () => {
     const doc = z.toJSONSchema(IMAGE_TOOLS[0].form, { io: 'input', unrepresentable: 'any' });
-    expect(doc.properties?.tagId).toMatchObject({ enum: ['style', 'edge', 'figurine'], default: 'style' });
+    expect(doc.properties?.tagId).toMatchObject({
+      enum: ['style', 'edge', 'figurine'],
+      default: 'style',
+    });
     expect(doc.properties?.batchSize).toMatchObject({ type: 'integer', minimum: 1, maximum: 4 });
     expect(doc.properties?.sourceImage).toMatchObject({ type: 'string', format: 'binary' });
   });
@@ -52,7 +55,11 @@ describe('the tool registry', () => {
       'img2model3d',
       'img2video',
     ]);
-    expect(CAPABILITY_OF).toMatchObject({ edge: 'edgeReference', figurine: 'image2image', img2model3d: 'image2model' });
+    expect(CAPABILITY_OF).toMatchObject({
+      edge: 'edgeReference',
+      figurine: 'image2image',
+      img2model3d: 'image2model',
+    });
     expect(toolOf('figurine').name).toBe('img2img');
   });
 });

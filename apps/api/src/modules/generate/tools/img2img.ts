@@ -33,7 +33,8 @@ export const img2imgTool = defineImageTool({
   takesMask: false,
   promptReads: [],
   promptOptional: () => false,
-  kindOf: ({ tagId }) => (tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img'),
+  kindOf: ({ tagId }) =>
+    tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img',
   unsupportedModel: 'The model does not support image-to-image',
   options: ({ batchSize }) => ({ count: batchSize }),
   async produce({ kind, payload, provider, source, count }) {
@@ -41,7 +42,10 @@ export const img2imgTool = defineImageTool({
     const images = [];
     for (let i = 0; i < count; i += 1) {
       images.push(
-        await providerMethod(provider, 'imageToImage')({
+        await providerMethod(
+          provider,
+          'imageToImage',
+        )({
           prompt: payload.prompt,
           source: source(),
           style,

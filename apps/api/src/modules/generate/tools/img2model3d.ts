@@ -27,7 +27,10 @@ export const img2model3dTool = defineImageTool({
   options: ({ voxelResolution }) => ({ count: 1, voxelResolution }),
   async produce({ payload, provider, source }) {
     const voxelResolution = payload.voxelResolution ?? DEFAULT_VOXEL_RESOLUTION;
-    const model = await providerMethod(provider, 'imageToModel')({
+    const model = await providerMethod(
+      provider,
+      'imageToModel',
+    )({
       source: source(),
       voxelResolution,
       modelId: payload.modelId,

@@ -14,7 +14,9 @@ export const img2videoTool = defineImageTool({
     'Image → video (MP4). multipart: `sourceImage` file or `sourceImageId`, `prompt`?, `motion`? zoomIn|zoomOut|panLeft|panRight.',
   fields: z.object({
     ...COMMON_FIELDS,
-    motion: choiceField(VIDEO_MOTIONS, DEFAULT_MOTION, 'Unknown camera motion').describe('Camera move'),
+    motion: choiceField(VIDEO_MOTIONS, DEFAULT_MOTION, 'Unknown camera motion').describe(
+      'Camera move',
+    ),
   }),
   inputs: ONE_SOURCE_INPUTS,
   maxSources: 1,
@@ -25,7 +27,10 @@ export const img2videoTool = defineImageTool({
   kindOf: () => 'img2video',
   options: ({ motion }) => ({ count: 1, motion }),
   async produce({ payload, provider, source }) {
-    const video = await providerMethod(provider, 'imageToVideo')({
+    const video = await providerMethod(
+      provider,
+      'imageToVideo',
+    )({
       source: source(),
       prompt: payload.prompt,
       motion: payload.motion ?? DEFAULT_MOTION,

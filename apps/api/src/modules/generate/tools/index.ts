@@ -65,4 +65,3 @@ export function capabilityOf(kind: GenerationKind): Capability {
 export const CAPABILITY_OF = Object.fromEntries(
   GENERATION_KINDS.map((kind) => [kind, capabilityOf(kind)]),
 ) as Record<GenerationKind, Capability>;
-

@@ -24,7 +24,9 @@ export const inpaintTool = defineImageTool({
   }),
   inputs: {
     ...ONE_SOURCE_INPUTS,
-    mask: fileField('PNG, any size (fitted to the source); opaque light pixels = the area to change'),
+    mask: fileField(
+      'PNG, any size (fitted to the source); opaque light pixels = the area to change',
+    ),
   },
   maxSources: 1,
   tooManySources: 'Please upload one image',
@@ -36,7 +38,8 @@ export const inpaintTool = defineImageTool({
   /** 400 'Please paint the area to change' for a missing or empty mask; 'The mask could not be read'. */
   async check({ sources, mask }) {
     const first = sources[0];
-    if (!mask || mask.bytes.length === 0 || !first) throw badRequest('Please paint the area to change');
+    if (!mask || mask.bytes.length === 0 || !first)
+      throw badRequest('Please paint the area to change');
     const marked = await readMask(
       mask.bytes,
       Math.min(first.width, 512),
@@ -48,7 +51,10 @@ export const inpaintTool = defineImageTool({
   },
   async produce({ payload, provider, source, mask }) {
     const maskBytes = await mask();
-    const image = await providerMethod(provider, 'inpaint')({
+    const image = await providerMethod(
+      provider,
+      'inpaint',
+    )({
       mode: payload.mode ?? DEFAULT_MODE,
       prompt: payload.prompt,
       source: source(),

@@ -26,7 +26,10 @@ export const kontextTool = defineImageTool({
   options: () => ({ count: 1 }),
   async produce({ payload, provider, sources }) {
     if (sources.length === 0) throw new Error('Please upload an image');
-    const image = await providerMethod(provider, 'kontext')({
+    const image = await providerMethod(
+      provider,
+      'kontext',
+    )({
       prompt: payload.prompt,
       sources,
       seed: payload.seed,

@@ -29,7 +29,10 @@ export const text2imageTool: GenerationTool<'text2image'> & {
     const images = [];
     for (let i = 0; i < count; i += 1) {
       images.push(
-        await providerMethod(provider, 'generate')({
+        await providerMethod(
+          provider,
+          'generate',
+        )({
           prompt: payload.prompt,
           seed: payload.seed + i,
           modelId: payload.modelId,

@@ -33,7 +33,10 @@ export const upscaleTool = defineImageTool({
     if (issue) throw badRequest(issue.message);
   },
   async produce({ payload, provider, source }) {
-    const image = await providerMethod(provider, 'upscale')({
+    const image = await providerMethod(
+      provider,
+      'upscale',
+    )({
       source: source(),
       factor: payload.scale ?? DEFAULT_SCALE,
       modelId: payload.modelId,
