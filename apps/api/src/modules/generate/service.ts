@@ -83,14 +83,7 @@ export async function submitJob(
   if (!deps.registry.providerFor(modelId, text2imageTool.kinds.text2image))
     throw badRequest('This model is not available');
   const topicId = body.topicId || null;
-  if (topicId) {
-    const t = await deps.db
-      .select({ id: topics.id })
-      .from(topics)
-      .where(eq(topics.id, topicId))
-      .limit(1);
-    if (t.length === 0) throw badRequest('The challenge does not exist');
-  }
+  await assertTopicExists(deps.db, topicId);
   return insertJob(deps, userId, {
     kind: 'text2image',
     prompt: body.prompt.trim(),
@@ -99,6 +92,17 @@ export async function submitJob(
     seed: randomInt(0, 2 ** 31 - 1),
     count: text2imageTool.count,
   });
+}
+
+/** 400 'The challenge does not exist' unless `topicId` is null or names a challenge. */
+export async function assertTopicExists(db: Db, topicId: string | null): Promise<void> {
+  if (!topicId) return;
+  const found = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(eq(topics.id, topicId))
+    .limit(1);
+  if (found.length === 0) throw badRequest('The challenge does not exist');
 }
 
 /** 429 'Too many tasks submitted' when `userId` already has the maximum of unfinished jobs (a cheap pre-check). */

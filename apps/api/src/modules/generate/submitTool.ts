@@ -8,13 +8,13 @@ import { validatePrompt } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { generations, topics } from '../../db/schema';
+import { generations } from '../../db/schema';
 import type { ProviderRegistry } from '../../engine';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import type { GenerateJobDto, JobInput, JobPayload } from './schemas';
-import { assertBelowTaskLimit, insertJob, type GenerateDeps } from './service';
+import { assertBelowTaskLimit, assertTopicExists, insertJob, type GenerateDeps } from './service';
 import { checkSource } from './sources';
 import {
   capabilityOf,
@@ -127,14 +127,7 @@ export async function submitTool(
     sources.push(await checkSource(deps.db, deps.storage, userId, ref));
   await t.check?.({ values: options, sources, mask: form.mask });
   const topicId = form.fields.topicId || null;
-  if (topicId) {
-    const topic = await deps.db
-      .select({ id: topics.id })
-      .from(topics)
-      .where(eq(topics.id, topicId))
-      .limit(1);
-    if (topic.length === 0) throw badRequest('The challenge does not exist');
-  }
+  await assertTopicExists(deps.db, topicId);
   let parentGenerationId: string | null = null;
   if (form.fields.parentGenerateId) {
     const p = await deps.db

@@ -86,13 +86,27 @@ export const ONE_SOURCE_INPUTS = {
   sourceImageId: z.string().optional().describe("Or: one of the caller's images"),
 };
 
+/** What {@link defineImageTool} fills in when a tool does not say. */
+type Defaulted = 'maxSources' | 'tooManySources' | 'takesMask' | 'promptReads';
+
 /**
  * Completes an image tool: its OpenAPI `form` is its validated `fields`
- * plus `inputs` (files and image ids, which the route reads itself).
+ * plus `inputs` (files and image ids, which the route reads itself; default
+ * {@link ONE_SOURCE_INPUTS}). Unless the tool says otherwise it takes one
+ * source ('Please upload one image' for more), no mask, and its prompt rule
+ * reads no field.
  */
 export function defineImageTool<K extends string, Fields extends z.ZodObject>(
-  tool: Omit<ImageTool<K, Fields>, 'form'> & { inputs: z.ZodRawShape },
+  tool: Omit<ImageTool<K, Fields>, 'form' | Defaulted> &
+    Partial<Pick<ImageTool<K, Fields>, Defaulted>> & { inputs?: z.ZodRawShape },
 ): ImageTool<K, Fields> {
-  const { inputs, ...rest } = tool;
-  return { ...rest, form: tool.fields.extend(inputs) };
+  const { inputs = ONE_SOURCE_INPUTS, ...rest } = tool;
+  return {
+    maxSources: 1,
+    tooManySources: 'Please upload one image',
+    takesMask: false,
+    promptReads: [],
+    ...rest,
+    form: tool.fields.extend(inputs),
+  };
 }

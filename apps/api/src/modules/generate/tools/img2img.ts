@@ -1,13 +1,7 @@
 import { BATCH_SIZE_MAX } from '@aigc/domain';
 import { z } from 'zod';
 import { providerMethod } from './descriptor';
-import {
-  COMMON_FIELDS,
-  ONE_SOURCE_INPUTS,
-  countField,
-  defineImageTool,
-  lenientChoiceField,
-} from './form';
+import { COMMON_FIELDS, countField, defineImageTool, lenientChoiceField } from './form';
 
 /**
  * Image → image (spec §7): restyle (`img2img`), edge reference (`edge`) or
@@ -27,11 +21,6 @@ export const img2imgTool = defineImageTool({
       'Images to make',
     ),
   }),
-  inputs: ONE_SOURCE_INPUTS,
-  maxSources: 1,
-  tooManySources: 'Please upload one image',
-  takesMask: false,
-  promptReads: [],
   promptOptional: () => false,
   kindOf: ({ tagId }) =>
     tagId === 'edge' ? 'edge' : tagId === 'figurine' ? 'figurine' : 'img2img',

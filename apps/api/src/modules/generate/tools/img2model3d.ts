@@ -1,7 +1,7 @@
 import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS } from '@aigc/domain';
 import { z } from 'zod';
 import { providerMethod } from './descriptor';
-import { COMMON_FIELDS, ONE_SOURCE_INPUTS, choiceField, defineImageTool } from './form';
+import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 
 /** Image → 3D (spec §7): a relief as GLB + printable STL, with a preview image. */
 export const img2model3dTool = defineImageTool({
@@ -17,11 +17,6 @@ export const img2model3dTool = defineImageTool({
       'voxelResolution must be 64, 128 or 256',
     ).describe('Cells of the relief grid on the long side'),
   }),
-  inputs: ONE_SOURCE_INPUTS,
-  maxSources: 1,
-  tooManySources: 'Please upload one image',
-  takesMask: false,
-  promptReads: [],
   promptOptional: () => true,
   kindOf: () => 'img2model3d',
   options: ({ voxelResolution }) => ({ count: 1, voxelResolution }),

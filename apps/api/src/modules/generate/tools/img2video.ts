@@ -1,7 +1,7 @@
 import { VIDEO_DURATION_MS, VIDEO_MOTIONS } from '@aigc/domain';
 import { z } from 'zod';
 import { providerMethod } from './descriptor';
-import { COMMON_FIELDS, ONE_SOURCE_INPUTS, choiceField, defineImageTool } from './form';
+import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 
 /** Camera move when the form names none. */
 const DEFAULT_MOTION = 'zoomIn';
@@ -18,11 +18,6 @@ export const img2videoTool = defineImageTool({
       'Camera move',
     ),
   }),
-  inputs: ONE_SOURCE_INPUTS,
-  maxSources: 1,
-  tooManySources: 'Please upload one image',
-  takesMask: false,
-  promptReads: [],
   promptOptional: () => true,
   kindOf: () => 'img2video',
   options: ({ motion }) => ({ count: 1, motion }),

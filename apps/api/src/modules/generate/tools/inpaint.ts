@@ -28,8 +28,6 @@ export const inpaintTool = defineImageTool({
       'PNG, any size (fitted to the source); opaque light pixels = the area to change',
     ),
   },
-  maxSources: 1,
-  tooManySources: 'Please upload one image',
   takesMask: true,
   promptReads: ['mode'],
   promptOptional: ({ mode }) => mode === 'remove',

@@ -19,8 +19,6 @@ export const kontextTool = defineImageTool({
   },
   maxSources: KONTEXT_SOURCE_IMAGES_MAX,
   tooManySources: `At most ${KONTEXT_SOURCE_IMAGES_MAX} reference images`,
-  takesMask: false,
-  promptReads: [],
   promptOptional: () => false,
   kindOf: () => 'kontext',
   options: () => ({ count: 1 }),

@@ -2,7 +2,7 @@ import { UPSCALE_FACTORS, validateUpscale } from '@aigc/domain';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { providerMethod } from './descriptor';
-import { COMMON_FIELDS, ONE_SOURCE_INPUTS, choiceField, defineImageTool } from './form';
+import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 
 /** Upscale factor when the form names none. */
 const DEFAULT_SCALE = 2;
@@ -17,11 +17,6 @@ export const upscaleTool = defineImageTool({
     ...COMMON_FIELDS,
     scale: choiceField(UPSCALE_FACTORS, DEFAULT_SCALE, 'scale must be 2 or 4'),
   }),
-  inputs: ONE_SOURCE_INPUTS,
-  maxSources: 1,
-  tooManySources: 'Please upload one image',
-  takesMask: false,
-  promptReads: [],
   promptOptional: () => true,
   kindOf: () => 'upscale',
   options: ({ scale }) => ({ count: 1, scale }),
