@@ -1,5 +1,5 @@
 /**
- * Generation engines (ARCHITECTURE.md "Generation"): what makes the images,
+ * Generation engines: what makes the images,
  * 3D models and videos. "Engine" means exactly this — a generation provider
  * (`GenerationProvider`): the offline engine or an AI adapter (OpenAI
  * Images, AUTOMATIC1111, OpenAI chat for magic prompt). The generation

@@ -37,7 +37,7 @@ import { panZoomVideo } from './video';
 /** Id of the offline engine's only model (sent as `modelId`). */
 export const OFFLINE_MODEL_ID = 'offline-preview';
 
-/** The offline engine's model, named honestly (ARCHITECTURE.md "Generation"). */
+/** The offline engine's model, named honestly. */
 export const OFFLINE_MODEL: ModelInfo = {
   modelId: OFFLINE_MODEL_ID,
   name: 'Offline preview engine',
@@ -59,7 +59,7 @@ export const OFFLINE_MODEL: ModelInfo = {
 };
 
 /**
- * The offline engine (ARCHITECTURE.md "Generation"), always configured.
+ * The offline engine, always configured.
  *
  * - text→image: the deterministic, clearly labelled placeholder of
  *   {@link composeSvg} rendered with sharp into WebP (quality 90) at 1024 px

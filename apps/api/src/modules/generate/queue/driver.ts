@@ -1,6 +1,6 @@
 /**
- * The queue drivers of the generation queue (ARCHITECTURE.md "Embedded
- * default ▸ scale-out"): what hands queued jobs to workers. Both drivers take
+ * The queue drivers of the generation queue (embedded by default, BullMQ to
+ * scale out): what hands queued jobs to workers. Both drivers take
  * jobs in the same order — priority first (creators with rights, spec §1),
  * then first come first served — and both leave the `generation_jobs` row as
  * the truth: a job is a row before any driver hears of it, and a worker runs

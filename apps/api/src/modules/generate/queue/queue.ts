@@ -31,7 +31,7 @@ export interface GenerationQueueOptions {
 }
 
 /**
- * The generation queue (ARCHITECTURE.md "Generation"). The queue IS the
+ * The generation queue. The queue IS the
  * `generation_jobs` table: a job is a row before any worker hears of it;
  * the queue driver (in-process, or BullMQ when `redisUrl` is set, see driver.ts)
  * hands rows out in priority order (priority desc, created_at, seq), and
