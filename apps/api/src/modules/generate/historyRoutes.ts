@@ -39,7 +39,7 @@ const DownloadTaskSchema = z
 
 /**
  * Delete, painter image and the video downloads of the caller's history.
- * Registered by {@link generateRoutes}.
+ * Registered by `generateRoutes`.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -68,7 +68,7 @@ async function readToolForm(request: FastifyRequest): Promise<ToolForm> {
 /**
  * The image tools (multipart, spec §7) and magic prompt. Tools answer a
  * queued `GenerateJob`; poll `GET /api/generate/result`. Registered by
- * {@link generateRoutes}.
+ * `generateRoutes`.
  */
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
