@@ -1,14 +1,14 @@
 /**
  * Queue benchmark: enqueue→claim latency (median, p99) and jobs/s for both
- * queue engines (in-process always; BullMQ when REDIS_URL is set), on an
+ * queue drivers (in-process always; BullMQ when REDIS_URL is set), on an
  * in-memory PGlite database (or PostgreSQL with BENCH_DATABASE_URL).
  *
  *   pnpm --filter @aigc/api bench:queue            # in-process only
  *   REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @aigc/api bench:queue
  *
  * Latency: jobs submitted one at a time into an idle queue; the time from
- * before the row insert to the engine handing the claimed row to a worker.
- * Throughput: N jobs inserted while the engine is paused, then drained with
+ * before the row insert to the driver handing the claimed row to a worker.
+ * Throughput: N jobs inserted while the driver is paused, then drained with
  * concurrency 1 and 4; the work is a single UPDATE marking the job done, so
  * the figure is the queue's own ceiling, not a model's speed.
  * Results go in docs/benchmarks.md.
@@ -18,7 +18,9 @@ import { eq } from 'drizzle-orm';
 import { createDb } from '../src/db/client';
 import { generationJobs, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { BullMqEngine, InProcessEngine, type QueueEngine } from '../src/modules/generate/engines';
+import { BullMqDriver } from '../src/modules/generate/queue/bullmqDriver';
+import type { QueueDriver } from '../src/modules/generate/queue/driver';
+import { InProcessDriver } from '../src/modules/generate/queue/inProcessDriver';
 import type { JobRow } from '../src/modules/generate/queries';
 
 const LATENCY_JOBS = Number(process.env.BENCH_LATENCY_JOBS ?? 200);
@@ -44,21 +46,21 @@ async function main(): Promise<void> {
       passwordHash: '!',
     });
 
-  const engines: {
+  const drivers: {
     name: string;
-    make: (concurrency: number, onDispatch: (id: string, at: number) => void) => QueueEngine;
+    make: (concurrency: number, onDispatch: (id: string, at: number) => void) => QueueDriver;
   }[] = [
     {
       name: 'in-process',
-      make: (c, onDispatch) => new InProcessEngine(db, c, () => new Date(), undefined, onDispatch),
+      make: (c, onDispatch) => new InProcessDriver(db, c, () => new Date(), undefined, onDispatch),
     },
   ];
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) {
-    engines.push({
+    drivers.push({
       name: 'bullmq',
       make: (c, onDispatch) =>
-        new BullMqEngine({
+        new BullMqDriver({
           db,
           redisUrl,
           concurrency: c,
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
         }),
     });
   } else {
-    console.log('REDIS_URL is not set: the BullMQ engine is skipped.');
+    console.log('REDIS_URL is not set: the BullMQ driver is skipped.');
   }
 
   const insert = async (priority: number) => {
@@ -94,28 +96,28 @@ async function main(): Promise<void> {
   console.log(
     `database: ${handle.kind}; latency jobs: ${LATENCY_JOBS}; throughput jobs: ${THROUGHPUT_JOBS}`,
   );
-  console.log('engine       | enqueue→claim median | p99      | jobs/s (c=1) | jobs/s (c=4)');
-  for (const e of engines) {
+  console.log('driver       | enqueue→claim median | p99      | jobs/s (c=1) | jobs/s (c=4)');
+  for (const e of drivers) {
     // Latency: one job at a time into an idle queue.
     const started = new Map<string, number>();
     const claimed = new Map<string, number>();
     let signal: (() => void) | null = null;
-    const engine = e.make(1, (id) => {
+    const driver = e.make(1, (id) => {
       claimed.set(id, performance.now());
       signal?.();
     });
-    await engine.start(finish);
+    await driver.start(finish);
     const latencies: number[] = [];
     for (let i = 0; i < LATENCY_JOBS; i += 1) {
       const t0 = performance.now();
       const wait = new Promise<void>((r) => (signal = r));
       const id = await insert(0);
       started.set(id, t0);
-      await engine.enqueue({ id, priority: 0, attempt: 0 });
+      await driver.enqueue({ id, priority: 0, attempt: 0 });
       await wait;
       latencies.push((claimed.get(id) ?? NaN) - t0);
     }
-    await engine.stop();
+    await driver.stop();
     latencies.sort((a, b) => a - b);
 
     // Throughput: a backlog drained with concurrency 1 and 4.
@@ -140,7 +142,7 @@ async function main(): Promise<void> {
       await all;
       rates.push(THROUGHPUT_JOBS / ((performance.now() - t0) / 1000));
       await drain.stop();
-      if (drain instanceof BullMqEngine) await drain.obliterate().catch(() => undefined);
+      if (drain instanceof BullMqDriver) await drain.obliterate().catch(() => undefined);
     }
     console.log(
       `${e.name.padEnd(12)} | ${quantile(latencies, 0.5).toFixed(2).padStart(8)} ms          | ${quantile(latencies, 0.99).toFixed(2).padStart(6)} ms | ${rates[0]?.toFixed(0).padStart(12)} | ${rates[1]?.toFixed(0).padStart(12)}`,

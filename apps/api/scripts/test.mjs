@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs the server suites on every database engine we ship: always on the
+ * Runs the server suites on every database we ship: always on the
  * embedded PGlite, and a second time on PostgreSQL when `DATABASE_URL` is set
  * (each test file then gets its own throw-away database on that server).
  * Extra arguments go to vitest (e.g. a file filter).

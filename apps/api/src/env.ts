@@ -1,6 +1,7 @@
 import { parseSiteHosts, type SiteHosts } from '@aigc/domain';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
 
 /**
  * The server's settings, read once from the process environment. This is the
@@ -21,7 +22,7 @@ export interface Env {
   mailFrom: string;
   /** Redis URL: when set the generation queue runs on BullMQ (and the bus adapters may use it). */
   redisUrl: string | undefined;
-  /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–4, default 1). */
+  /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–GENERATION_CONCURRENCY_MAX, default 1). */
   generationConcurrency: number;
   /** AI provider settings (README settings table); unset ones leave only the offline engine. */
   providers: {
@@ -76,7 +77,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: nonEmpty(source.SMTP_URL),
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'AIGC <no-reply@aigc.localhost>',
     redisUrl: nonEmpty(source.REDIS_URL),
-    generationConcurrency: Math.max(1, Math.min(4, Number(source.GENERATION_CONCURRENCY ?? 1) || 1)),
+    generationConcurrency: Math.max(
+      1,
+      Math.min(GENERATION_CONCURRENCY_MAX, Number(source.GENERATION_CONCURRENCY ?? 1) || 1),
+    ),
     providers: {
       openaiApiKey: nonEmpty(source.OPENAI_API_KEY),
       openaiBaseUrl: nonEmpty(source.OPENAI_BASE_URL),

@@ -12,6 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import * as prettier from 'prettier';
 
 const specUrl = new URL('../../../apps/api/openapi.json', import.meta.url);
@@ -30,7 +31,13 @@ const HEADER = `/**
 
 async function generate() {
   const document = JSON.parse(await readFile(specPath, 'utf8'));
-  const ast = await openapiTS(document, { alphabetize: true, immutable: false });
+  const ast = await openapiTS(document, {
+    alphabetize: true,
+    immutable: false,
+    // A file part of a multipart form (`format: binary`) is a Blob in the browser's FormData.
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
+  });
   const source = HEADER + astToString(ast);
   const options = (await prettier.resolveConfig(outPath)) ?? {};
   return prettier.format(source, { ...options, filepath: outPath });

@@ -114,6 +114,10 @@ type Op<P extends ApiPath, M extends Method> = paths[P] extends { [K in M]: infe
 export type RequestBody<P extends ApiPath, M extends Method = 'post'> =
   Op<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
+/** multipart/form-data request body of `M P` (never when it has none). */
+export type MultipartBody<P extends ApiPath, M extends Method = 'post'> =
+  Op<P, M> extends { requestBody?: { content: { 'multipart/form-data': infer B } } } ? B : never;
+
 /** Query parameters of `M P` (never when it has none). */
 export type QueryParams<P extends ApiPath, M extends Method = 'get'> =
   Op<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
@@ -147,6 +151,25 @@ export type PendingJobsBody = RequestBody<'/aigc/api/generate/get_pending_jobs'>
 export type FeedQuery = QueryParams<'/aigc/api/topic/content/list'>;
 /** Feed order: 'hot' or 'new'. */
 export type FeedSort = NonNullable<FeedQuery['sort']>;
+// The image tools' multipart forms (spec §7); file parts are Blobs.
+/** Form of POST /api/generate/img2img: `sourceImage` or `sourceImageId`; `tagId` picks restyle, edge reference or figurine. */
+export type Img2ImgForm = MultipartBody<'/aigc/api/generate/img2img'>;
+/** Form of POST /api/generate/kontext: `sourceImageList` files and/or `sourceImageIdList` (comma list), 1–4 in all. */
+export type KontextForm = MultipartBody<'/aigc/api/generate/kontext'>;
+/** Form of POST /api/generate/inpaint: the source, the `mask` PNG (white = area to change) and `mode`. */
+export type InpaintForm = MultipartBody<'/aigc/api/generate/inpaint'>;
+/** Form of POST /api/generate/upscale: the source and `scale` (×2 or ×4). */
+export type UpscaleForm = MultipartBody<'/aigc/api/generate/upscale'>;
+/** Form of POST /api/generate/img2model3d: the source and `voxelResolution`. */
+export type ImageTo3DForm = MultipartBody<'/aigc/api/generate/img2model3d'>;
+/** Form of POST /api/generate/img2video: the source, `prompt`? and the camera `motion`. */
+export type ImageToVideoForm = MultipartBody<'/aigc/api/generate/img2video'>;
+/** Body of POST /api/generate/magic-prompt. */
+export type MagicPromptBody = RequestBody<'/aigc/api/generate/magic-prompt'>;
+/** data of POST /api/generate/magic-prompt: the expanded prompt and the provider that wrote it. */
+export type MagicPrompt = S['MagicPrompt'];
+/** data of GET /api/generate/painter/image: the original of one of the caller's images. */
+export type PainterImage = S['PainterImage'];
 /** Query of GET /api/generate/user/list (generation history). */
 export type GenerationHistoryQuery = QueryParams<'/aigc/api/generate/user/list'>;
 /** Query of GET /api/model/selection. */

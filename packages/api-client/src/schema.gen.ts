@@ -1624,7 +1624,37 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * @description Images to make
+             * @default 2
+             */
+            batchSize?: number;
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /**
+             * Format: binary
+             * @description The source image (JPEG, PNG or WebP; spec §5)
+             */
+            sourceImage?: Blob;
+            /** @description Or: one of the caller's images */
+            sourceImageId?: string;
+            /**
+             * @description `edge` = edge reference, `figurine` = cartoon figurine; anything else = restyle
+             * @default style
+             * @enum {string}
+             */
+            tagId?: 'style' | 'edge' | 'figurine';
+            /** @description The challenge the result is made for */
+            topicId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1664,7 +1694,32 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /**
+             * Format: binary
+             * @description The source image (JPEG, PNG or WebP; spec §5)
+             */
+            sourceImage?: Blob;
+            /** @description Or: one of the caller's images */
+            sourceImageId?: string;
+            /** @description The challenge the result is made for */
+            topicId?: string;
+            /**
+             * @description Cells of the relief grid on the long side
+             * @default 128
+             * @enum {number}
+             */
+            voxelResolution?: 64 | 128 | 256;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1704,7 +1759,32 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /**
+             * @description Camera move
+             * @default zoomIn
+             * @enum {string}
+             */
+            motion?: 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight';
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /**
+             * Format: binary
+             * @description The source image (JPEG, PNG or WebP; spec §5)
+             */
+            sourceImage?: Blob;
+            /** @description Or: one of the caller's images */
+            sourceImageId?: string;
+            /** @description The challenge the result is made for */
+            topicId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1744,7 +1824,37 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description PNG, any size (fitted to the source); opaque light pixels = the area to change
+             */
+            mask: Blob;
+            /**
+             * @description `remove` needs no prompt
+             * @default modify
+             * @enum {string}
+             */
+            mode?: 'modify' | 'remove';
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /**
+             * Format: binary
+             * @description The source image (JPEG, PNG or WebP; spec §5)
+             */
+            sourceImage?: Blob;
+            /** @description Or: one of the caller's images */
+            sourceImageId?: string;
+            /** @description The challenge the result is made for */
+            topicId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1784,7 +1894,23 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /** @description Comma-separated ids of the caller's images */
+            sourceImageIdList?: string;
+            /** @description Repeat the part for each file */
+            sourceImageList?: Blob[];
+            /** @description The challenge the result is made for */
+            topicId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1955,7 +2081,31 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Default: the first model serving the tool */
+            modelId?: string;
+            /** @description One of the caller's generation records this one continues */
+            parentGenerateId?: string;
+            prompt?: string;
+            /**
+             * @default 2
+             * @enum {number}
+             */
+            scale?: 2 | 4;
+            /**
+             * Format: binary
+             * @description The source image (JPEG, PNG or WebP; spec §5)
+             */
+            sourceImage?: Blob;
+            /** @description Or: one of the caller's images */
+            sourceImageId?: string;
+            /** @description The challenge the result is made for */
+            topicId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {

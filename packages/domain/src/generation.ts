@@ -47,8 +47,10 @@ export const UPSCALE_MAX_OUTPUT_PX = 6144;
 
 /** Voxel resolutions offered by image → 3D (`voxelResolution`, cells on the long side of the relief grid). */
 export const VOXEL_RESOLUTIONS = [64, 128, 256] as const;
+/** A voxel resolution of image → 3D. */
+export type VoxelResolution = (typeof VOXEL_RESOLUTIONS)[number];
 /** Default `voxelResolution`. */
-export const DEFAULT_VOXEL_RESOLUTION = 128;
+export const DEFAULT_VOXEL_RESOLUTION: VoxelResolution = 128;
 
 /** Camera moves of image → video. */
 export const VIDEO_MOTIONS = ['zoomIn', 'zoomOut', 'panLeft', 'panRight'] as const;
@@ -59,6 +61,20 @@ export const VIDEO_DURATION_MS = 4000;
 
 /** Images made per task by text → image / img2img (`batchSize` may ask 1–4). */
 export const BATCH_SIZE_MAX = 4;
+
+/**
+ * Most generation jobs one server runs at once (`GENERATION_CONCURRENCY`
+ * is clamped to 1–this). 4: each job holds a decoded image or two and
+ * an OpenCV / ffmpeg worker, so more only queues work on a small machine.
+ */
+export const GENERATION_CONCURRENCY_MAX = 4;
+
+/**
+ * The token in a user's account level that marks an official quality
+ * creator (spec §6): their jobs go first in the generation queue (spec §1,
+ * §4) and they show the crown badge (`MentionCandidate.tags`).
+ */
+export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';
 
 /** Codes of {@link validateReferenceImage} and {@link validateUpscale}. */
 export type ReferenceImageValidationCode =

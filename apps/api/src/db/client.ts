@@ -14,7 +14,7 @@ import * as schema from './schema';
 /** The Drizzle schema object (all tables). */
 export { schema };
 
-/** A Drizzle database on either engine (PGlite or node-postgres). */
+/** A Drizzle database over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */

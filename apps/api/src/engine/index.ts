@@ -1,4 +1,10 @@
-/** Generation providers: the offline engine and the AI adapters (ARCHITECTURE.md "Generation"). */
+/**
+ * Generation engines: what makes the images,
+ * 3D models and videos. "Engine" means exactly this — a generation provider
+ * (`GenerationProvider`): the offline engine or an AI adapter (OpenAI
+ * Images, AUTOMATIC1111, OpenAI chat for magic prompt). The generation
+ * queue's backends (in-process, BullMQ) are "queue drivers", not engines.
+ */
 import { Automatic1111Provider } from './adapters/automatic1111';
 import { OpenAiChatPromptProvider } from './adapters/openaiChat';
 import { OpenAiImagesProvider } from './adapters/openaiImages';
@@ -6,17 +12,15 @@ import { OfflineEngine } from './offline';
 import type { Capability, GenerationProvider, ModelInfo, TextToImageProvider } from './types';
 
 export * from './types';
+export { OfflineEngine, OFFLINE_MODEL, OFFLINE_MODEL_ID } from './offline';
 export {
-  OfflineEngine,
-  OFFLINE_MODEL,
-  OFFLINE_MODEL_ID,
   OFFLINE_LABEL,
   DEFAULT_LONG_SIDE_PX,
   aspectRatioFor,
   composeSvg,
-  motifFor,
   sizeFor,
-} from './offline';
+} from './placeholder';
+export { motifFor } from './motif';
 export { OpenAiImagesProvider, Automatic1111Provider, OpenAiChatPromptProvider };
 export { probeImage } from './imageOps';
 export {

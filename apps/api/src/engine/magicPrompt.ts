@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PROMPT_MAX } from '@aigc/domain';
-import { motifFor } from './offline';
+import { motifFor } from './motif';
 
 const PRODUCT: Record<string, string> = {
   ring: 'designed as a wearable ring with a comfortable band',

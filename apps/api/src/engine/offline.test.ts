@@ -1,14 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeDerivatives } from './derivatives';
-import {
-  OFFLINE_LABEL,
-  OfflineEngine,
-  aspectRatioFor,
-  composeSvg,
-  motifFor,
-  sizeFor,
-} from './offline';
+import { OfflineEngine } from './offline';
+import { sizeFor } from './placeholder';
 import { createDefaultRegistry } from './index';
 
 const engine = new OfflineEngine();
@@ -43,27 +37,6 @@ describe('offline engine', () => {
     expect(sizeFor('4:3', 1024)).toEqual({ width: 1024, height: 768 });
     expect(sizeFor('3:4', 1024)).toEqual({ width: 768, height: 1024 });
     expect(sizeFor('2:3', 1024)).toEqual({ width: 683, height: 1024 });
-  });
-
-  it('varies aspect ratios deterministically across prompts', () => {
-    const ratios = new Set(Array.from({ length: 40 }, (_, i) => aspectRatioFor(`prompt ${i}`)));
-    expect(ratios.size).toBe(4);
-    expect(aspectRatioFor('same', 3)).toBe(aspectRatioFor('same', 3));
-  });
-
-  it('labels the image and escapes the prompt in the SVG', () => {
-    const svg = composeSvg('A <b>bold</b> & "quoted" ring', 0, 512, 512);
-    expect(svg).toContain(OFFLINE_LABEL.toUpperCase());
-    expect(svg).not.toContain('<b>');
-    expect(svg).toContain('&#60;b&#62;bold');
-  });
-
-  it('chooses a motif from the prompt words', () => {
-    expect(motifFor('engraved dog tag')).toBe('tag');
-    expect(motifFor('Moon pendant necklace')).toBe('pendant');
-    expect(motifFor('twisted gold ring')).toBe('ring');
-    expect(motifFor('vinyl robot toy')).toBe('figure');
-    expect(motifFor('a quiet landscape')).toBe('abstract');
   });
 
   it('rejects a bad seed or size', async () => {

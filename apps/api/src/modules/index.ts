@@ -10,7 +10,7 @@ import { makeRealRoutes } from './makeReal';
 import { adminRoutes } from './admin';
 import { deliveryRoutes } from './delivery';
 import { filesModule, storagePlugin } from '../storage/plugin';
-import { generateRoutes, generateToolRoutes, generationPlugin } from './generate';
+import { generateRoutes, generationPlugin } from './generate';
 import { modelsRoutes } from './models';
 import { settingsRoutes } from './settings';
 import { topicsRoutes } from './topics';
@@ -43,7 +43,6 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   modelsRoutes,
   settingsRoutes,
   generateRoutes,
-  generateToolRoutes,
   topicsRoutes,
   seriesRoutes,
   contentsRoutes,

@@ -7,7 +7,7 @@
 import type { contents, topicRealPictures, users } from '../db/schema';
 import type { AspectRatio } from '../engine';
 import { newId } from '../lib/ids';
-import { PRIORITY_CREATOR_MARKER } from '../modules/generate';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import type { Storage } from '../storage';
 import { CREATOR_NAMES, DEMO_EMAIL, MEMBER_ADJECTIVES, MEMBER_ANIMALS, SEED_CAMPAIGNS, SEED_TOPICS } from './data';
 import type { Prng } from './random';

@@ -7,8 +7,24 @@
  * subpath by the (lazily loaded) generator screens, so that none of it weighs
  * on the entry chunk of an app (the 150 KB gzip budget).
  */
+<<<<<<< HEAD
 import type { GenerateJob } from '@aigc/api-client';
 import { api } from '../api';
+=======
+import type {
+  GenerateJob,
+  ImageTo3DForm,
+  ImageToVideoForm,
+  Img2ImgForm,
+  InpaintForm,
+  KontextForm,
+  MagicPrompt,
+  MagicPromptBody,
+  PainterImage as PainterImageData,
+  UpscaleForm,
+} from '@aigc/api-client';
+import { generateApi } from './generate';
+>>>>>>> wip/gen
 
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the
@@ -17,71 +33,34 @@ import { api } from '../api';
  */
 export type SourceImageRef = { file: Blob; name?: string } | { uniqueImageId: string };
 
-/** Body of POST /api/generate/img2img (spec §7). `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
-export interface Img2ImgArgs {
-  source: SourceImageRef;
-  prompt: string;
-  modelId?: string;
-  tagId?: 'style' | 'edge' | 'figurine';
-  /** Images to make, 1–4. */
-  batchSize?: number;
-  topicId?: string;
-  parentGenerateId?: string;
-}
+/** The source parts of a one-image tool's form, sent from `source` instead. */
+type OneSourceParts = 'sourceImage' | 'sourceImageId';
 
-/** Body of POST /api/generate/kontext (spec §7): 1–4 source images (files and/or own image ids). */
-export interface KontextArgs {
+/** Args of POST /api/generate/img2img (spec §7): the form's fields with `source`. `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
+export type Img2ImgArgs = Omit<Img2ImgForm, OneSourceParts> & { source: SourceImageRef };
+
+/** Args of POST /api/generate/kontext (spec §7): the form's fields with 1–4 `sources` (files and/or own image ids). */
+export type KontextArgs = Omit<KontextForm, 'sourceImageList' | 'sourceImageIdList'> & {
   sources: SourceImageRef[];
-  prompt: string;
-  modelId?: string;
-  parentGenerateId?: string;
-}
+};
 
-/** Body of POST /api/generate/inpaint: the mask is a PNG, white = area to change (spec §1 inpainting). */
-export interface InpaintArgs {
-  source: SourceImageRef;
-  mask: Blob;
-  mode: 'modify' | 'remove';
-  /** Required for 'modify'. */
-  prompt?: string;
-  modelId?: string;
-}
+/** Args of POST /api/generate/inpaint: the form's fields (the mask is a PNG, white = area to change; spec §1 inpainting) with `source`. */
+export type InpaintArgs = Omit<InpaintForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Body of POST /api/generate/upscale (spec §7): ×2 or ×4. */
-export interface UpscaleArgs {
-  source: SourceImageRef;
-  scale: 2 | 4;
-  topicId?: string;
-  parentGenerateId?: string;
-}
+/** Args of POST /api/generate/upscale (spec §7): the form's fields (`scale` ×2 or ×4) with `source`. */
+export type UpscaleArgs = Omit<UpscaleForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Body of POST /api/generate/img2model3d (spec §7): voxelResolution 64, 128 or 256 cells on the long side. */
-export interface ImageTo3DArgs {
-  source: SourceImageRef;
-  voxelResolution: number;
-  parentGenerateId?: string;
-}
+/** Args of POST /api/generate/img2model3d (spec §7): voxelResolution 64, 128 or 256 cells on the long side. */
+export type ImageTo3DArgs = Omit<ImageTo3DForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Body of POST /api/generate/img2video (spec §7). */
-export interface ImageToVideoArgs {
-  source: SourceImageRef;
-  prompt?: string;
-  motion?: string;
-}
+/** Args of POST /api/generate/img2video (spec §7): the form's fields (`motion`) with `source`. */
+export type ImageToVideoArgs = Omit<ImageToVideoForm, OneSourceParts> & { source: SourceImageRef };
 
 /** Result of POST /api/generate/magic-prompt: the expanded prompt and the provider that wrote it. */
-export interface MagicPromptResult {
-  prompt: string;
-  provider: string;
-}
+export type MagicPromptResult = MagicPrompt;
 
 /** data of GET /api/generate/painter/image: the original image of one of the caller's results. */
-export interface PainterImage {
-  uniqueImageId: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export type PainterImage = PainterImageData;
 
 function appendSource(form: FormData, field: 'sourceImage' | 'sourceImageList', source: SourceImageRef) {
   if ('file' in source) form.append(field, source.file, source.name ?? 'image');
@@ -164,7 +143,7 @@ export const generateToolsApi = api.injectEndpoints({
       invalidatesTags: jobSubmitted,
     }),
     /** POST /api/generate/magic-prompt {prompt, modelId?} → the expanded prompt (synchronous). */
-    magicPrompt: build.mutation<MagicPromptResult, { prompt: string; modelId?: string }>({
+    magicPrompt: build.mutation<MagicPromptResult, MagicPromptBody>({
       query: (body) => ({ url: '/api/generate/magic-prompt', method: 'POST', body }),
     }),
     /** POST /api/generate/delete/item {itemIds (≤ 50 record ids), target?} → {deleted}; refreshes the history. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
-import { PRIORITY_CREATOR_MARKER } from '../generate';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 
 /** A mention candidate (spec §3 'Mention candidate'). */
 export interface MentionCandidateDto {

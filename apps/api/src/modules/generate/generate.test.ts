@@ -5,9 +5,10 @@ import { generationJobs, users } from '../../db/schema';
 import { createDefaultRegistry } from '../../engine';
 import { keyFromUrl } from '../../storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GenerationQueue } from './queue';
+import { GenerationQueue } from './queue/queue';
 import type { GenerateJobDto, GenerationRecordDto } from './schemas';
-import { MAX_UNFINISHED_JOBS_PER_USER, PRIORITY_CREATOR_MARKER } from './service';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { MAX_UNFINISHED_JOBS_PER_USER } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,8 @@ import {
   topics,
   users,
 } from '../../db/schema';
-import type { GenerationKind, GenerationRecordDto } from './schemas';
+import type { GenerationRecordDto } from './schemas';
+import type { GenerationKind } from './tools';
 import { toImageAsset } from './schemas';
 
 /** A `generation_jobs` row. */
@@ -97,7 +98,7 @@ export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null
 
 /**
  * Puts jobs left `running` by a stopped process back to `queued` and bumps
- * their `payload.attempt` (so the BullMQ engine dispatches them under a new
+ * their `payload.attempt` (so the BullMQ queue driver dispatches them under a new
  * id); returns how many.
  */
 export async function requeueRunning(db: DbOrTx): Promise<number> {

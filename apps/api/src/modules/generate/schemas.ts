@@ -1,23 +1,8 @@
 import { z } from 'zod';
-
 import { ImageAssetSchema } from '../../shared';
+import { GENERATION_KINDS, type GenerationKind } from './tools';
 
 export { ImageAssetSchema, toImageAsset, type ImageAssetDto } from '../../shared';
-
-/** The tools that make generation records (`GenerationRecord.kind`). */
-export const GENERATION_KINDS = [
-  'text2image',
-  'img2img',
-  'edge',
-  'figurine',
-  'kontext',
-  'inpaint',
-  'upscale',
-  'img2model3d',
-  'img2video',
-] as const;
-/** A tool that makes generation records. */
-export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** OpenAPI component `Model3dAsset`: the files of an image→3D result. */
 export const Model3dAssetSchema = z
@@ -76,13 +61,6 @@ export const GenerateJobSchema = z
 
 /** A job as sent to clients. */
 export type GenerateJobDto = z.infer<typeof GenerateJobSchema>;
-
-/** Body of `POST /api/generate` (spec §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
-export const GenerateBodySchema = z.object({
-  prompt: z.string().default(''),
-  modelId: z.string().optional(),
-  topicId: z.string().nullish(),
-});
 
 /** A stored input file of a job. */
 export interface JobInput {

@@ -1,13 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { MAX_UNFINISHED_TASKS_PER_USER, validatePrompt } from '@aigc/domain';
+import {
+  MAX_UNFINISHED_TASKS_PER_USER,
+  PRIORITY_CREATOR_MARKER,
+  validatePrompt,
+} from '@aigc/domain';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { generationJobs, topics } from '../../db/schema';
 import type { ProviderRegistry } from '../../engine';
 import { AppError, ErrorCode, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { makePage, type Page } from '../../lib/envelope';
-import type { GenerationQueue } from './queue';
+import type { GenerationQueue } from './queue/queue';
 import {
   countUnfinished,
   findJob,
@@ -19,15 +24,10 @@ import {
   type JobRow,
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
+import { text2imageTool } from './tools';
 
 /** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted' (@aigc/domain). */
 export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
-
-/** Images made by one text→image job. */
-export const IMAGES_PER_JOB = 2;
-
-/** Marker in `users.account_level` of creators with rights (spec §6 "official quality creator"). */
-export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';
 
 /** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
@@ -64,7 +64,7 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 }
 
 /**
- * `POST /api/generate` (spec §7): validates the prompt (@aigc/domain
+ * `POST /api/generate` (spec §7, the text → image tool): validates the prompt (@aigc/domain
  * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
  * configured provider serves it; default: the first model) and the challenge
  * (400 when it does not exist); refuses a user with
@@ -75,29 +75,34 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 export async function submitJob(
   deps: GenerateDeps,
   userId: string,
-  body: { prompt: string; modelId?: string | undefined; topicId?: string | null | undefined },
+  body: z.output<typeof text2imageTool.form>,
 ): Promise<GenerateJobDto> {
   const issue = validatePrompt(body.prompt);
   if (issue) throw badRequest(issue.message);
   const modelId = body.modelId || deps.registry.defaultModelId;
-  if (!deps.registry.providerFor(modelId)) throw badRequest('This model is not available');
+  if (!deps.registry.providerFor(modelId, text2imageTool.kinds.text2image))
+    throw badRequest('This model is not available');
   const topicId = body.topicId || null;
-  if (topicId) {
-    const t = await deps.db
-      .select({ id: topics.id })
-      .from(topics)
-      .where(eq(topics.id, topicId))
-      .limit(1);
-    if (t.length === 0) throw badRequest('The challenge does not exist');
-  }
+  await assertTopicExists(deps.db, topicId);
   return insertJob(deps, userId, {
     kind: 'text2image',
     prompt: body.prompt.trim(),
     modelId,
     topicId,
     seed: randomInt(0, 2 ** 31 - 1),
-    count: IMAGES_PER_JOB,
+    count: text2imageTool.count,
   });
+}
+
+/** 400 'The challenge does not exist' unless `topicId` is null or names a challenge. */
+export async function assertTopicExists(db: Db, topicId: string | null): Promise<void> {
+  if (!topicId) return;
+  const found = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(eq(topics.id, topicId))
+    .limit(1);
+  if (found.length === 0) throw badRequest('The challenge does not exist');
 }
 
 /** 429 'Too many tasks submitted' when `userId` already has the maximum of unfinished jobs (a cheap pre-check). */

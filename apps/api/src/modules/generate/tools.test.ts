@@ -144,6 +144,29 @@ describe('reference-image checks on the server (spec §5)', () => {
     expect(pending.body.data).toEqual([]);
   });
 
+  it("refuses a tool's options with their messages, after the prompt and the model", async () => {
+    const u = await t.createUser();
+    const source = { sourceImage: { name: 'a.png', bytes: await picture() } };
+    const msg = async (path: string, fields: Record<string, string>) =>
+      (await post(u.session, path, fields, source)).msg;
+    expect(await msg('upscale', { scale: '3' })).toBe('scale must be 2 or 4');
+    expect(await msg('img2video', { motion: 'spin' })).toBe('Unknown camera motion');
+    expect(await msg('img2img', { prompt: 'x', batchSize: '9' })).toBe('batchSize must be 1 to 4');
+    expect(await msg('img2img', { prompt: 'x', batchSize: '02' })).toBe('batchSize must be 1 to 4');
+    // The prompt rule reads inpaint's mode, so a bad mode comes first…
+    expect(await msg('inpaint', { mode: 'erase' })).toBe('mode must be modify or remove');
+    // …while the other options come after the prompt and the model.
+    expect(await msg('img2img', { batchSize: '9' })).toBe('Please enter a prompt');
+    expect(await msg('upscale', { scale: '3', modelId: 'nope' })).toBe(
+      'This model is not available',
+    );
+    const pending = await t.call<GenerateJobDto[]>('POST', '/aigc/api/generate/get_pending_jobs', {
+      session: u.session,
+      body: {},
+    });
+    expect(pending.body.data).toEqual([]);
+  });
+
   it('needs a login', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,10 @@
-import { challengeStatus, type ChallengeStatus } from '@aigc/domain';
+import { PRIORITY_CREATOR_MARKER, challengeStatus, type ChallengeStatus } from '@aigc/domain';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, topicRealPictures, topics, topicShortcuts, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { baseSelect, cardPage, hydrateCards, type FeedSort } from '../../shared';
 import type { PostCardDto } from '../../shared';
-import { PRIORITY_CREATOR_MARKER } from '../generate';
 import type { TopicDetailDto, TopicDto } from './schemas';
 
 /** Real pictures sent with a challenge's detail, at most. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { PostCardDto } from '../../shared';
-import { PRIORITY_CREATOR_MARKER } from '../generate';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 
 type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };
 type Topic = { uniqueTopicId: string; title: string; postCount: number; status: string; wantable: 0 | 1 };

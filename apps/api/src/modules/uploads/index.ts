@@ -1,2 +1,2 @@
 /** The uploads module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
-export { makeUploadsRoutes, uploadsRoutes } from './routes';
+export { uploadsRoutes } from './routes';

@@ -30,7 +30,7 @@ describe('NsfwjsModerator (model shipped in the nsfwjs package, pure-JS TensorFl
       .jpeg()
       .toBuffer();
     const result = await moderator.check(picture);
-    expect(result.engine).toBe('nsfwjs-mobilenet_v2');
+    expect(result.classifier).toBe('nsfwjs-mobilenet_v2');
     expect(moderator.backend).toBe('wasm'); // the SIMD WebAssembly backend, files from the package
     expect(result.violating).toBe(false);
     const total = Object.values(result.scores).reduce((a, b) => a + b, 0);

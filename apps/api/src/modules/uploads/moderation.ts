@@ -14,18 +14,18 @@ import sharp from 'sharp';
 export interface ModerationResult {
   /** true = violating content: the upload is refused with status 2. */
   violating: boolean;
-  /** Class probabilities in [0, 1] as reported by the engine (e.g. `{ Porn: 0.02, Neutral: 0.9 }`). */
+  /** Class probabilities in [0, 1] as reported by the classifier (e.g. `{ Porn: 0.02, Neutral: 0.9 }`). */
   scores: Record<string, number>;
-  /** Engine name, e.g. `nsfwjs-mobilenet_v2`. */
-  engine: string;
+  /** Classifier name, e.g. `nsfwjs-mobilenet_v2`. */
+  classifier: string;
 }
 
-/** A content moderation engine. */
+/** A content moderation classifier. */
 export interface Moderator {
   /**
    * Classifies an image.
    * @param image encoded bytes (the re-encoded upload: JPEG, PNG or WebP).
-   * @throws when the engine fails; the upload then fails ('image upload failed, please retry') and nothing is stored.
+   * @throws when the classifier fails; the upload then fails ('image upload failed, please retry') and nothing is stored.
    */
   check(image: Buffer): Promise<ModerationResult>;
 }
@@ -112,7 +112,7 @@ export class NsfwjsModerator implements Moderator {
       try {
         const predictions = await model.classify(tensor, 5);
         const scores = Object.fromEntries(predictions.map((p) => [p.className, p.probability]));
-        return { violating: isViolating(scores), scores, engine: 'nsfwjs-mobilenet_v2' };
+        return { violating: isViolating(scores), scores, classifier: 'nsfwjs-mobilenet_v2' };
       } finally {
         tensor.dispose();
       }
@@ -144,7 +144,7 @@ export class HttpModerator implements Moderator {
     if (!res.ok) throw new Error(`Moderation service answered HTTP ${res.status}`);
     const body = (await res.json()) as { violating?: unknown; scores?: Record<string, number> };
     if (typeof body.violating !== 'boolean') throw new Error('Moderation service answered without a verdict');
-    return { violating: body.violating, scores: body.scores ?? {}, engine: `http:${new URL(this.url).host}` };
+    return { violating: body.violating, scores: body.scores ?? {}, classifier: `http:${new URL(this.url).host}` };
   }
 }
 

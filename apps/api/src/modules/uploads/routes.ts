@@ -26,7 +26,7 @@ export const UploadItemSchema = z
 
 /** Options of {@link makeUploadsRoutes}. */
 export interface UploadsRoutesOptions {
-  /** The moderation engine (default: from `app.config.moderationUrl`, see createModerator). */
+  /** The moderation classifier (default: from `app.config.moderationUrl`, see createModerator). */
   moderator?: Moderator;
 }
 

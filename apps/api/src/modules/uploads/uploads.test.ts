@@ -69,10 +69,10 @@ class FakeModerator implements Moderator {
   seen = 0;
   async check(image: Buffer) {
     this.seen += 1;
-    if (this.fail) throw new Error('engine down');
+    if (this.fail) throw new Error('classifier down');
     const { dominant } = await sharp(image).stats();
     const violating = dominant.r > 200 && dominant.g < 60 && dominant.b < 60;
-    return { violating, scores: { Porn: violating ? 0.99 : 0.01 }, engine: 'fake' };
+    return { violating, scores: { Porn: violating ? 0.99 : 0.01 }, classifier: 'fake' };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The same queue suite for both engines: in-process (always) and BullMQ
+ * The same queue suite for both queue drivers: in-process (always) and BullMQ
  * (when REDIS_URL is set; skipped otherwise). Randomised trials (fast-check)
  * show that a worker never takes a job while a job it should take first —
  * higher priority, or same priority and older — is waiting.
@@ -8,20 +8,21 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationJobs, users } from '../../db/schema';
+import { generationJobs, users } from '../../../db/schema';
 import {
   createRegistry,
   OFFLINE_MODEL,
   type GeneratedImage,
   type GenerationProvider,
   type ProviderRegistry,
-} from '../../engine';
-import { newId } from '../../lib/ids';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { BullMqEngine } from './engines';
-import { findJob } from './queries';
+} from '../../../engine';
+import { newId } from '../../../lib/ids';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { BullMqDriver } from './bullmqDriver';
+import { findJob } from '../queries';
 import { GenerationQueue } from './queue';
-import { insertJob, PRIORITY_CREATOR_MARKER } from './service';
+import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { insertJob } from '../service';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -55,7 +56,7 @@ function recordingRegistry(started: string[], fail?: string): ProviderRegistry {
   return createRegistry([provider]);
 }
 
-/** When each job was enqueued (insert committed and engine told) and dispatched, in ms. */
+/** When each job was enqueued (insert committed and driver told) and dispatched, in ms. */
 const enqueuedAt = new Map<string, number>();
 const dispatchedAt = new Map<string, number>();
 
@@ -130,12 +131,12 @@ async function submit(
   return id;
 }
 
-const engines = [
+const drivers = [
   { name: 'in-process', redisUrl: undefined as string | undefined },
   { name: 'bullmq', redisUrl: REDIS_URL },
 ];
 
-describe.each(engines)('generation queue on the $name engine', ({ name, redisUrl }) => {
+describe.each(drivers)('generation queue on the $name driver', ({ name, redisUrl }) => {
   const skip = name === 'bullmq' && !redisUrl;
   const prefix = `aigc-test-${newId()}`;
   const made: GenerationQueue[] = [];
@@ -161,7 +162,7 @@ describe.each(engines)('generation queue on the $name engine', ({ name, redisUrl
           { id: 'x', name: 'x', capabilities: ['text2image'], models: [OFFLINE_MODEL] },
         ]),
       );
-      if (cleaner.engine instanceof BullMqEngine) await cleaner.engine.obliterate();
+      if (cleaner.driver instanceof BullMqDriver) await cleaner.driver.obliterate();
       await cleaner.stop();
     }
   });

@@ -4,7 +4,7 @@
  * server on the same data runs the job again and it completes. The job runs
  * on the OpenAI Images adapter pointed at a local fake whose first answer
  * never comes, so the job is certainly mid-flight when the process dies.
- * Runs on the in-process engine, and on BullMQ when REDIS_URL is set.
+ * Runs on the in-process queue driver, and on BullMQ when REDIS_URL is set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,11 +17,11 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client';
-import { users } from '../../db/schema';
-import { apiRoot } from '../../env';
-import { newId } from '../../lib/ids';
-import { createSession, SESSION_COOKIE } from '../../lib/sessions';
+import { createDb } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { apiRoot } from '../../../env';
+import { newId } from '../../../lib/ids';
+import { createSession, SESSION_COOKIE } from '../../../lib/sessions';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -133,12 +133,12 @@ async function prepareDatabase(dataDir: string, databaseUrl: string | undefined)
   }
 }
 
-const engines = [
+const drivers = [
   { name: 'in-process', redisUrl: undefined as string | undefined },
   { name: 'bullmq', redisUrl: REDIS_URL },
 ];
 
-describe.each(engines)('crash during a job ($name engine)', ({ name, redisUrl }) => {
+describe.each(drivers)('crash during a job ($name driver)', ({ name, redisUrl }) => {
   it.skipIf(name === 'bullmq' && !redisUrl)(
     'a job running when the server is killed completes after a restart',
     async () => {
