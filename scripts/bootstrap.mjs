@@ -11,7 +11,8 @@
  *     in ./.data (DATA_DIR).
  *
  *   npm test   → node scripts/bootstrap.mjs test
- *     installs, then runs every check: lint, typecheck, unit and server tests
+ *     installs, then runs every check: the dependency graph (no cycle, see
+ *     scripts/deps-graph.mjs), lint (with the import boundaries), typecheck, unit and server tests
  *     (on PGlite, and also on PostgreSQL when DATABASE_URL is set), the
  *     Storybook build, the api-client staleness check, the initial-JS budget,
  *     and the Playwright end-to-end tests in Debian's Chromium (installed with
@@ -102,6 +103,8 @@ function test() {
   const started = Date.now();
   install();
   ensureChromium();
+  // The package and module dependency graph: fails on a cycle or a forbidden edge.
+  run('node', ['scripts/deps-graph.mjs', '--quiet']);
   // Unit, server, lint, types, Storybook, budget: one turbo graph.
   pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', 'size', '--output-logs=errors-only', '--concurrency=2']);
   // End-to-end last, alone, so its server does not compete with the unit tests.
