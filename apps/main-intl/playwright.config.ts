@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
  * fails on our machines) against the production build, started the README's
  * way (scripts/bootstrap.mjs start) on its own port with a fresh embedded
- * database and the seeded demo data.
+ * database and the seeded demo data. Every test makes the accounts and posts
+ * it needs (e2e/fixtures.ts), so the files run in parallel on two workers
+ * (CI has two cores) and in any order.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -13,10 +15,10 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -41,6 +43,10 @@ export default defineConfig({
     url: `${baseURL}/aigc/api/fe-settings/pc`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // pnpm runs the server in a process group of its own, which the default
+    // SIGKILL of the command's group misses (the run then waits for the
+    // orphaned server forever); SIGTERM reaches it through bootstrap.mjs and pnpm.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
