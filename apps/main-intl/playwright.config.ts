@@ -9,6 +9,20 @@ import { defineConfig, devices } from '@playwright/test';
  * (CI has two cores) and in any order.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** The Chromium binary: Debian's, or CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium flags for running as root on a machine without GPU or open network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -25,18 +39,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `rm -rf .e2e-data-${port} && node ../../scripts/bootstrap.mjs start --skip-install`,

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { createPost, createSeries, expect, shot, signInThroughDialog, test } from './fixtures';
 
 /**
@@ -109,8 +110,8 @@ test('a visitor browses activities and a challenge; a user designs for it and wa
 test('the sub-domain shortcut sends moon.<host> to its configured challenge', async ({ playwright, baseURL }) => {
   // This machine's resolver does not know *.localhost: a browser of its own maps it to loopback, as browsers and DNS do.
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
   try {
     const page = await browser.newPage();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { dataOf, expect, test, testPicture } from './fixtures';
 
 /**
@@ -11,20 +12,7 @@ import { dataOf, expect, test, testPicture } from './fixtures';
 
 // WebGL in headless Chromium without a GPU: SwiftShader, for the 3D preview.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] },
 });
 
 /** Loads `url` in the page and returns its natural size, in px. */
