@@ -1,38 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { createPost, expect, generateImages, shot, signInThroughDialog, test } from './fixtures';
 
 /**
- * People and account (spec §2 'Account/profile', 'Creators'): the demo user
- * follows a creator from the ranking and unfollows (with confirmation),
- * posts an image from the creation history, finds it on the account page,
- * multi-selects it and deletes it; then the creator page and the mobile and
- * zh-Hans layouts. Screenshots go to E2E_SHOTS when set.
+ * People and account (spec §2 'Account/profile', 'Creators'): a user with
+ * one post and one generation in the creation history follows a creator from
+ * the ranking and unfollows (with confirmation), posts an image from the
+ * creation history, finds it on the account page, multi-selects it and
+ * deletes it; then the creator page and the mobile and zh-Hans layouts.
+ * Screenshots go to E2E_SHOTS when set.
  */
 
-const shots = process.env.E2E_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
-}
-
-async function signIn(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  const terms = dialog.getByRole('checkbox');
-  if (await terms.count()) await terms.first().check();
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-test('the demo user follows and unfollows a creator, posts from history and deletes the post', async ({ page }) => {
+test('a user follows and unfollows a creator, posts from history and deletes the post', async ({ page, user }) => {
   const title = `History pick ${Date.now() % 100000}`;
+  await createPost(user, { title: `Account post ${Date.now() % 100000}` });
+  await generateImages(user, 'a silver crescent moon pendant');
 
   // Login is required for the account page: with no previous route the guard sends a visitor to /login.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await signIn(page);
+  await signInThroughDialog(page, user);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible();

@@ -1,29 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { createPost, createSeries, expect, shot, signInThroughDialog, test } from './fixtures';
 
 /**
  * Challenges and series (spec §2): a visitor browses all activities, opens a
  * challenge (posts, designer works, real pictures, campaign info) and a
- * challenge share page; the demo user opens the challenge design tools and
- * walks a series. Screenshots (desktop, 390 px, zh-Hans) go to E2E_SHOTS.
+ * challenge share page; a user signs in from the challenge's upload action,
+ * opens the challenge design tools and walks their series of two posts.
+ * Screenshots (desktop, 390 px, zh-Hans) go to E2E_SHOTS.
  */
 
-const shots = process.env.E2E_SHOTS;
+test('a visitor browses activities and a challenge; a user designs for it and walks a series', async ({ page, user }) => {
+  const stamp = Date.now() % 100000;
+  const studies = [
+    await createPost(user, { title: `Night sky study A ${stamp}` }),
+    await createPost(user, { title: `Night sky study B ${stamp}` }),
+  ];
+  await createSeries(
+    user,
+    'Night sky studies',
+    studies.map((p) => p.contentId),
+    'The same idea in different materials, one night at a time.',
+  );
 
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
-}
-
-async function signIn(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  const terms = dialog.getByRole('checkbox');
-  if (await terms.count()) await terms.first().check();
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-test('a visitor browses activities and a challenge; the demo user designs for it and walks a series', async ({ page }) => {
   await page.goto('/all-activities');
   await expect(page.getByRole('heading', { level: 1, name: 'All activities' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^All\s*7$/ })).toBeVisible();
@@ -65,7 +63,7 @@ test('a visitor browses activities and a challenge; the demo user designs for it
   // Sign in from the upload action, then open the design tools.
   await page.getByRole('link', { name: 'View the challenge' }).click();
   await page.getByRole('button', { name: 'Upload from history' }).click();
-  await signIn(page);
+  await signInThroughDialog(page, user);
   // Signed in, the same action opens the publish dialog fixed to this challenge.
   await page.getByRole('button', { name: 'Upload from history' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -79,7 +77,7 @@ test('a visitor browses activities and a challenge; the demo user designs for it
   await expect(page.getByRole('button', { name: 'Post to the challenge' })).toBeVisible();
   await shot(page, 'challenge-design');
 
-  // The demo user's seeded series: next / previous.
+  // The user's series: next / previous.
   const res = await page.request.get('/aigc/api/topic/content/series/user/list');
   const body = (await res.json()) as { data: { dataList: { uniqueSeriesId: string; contentCount: number }[] } };
   const series = body.data.dataList[0];
@@ -112,8 +110,8 @@ test('a visitor browses activities and a challenge; the demo user designs for it
 test('the sub-domain shortcut sends moon.<host> to its configured challenge', async ({ playwright, baseURL }) => {
   // This machine's resolver does not know *.localhost: a browser of its own maps it to loopback, as browsers and DNS do.
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
   try {
     const page = await browser.newPage();

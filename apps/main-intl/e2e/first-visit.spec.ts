@@ -1,35 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { codeFor, expect, test } from './fixtures';
 
 /**
- * The walking skeleton as a new user lives it (issue 2): register with the
- * code from the outbox, see 5 want-tickets, want a post (4 left), generate an
- * image, publish it and find the new post in the feed. Driven by role and
- * visible text only.
+ * The walking skeleton as a new user lives it: register through the login
+ * dialog with the code from the outbox, see 5 want-tickets, want a post (4
+ * left), generate an image, publish it and find the new post in the feed.
+ * Driven by role and visible text only.
  */
-
-interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/__dev/outbox');
-        const mails = (await res.json()) as OutboxEntry[];
-        const mail = mails.find((m) => m.to.includes(email));
-        code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-        return code;
-      },
-      { message: `a verification e-mail to ${email} in the outbox` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -39,7 +16,7 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   page,
   request,
 }) => {
-  const email = `e2e-${Date.now()}@example.com`;
+  const email = `e2e-first-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const title = `Moonlit fox pendant ${Date.now() % 100000}`;
 
   // A visitor sees the community and a prompt to sign in for tickets.

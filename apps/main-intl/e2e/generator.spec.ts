@@ -1,109 +1,19 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPassword, type PublicKey } from '@aigc/api-client';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { dataOf, expect, test, testPicture } from './fixtures';
 
 /**
- * The generator tools against the real server and its offline engine (issue
- * 5): inpainting removes what the mask covers, HD doubles the width, image →
- * 3D shows its GLB in the page, and text → image shows a live queue position
+ * The generator tools against the real server and its offline engine:
+ * inpainting removes what the mask covers, HD doubles the width, image → 3D
+ * shows its GLB in the page, and text → image shows a live queue position
  * while other users' tasks are ahead. Users are registered through the API
- * (the login dialog is covered by first-visit.spec.ts).
+ * and signed in by cookie (the login dialog is covered by first-visit.spec.ts).
  */
 
 // WebGL in headless Chromium without a GPU: SwiftShader, for the 3D preview.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] },
 });
-
-// ── A PNG encoder (RGB, no dependencies) for the test pictures ─────────────
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A width×height PNG: a soft grey-blue gradient with a solid red square in the middle (the "object"). */
-function testPicture(width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  const s0 = Math.round(width * 0.4);
-  const s1 = Math.round(width * 0.6);
-  const t0 = Math.round(height * 0.4);
-  const t1 = Math.round(height * 0.6);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x += 1) {
-      const i = row + 1 + x * 3;
-      const inSquare = x >= s0 && x < s1 && y >= t0 && y < t1;
-      raw[i] = inSquare ? 220 : 120 + Math.round((40 * x) / width);
-      raw[i + 1] = inSquare ? 30 : 140 + Math.round((40 * y) / height);
-      raw[i + 2] = inSquare ? 30 : 170;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-// ── Users ────────────────────────────────────────────────────────────────
-let serial = 0;
-async function register(request: APIRequestContext, label: string): Promise<void> {
-  serial += 1;
-  const email = `gen-${label}-${Date.now()}-${serial}@example.com`;
-  const sent = await request.get('/aigc/api/auth/register/email/code', { params: { email } });
-  expect(sent.ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/__dev/outbox')).json()) as { to: string; text: string }[];
-      code = /\b(\d{6})\b/.exec(mails.find((m) => m.to.includes(email))?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const key = ((await (await request.get('/aigc/api/auth/public-key')).json()) as { data: PublicKey }).data;
-  const res = await request.post('/aigc/api/auth/register/email', {
-    data: { email, password: await encryptPassword(key, 'maker2026'), nickname: `Gen ${label}`, code, kid: key.kid },
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  expect(body, body.msg).toMatchObject({ code: 200 });
-}
-
-async function signedInPage(page: Page, label: string) {
-  await register(page.request, label);
-}
 
 /** Loads `url` in the page and returns its natural size, in px. */
 async function naturalSize(page: Page, url: string) {
@@ -115,8 +25,8 @@ async function naturalSize(page: Page, url: string) {
   }, url);
 }
 
-test('inpainting: brush a mask over the object and remove it', async ({ page }) => {
-  await signedInPage(page, 'inpaint');
+test('inpainting: brush a mask over the object and remove it', async ({ page, user, signIn }) => {
+  await signIn(user);
   await page.goto('/generator/inpainting');
   await page.getByTestId('reference-file-input').setInputFiles({
     name: 'square.png',
@@ -166,8 +76,8 @@ test('inpainting: brush a mask over the object and remove it', async ({ page }) 
   expect(centre.r - centre.g).toBeLessThan(60); // was 220 vs 30
 });
 
-test('HD upscale ×2 gives an image twice as wide', async ({ page }) => {
-  await signedInPage(page, 'hd');
+test('HD upscale ×2 gives an image twice as wide', async ({ page, user, signIn }) => {
+  await signIn(user);
   await page.goto('/generator/hd');
   await page.getByTestId('reference-file-input').setInputFiles({
     name: 'square.png',
@@ -181,8 +91,8 @@ test('HD upscale ×2 gives an image twice as wide', async ({ page }) => {
   expect(await naturalSize(page, href)).toEqual({ width: 1200, height: 800 });
 });
 
-test('image to 3D gives a GLB that the in-page preview shows', async ({ page }) => {
-  await signedInPage(page, '3d');
+test('image to 3D gives a GLB that the in-page preview shows', async ({ page, user, signIn }) => {
+  await signIn(user);
   await page.goto('/generator/imageTo3D');
   await page.getByTestId('reference-file-input').setInputFiles({
     name: 'square.png',
@@ -213,17 +123,16 @@ test('image to 3D gives a GLB that the in-page preview shows', async ({ page }) 
   expect(drawn).toBeGreaterThan(20);
 });
 
-test('text to image through the queue shows a live position while other users submit', async ({ page, playwright, baseURL }) => {
-  await signedInPage(page, 'queue');
+test('text to image through the queue shows a live position while other users submit', async ({ page, user, signIn, newUser }) => {
+  await signIn(user);
   await page.goto('/generator/image');
   await expect(page.getByRole('combobox', { name: 'Model' })).toBeEnabled();
 
   // Three other users each queue four tasks at the same time.
-  const others = await Promise.all([1, 2, 3].map(() => playwright.request.newContext({ baseURL })));
-  await Promise.all(others.map((ctx, i) => register(ctx, `other${i}`)));
+  const others = await Promise.all([0, 1, 2].map((i) => newUser(`other${i}`)));
   await Promise.all(
-    others.flatMap((ctx, i) =>
-      [0, 1, 2, 3].map((n) => ctx.post('/aigc/api/generate', { data: { prompt: `user ${i} task ${n}: a tiny robot charm` } })),
+    others.flatMap((other, i) =>
+      [0, 1, 2, 3].map(async (n) => dataOf(await other.api.post('/aigc/api/generate', { data: { prompt: `user ${i} task ${n}: a tiny robot charm` } }))),
     ),
   );
 
@@ -246,5 +155,4 @@ test('text to image through the queue shows a live position while other users su
     )
     .toBe(true);
   await expect(task.getByRole('img', { name: /^Result 1 for “a brass owl keyring”/ })).toBeVisible({ timeout: 90_000 });
-  await Promise.all(others.map((ctx) => ctx.dispose()));
 });

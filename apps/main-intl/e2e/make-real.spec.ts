@@ -1,65 +1,43 @@
-import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminProduct } from '@aigc/api-client';
+import { createPost, dataOf, expect, logIn, shot as saveShot, test, type CreatedPost, type TestUser } from './fixtures';
 
 /**
- * Make It Real (issue 4), the way people live it: a new user wants posts
- * until the balance is 0 and is told 'no want-ticket left'; an operator
- * (the seeded ops@example.com, through the admin API with a token, as the
- * CLI does) moves a post past 100 wants through the production lifecycle,
- * and the wanter sees the status and their discount on the post.
+ * Make It Real, the way people live it: a new user wants posts until the
+ * balance is 0 and is told 'no want-ticket left'; a creator's post passes
+ * 100 wants (101 other new users want it first), an operator (the seeded
+ * ops@example.com, through the admin API with a token, as the CLI does)
+ * moves it through the production lifecycle, and the wanter sees the status
+ * and their discount on the post.
  */
 
-interface OutboxEntry {
-  to: string;
-  text: string;
-}
-
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/__dev/outbox')).json()) as OutboxEntry[];
-      const mail = mails.find((m) => m.to.includes(email));
-      code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function register(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code').fill(await codeFor(request, email));
-  await dialog.getByLabel('Nickname').fill('Wanter');
-  await dialog.getByLabel('Password', { exact: true }).fill('wanter2026');
-  await dialog.getByLabel('Confirm password').fill('wanter2026');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+/** Wanters needed before the test's user: the 101st want opens the product, and the user is then past the top 10 %. */
+const WANTERS_BEFORE = 101;
 
 /** Signs the seeded operator in through the API and mints an admin token (what `admin token` does). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  const key = (await (await request.get('/aigc/api/auth/public-key')).json()).data as { kid: string; jwk: JsonWebKey };
-  const password = publicEncrypt(
-    { key: createPublicKey({ key: key.jwk, format: 'jwk' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('ops12345'),
-  ).toString('base64');
-  const login = await request.post('/aigc/api/auth/login/email', { data: { email: 'ops@example.com', password, kid: key.kid } });
-  expect((await login.json()).code).toBe(200);
+  await logIn(request, 'ops@example.com', 'ops12345');
   const minted = await (await request.post('/aigc/admin/tokens', { data: { label: 'e2e' } })).json();
   expect(minted.code).toBe(200);
   return minted.data.token as string;
 }
 
-/** Saves a screenshot when E2E_SHOTS names a folder (for looking at the pages, not for assertions). */
+/** A screenshot named make-real-<name> (full page) into E2E_SHOTS. */
 async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/make-real-${name}.png`, fullPage: true });
+  await saveShot(page, `make-real-${name}`, { fullPage: true });
+}
+
+/** Registers `count` new users (a few at a time) and has each want `contentId` once. */
+async function wantByNewUsers(newUser: (label?: string) => Promise<TestUser>, contentId: string, count: number) {
+  const batch = 8;
+  for (let start = 0; start < count; start += batch) {
+    await Promise.all(
+      Array.from({ length: Math.min(batch, count - start) }, async () => {
+        const wanter = await newUser('wanter');
+        await dataOf(await wanter.api.post('/aigc/api/topic/content/want', { data: { contentId } }));
+      }),
+    );
+  }
 }
 
 async function wantOnPage(page: Page, contentId: string) {
@@ -73,24 +51,33 @@ test('a user wants until no ticket is left; an operator makes a full post real a
   page,
   playwright,
   baseURL,
+  user,
+  newUser,
+  signIn,
 }) => {
+  test.setTimeout(240_000);
   const ops = await playwright.request.newContext({ baseURL });
   const token = await operatorToken(ops);
   const auth = { authorization: `Bearer ${token}` };
 
-  // The seed has posts past 100 wants, each opened as a product under evaluation.
-  const full = (await (await ops.get('/aigc/admin/products?status=wanted', { headers: auth })).json()).data.dataList as {
-    contentId: string;
-    wantCount: number;
-  }[];
-  expect(full.length).toBeGreaterThan(0);
-  const target = full[0]!;
-  expect(target.wantCount).toBeGreaterThan(100);
-  const fullIds = new Set(full.map((p) => p.contentId));
-  const feed = (await (await ops.get('/aigc/api/topic/content/list?sort=new&pageSize=20')).json()).data.dataList as { contentId: string }[];
-  const others = feed.map((p) => p.contentId).filter((id) => !fullIds.has(id));
+  // A creator's six posts: one that other users want past 100, five more to spend tickets on.
+  const creator = await newUser('creator');
+  const stamp = Date.now() % 100000;
+  const posts: CreatedPost[] = [];
+  for (const n of [1, 2, 3, 4, 5, 6]) posts.push(await createPost(creator, { title: `Make-real charm ${n} ${stamp}` }));
+  await wantByNewUsers(newUser, posts[0]!.contentId, WANTERS_BEFORE);
 
-  await register(page, ops, `e2e-want-${Date.now()}@example.com`);
+  // Past 100 wants the post was opened as a product under evaluation.
+  const full = (
+    await dataOf<{ dataList: AdminProduct[] }>(await ops.get('/aigc/admin/products', { headers: auth, params: { status: 'wanted', pageSize: 200 } }))
+  ).dataList;
+  expect(full.length).toBeGreaterThan(0);
+  const target = full.find((p) => p.contentId === posts[0]!.contentId)!;
+  expect(target.wantCount).toBeGreaterThan(100);
+  const others = posts.slice(1).map((p) => p.contentId);
+
+  await signIn(user);
+  await page.goto('/');
   const tickets = page.getByRole('banner').getByRole('button', { name: /Want-tickets: \d+/ });
   await expect(tickets).toHaveAccessibleName(/Want-tickets: 5\b/);
 

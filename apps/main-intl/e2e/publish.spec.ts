@@ -1,68 +1,18 @@
-import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, shot, test, testPicture } from './fixtures';
 
 /**
- * The publish dialog end to end (issue 6, spec §2 'Publish-post dialog',
- * §4, §5, §8) with real image files made here: the demo user opens the
- * dialog from the feed (local upload locked → author onboarding unlocks it),
- * uploads three images (a GIF and a 3:1 image are rejected with their
- * messages), picks two history works for a Want It challenge (publish
- * blocked), fixes it, mentions a creator and publishes; the post shows in
- * the challenge with the mention linked. The dialog also opens from a
- * challenge page with the challenge fixed. Screenshots go to E2E_SHOTS.
+ * The publish dialog end to end (spec §2 'Publish-post dialog', §4, §5, §8)
+ * with real image files made here: a new user opens the dialog from the
+ * feed (local upload locked → author onboarding unlocks it), uploads three
+ * images (a GIF and a 3:1 image are rejected with their messages), picks two
+ * history works for a Want It challenge (publish blocked), fixes it,
+ * mentions a creator and publishes; the post shows in the challenge with the
+ * mention linked. The dialog also opens from a challenge page with the
+ * challenge fixed. Screenshots go to E2E_SHOTS.
  */
-
-const shots = process.env.E2E_SHOTS;
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A real RGB PNG of w×h px: a diagonal gradient (so it is not a flat colour). */
-function png(w: number, h: number): Buffer {
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y += 1) {
-    const row = y * (w * 3 + 1);
-    for (let x = 0; x < w; x += 1) {
-      raw[row + 1 + x * 3] = (x * 255) / w;
-      raw[row + 2 + x * 3] = (y * 255) / h;
-      raw[row + 3 + x * 3] = 160;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A real 1×1 GIF89a. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
-async function signIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  const terms = dialog.getByRole('checkbox');
-  if (await terms.count()) await terms.first().check();
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 interface TopicLite {
   uniqueTopicId: string;
@@ -71,12 +21,12 @@ interface TopicLite {
   status: string;
 }
 
-test('publish from the feed and a challenge: uploads, onboarding, Want It rule, mention', async ({ page }) => {
+test('publish from the feed and a challenge: uploads, onboarding, Want It rule, mention', async ({ page, user, signIn }) => {
   const title = `Fox keychain ${Date.now() % 100000}`;
   const prompt = `a fox keychain in enamel ${Date.now() % 100000}`;
 
+  await signIn(user);
   await page.goto('/');
-  await signIn(page);
 
   // A history work designed for the Want It challenge (two images), generated through the API as the signed-in user.
   const topics = (await (await page.request.get('/aigc/api/topic/selection', { params: { page: 1, pageSize: 1000, showWantable: 1 } })).json()) as {
@@ -114,9 +64,9 @@ test('publish from the feed and a challenge: uploads, onboarding, Want It rule, 
   const input = dialog.getByLabel('Choose images to upload');
   await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: GIF });
   await expect(page.getByText('GIF images are not supported: the format does not match')).toBeVisible();
-  await input.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(900, 300) });
+  await input.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: testPicture(900, 300) });
   await expect(page.getByText('The width-to-height ratio must be between 1:2 and 2:1')).toBeVisible();
-  await input.setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: png(640, 480) });
+  await input.setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: testPicture(640, 480) });
   const uploaded = dialog.getByRole('list', { name: 'Uploaded images' });
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expect(uploaded.getByText('Uploading')).toBeHidden({ timeout: 60_000 });
@@ -178,9 +128,9 @@ test('publish from the feed and a challenge: uploads, onboarding, Want It rule, 
   await shot(page, 'publish-challenge-fixed');
 });
 
-test('the publish dialog in zh-Hans', async ({ page }) => {
+test('the publish dialog in zh-Hans', async ({ page, user, signIn }) => {
+  await signIn(user);
   await page.goto('/');
-  await signIn(page);
   await page.evaluate(() => localStorage.setItem('locale', 'zh-Hans'));
   await page.reload();
   await page.getByRole('button', { name: '发布作品' }).click();
