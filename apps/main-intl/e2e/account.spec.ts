@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * People and account (spec §2 'Account/profile', 'Creators'): the demo user
+ * People and account (docs/product.md §2 'Account/profile', 'Creators'): the demo user
  * follows a creator from the ranking and unfollows (with confirmation),
  * posts an image from the creation history, finds it on the account page,
  * multi-selects it and deletes it; then the creator page and the mobile and

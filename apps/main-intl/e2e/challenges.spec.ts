@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Challenges and series (spec §2): a visitor browses all activities, opens a
+ * Challenges and series (docs/product.md §2): a visitor browses all activities, opens a
  * challenge (posts, designer works, real pictures, campaign info) and a
  * challenge share page; the demo user opens the challenge design tools and
  * walks a series. Screenshots (desktop, 390 px, zh-Hans) go to E2E_SHOTS.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The community of issue 3 as people use it, by role and visible text: a
+ * The community as people use it, by role and visible text: a
  * visitor browses the feed and a post, finds their way through the header
  * menu, and sees the mobile layout at 390 px; the shell's redirects, the
  * mini-program invitation on a phone, and the system dark theme.

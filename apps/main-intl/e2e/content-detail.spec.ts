@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The post page (spec §2 'Content detail') as a visitor and then as the
+ * The post page (docs/product.md §2 'Content detail') as a visitor and then as the
  * seeded demo user: open a post from the feed, sign in from the comment box,
  * comment and reply, like, walk the image viewer with the keyboard, download
  * the original image, and be asked before leaving with an unfinished

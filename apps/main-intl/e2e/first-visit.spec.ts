@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The walking skeleton as a new user lives it (issue 2): register with the
+ * The first visit as a new user lives it: register with the
  * code from the outbox, see 5 want-tickets, want a post (4 left), generate an
  * image, publish it and find the new post in the feed. Driven by role and
  * visible text only.

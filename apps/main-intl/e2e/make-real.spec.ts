@@ -2,7 +2,7 @@ import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Make It Real (issue 4), the way people live it: a new user wants posts
+ * Make It Real (docs/tickets.md), the way people live it: a new user wants posts
  * until the balance is 0 and is told 'no want-ticket left'; an operator
  * (the seeded ops@example.com, through the admin API with a token, as the
  * CLI does) moves a post past 100 wants through the production lifecycle,

@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The publish dialog end to end (issue 6, spec §2 'Publish-post dialog',
+ * The publish dialog end to end (docs/product.md §2 'Publish-post dialog',
  * §4, §5, §8) with real image files made here: the demo user opens the
  * dialog from the feed (local upload locked → author onboarding unlocks it),
  * uploads three images (a GIF and a 3:1 image are rejected with their

@@ -3,7 +3,7 @@ import { shopOriginFor } from '@aigc/community/shell';
 import { env } from './env';
 
 /**
- * The international edition's values for the shared site shell (spec §1, §2):
+ * The international edition's values for the shared site shell (docs/product.md §1, §2):
  * the shop host (`VITE_SHOP_ORIGIN`, else `shop.` + this host), the
  * mini-program and social scan-code targets, and the company registration
  * line. The China edition passes its own.

@@ -11,14 +11,14 @@ import { installViewport } from '@aigc/ui';
 
 async function start() {
   installViewport(window);
-  // Spec §7 'Tracking': our own collector, plus the third-party collector when configured.
+  // docs/product.md §7 'Tracking': our own collector, plus the third-party collector when configured.
   initAnalytics({ adapters: [collectorAdapter(), ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : [])] });
-  // Spec §9: the locale (domain's chooseLocale: host, saved choice, browser
+  // docs/product.md §9: the locale (domain's chooseLocale: host, saved choice, browser
   // languages) is activated before the first render, so no text flips.
   await initI18n();
 
   const store = createAppStore({ entryType: 'main' });
-  // Spec §4: user info silently, then the ticket count; failures = visitor.
+  // docs/product.md §4: user info silently, then the ticket count; failures = visitor.
   void store.dispatch(loadSession());
   const router = createAppRouter(store);
 

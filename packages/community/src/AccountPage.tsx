@@ -18,7 +18,7 @@ import './styles/account.css';
 
 const AccountPublish = lazy(() => import('./account/AccountPublish').then((m) => ({ default: m.AccountPublish })));
 
-/** The tabs of the account page, in order (spec §2 'Account/profile'). */
+/** The tabs of the account page, in order (docs/product.md §2 'Account/profile'). */
 export const ACCOUNT_TABS = ['posts', 'product', 'history', 'likes', 'wants', 'following', 'followers'] as const;
 /** One of {@link ACCOUNT_TABS}. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -29,7 +29,7 @@ function isTab(value: string | null): value is AccountTab {
 
 /**
  * A creator's page — `/account/:userId?` (login required, kept alive) and
- * `/customer/account/:userId?` (spec §2 'Account/profile'): the profile
+ * `/customer/account/:userId?` (docs/product.md §2 'Account/profile'): the profile
  * header (avatar, name, joined date, posts, followers, following, wants
  * received; edit profile for the owner, follow / follow back for visitors;
  * copy link), and the tabs posts, product (in production / on sale),

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-/** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (STYLE.md). */
+/** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (docs/style.md). */
 export const TAG_TYPES = [
   'Session',
   'User',
@@ -48,7 +48,7 @@ export const SESSION_DEPENDENT_TAGS = [
 ] as const;
 
 /**
- * The one RTK Query api of every client (STYLE.md 'One RTK Query api').
+ * The one RTK Query api of every client (docs/style.md 'One RTK Query api').
  * Endpoints are injected per domain from `./endpoints/*`.
  */
 export const api = createApi({

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request shape (spec §7)', () => {
+describe('request shape (docs/product.md §7)', () => {
   it('prefixes /aigc, keeps params, drops null ones and adds a timestamp', async () => {
     const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup();
@@ -46,7 +46,7 @@ describe('request shape (spec §7)', () => {
     expect(timestamp).toBeLessThanOrEqual(Date.now());
   });
 
-  it('sends the spec headers and credentials', async () => {
+  it('sends the documented headers and credentials', async () => {
     const { calls } = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup('edu');
     await run({ url: '/api/x' });
@@ -100,7 +100,7 @@ describe('multipart bodies', () => {
   });
 });
 
-describe('envelope and error toasts (spec §8)', () => {
+describe('envelope and error toasts (docs/product.md §8)', () => {
   it('unwraps code 200 to data without a toast', async () => {
     stubFetch({ '/aigc/api/x': () => envelope({ n: 1 }) });
     const { run, toast } = setup();

@@ -1,10 +1,10 @@
 /**
  * @aigc/store — the one RTK Query api, the session/tickets/ui slices, the
- * session thunks and the store factory (STYLE.md 'One RTK Query api').
+ * session thunks and the store factory (docs/style.md 'One RTK Query api').
  * Feature packages import hooks and actions from here only.
  */
 export { TAG_TYPES } from './api';
-/** The one RTK Query api, typed with every endpoint (STYLE.md 'One RTK Query api'). */
+/** The one RTK Query api, typed with every endpoint (docs/style.md 'One RTK Query api'). */
 export { appApi as api, appApi, type AppApi } from './appApi';
 export type { ApiError, ApiExtraOptions, ApiRequest, BlobResult, EntryType } from './baseQuery';
 export { createAppStore, rootReducer } from './store';

@@ -21,7 +21,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Options of {@link createAppStore}. */
 export interface CreateAppStoreOptions {
-  /** Which client this is; sent as `Entry-Type` and decides the token renewal (spec §4, §7). */
+  /** Which client this is; sent as `Entry-Type` and decides the token renewal (docs/product.md §4, §7). */
   entryType: EntryType;
   /** Initial state of any slices (tests, SSR). */
   preloadedState?: Partial<RootState>;
@@ -32,7 +32,7 @@ export interface CreateAppStoreOptions {
 /**
  * Creates the Redux store of an app: the one RTK Query api, the session,
  * tickets and ui slices, refetch-on-focus/reconnect listeners, and the
- * persistence of `session.needOnBoarding` to localStorage (spec §4).
+ * persistence of `session.needOnBoarding` to localStorage (docs/product.md §4).
  */
 export function createAppStore({
   entryType,

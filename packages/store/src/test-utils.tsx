@@ -19,7 +19,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapp
 
 /**
  * Renders `ui` inside the Redux Provider (a fresh app store unless one is
- * given) and Lingui's I18nProvider (STYLE.md 'Tests'). Stub `fetch` with
+ * given) and Lingui's I18nProvider (docs/style.md 'Tests'). Stub `fetch` with
  * `vi.stubGlobal('fetch', …)` to answer the store's calls.
  *
  * @returns Testing Library's render result plus the `store`.

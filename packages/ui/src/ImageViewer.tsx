@@ -34,13 +34,13 @@ export interface ImageViewerProps {
   onDownload?: (image: ViewerImage, index: number) => void;
   /** Context-menu action 'Copy image'; left out of the menu when absent. */
   onCopy?: (image: ViewerImage, index: number) => void;
-  /** Touch press that opens the context menu, in ms (spec §9: 500). */
+  /** Touch press that opens the context menu, in ms (docs/product.md §9: 500). */
   longPressMs?: number;
   /** Extra content under the image (e.g. the post's title). */
   caption?: ReactNode;
 }
 
-/** Movement in px under which a press still counts as a tap or a long-press (spec §9: 5 px). */
+/** Movement in px under which a press still counts as a tap or a long-press (docs/product.md §9: 5 px). */
 export const TAP_SLOP_PX = 5;
 /** Horizontal travel in px that turns a touch drag into a swipe to the previous / next image. */
 export const SWIPE_PX = 48;
@@ -61,7 +61,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * A full-screen image viewer over a list (spec §2 'Image viewer'): previous /
+ * A full-screen image viewer over a list (docs/product.md §2 'Image viewer'): previous /
  * next buttons, ← / → keys, touch swipes, Esc or the close button to leave;
  * Radix Dialog underneath (focus trap, focus return, scroll lock). A context
  * menu with Download and Copy image opens on right click and on a touch

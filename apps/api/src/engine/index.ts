@@ -1,4 +1,4 @@
-/** Generation providers: the offline engine and the AI adapters (ARCHITECTURE.md "Generation"). */
+/** Generation providers: the offline engine and the AI adapters (docs/architecture.md "Generation"). */
 import { Automatic1111Provider } from './adapters/automatic1111';
 import { OpenAiChatPromptProvider } from './adapters/openaiChat';
 import { OpenAiImagesProvider } from './adapters/openaiImages';

@@ -33,7 +33,7 @@ export const OFFLINE_LABEL = 'Offline preview engine';
 /** Default long side of a generated image, in px. */
 export const DEFAULT_LONG_SIDE_PX = 1024;
 
-/** The offline engine's model, named honestly (ARCHITECTURE.md "Generation"). */
+/** The offline engine's model, named honestly (docs/architecture.md "Generation"). */
 export const OFFLINE_MODEL: ModelInfo = {
   modelId: OFFLINE_MODEL_ID,
   name: 'Offline preview engine',
@@ -326,7 +326,7 @@ function labelOverlay(width: number, height: number, label: string, line: string
 }
 
 /**
- * The offline engine (ARCHITECTURE.md "Generation"), always configured.
+ * The offline engine (docs/architecture.md "Generation"), always configured.
  *
  * - text→image: the deterministic, clearly labelled placeholder of
  *   {@link composeSvg} rendered with sharp into WebP (quality 90) at 1024 px

@@ -159,7 +159,7 @@ interface PlannedImage {
 }
 
 /**
- * Seeds a demo community (issue 2): challenges with engine-made banners,
+ * Seeds a demo community: challenges with engine-made banners,
  * creators with avatars (plus the demo account {@link DEMO_EMAIL} /
  * {@link DEMO_PASSWORD}), members, posts whose images are real files from
  * the offline engine (original + 512 px + 200 px), generations behind every

@@ -10,10 +10,10 @@ import { buildRoutes } from '../routes/routes';
 
 /**
  * Creates the data router of the international edition over the one route
- * table (spec §2), with the navigation guard wired to the store: the login
+ * table (docs/product.md §2), with the navigation guard wired to the store: the login
  * check is a fresh `fetchToken` call, the previous route is the router's
  * current location once its first navigation has finished, and a blocked
- * navigation opens the store's login dialog. Legacy paths redirect (spec §2).
+ * navigation opens the store's login dialog. Legacy paths redirect (docs/product.md §2).
  */
 export function createAppRouter(store: AppStore): DataRouter {
   let router: DataRouter | null = null;

@@ -5,8 +5,8 @@ import { BRAND_NAME } from './brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The quiet site footer: the legal pages (spec §2 `/terms`, `/privacy-policy`),
- * the language switch (spec §9), the copyright line and the company
+ * The quiet site footer: the legal pages (docs/product.md §2 `/terms`, `/privacy-policy`),
+ * the language switch (docs/product.md §9), the copyright line and the company
  * registration text (the same as in the header's 'more info' popup).
  */
 export function Footer() {

@@ -24,7 +24,7 @@ import { BRAND_NAME } from './brand';
 // (Radix dropdowns), the user dropdown (only for signed-in users), the
 // 'more info' popup and the notice panel.
 // The ticket widget's package also holds the make-real pages: loading it on
-// demand keeps those out of the entry chunk (spec: initial JS ≤ 150 KB gzip).
+// demand keeps those out of the entry chunk (budget: initial JS ≤ 150 KB gzip).
 const TicketWidget = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketWidget })));
 const SiteNavMenus = lazy(() =>
   import('@aigc/community/shell/on-demand').then((m) => ({ default: m.SiteNavMenus })),
@@ -40,12 +40,12 @@ const NoticePanel = lazy(() =>
 const MAKE_REAL_HREF = hasRoute('/make-real') ? '/make-real' : undefined;
 
 /**
- * The site header (spec §2 'Header menu'): the wordmark; the shared menu
+ * The site header (docs/product.md §2 'Header menu'): the wordmark; the shared menu
  * (`@aigc/community/shell`: Community, Creators, Shop, 'Other', 'Mine'); the
  * call to create (the generator, `/generator`); the want-ticket widget; the
  * 'more info' popup; and the Sign in button for
  * visitors or the user dropdown (personal homepage, my orders, log out).
- * On the mobile layout (spec §2 'Layout') the menu folds into a panel behind
+ * On the mobile layout (docs/product.md §2 'Layout') the menu folds into a panel behind
  * a menu button.
  */
 export function Header() {

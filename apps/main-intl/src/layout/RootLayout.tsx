@@ -23,12 +23,12 @@ import { pageKindFor } from './pageKind';
 // The login dialog (forms, validation, a Radix dialog) loads the first time
 // it opens, not with the entry.
 const LoginDialog = lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog })));
-// Only phones and tablets ever load the mini-program invitation (spec §1).
+// Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const MiniProgramInvite = lazy(() =>
   import('@aigc/community/shell/on-demand').then((m) => ({ default: m.MiniProgramInvite })),
 );
 
-// The sub-domain shortcut (spec §2) loads only on a host with a sub-domain
+// The sub-domain shortcut (docs/product.md §2) loads only on a host with a sub-domain
 // label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
 const ChallengeShortcutRedirect = lazy(() =>
   import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
@@ -60,12 +60,12 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
 }
 
 /**
- * The shell around every route (spec §2): progress bar while navigating,
+ * The shell around every route (docs/product.md §2): progress bar while navigating,
  * header and footer as the route metadata asks, the kept-alive outlet, the
- * single toast (spec §4, from the store's ui slice), the global login dialog
+ * single toast (docs/product.md §4, from the store's ui slice), the global login dialog
  * (mounted once, on first open), scroll restoration, the page's minimum
- * size by kind (spec §9) and, on a phone or tablet, the mini-program
- * invitation (spec §1).
+ * size by kind (docs/product.md §9) and, on a phone or tablet, the mini-program
+ * invitation (docs/product.md §1).
  */
 export function RootLayout() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@ import { logout, useAppDispatch } from '@aigc/store';
 import { metaOfMatches } from '../routes/meta';
 
 /**
- * The signed-in user's dropdown (spec §2 'User dropdown') wired to this
+ * The signed-in user's dropdown (docs/product.md §2 'User dropdown') wired to this
  * edition: 'My orders' goes to the shop's order list; logging out on a
  * login-only page goes back to the community.
  */

@@ -8,7 +8,7 @@ import type { RouteMeta } from './meta';
 
 type PageModule = Promise<ComponentType>;
 
-/** One row of the route table (spec §2 'Main site routes'). */
+/** One row of the route table (docs/product.md §2 'Main site routes'). */
 export interface AppRoute {
   /** The path pattern, absolute. */
   path: string;
@@ -21,7 +21,7 @@ export interface AppRoute {
 }
 
 /**
- * The one route table of the international edition (spec §2). Every page is
+ * The one route table of the international edition (docs/product.md §2). Every page is
  * lazy-loaded, so the entry holds only the shell (header, footer, guard).
  */
 export const ROUTE_TABLE: readonly AppRoute[] = [
@@ -148,11 +148,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/tickets').then((m) => m.DeliveryPage),
   },
   {
-    // The free ID tag campaign page (spec §1, §2); the spec gives it no path.
+    // The free ID tag campaign page (docs/product.md §1, §2); docs/product.md gives it no path.
     path: '/free-id-tag',
     page: () => import('@aigc/tickets').then((m) => m.IdTagPage),
   },
-  // The 'Other' menu's creation mode upgrade pages (spec §2).
+  // The 'Other' menu's creation mode upgrade pages (docs/product.md §2).
   {
     path: '/about',
     page: () => import('@aigc/community').then((m) => m.AboutPage),
@@ -192,7 +192,7 @@ export function hasRoute(path: string): boolean {
  * Turns {@link ROUTE_TABLE} into react-router route objects under a layout:
  * metadata goes to `handle`, `needLogin` routes get the guard loader
  * ({@link requireLogin}), pages become `lazy` routes. `legacy` maps an
- * unmatched URL to its new home (spec §2: `/productDetail…` → `/detail…`,
+ * unmatched URL to its new home (docs/product.md §2: `/productDetail…` → `/detail…`,
  * `/order/detail/…` → the shop host); the catch-all route redirects there
  * (a document navigation when the target is on another host).
  */

@@ -31,7 +31,7 @@ export interface SignInFormProps {
 }
 
 /**
- * The international sign-in view (spec §2 'Login dialogs — International',
+ * The international sign-in view (docs/product.md §2 'Login dialogs — International',
  * §5): e-mail, password and the required terms checkbox. The password is
  * encrypted by the store's `loginEmail` mutation; the server's message shows
  * under the form on failure.
@@ -42,7 +42,7 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
   const [terms, setTerms] = useState(false);
   const [login, { isLoading, error, reset }] = useLoginEmailMutation();
-  // Spec §5: international sign-in and sign-up need the terms ticked.
+  // docs/product.md §5: international sign-in and sign-up need the terms ticked.
   const termsError = form.submitted ? issueMessage(validateTermsAccepted(terms)) : null;
   const serverError = serverErrorText(error);
 

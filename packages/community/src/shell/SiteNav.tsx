@@ -5,7 +5,7 @@ import { GroupTrigger, SiteNavLinks, SiteNavMobile, UPGRADE_PAGES, useOpenMessag
 import type { SiteNavProps } from './SiteNavLinks';
 
 /**
- * The desktop dropdown groups (spec §2 'Header menu'): 'Other' with its
+ * The desktop dropdown groups (docs/product.md §2 'Header menu'): 'Other' with its
  * 'creation mode upgrade' submenu (how to make good things, upgrade, tool
  * tutorial, about us) and 'Mine' (creation history `/my-history`; Messages,
  * which opens the notice panel and asks a visitor to sign in first).
@@ -53,7 +53,7 @@ export function SiteNavMenus(props: SiteNavProps) {
 }
 
 /**
- * The site's main menu (spec §2 'Header menu'), shared by both main
+ * The site's main menu (docs/product.md §2 'Header menu'), shared by both main
  * editions: Community (`/`), Creators (`/creator`), Shop (the shop host),
  * the 'Other' group with its 'creation mode upgrade' submenu, and the 'Mine'
  * group (creation history, Messages — login required). Desktop: a row with

@@ -9,7 +9,7 @@ export interface SiteNavProps {
   layout: LayoutMode;
   /** The shop host origin (the 'Shop' item links there). */
   shopOrigin: string;
-  /** Whether a user is signed in ('Messages' needs login, spec §2). */
+  /** Whether a user is signed in ('Messages' needs login, docs/product.md §2). */
   isLogin: boolean;
   /** Opens the login dialog (a visitor chose 'Messages'). */
   onRequireLogin: () => void;
@@ -19,7 +19,7 @@ export interface SiteNavProps {
   onNavigate?: () => void;
 }
 
-/** The 'creation mode upgrade' pages of the 'Other' group (spec §2), in menu order. */
+/** The 'creation mode upgrade' pages of the 'Other' group (docs/product.md §2), in menu order. */
 export const UPGRADE_PAGES = [
   { to: '/courseForMakeIt', id: 'course' },
   { to: '/createUpgrade', id: 'upgrade' },
@@ -50,7 +50,7 @@ export function useOpenMessages({ isLogin, onRequireLogin, onOpenMessages, onNav
 }
 
 /**
- * The menu's direct links (spec §2 'Header menu'): Community (`/`, also
+ * The menu's direct links (docs/product.md §2 'Header menu'): Community (`/`, also
  * active on `/feeds` and a post), Creators (`/creator`) and Shop (the shop
  * host). No dropdown code: it renders with the entry chunk.
  */
@@ -104,7 +104,7 @@ export function SiteNavMenuPlaceholders() {
 }
 
 /**
- * The whole menu on the mobile layout (spec §2 'Header menu', 'Layout'): a
+ * The whole menu on the mobile layout (docs/product.md §2 'Header menu', 'Layout'): a
  * vertical list — the direct links, then the 'Other' and 'Mine' groups under
  * headings. No dropdown code.
  */

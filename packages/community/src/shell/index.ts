@@ -1,6 +1,6 @@
 /**
  * @aigc/community/shell — the site shell both main editions compose
- * (spec §2 'Header menu', redirects). A separate door from the package
+ * (docs/product.md §2 'Header menu', redirects). A separate door from the package
  * index, because the shell is in every page's entry chunk while the screens
  * load on demand. What needs dropdown/popover code (the desktop menu groups,
  * the user dropdown, the 'more info' popup, the notice panel, the mobile

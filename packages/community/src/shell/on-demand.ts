@@ -3,9 +3,9 @@
  * popover or dialog code; import them lazily
  * (`lazy(() => import('@aigc/community/shell/on-demand'))`) so they stay out
  * of the entry chunk: the desktop menu groups and the whole desktop menu
- * (spec §2 'Header menu'), the user dropdown, the 'more info' popup, the
+ * (docs/product.md §2 'Header menu'), the user dropdown, the 'more info' popup, the
  * notice panel ('Mine → Messages') and the mini-program invitation for
- * mobile visitors (spec §1).
+ * mobile visitors (docs/product.md §1).
  */
 export { SiteNav, SiteNavMenus } from './SiteNav';
 export { UserMenu } from './UserMenu';

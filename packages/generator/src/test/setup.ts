@@ -3,6 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateSourceLocale } from '@aigc/i18n/testing';
 
-// Components render their English source text in tests (spec §9 en-US).
+// Components render their English source text in tests (docs/product.md §9 en-US).
 activateSourceLocale();
 afterEach(() => cleanup());

@@ -18,7 +18,7 @@ import { charCount } from '../util/text';
 import { checkReferenceFile } from '../util/sourceImage';
 import type { SourceImage } from '../util/sourceImage';
 
-/** The model to offer when the chosen one cannot do image → image (spec §8): the first that can. */
+/** The model to offer when the chosen one cannot do image → image (docs/product.md §8): the first that can. */
 export function generalModelFor(models: readonly Model[], capability: string): Model | undefined {
   return models.find((m) => m.capabilities.includes(capability));
 }
@@ -32,9 +32,9 @@ export interface ImageToImageToolProps {
 }
 
 /**
- * Image → image and kontext (spec §1, §7): a reference image (checked per
- * spec §5) and a prompt; when the chosen model does not support image →
- * image the form says so and offers the switch to the general model (spec
+ * Image → image and kontext (docs/product.md §1, §7): a reference image (checked per
+ * docs/product.md §5) and a prompt; when the chosen model does not support image →
+ * image the form says so and offers the switch to the general model (docs/product.md
  * §8). Kontext mode takes 1–{@link KONTEXT_SOURCE_IMAGES_MAX} source images
  * (files or history) and a prompt that says how to combine or edit them.
  */

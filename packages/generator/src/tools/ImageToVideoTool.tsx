@@ -21,7 +21,7 @@ export interface ImageToVideoToolProps {
 }
 
 /**
- * Image → video (spec §1; `generate/img2video`): an image, an optional
+ * Image → video (docs/product.md §1; `generate/img2video`): an image, an optional
  * prompt and a camera move; the clip plays in the task panel and can be
  * downloaded.
  */

@@ -1,6 +1,6 @@
 /**
  * Grouping of history records by calendar day in the user's time zone (the
- * history picker, spec §2 'Generator history picker').
+ * history picker, docs/product.md §2 'Generator history picker').
  */
 
 /** One day of records, newest day first. */
@@ -36,7 +36,7 @@ export function groupByDay<T extends { createTime: string }>(items: readonly T[]
   return groups;
 }
 
-/** Whether a scroll container is within `threshold` px of its bottom (load more, spec §9: 200 px). */
+/** Whether a scroll container is within `threshold` px of its bottom (load more, docs/product.md §9: 200 px). */
 export function nearBottom(el: { scrollTop: number; clientHeight: number; scrollHeight: number }, threshold: number) {
   return el.scrollHeight - (el.scrollTop + el.clientHeight) <= threshold;
 }

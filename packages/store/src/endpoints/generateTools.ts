@@ -1,5 +1,5 @@
 /**
- * The generator tools' calls (spec §7 'Generation'): image → image, kontext,
+ * The generator tools' calls (docs/product.md §7 'Generation'): image → image, kontext,
  * inpaint, upscale, image → 3D, image → video, magic prompt, delete,
  * painter image.
  *
@@ -13,11 +13,11 @@ import { generateApi } from './generate';
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the
  * caller's own images (from the history), sent as `sourceImage` or
- * `sourceImageId` (spec §7).
+ * `sourceImageId` (docs/product.md §7).
  */
 export type SourceImageRef = { file: Blob; name?: string } | { uniqueImageId: string };
 
-/** Body of POST /api/generate/img2img (spec §7). `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
+/** Body of POST /api/generate/img2img (docs/product.md §7). `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
 export interface Img2ImgArgs {
   source: SourceImageRef;
   prompt: string;
@@ -29,7 +29,7 @@ export interface Img2ImgArgs {
   parentGenerateId?: string;
 }
 
-/** Body of POST /api/generate/kontext (spec §7): 1–4 source images (files and/or own image ids). */
+/** Body of POST /api/generate/kontext (docs/product.md §7): 1–4 source images (files and/or own image ids). */
 export interface KontextArgs {
   sources: SourceImageRef[];
   prompt: string;
@@ -37,7 +37,7 @@ export interface KontextArgs {
   parentGenerateId?: string;
 }
 
-/** Body of POST /api/generate/inpaint: the mask is a PNG, white = area to change (spec §1 inpainting). */
+/** Body of POST /api/generate/inpaint: the mask is a PNG, white = area to change (docs/product.md §1 inpainting). */
 export interface InpaintArgs {
   source: SourceImageRef;
   mask: Blob;
@@ -47,7 +47,7 @@ export interface InpaintArgs {
   modelId?: string;
 }
 
-/** Body of POST /api/generate/upscale (spec §7): ×2 or ×4. */
+/** Body of POST /api/generate/upscale (docs/product.md §7): ×2 or ×4. */
 export interface UpscaleArgs {
   source: SourceImageRef;
   scale: 2 | 4;
@@ -55,14 +55,14 @@ export interface UpscaleArgs {
   parentGenerateId?: string;
 }
 
-/** Body of POST /api/generate/img2model3d (spec §7): voxelResolution 64, 128 or 256 cells on the long side. */
+/** Body of POST /api/generate/img2model3d (docs/product.md §7): voxelResolution 64, 128 or 256 cells on the long side. */
 export interface ImageTo3DArgs {
   source: SourceImageRef;
   voxelResolution: number;
   parentGenerateId?: string;
 }
 
-/** Body of POST /api/generate/img2video (spec §7). */
+/** Body of POST /api/generate/img2video (docs/product.md §7). */
 export interface ImageToVideoArgs {
   source: SourceImageRef;
   prompt?: string;
@@ -107,7 +107,7 @@ const jobSubmitted = (result: GenerateJob | undefined) => (result ? [{ type: 'Jo
 
 export const generateToolsApi = generateApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart POST /api/generate/img2img → the queued job (spec §7; 400 bad image, 429 too many tasks). */
+    /** Multipart POST /api/generate/img2img → the queued job (docs/product.md §7; 400 bad image, 429 too many tasks). */
     img2img: build.mutation<GenerateJob, Img2ImgArgs>({
       query: ({ source, ...rest }) => ({
         url: '/api/generate/img2img',
@@ -174,7 +174,7 @@ export const generateToolsApi = generateApi.injectEndpoints({
     }),
     /**
      * GET /api/generate/painter/image?uniqueImageId → the original image to edit
-     * (404 'Failed to fetch original image', spec §8).
+     * (404 'Failed to fetch original image', docs/product.md §8).
      */
     getPainterImage: build.query<PainterImage, string>({
       query: (uniqueImageId) => ({ url: '/api/generate/painter/image', params: { uniqueImageId } }),

@@ -6,7 +6,7 @@ import { publishApi } from './publish';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('publish endpoints (issue 6)', () => {
+describe('publish endpoints', () => {
   it('uploadImage sends the file as multipart imageFile and does not toast a failure', async () => {
     const { calls } = stubFetch({
       '/aigc/api/generate/generate-image': () => envelope(null, 503, 'Image upload failed, please retry'),
@@ -21,7 +21,7 @@ describe('publish endpoints (issue 6)', () => {
     expect(store.getState().ui.toast).toBeNull();
   });
 
-  it('searchMention sends query, page, limit 20, cursor and sessionId (spec §7)', async () => {
+  it('searchMention sends query, page, limit 20, cursor and sessionId (docs/product.md §7)', async () => {
     const { calls } = stubFetch({
       '/aigc/api/search/authors/mention': () => envelope({ dataList: [], cursor: { after: null }, hasMore: false, sessionId: 's2' }),
     });

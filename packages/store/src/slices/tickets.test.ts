@@ -24,7 +24,7 @@ describe('tickets reducer', () => {
     expect(reduce(reduce(undefined, ticketsLoaded(0)), ticketSpent()).count).toBe(0);
   });
 
-  it('shows and hides the ticket tip with the pushed event (spec §4)', () => {
+  it('shows and hides the ticket tip with the pushed event (docs/product.md §4)', () => {
     const pushed = { num: 3, type: 3, time: 1_700_000_000_000 };
     const shown = reduce(undefined, ticketTipShown(pushed));
     expect(shown).toMatchObject({ showTip: true, pushed });

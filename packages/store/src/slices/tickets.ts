@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clampTickets } from '@aigc/domain';
 import { userCleared } from './session';
 
-/** A live ticket event pushed by the server (spec §4 'Ticket tip'; types 2 welcome back, 3 reward). */
+/** A live ticket event pushed by the server (docs/product.md §4 'Ticket tip'; types 2 welcome back, 3 reward). */
 export interface TicketPush {
   /** tickets granted */
   num: number;
@@ -11,7 +11,7 @@ export interface TicketPush {
   time: number;
 }
 
-/** Want-ticket balance and the ticket tip (spec §3, §4). */
+/** Want-ticket balance and the ticket tip (docs/product.md §3, §4). */
 export interface TicketsState {
   /** Balance, never below 0 (clampTickets). */
   count: number;
@@ -33,7 +33,7 @@ export const ticketsSlice = createSlice({
     ticketSpent(state, action: PayloadAction<number | undefined>) {
       state.count = clampTickets(state.count - (action.payload ?? 1));
     },
-    /** A live event granted tickets: show the tip (spec §4; hidden after TICKET_TIP_MS by the UI). */
+    /** A live event granted tickets: show the tip (docs/product.md §4; hidden after TICKET_TIP_MS by the UI). */
     ticketTipShown(state, action: PayloadAction<TicketPush>) {
       state.showTip = true;
       state.pushed = action.payload;

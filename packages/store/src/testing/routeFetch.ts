@@ -14,7 +14,7 @@ export interface SeenCall {
   body: unknown;
 }
 
-/** A `{ code, msg, data }` envelope response (spec §7). */
+/** A `{ code, msg, data }` envelope response (docs/product.md §7). */
 export function envelope(data: unknown, code = 200, msg = 'ok'): Response {
   return new Response(JSON.stringify({ code, msg, data }), {
     status: 200,

@@ -9,7 +9,7 @@ export interface TopicPrize {
   description: string;
 }
 
-/** Challenges (spec §3 Challenge). Image fields hold `/aigc/files/...` paths. */
+/** Challenges (docs/product.md §3 Challenge). Image fields hold `/aigc/files/...` paths. */
 export const topics = pgTable('topics', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -20,7 +20,7 @@ export const topics = pgTable('topics', {
   bannerImage: text('banner_image').notNull().default(''),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  /** Campaign info: who runs it, what happens to the winners (spec §2 Challenge detail). */
+  /** Campaign info: who runs it, what happens to the winners (docs/product.md §2 Challenge detail). */
   campaignInfo: text('campaign_info').notNull().default(''),
   /** Rules, one per line item, in display order. */
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
@@ -30,7 +30,7 @@ export const topics = pgTable('topics', {
 
 /**
  * Real pictures of a challenge: photos of works that were made into physical
- * items (spec §2 Challenge detail 'real pictures'). `content_id` links the post
+ * items (docs/product.md §2 Challenge detail 'real pictures'). `content_id` links the post
  * the item was made from, when there is one.
  */
 export const topicRealPictures = pgTable(
@@ -53,7 +53,7 @@ export const topicRealPictures = pgTable(
 );
 
 /**
- * The sub-domain shortcut setting (spec §2): a visitor on `<label>.<host>` is
+ * The sub-domain shortcut setting (docs/product.md §2): a visitor on `<label>.<host>` is
  * sent to the challenge `topic_id`. Labels are lower-case DNS labels.
  */
 export const topicShortcuts = pgTable(

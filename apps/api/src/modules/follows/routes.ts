@@ -12,7 +12,7 @@ import { FollowMessages, setFollow } from './service';
 export const FOLLOW_PAGE_MAX = 100;
 
 /**
- * Follows (spec §7 'POST /aigc/api/follow/add and /follow/cancel:
+ * Follows (docs/product.md §7 'POST /aigc/api/follow/add and /follow/cancel:
  * followedUserId') and the followers / following lists of a profile.
  */
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 /**
- * The two dispatch engines of the generation queue (ARCHITECTURE.md
- * "Embedded default ▸ scale-out"). Both take jobs in the same order —
- * priority first (creators with rights, spec §1), then first come first
+ * The two dispatch engines of the generation queue (docs/architecture.md
+ * "Embedded default ▸ real engine"). Both take jobs in the same order —
+ * priority first (creators with rights, docs/product.md §1), then first come first
  * served — and both leave the `generation_jobs` row as the truth: a job is a
  * row before any engine hears of it, and a worker runs a job only after
  * moving its row from `queued` to `running`.

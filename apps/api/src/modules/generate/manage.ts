@@ -1,7 +1,7 @@
 /**
  * History management of the generator: delete records, painter image
  * (the original behind the inpainting canvas), and the video downloads of
- * spec §7 (single MP4, batch → videos.zip built by a background task).
+ * docs/product.md §7 (single MP4, batch → videos.zip built by a background task).
  */
 import { DELETE_MAX, DOWNLOAD_MAX } from '@aigc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -91,7 +91,7 @@ function derivativeKeys(key: string): string[] {
 /**
  * `GET /api/generate/painter/image`: the caller's image for the inpainting
  * canvas: id, same-origin URL and px size.
- * @throws 404 'Failed to fetch original image' (spec §8) for unknown ids, other users' images, missing files.
+ * @throws 404 'Failed to fetch original image' (docs/product.md §8) for unknown ids, other users' images, missing files.
  */
 export async function painterImage(
   db: Db,

@@ -69,7 +69,7 @@ export function imageKeys(
 }
 
 /**
- * The generation queue (ARCHITECTURE.md "Generation"). The queue IS the
+ * The generation queue (docs/architecture.md "Generation"). The queue IS the
  * `generation_jobs` table: a job is a row before any worker hears of it;
  * the engine (in-process, or BullMQ when `redisUrl` is set, see engines.ts)
  * hands rows out in priority order (priority desc, created_at, seq), and

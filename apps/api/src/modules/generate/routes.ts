@@ -77,7 +77,7 @@ export const generationPlugin: FastifyPluginAsyncZod = async (app) => {
 };
 (generationPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
-/** Routes of the generation slice (spec §7 Generation; docs/api-contract.md). */
+/** Routes of the generation slice (docs/product.md §7 Generation; docs/api-contract.md). */
 export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/generate',
@@ -216,7 +216,7 @@ async function readToolForm(
 
 const TOOL_DOC: Record<string, string> = {
   img2img:
-    "Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
+    "Image → image (docs/product.md §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: docs/product.md §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
   kontext:
     'Kontext reference-image editing. multipart: `sourceImageList` files (repeat, 1–4) and/or `sourceImageIdList` (comma list), `prompt`, `modelId`?, `parentGenerateId`?.',
   inpaint:
@@ -257,7 +257,7 @@ const DownloadTaskSchema = z
   .meta({ id: 'DownloadTask' });
 
 /**
- * The image tools (multipart, spec §7), magic prompt, delete, painter image
+ * The image tools (multipart, docs/product.md §7), magic prompt, delete, painter image
  * and the video downloads. Tools answer a queued `GenerateJob`; poll
  * `GET /api/generate/result`.
  */

@@ -66,7 +66,7 @@ export const VideoAssetSchema = z
   })
   .meta({ id: 'VideoAsset' });
 
-/** OpenAPI component `GenerationRecord` (spec §3 Generation record). */
+/** OpenAPI component `GenerationRecord` (docs/product.md §3 Generation record). */
 export const GenerationRecordSchema = z
   .object({
     id: z.string(),
@@ -86,7 +86,7 @@ export const GenerationRecordSchema = z
 /** A generation as sent to clients. */
 export type GenerationRecordDto = z.infer<typeof GenerationRecordSchema>;
 
-/** OpenAPI component `GenerateJob` (spec §4 Generation task). */
+/** OpenAPI component `GenerateJob` (docs/product.md §4 Generation task). */
 export const GenerateJobSchema = z
   .object({
     jobId: z.string(),
@@ -101,7 +101,7 @@ export const GenerateJobSchema = z
 /** A job as sent to clients. */
 export type GenerateJobDto = z.infer<typeof GenerateJobSchema>;
 
-/** Body of `POST /api/generate` (spec §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
+/** Body of `POST /api/generate` (docs/product.md §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
 export const GenerateBodySchema = z.object({
   prompt: z.string().default(''),
   modelId: z.string().optional(),

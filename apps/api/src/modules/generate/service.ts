@@ -26,13 +26,13 @@ export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 /** Images made by one text→image job. */
 export const IMAGES_PER_JOB = 2;
 
-/** Marker in `users.account_level` of creators with rights (spec §6 "official quality creator"). */
+/** Marker in `users.account_level` of creators with rights (docs/product.md §6 "official quality creator"). */
 export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';
 
-/** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
+/** Queue priority of creators with rights (docs/product.md §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
 
-/** Queue priority for a user's account level: creators with rights go first (spec §1, §6). */
+/** Queue priority for a user's account level: creators with rights go first (docs/product.md §1, §6). */
 export function priorityFor(accountLevel: string): number {
   return accountLevel.includes(PRIORITY_CREATOR_MARKER) ? CREATOR_PRIORITY : 0;
 }
@@ -64,7 +64,7 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 }
 
 /**
- * `POST /api/generate` (spec §7): validates the prompt (@aigc/domain
+ * `POST /api/generate` (docs/product.md §7): validates the prompt (@aigc/domain
  * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
  * configured provider serves it; default: the first model) and the challenge
  * (400 when it does not exist); refuses a user with

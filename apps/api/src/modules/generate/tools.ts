@@ -1,7 +1,7 @@
 /**
- * The image tools of spec §7 (img2img with edge reference and cartoon
+ * The image tools of docs/product.md §7 (img2img with edge reference and cartoon
  * figurine, kontext, inpaint, upscale, img2model3d, img2video) and magic
- * prompt: validation of spec §5 on the server, inputs stored before the job
+ * prompt: validation of docs/product.md §5 on the server, inputs stored before the job
  * row, then the queue.
  */
 import { randomInt } from 'node:crypto';
@@ -98,7 +98,7 @@ interface CheckedSource {
 }
 
 /**
- * Reads and checks one source image (spec §5, `validateReferenceImage`):
+ * Reads and checks one source image (docs/product.md §5, `validateReferenceImage`):
  * uploads by their bytes; image ids must be the caller's images (404
  * 'Failed to fetch original image' otherwise).
  */
@@ -168,11 +168,11 @@ function modelFor(
 }
 
 /**
- * Submits a tool job (spec §7; see docs/api-contract.md for the fields).
+ * Submits a tool job (docs/product.md §7; see docs/api-contract.md for the fields).
  * Checks, in order: the prompt (required except for upscale, 3D, video and
  * inpaint `remove`: 'Please enter a prompt'), the model, the options
  * (mode, scale, voxelResolution, motion, batchSize), the source count
- * ('Please upload an image'; kontext 1–4), each source (spec §5), the
+ * ('Please upload an image'; kontext 1–4), each source (docs/product.md §5), the
  * upscale size, the mask ('Please paint the area to change'), the
  * challenge, and the task limit (429). Uploaded files are stored under
  * `jobs/…` before the row is written and removed when it cannot be.
@@ -318,7 +318,7 @@ export async function submitTool(
 }
 
 /**
- * Magic prompt (spec §1 prompt-expansion assistant): expands `prompt` with
+ * Magic prompt (docs/product.md §1 prompt-expansion assistant): expands `prompt` with
  * the chosen (or first) provider serving `promptExpansion`. When an AI
  * adapter fails, the offline template answers instead (`provider: offline`).
  * @throws 400 'Please enter a prompt'; 400 'This model is not available'.

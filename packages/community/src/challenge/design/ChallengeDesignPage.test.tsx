@@ -8,7 +8,7 @@ import { envelope, stubFetch } from '../../test/fetch';
 import { topic, user } from '../../test/fixtures';
 import { ChallengeDesignPage } from './ChallengeDesignPage';
 
-// The generator's tools are helper G's (packages/generator, tested there):
+// The generator's tools live in packages/generator and are tested there:
 // stand-ins show which tool is mounted and for which challenge.
 vi.mock('@aigc/generator', () => ({
   TextToImageTool: ({ topicId }: { topicId?: string }) => <p>text-to-image for {topicId}</p>,
