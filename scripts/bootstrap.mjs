@@ -4,9 +4,11 @@
  *
  *   npm start  → node scripts/bootstrap.mjs start
  *     installs every dependency (pnpm 12 through npx when it is not on PATH),
- *     builds the international edition and starts the /aigc server on
- *     http://localhost:3000 (PORT), serving the built app on the same origin,
- *     with the embedded database and seeded demo data in ./.data (DATA_DIR).
+ *     builds every edition app that exists under apps/ and starts the /aigc
+ *     server on http://localhost:3000 (PORT), serving each edition's built app
+ *     by host (localhost, cn.localhost, edu.localhost, shop.localhost; see
+ *     docs/architecture.md), with the embedded database and seeded demo data
+ *     in ./.data (DATA_DIR).
  *
  *   npm test   → node scripts/bootstrap.mjs test
  *     installs, then runs every check: lint, typecheck, unit and server tests
@@ -76,12 +78,12 @@ function ensureChromium() {
 function start() {
   if (!flags.includes('--skip-install')) {
     install();
-    pnpm(['turbo', 'run', 'build', '--filter=@aigc/main-intl...', '--filter=@aigc/api']);
+    // Every app under apps/ (the editions and the server) and what they depend on.
+    pnpm(['turbo', 'run', 'build', '--filter=./apps/*...']);
   }
   const env = {
     ...process.env,
     PORT: process.env.PORT ?? '3000',
-    STATIC_DIR: process.env.STATIC_DIR ?? resolve(root, 'apps/main-intl/dist'),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   };
   console.log(`\nStarting the product on http://localhost:${env.PORT} …`);

@@ -11,10 +11,11 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Spawns the server and resolves once `GET /aigc/api/fe-settings/pc` answers.
- * @param {{ port: number, staticDir?: string, dataDir?: string }} options
+ * The server serves the built edition apps under apps/ (WEB_ROOT default).
+ * @param {{ port: number, dataDir?: string }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startApiServer({ port, staticDir, dataDir = join(tmpdir(), 'aigc-bench-data') }) {
+export async function startApiServer({ port, dataDir = join(tmpdir(), 'aigc-bench-data') }) {
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiRoot,
@@ -26,7 +27,6 @@ export async function startApiServer({ port, staticDir, dataDir = join(tmpdir(),
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       SMTP_URL: '',
       NODE_ENV: 'production',
-      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

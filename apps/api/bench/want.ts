@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       await handle.db.insert(contents).values(postIds.slice(i, i + 1000).map((id) => ({ id, authorId: 'bench-author', title: id })));
     }
 
-    const app = await buildApp({ db: handle.db, modules: [wantRoutes], config: { dataDir, smtpUrl: undefined, staticDir: undefined } });
+    const app = await buildApp({ db: handle.db, modules: [wantRoutes], config: { dataDir, smtpUrl: undefined, webRoot: undefined } });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     let n = 0;

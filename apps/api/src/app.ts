@@ -1,6 +1,5 @@
 import './types';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
@@ -19,6 +18,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
+import { registerSites } from './sites';
 
 /** URL prefix of the API (docs/product.md §7). */
 export const API_PREFIX = '/aigc';
@@ -68,7 +68,8 @@ function sendEnvelope(
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
  * cookies, the envelope error handler (docs/product.md §8), the modules of
  * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail only),
- * and the web app from `STATIC_DIR` with SPA fallback (when set).
+ * the request's edition (`request.edition`) and each edition's built app by
+ * host (see sites/sites.ts).
  *
  * Errors: AppError → HTTP 200 `{code,msg,data}`; validation → HTTP 200
  * `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
@@ -129,18 +130,11 @@ export async function buildApp(options: BuildAppOptions) {
   const outbox = app.mailer.outbox;
   if (outbox) registerOutboxRoute(app, outbox);
 
-  const staticDir = config.staticDir;
-  if (staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: 'index.html' });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/__dev');
-    if (staticDir && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null });
+  await registerSites(app, {
+    webRoot: config.webRoot,
+    siteHosts: config.siteHosts,
+    apiPrefix: API_PREFIX,
+    notFound: (reply) => sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null }),
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { parseSiteHosts, type SiteHosts } from '@aigc/domain';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,8 +36,14 @@ export interface Env {
     a1111Upscaler: string | undefined;
     ffmpegPath: string | undefined;
   };
-  /** Absolute directory of a built web app to serve at `/` with SPA fallback (optional). */
-  staticDir: string | undefined;
+  /**
+   * Absolute directory holding the edition apps (`<webRoot>/<app>/dist` is
+   * the built app of an edition; default `<repo>/apps`, WEB_ROOT); undefined
+   * = serve the API only (tests).
+   */
+  webRoot: string | undefined;
+  /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
+  siteHosts: SiteHosts;
   /** `production`, `development` or `test`. */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
@@ -62,7 +68,6 @@ function nonEmpty(v: string | undefined): string | undefined {
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${source.PORT}`);
-  const staticDir = nonEmpty(source.STATIC_DIR);
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
@@ -84,7 +89,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       a1111Upscaler: nonEmpty(source.A1111_UPSCALER),
       ffmpegPath: nonEmpty(source.FFMPEG_PATH),
     },
-    staticDir: staticDir && existsSync(resolve(staticDir)) ? resolve(staticDir) : undefined,
+    webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
+    siteHosts: parseSiteHosts(source.SITE_HOSTS),
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),

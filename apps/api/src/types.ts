@@ -1,3 +1,4 @@
+import type { Edition } from '@aigc/domain';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './adapters/mail';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null; set by the optionalUser/requireUser hooks. */
     user: AuthUser | null;
+    /** The edition the request comes from: `Entry-Type: edu`, else the host map (SITE_HOSTS), else main-intl. */
+    edition: Edition;
   }
 }
 

@@ -22,7 +22,7 @@ const SIZES = (process.env.BENCH_FEED_SIZES ?? '100,10000').split(',').map(Numbe
 /** Cards per synthetic feed page (the real server caps pageSize at 60; the client follows hasMore). */
 const PAGE = 500;
 
-const server = await startApiServer({ port: Number(process.env.BENCH_API_PORT ?? 3393), staticDir: dist });
+const server = await startApiServer({ port: Number(process.env.BENCH_API_PORT ?? 3393) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info'],

@@ -13,3 +13,4 @@ export * from './rewards';
 export * from './shipping';
 export * from './account';
 export * from './publish';
+export * from './edition';

@@ -5,6 +5,7 @@ import {
   validateEmailCode,
   validateNickname,
   validatePassword,
+  validatePasswordCn,
   validatePasswordMatch,
   validatePrompt,
   validateMobile,
@@ -168,5 +169,19 @@ describe('validateUploadImage (docs/product.md §5)', () => {
     expect(validateUploadImage({ ...png, width: 2001, height: 1000 })?.code).toBe('upload.ratio');
     expect(validateUploadImage({ ...png, width: 499, height: 1000 })?.code).toBe('upload.ratio');
     expect(validateUploadImage({ ...png, width: 2000, height: 1000 })).toBeNull();
+  });
+});
+
+describe('validatePasswordCn (China, spec §5)', () => {
+  it('needs 6–20 characters without spaces and two of letters, digits and specials', () => {
+    expect(validatePasswordCn('')?.code).toBe('password.required');
+    expect(validatePasswordCn('a1!')?.code).toBe('password.length');
+    expect(validatePasswordCn('abc 123')?.code).toBe('password.spaces');
+    expect(validatePasswordCn('abcdefg')?.code).toBe('password.twoKinds');
+    expect(validatePasswordCn('1234567')?.code).toBe('password.twoKinds');
+    expect(validatePasswordCn('!@#$%^')?.code).toBe('password.twoKinds');
+    expect(validatePasswordCn('123!@#')).toBeNull();
+    expect(validatePasswordCn('abc123')).toBeNull();
+    expect(validatePasswordCn('密码abc!')).toBeNull();
   });
 });

@@ -56,6 +56,9 @@ export type ValidationCode =
   | 'publish.noImage'
   | 'publish.tooManyImages';
 
+/** The extra code of {@link validatePasswordCn} (China edition). */
+export type ChinaPasswordValidationCode = 'password.twoKinds';
+
 /** Codes of {@link validateMobile} (China edition). */
 export type MobileValidationCode = 'mobile.required' | 'mobile.invalid';
 /** Code of {@link validateTermsAccepted}. */
@@ -63,7 +66,10 @@ export type TermsValidationCode = 'terms.required';
 /** Codes of {@link validateUploadImage} (local upload). */
 export type UploadValidationCode = 'upload.format' | 'upload.tooLarge' | 'upload.ratio';
 /** Every code any validator of this module can return. */
-export type AnyValidationCode = ValidationCode | MobileValidationCode | TermsValidationCode | UploadValidationCode;
+export type AnyValidationCode =
+  | ValidationCode
+  | ChinaPasswordValidationCode
+  | MobileValidationCode | TermsValidationCode | UploadValidationCode;
 
 const issue = <C extends AnyValidationCode>(code: C, message: string): ValidationIssue<C> => ({ code, message });
 
@@ -105,7 +111,27 @@ export function validatePassword(password: string): ValidationIssue | null {
 }
 
 /**
- * Confirmation must match the password (docs/product.md §5).
+ * China password rule (spec §5, China and sign-up texts): 6–20 characters
+ * (code points), no whitespace, and at least two of the three kinds letters,
+ * digits and special characters (anything else that is not a space).
+ * @returns `password.required` | `password.length` | `password.spaces` | `password.twoKinds`, or null.
+ */
+export function validatePasswordCn(password: string): ValidationIssue<ValidationCode | ChinaPasswordValidationCode> | null {
+  if (password === '') return issue('password.required', 'Please enter a password');
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+    return issue('password.length', `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
+  }
+  if (/\s/u.test(password)) return issue('password.spaces', 'The password must not contain spaces');
+  const kinds = [/\p{L}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u].filter((kind) => kind.test(password)).length;
+  if (kinds < 2) {
+    return issue<ChinaPasswordValidationCode>('password.twoKinds', 'The password must contain at least two of letters, digits and special characters');
+  }
+  return null;
+}
+
+/**
+ * Confirmation must match the password (spec §5).
  * @returns `passwordConfirm.required` when empty, `passwordConfirm.mismatch` when different, or null.
  */
 export function validatePasswordMatch(password: string, confirmation: string): ValidationIssue | null {

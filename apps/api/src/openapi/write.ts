@@ -53,7 +53,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aigc-openapi-'));
   const handle = await createDb({ inMemory: true });
   try {
-    const app = await buildApp({ db: handle.db, config: { dataDir, smtpUrl: undefined, staticDir: undefined, nodeEnv: 'test' } });
+    const app = await buildApp({ db: handle.db, config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test' } });
     await app.ready();
     const doc = sortKeys(pruneUnusedSchemas(app.swagger() as unknown as Record<string, unknown>));
     await app.close();

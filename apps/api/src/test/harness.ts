@@ -39,7 +39,14 @@ export interface TestApp {
   call<T = unknown>(
     method: InjectOptions['method'],
     url: string,
-    opts?: { body?: unknown; query?: Record<string, string>; session?: string; remoteAddress?: string },
+    opts?: {
+      body?: unknown;
+      query?: Record<string, string>;
+      session?: string;
+      remoteAddress?: string;
+      /** Extra request headers, e.g. `host` or `entry-type` to act as another edition. */
+      headers?: Record<string, string>;
+    },
   ): Promise<CallResult<T>>;
   /** Messages in the local outbox, newest first. */
   outbox(): Promise<OutboxEntry[]>;
@@ -131,7 +138,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     ...options,
     db: handle.db,
     clock,
-    config: { dataDir, smtpUrl: undefined, staticDir: undefined, nodeEnv: 'test', ...options.config },
+    config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test', ...options.config },
   });
   await app.ready();
   const db = handle.db;
@@ -146,7 +153,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     async call<T>(
       method: InjectOptions['method'],
       url: string,
-      opts: { body?: unknown; query?: Record<string, string>; session?: string; remoteAddress?: string } = {},
+      opts: Parameters<TestApp['call']>[2] = {},
     ): Promise<CallResult<T>> {
       const res = await app.inject({
         method,
@@ -155,6 +162,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
         ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
         ...(opts.session ? { cookies: { [SESSION_COOKIE]: opts.session } } : {}),
         ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+        ...(opts.headers ? { headers: opts.headers } : {}),
       });
       const raw = res.headers['set-cookie'];
       const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];

@@ -94,6 +94,21 @@ describe('register', () => {
     expect(ok.body.code).toBe(200);
   });
 
+  it('applies the password rule of the edition the request comes from', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const code = await latestCode(email);
+    // Letters and special characters: two kinds (China rule), but no digit (international rule).
+    const body = await registerBody(email, code, 'abc!!!x', 'Ada');
+    const intl = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'localhost:3000' } });
+    expect(intl.body).toEqual({ code: 400, msg: 'The password must contain at least one letter and one digit', data: null });
+    const cn = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'cn.localhost:3000' } });
+    expect(cn.body.code).toBe(200);
+    const onlyLetters = await registerBody(freshEmail(), code, 'abcdefg', 'Ada');
+    const edu = await t.call('POST', '/aigc/api/auth/register/email', { body: onlyLetters, headers: { 'entry-type': 'edu' } });
+    expect(edu.body.msg).toBe('The password must contain at least two of letters, digits and special characters');
+  });
+
   it('rejects a password field that does not decrypt', async () => {
     const email = freshEmail();
     await requestCode(email);

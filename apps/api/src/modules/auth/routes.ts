@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await auth.register(request.body);
+      const s = await auth.register({ ...request.body, edition: request.edition });
       setSessionCookie(request, reply, s);
       return loginResult(s);
     },
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgot(request.body);
+      await auth.forgot({ ...request.body, edition: request.edition });
       return ok(null);
     },
   );

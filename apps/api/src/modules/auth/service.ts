@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  DEFAULT_EDITION,
+  editionRules,
   SIGN_UP_TICKETS,
   validateEmail,
   validateEmailCode,
   validateNickname,
-  validatePassword,
   validatePasswordMatch,
+  type Edition,
 } from '@aigc/domain';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
@@ -103,14 +105,22 @@ export class AuthService {
   }
 
   /**
-   * Registers an account: rules of docs/product.md §5, the code, then in ONE transaction
+   * Registers an account: rules of spec §5 (the password rule of the
+   * request's edition, default international), the code, then in ONE transaction
    * the user row and the +5 ticket grant with its ledger row; logs in.
    * Errors: 400 rules/code; 409 already registered.
    */
-  async register(input: { email: string; password: string; nickname: string; code: string; kid?: string }): Promise<NewSession> {
+  async register(input: {
+    email: string;
+    password: string;
+    nickname: string;
+    code: string;
+    kid?: string;
+    edition?: Edition;
+  }): Promise<NewSession> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
-    check(validatePassword(password));
+    check(editionRules(input.edition ?? DEFAULT_EDITION).validatePassword(password));
     check(validateNickname(input.nickname));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);
@@ -142,14 +152,21 @@ export class AuthService {
   }
 
   /**
-   * Resets the password with a FORGET_PASSWORD code; revokes every session of
-   * the account. Errors: 400 rules / mismatch / code; 404 no account.
+   * Resets the password with a FORGET_PASSWORD code (the password rule of the
+   * request's edition); revokes every session of the account. Errors: 400 rules / mismatch / code; 404 no account.
    */
-  async forgot(input: { email: string; password: string; matchingPassword: string; code: string; kid?: string }): Promise<void> {
+  async forgot(input: {
+    email: string;
+    password: string;
+    matchingPassword: string;
+    code: string;
+    kid?: string;
+    edition?: Edition;
+  }): Promise<void> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
     const matching = this.decryptPassword(input.matchingPassword, input.kid);
-    check(validatePassword(password));
+    check(editionRules(input.edition ?? DEFAULT_EDITION).validatePassword(password));
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);

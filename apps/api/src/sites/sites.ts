@@ -1,0 +1,110 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_EDITION, editionOfHost, editionOfRequest, editionRules, type Edition, type SiteHosts } from '@aigc/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the built app of each edition lives, and whether it is there. */
+export interface SiteDirs {
+  /** `<webRoot>/<appDir>/dist` when it holds an `index.html`, else undefined (not built, or no such app yet). */
+  dist: Readonly<Record<Edition, string | undefined>>;
+}
+
+/**
+ * Finds each edition's built app under `webRoot` (`<webRoot>/<appDir>/dist`
+ * with an `index.html`). Looked up per request, so an app built while the
+ * server runs is served without a restart.
+ */
+export function siteDist(webRoot: string, edition: Edition): string | undefined {
+  const dist = resolve(webRoot, editionRules(edition).appDir, 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+/** Escapes text for an HTML page. */
+function html(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The page a host answers while its edition's app is not built (HTTP 503):
+ * it names the edition and the command that builds it, and never serves
+ * another edition's app in its place.
+ */
+export function notBuiltPage(edition: Edition, host: string): string {
+  const { name, appDir } = editionRules(edition);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${html(name)} is not built yet</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1f}code{background:#f2f2f4;padding:.1em .3em;border-radius:4px}</style>
+</head><body>
+<h1>${html(name)} is not built yet</h1>
+<p><code>${html(host)}</code> serves the ${html(name)} (<code>apps/${html(appDir)}</code>), and its built app is not there.</p>
+<p>Run <code>npm start</code>, which builds every app that exists, or <code>pnpm --filter ./apps/${html(appDir)} build</code> when the app exists.</p>
+</body></html>`;
+}
+
+/** True for the server's own paths, which never fall back to an app. */
+function isServerPath(path: string, apiPrefix: string): boolean {
+  return path === apiPrefix || path.startsWith(`${apiPrefix}/`) || path.startsWith('/__dev');
+}
+
+/**
+ * Decorates every request with its edition (`request.edition`: `Entry-Type:
+ * edu` first, then the host map, else the international site) and, when
+ * `webRoot` is set, serves each edition's built app by the request's host:
+ * an existing file of `<webRoot>/<app>/dist`, else its `index.html` for app
+ * routes (SPA fallback, GET/HEAD only), or the "not built yet" page (503)
+ * when that app is missing. Hosts not in the map (e.g. a challenge shortcut
+ * host `moon.localhost`) get the international site.
+ *
+ * Must be registered last: it owns the not-found handler. Server paths
+ * (`apiPrefix`, `/__dev`) and other methods get the 404 envelope `{ code:
+ * 404, msg: 'Not found', data: null }`.
+ */
+export async function registerSites(
+  app: FastifyInstance,
+  options: { webRoot: string | undefined; siteHosts: SiteHosts; apiPrefix: string; notFound: (reply: FastifyReply) => unknown },
+): Promise<void> {
+  const { webRoot, siteHosts, apiPrefix } = options;
+  app.decorateRequest('edition', DEFAULT_EDITION);
+  app.addHook('onRequest', async (request) => {
+    const entryType = request.headers['entry-type'];
+    request.edition = editionOfRequest(request.headers.host, Array.isArray(entryType) ? entryType[0] : entryType, siteHosts);
+  });
+
+  if (webRoot) {
+    // Files are sent with @fastify/static's sendFile from the edition's own dist (its `send` guards the path).
+    await app.register(fastifyStatic, { root: webRoot, serve: false });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!webRoot || !isPage || isServerPath(path, apiPrefix)) return options.notFound(reply);
+    const edition = editionOfHost(request.headers.host, siteHosts) ?? DEFAULT_EDITION;
+    const dist = siteDist(webRoot, edition);
+    if (!dist) {
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(edition, request.headers.host ?? ''));
+    }
+    return reply.sendFile(fileIn(dist, path) ?? 'index.html', dist);
+  });
+}
+
+/** The path of an existing file of `dist` named by a URL path, relative to `dist`, or undefined. */
+function fileIn(dist: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = decoded.replace(/^\/+/, '');
+  if (relative === '') return undefined;
+  const full = resolve(dist, relative);
+  if (!full.startsWith(dist + sep)) return undefined;
+  try {
+    return statSync(full).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}

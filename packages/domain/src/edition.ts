@@ -1,0 +1,136 @@
+import { TOAST_CN_MS, TOAST_MS } from './limits';
+import type { Locale } from './locale';
+import { validatePassword, validatePasswordCn, type AnyValidationCode, type ValidationIssue } from './validation';
+
+/**
+ * The four editions one `/aigc` server serves (docs/architecture.md
+ * "Editions and hosts"): the international and China main sites, the
+ * education site and the shop. Each is a separate built app under `apps/`.
+ */
+export const EDITIONS = ['main-intl', 'main-cn', 'edu', 'shop'] as const;
+
+/** One of {@link EDITIONS}. */
+export type Edition = (typeof EDITIONS)[number];
+
+/** Value of the `Entry-Type` request header (spec §7): the education client sends `edu`, every other client `main`. */
+export type EntryType = 'main' | 'edu';
+
+/** The rules that differ by edition, looked up with {@link editionRules}. */
+export interface EditionRules {
+  /** Human name, shown e.g. on the "not built yet" page. */
+  name: string;
+  /** The built app's folder under `apps/`. */
+  appDir: string;
+  /** Region of the official messages' sender and of prices (spec §6): `CN` or `EN`. */
+  region: 'CN' | 'EN';
+  /** Locale used when neither the user nor the browser chose one (spec §9). */
+  defaultLocale: Locale;
+  /** The `Entry-Type` this edition's client sends (spec §7). */
+  entryType: EntryType;
+  /** How long a toast stays, in ms (spec §4/§9: 3000, the China-style toast 2000; 0 = sticky). */
+  toastMs: number;
+  /** Display name of the sender of official messages (spec §6: depends on the region). */
+  officialSender: string;
+  /**
+   * The password rule of this edition's sign-up and reset forms (spec §5):
+   * international = letter and digit; China (and the education accounts it
+   * issues) = two of letters, digits and special characters. Returns the
+   * first issue or null.
+   */
+  validatePassword: (password: string) => ValidationIssue<AnyValidationCode> | null;
+}
+
+const INTERNATIONAL = {
+  region: 'EN',
+  defaultLocale: 'en-US',
+  toastMs: TOAST_MS,
+  officialSender: 'Makeable Official',
+  validatePassword,
+} as const satisfies Partial<EditionRules>;
+
+const CHINA = {
+  region: 'CN',
+  defaultLocale: 'zh-Hans',
+  toastMs: TOAST_CN_MS,
+  officialSender: 'Makeable 官方',
+  validatePassword: validatePasswordCn,
+} as const satisfies Partial<EditionRules>;
+
+/** The one table of per-edition rules. */
+export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
+  'main-intl': { ...INTERNATIONAL, name: 'International site', appDir: 'main-intl', entryType: 'main' },
+  'main-cn': { ...CHINA, name: 'China site', appDir: 'main-cn', entryType: 'main' },
+  edu: { ...CHINA, name: 'Education site', appDir: 'edu', entryType: 'edu' },
+  shop: { ...INTERNATIONAL, name: 'Shop', appDir: 'shop', entryType: 'main' },
+};
+
+/** The rules of one edition. */
+export function editionRules(edition: Edition): EditionRules {
+  return EDITION_RULES[edition];
+}
+
+/** Whether a value names an edition. */
+export function isEdition(value: unknown): value is Edition {
+  return typeof value === 'string' && (EDITIONS as readonly string[]).includes(value);
+}
+
+/** The edition served for hosts missing from the host map (e.g. challenge shortcut hosts like `moon.localhost`). */
+export const DEFAULT_EDITION: Edition = 'main-intl';
+
+/** Host name (no port, lower case) → edition. */
+export type SiteHosts = Readonly<Record<string, Edition>>;
+
+/** The local host map (docs/architecture.md): used when `SITE_HOSTS` is not set. */
+export const DEFAULT_SITE_HOSTS: SiteHosts = {
+  localhost: 'main-intl',
+  'cn.localhost': 'main-cn',
+  'edu.localhost': 'edu',
+  'shop.localhost': 'shop',
+};
+
+/**
+ * Parses a `SITE_HOSTS` setting: comma-separated `host=edition` pairs, e.g.
+ * `makeable.app=main-intl,makeable.cn=main-cn,edu.makeable.cn=edu,shop.makeable.app=shop`.
+ * Host names are lower-cased and stripped of a port. Empty or missing → {@link DEFAULT_SITE_HOSTS}.
+ * @throws Error naming the bad pair when a pair has no `=` or names an unknown edition.
+ */
+export function parseSiteHosts(setting: string | undefined): SiteHosts {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_SITE_HOSTS;
+  const map: Record<string, Edition> = {};
+  for (const pair of setting.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [host, edition] = pair.split('=').map((s) => s.trim());
+    if (!host || !isEdition(edition)) {
+      throw new Error(`SITE_HOSTS: "${pair}" is not host=edition (editions: ${EDITIONS.join(', ')})`);
+    }
+    map[bareHost(host)] = edition;
+  }
+  return map;
+}
+
+/** `Cn.LocalHost:3000` → `cn.localhost`; `[::1]:3000` → `[::1]`. */
+export function bareHost(host: string): string {
+  const lower = host.trim().toLowerCase().replace(/\.$/, '');
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.replace(/:\d+$/, '');
+}
+
+/**
+ * The edition a request is for: an `Entry-Type: edu` header means the
+ * education client whatever the host (spec §7); otherwise the host map
+ * decides; hosts not in the map (IP addresses, challenge shortcut hosts)
+ * get {@link DEFAULT_EDITION}.
+ * @param host the `Host` header (port allowed), or undefined.
+ * @param entryType the `Entry-Type` header, or undefined.
+ */
+export function editionOfRequest(host: string | undefined, entryType: string | undefined, hosts: SiteHosts): Edition {
+  if (entryType?.trim().toLowerCase() === 'edu') return 'edu';
+  return (host && hosts[bareHost(host)]) || DEFAULT_EDITION;
+}
+
+/**
+ * The edition whose app is served at a host, or undefined when the host is
+ * not in the map (the caller then serves {@link DEFAULT_EDITION}).
+ */
+export function editionOfHost(host: string | undefined, hosts: SiteHosts): Edition | undefined {
+  return host ? hosts[bareHost(host)] : undefined;
+}
