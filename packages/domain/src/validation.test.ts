@@ -172,7 +172,7 @@ describe('validateUploadImage (docs/product.md §5)', () => {
   });
 });
 
-describe('validatePasswordCn (China, spec §5)', () => {
+describe('validatePasswordCn (China, docs/product.md §5)', () => {
   it('needs 6–20 characters without spaces and two of letters, digits and specials', () => {
     expect(validatePasswordCn('')?.code).toBe('password.required');
     expect(validatePasswordCn('a1!')?.code).toBe('password.length');

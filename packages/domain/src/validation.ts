@@ -111,7 +111,7 @@ export function validatePassword(password: string): ValidationIssue | null {
 }
 
 /**
- * China password rule (spec §5, China and sign-up texts): 6–20 characters
+ * China password rule (docs/product.md §5, China and sign-up texts): 6–20 characters
  * (code points), no whitespace, and at least two of the three kinds letters,
  * digits and special characters (anything else that is not a space).
  * @returns `password.required` | `password.length` | `password.spaces` | `password.twoKinds`, or null.
@@ -131,7 +131,7 @@ export function validatePasswordCn(password: string): ValidationIssue<Validation
 }
 
 /**
- * Confirmation must match the password (spec §5).
+ * Confirmation must match the password (docs/product.md §5).
  * @returns `passwordConfirm.required` when empty, `passwordConfirm.mismatch` when different, or null.
  */
 export function validatePasswordMatch(password: string, confirmation: string): ValidationIssue | null {

@@ -105,7 +105,7 @@ export class AuthService {
   }
 
   /**
-   * Registers an account: rules of spec §5 (the password rule of the
+   * Registers an account: rules of docs/product.md §5 (the password rule of the
    * request's edition, default international), the code, then in ONE transaction
    * the user row and the +5 ticket grant with its ledger row; logs in.
    * Errors: 400 rules/code; 409 already registered.
