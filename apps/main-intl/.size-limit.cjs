@@ -1,5 +1,5 @@
 // Budget for the JavaScript a visitor downloads before the first screen
-// (issue 2: ≤ 150 KB gzip). The initial set is read from the built
+// (≤ 150 KB gzip, docs/architecture.md 'Tests'). The initial set is read from the built
 // index.html: the entry script plus every chunk it modulepreloads; lazily
 // loaded routes and locale catalogs are not part of it.
 const { readFileSync, existsSync } = require('node:fs');

@@ -5,7 +5,7 @@ const apiPort = process.env.API_PORT ?? '3100';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /**
- * The international edition (spec §2). Lingui's macro runs through Babel
+ * The international edition (docs/product.md §2). Lingui's macro runs through Babel
  * before React's transform and the catalog loader after it
  * (`linguiVitePlugins()`); `/aigc` and `/__dev` go to the API server in
  * development (`API_PORT`, default 3100). The build lands in `dist/`, which the

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * One catalog for the whole product (ARCHITECTURE "Strings"): messages are
+ * One catalog for the whole product (docs/architecture.md "Strings"): messages are
  * extracted from every client package and app (not the server, tests or
  * stories), written as `.po` per locale and compiled to `messages.ts` beside
  * each `.po` with `lingui compile --typescript`.

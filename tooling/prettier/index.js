@@ -1,4 +1,4 @@
-/** Shared Prettier settings for every package (STYLE.md: one config, extended). */
+/** Shared Prettier settings for every package (docs/style.md: one config, extended). */
 export default {
   singleQuote: true,
   semi: true,

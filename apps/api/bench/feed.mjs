@@ -1,4 +1,4 @@
-// Feed endpoint benchmark (issue 3, not a test): requests/s and latency
+// Feed endpoint benchmark (not a test): requests/s and latency
 // percentiles of GET /aigc/api/topic/content/list (hot feed, page 1 and a
 // deep page) on the real server and seeded database, against a bare Fastify
 // hello-world measured in the same run on the same machine, with autocannon.

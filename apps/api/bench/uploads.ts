@@ -1,5 +1,5 @@
 /**
- * Upload pipeline benchmark (issue 6; a script that prints figures, not a
+ * Upload pipeline benchmark (a script that prints figures, not a
  * test): time per image of each step of `POST /generate/generate-image` —
  * the byte check + re-encode (inspectUpload), the 512/200 derivatives, and
  * the offline NSFW classifier (model load once, then per image) — for

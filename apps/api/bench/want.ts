@@ -1,5 +1,5 @@
 /**
- * Want benchmark (issue 4; a script that prints figures, not a test):
+ * Want benchmark (a script that prints figures, not a test):
  * requests/s and latency percentiles of `POST /aigc/api/topic/content/want`
  * — one transaction that locks the post, records the want, spends a ticket
  * with its ledger row and bumps the want count — on PostgreSQL, against the

@@ -20,7 +20,7 @@ import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
 
-/** URL prefix of the API (spec §7). */
+/** URL prefix of the API (docs/product.md §7). */
 export const API_PREFIX = '/aigc';
 
 /** Options of {@link buildApp}. */
@@ -66,7 +66,7 @@ function sendEnvelope(
 /**
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
- * cookies, the envelope error handler (spec §8), the modules of
+ * cookies, the envelope error handler (docs/product.md §8), the modules of
  * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail only),
  * the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).

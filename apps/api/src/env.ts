@@ -5,7 +5,7 @@ import { GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
 
 /**
  * The server's settings, read once from the process environment. This is the
- * only file in `apps/api` that reads `process.env` (STYLE.md).
+ * only file in `apps/api` that reads `process.env` (docs/style.md).
  */
 export interface Env {
   /** TCP port to listen on (default 3000). */

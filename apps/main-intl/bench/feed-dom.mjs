@@ -1,4 +1,4 @@
-// Feed DOM benchmark (issue 3, not a test): loads the home feed of the built
+// Feed DOM benchmark (not a test): loads the home feed of the built
 // app in Debian's Chromium with N posts (the feed call is answered with N
 // synthetic cards built from real seeded ones), scrolls until all N are
 // loaded, and prints the DOM node count, the cards actually in the DOM, the

@@ -2,7 +2,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { createPost, createSeries, expect, shot, signInThroughDialog, test } from './fixtures';
 
 /**
- * Challenges and series (spec §2): a visitor browses all activities, opens a
+ * Challenges and series (docs/product.md §2): a visitor browses all activities, opens a
  * challenge (posts, designer works, real pictures, campaign info) and a
  * challenge share page; a user signs in from the challenge's upload action,
  * opens the challenge design tools and walks their series of two posts.

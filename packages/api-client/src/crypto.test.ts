@@ -14,7 +14,7 @@ function decrypt(base64: string): string {
   return plain.toString('utf8');
 }
 
-describe('encryptPassword (spec §5)', () => {
+describe('encryptPassword (docs/product.md §5)', () => {
   it('produces base64 RSA-OAEP/SHA-256 ciphertext that node:crypto decrypts back', async () => {
     const out = await encryptPassword(served, 'secret12');
     expect(out).toMatch(/^[A-Za-z0-9+/]+=*$/);

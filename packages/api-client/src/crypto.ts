@@ -7,7 +7,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * Encrypts a password for sending (spec §5 'Passwords are encrypted before
+ * Encrypts a password for sending (docs/product.md §5 'Passwords are encrypted before
  * sending'): RSA-OAEP with SHA-256 under the server's public key from
  * GET /aigc/api/auth/public-key, over the UTF-8 bytes of `password`.
  *

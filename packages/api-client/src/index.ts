@@ -1,10 +1,10 @@
 /**
  * @aigc/api-client — the /aigc API's types, generated from the server's
  * OpenAPI document (`src/schema.gen.ts`), under short names, plus the
- * password encryption of spec §5.
+ * password encryption of docs/product.md §5.
  *
  * Code elsewhere never spells out `paths['/x']['get']…` inline: it imports a
- * short name from here (STYLE.md 'API types flow from one schema').
+ * short name from here (docs/style.md 'API types flow from one schema').
  */
 import type { components, paths } from './schema.gen';
 
@@ -24,7 +24,7 @@ export type ImageAsset = S['ImageAsset'];
 export type PostCard = S['PostCard'];
 export type PostDetail = S['PostDetail'];
 export type Comment = S['Comment'];
-// Content detail (spec §2): comments, likes, share, wanters
+// Content detail (docs/product.md §2): comments, likes, share, wanters
 export type DeleteCommentResult = S['DeleteCommentResult'];
 export type LikeResult = S['LikeResult'];
 export type ShareInfo = S['ShareInfo'];
@@ -32,7 +32,7 @@ export type Wanter = S['Wanter'];
 /** Body of POST /api/comment/add (parentId = reply to that comment or reply). */
 export type AddCommentBody = RequestBody<'/aigc/api/comment/add'>;
 export type WantResult = S['WantResult'];
-// Make It Real, shipping, ID tag, daily rewards (spec §1–§4, §9; docs/tickets.md)
+// Make It Real, shipping, ID tag, daily rewards (docs/product.md §1–§4, §9; docs/tickets.md)
 export type ProductView = S['ProductView'];
 export type ProductDiscount = S['ProductDiscount'];
 export type ProductStatus = S['ProductStatus'];
@@ -47,7 +47,7 @@ export type PublishResult = S['PublishResult'];
 export type FeSettings = S['FeSettings'];
 export type FeatureConfig = S['FeatureConfig'];
 export type UserProfile = S['UserProfile'];
-// People and account (spec §2 Account/profile, Creators)
+// People and account (docs/product.md §2 Account/profile, Creators)
 export type FollowResult = S['FollowResult'];
 export type PersonCard = S['PersonCard'];
 export type UserPostCard = S['UserPostCard'];
@@ -62,7 +62,7 @@ export type UserPostTab = NonNullable<UserPostsQuery['tab']>;
 export type UserPostKind = NonNullable<UserPostsQuery['kind']>;
 /** Tab of the user-products page: all | in_production | on_sale. */
 export type UserProductTab = NonNullable<UserPostsQuery['productTab']>;
-// Challenges and series (spec §2 Challenge detail, All activities, Series detail)
+// Challenges and series (docs/product.md §2 Challenge detail, All activities, Series detail)
 export type TopicDetail = S['TopicDetail'];
 export type TopicPrize = S['TopicPrize'];
 export type RealPicture = S['RealPicture'];
@@ -76,20 +76,20 @@ export type SeriesSummary = S['SeriesSummary'];
 /** Body of PUT /api/topic/content/series (create without id, replace with id). */
 export type SaveSeriesBody = RequestBody<'/aigc/api/topic/content/series', 'put'>;
 
-/** One file's result of POST /api/generate/generate-image (spec §3 'Upload response item'). */
+/** One file's result of POST /api/generate/generate-image (docs/product.md §3 'Upload response item'). */
 export type UploadItem = S['UploadItem'];
-/** A person offered by the @-mention search (spec §3 'Mention candidate'). */
+/** A person offered by the @-mention search (docs/product.md §3 'Mention candidate'). */
 export type MentionCandidate = S['MentionCandidate'];
 /** A page of GET /api/search/authors/mention (cursor + sessionId paging). */
 export type MentionPage = S['MentionPage'];
 
-/** Want state of a post: 'full' once it has more than 100 wants (spec §1). */
+/** Want state of a post: 'full' once it has more than 100 wants (docs/product.md §1). */
 export type WantState = PostCard['wantState'];
-/** Status of a generation job (spec §4 'Generation task'). */
+/** Status of a generation job (docs/product.md §4 'Generation task'). */
 export type GenerateJobStatus = GenerateJob['status'];
 
 // ── Wire conventions ──────────────────────────────────────────────────────
-/** Every /aigc response body: `code` 200 = success, else `msg` is shown (spec §7–§8). */
+/** Every /aigc response body: `code` 200 = success, else `msg` is shown (docs/product.md §7–§8). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -131,17 +131,17 @@ export type ResponseData<P extends ApiPath, M extends Method = 'get'> =
     : never;
 
 // ── Request bodies and queries of the calls the clients make ──────────────
-/** Body of POST /api/auth/login/email; `password` is the encrypted form (spec §5). */
+/** Body of POST /api/auth/login/email; `password` is the encrypted form (docs/product.md §5). */
 export type LoginEmailBody = RequestBody<'/aigc/api/auth/login/email'>;
-/** Body of POST /api/auth/register/email; `password` is the encrypted form (spec §5). */
+/** Body of POST /api/auth/register/email; `password` is the encrypted form (docs/product.md §5). */
 export type RegisterEmailBody = RequestBody<'/aigc/api/auth/register/email'>;
-/** Body of POST /api/auth/forgot; both password fields are encrypted (spec §5). */
+/** Body of POST /api/auth/forgot; both password fields are encrypted (docs/product.md §5). */
 export type ForgotPasswordBody = RequestBody<'/aigc/api/auth/forgot'>;
 /** Query of GET /api/auth/register/email/code. */
 export type SendEmailCodeQuery = QueryParams<'/aigc/api/auth/register/email/code'>;
 /** Body of POST /api/topic/content/want. */
 export type WantContentBody = RequestBody<'/aigc/api/topic/content/want'>;
-/** Body of POST /api/topic/content and /api/topic/content/general (spec §3). */
+/** Body of POST /api/topic/content and /api/topic/content/general (docs/product.md §3). */
 export type PublishContentBody = RequestBody<'/aigc/api/topic/content'>;
 /** Body of POST /api/generate. */
 export type GenerateBody = RequestBody<'/aigc/api/generate'>;

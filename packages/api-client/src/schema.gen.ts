@@ -105,7 +105,7 @@ export interface paths {
                 title: string;
                 wantCount: number;
                 you: {
-                  /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+                  /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9) */
                   discount: number;
                   isCreator: boolean;
                   priceCents: number;
@@ -1616,7 +1616,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'. */
+    /** @description Image → image (docs/product.md §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: docs/product.md §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'. */
     post: {
       parameters: {
         query?: never;
@@ -3845,7 +3845,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description 2–20 characters (spec §5) */
+            /** @description 2–20 characters (docs/product.md §5) */
             nickName: string;
           };
         };
@@ -3986,7 +3986,7 @@ export interface components {
       followsYou: boolean;
       /** @description The caller follows this user */
       isFollowing: boolean;
-      /** @description accountLevel carries the official quality creator marker (spec §6) */
+      /** @description accountLevel carries the official quality creator marker (docs/product.md §6) */
       isQualityCreator: boolean;
       isSelf: boolean;
       nickName: string;
@@ -4014,7 +4014,7 @@ export interface components {
       likeReceivedCount: number;
       nickName: string;
       postCount: number;
-      /** @description Generation jobs take the priority queue (creators with rights, spec §1) */
+      /** @description Generation jobs take the priority queue (creators with rights, docs/product.md §1) */
       priorityQueue: boolean;
       /** @description Place in the creators ranking, null before the first post */
       rank: number | null;
@@ -4175,7 +4175,7 @@ export interface components {
     MentionCandidate: {
       avatarUrl: string | null;
       name: string;
-      /** @description 'official' | 'author' | 'officialQualityCreator' (spec §6 badges) */
+      /** @description 'official' | 'author' | 'officialQualityCreator' (docs/product.md §6 badges) */
       tags: string[];
       /** @description The user id */
       uuid: string;
@@ -4247,7 +4247,7 @@ export interface components {
       /** @description The caller has wanted it (false for visitors) */
       wanted: boolean;
       /**
-       * @description full = more than 100 wants (spec §1)
+       * @description full = more than 100 wants (docs/product.md §1)
        * @enum {string}
        */
       wantState: 'collecting' | 'full';
@@ -4268,7 +4268,7 @@ export interface components {
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
-      /** @description @-mentions in description (spec §3 mentionUser), in text order */
+      /** @description @-mentions in description (docs/product.md §3 mentionUser), in text order */
       mentions: {
         /** @description Exclusive end */
         endIndex: number;
@@ -4291,7 +4291,7 @@ export interface components {
       /** @description The caller has wanted it (false for visitors) */
       wanted: boolean;
       /**
-       * @description full = more than 100 wants (spec §1)
+       * @description full = more than 100 wants (docs/product.md §1)
        * @enum {string}
        */
       wantState: 'collecting' | 'full';
@@ -4300,7 +4300,7 @@ export interface components {
     ProductDiscount: {
       /** @constant */
       currency: 'USD';
-      /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+      /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9) */
       discount: number;
       fullPriceCents: number;
       /** @enum {string} */
@@ -4309,7 +4309,7 @@ export interface components {
       /** @description The caller's tier for contentId (public without one) */
       tier: components['schemas']['DiscountTier'];
       tiers: {
-        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9) */
         discount: number;
         priceCents: number;
         tier: components['schemas']['DiscountTier'];
@@ -4346,7 +4346,7 @@ export interface components {
       title: string;
       wantCount: number;
       you: {
-        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9) */
+        /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9) */
         discount: number;
         isCreator: boolean;
         priceCents: number;
@@ -4571,7 +4571,7 @@ export interface components {
       /** @description The caller has wanted it (false for visitors) */
       wanted: boolean;
       /**
-       * @description full = more than 100 wants (spec §1)
+       * @description full = more than 100 wants (docs/product.md §1)
        * @enum {string}
        */
       wantState: 'collecting' | 'full';

@@ -1,5 +1,5 @@
 /**
- * @aigc/auth — the international login (spec §2 'Login dialogs —
+ * @aigc/auth — the international login (docs/product.md §2 'Login dialogs —
  * International', §4, §5): the store-connected dialog and the `/login` page.
  * The only public door of the package.
  */

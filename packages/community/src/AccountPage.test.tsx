@@ -206,7 +206,7 @@ describe('follow and follow back', () => {
   });
 });
 
-describe('multi-select limits (spec §5)', () => {
+describe('multi-select limits (docs/product.md §5)', () => {
   const many = (n: number, o: Partial<UserPostCard> = {}) => Array.from({ length: n }, (_, i) => post(`p${i}`, o));
 
   async function selectAll(count: number) {
@@ -216,7 +216,7 @@ describe('multi-select limits (spec §5)', () => {
     expect(screen.getByText(`${count} selected`)).toBeInTheDocument();
   }
 
-  it('refuses downloading more than 9 with the spec message', async () => {
+  it('refuses downloading more than 9 with the documented message', async () => {
     const { store, calls } = renderAccount('/account', { profile: profile({ postCount: 10 }), posts: () => many(10) });
     await selectAll(10);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));

@@ -20,7 +20,7 @@ export { ACCOUNT_TABS, type AccountTab } from './account/useAccountTab';
 
 /**
  * A creator's page — `/account/:userId?` (login required, kept alive) and
- * `/customer/account/:userId?` (spec §2 'Account/profile'): the profile
+ * `/customer/account/:userId?` (docs/product.md §2 'Account/profile'): the profile
  * header (avatar, name, joined date, posts, followers, following, wants
  * received; edit profile for the owner, follow / follow back for visitors;
  * copy link), and the tabs posts, product (in production / on sale),

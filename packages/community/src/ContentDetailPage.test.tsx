@@ -248,7 +248,7 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
-  it('shows the price estimate from the discount call (spec §9 display) and links buy and customize', async () => {
+  it('shows the price estimate from the discount call (docs/product.md §9 display) and links buy and customize', async () => {
     renderDetail({
       login: true,
       post: detail('p1', { wanted: true, showCustomizeBuyButton: 1 }),

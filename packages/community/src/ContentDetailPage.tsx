@@ -131,7 +131,7 @@ export interface ContentDetailPageProps {
 }
 
 /**
- * Post detail, `/content/:contentId?pageSource=` (spec §2 'Content detail';
+ * Post detail, `/content/:contentId?pageSource=` (docs/product.md §2 'Content detail';
  * a route with no header and no footer, so it has its own back button):
  * every image of the post uncropped (poster first; a click opens the
  * full-screen {@link ImageViewer} with Download / Copy image on right click

@@ -22,7 +22,7 @@ function stub(settings: () => Response) {
 
 const perView = () => screen.getByRole('group', { name: 'Challenges' }).style.getPropertyValue('--cm-topics-per-view');
 
-describe('FeedsPage card display count (spec §7, §9)', () => {
+describe('FeedsPage card display count (docs/product.md §7, §9)', () => {
   it('shows as many challenge cards per view as GET /api/fe-settings/pc says', async () => {
     const calls = stub(() => envelope({ cardDisplayCount: 4 }));
     renderWithProviders(<FeedsPage />, { wrapper: Router });

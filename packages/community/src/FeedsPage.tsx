@@ -13,7 +13,7 @@ import { WantDialog } from './components/WantDialog';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
 
-/** Feed orders (spec §2 'Feeds': hot and new). */
+/** Feed orders (docs/product.md §2 'Feeds': hot and new). */
 export type FeedSort = 'hot' | 'new';
 
 function FeedTab({
@@ -62,7 +62,7 @@ function FeedTab({
 }
 
 /**
- * The home screen, `/` and `/feeds` (spec §2 'Feeds'): the challenge strip
+ * The home screen, `/` and `/feeds` (docs/product.md §2 'Feeds'): the challenge strip
  * (`useGetTopicsQuery`, as many cards per view as the card display count of
  * `useGetFeSettingsQuery`), a make-it-real promo, and Hot / New tabs over an
  * infinite, virtualised masonry of posts (`useGetFeedInfiniteQuery`). The
@@ -77,7 +77,7 @@ export function FeedsPage() {
   const topicId = params.get('topic');
   const { data: topicPage, isLoading: topicsLoading } = useGetTopicsQuery();
   const topics = topicPage?.dataList ?? [];
-  // Spec §7/§9: the card display count, retried up to 3 times, default 3 (store endpoint).
+  // docs/product.md §7/§9: the card display count, retried up to 3 times, default 3 (store endpoint).
   const { data: feSettings } = useGetFeSettingsQuery();
   const want = useWantDialog();
 

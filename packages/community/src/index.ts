@@ -1,5 +1,5 @@
 /**
- * @aigc/community — the community screens (spec §2): the feeds page, post
+ * @aigc/community — the community screens (docs/product.md §2): the feeds page, post
  * detail, a creator's account page and the want dialog. This file is the
  * package's only public door.
  */

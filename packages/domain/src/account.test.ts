@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSelectMore, SELECTION_MAX, validateSelection } from './account';
 
-describe('validateSelection (spec §5 Account)', () => {
+describe('validateSelection (docs/product.md §5 Account)', () => {
   it('needs at least one item', () => {
     expect(validateSelection('delete', { total: 0 })?.code).toBe('selection.empty');
   });

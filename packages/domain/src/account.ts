@@ -1,5 +1,5 @@
 /**
- * Rules of the account page's multi-select and profile editing (spec §2
+ * Rules of the account page's multi-select and profile editing (docs/product.md §2
  * 'Account/profile', §5 'Account'), shared by the server (which enforces
  * them) and the clients (which check before sending).
  */
@@ -8,7 +8,7 @@ import { DELETE_MAX, DOWNLOAD_MAX, MODEL_DOWNLOAD_MAX, POST_IMAGES_MAX } from '.
 /** What a multi-selection on the account page is for. */
 export type SelectionAction = 'post' | 'download' | 'delete';
 
-/** Largest selection per action (spec §5: post 9, download 9, delete 50). */
+/** Largest selection per action (docs/product.md §5: post 9, download 9, delete 50). */
 export const SELECTION_MAX: Readonly<Record<SelectionAction, number>> = {
   post: POST_IMAGES_MAX,
   download: DOWNLOAD_MAX,
@@ -39,7 +39,7 @@ export interface SelectionCounts {
 }
 
 /**
- * Checks a multi-selection against spec §5 'Account': at least one item;
+ * Checks a multi-selection against docs/product.md §5 'Account': at least one item;
  * at most 9 to post, 9 to download, 50 to delete; only 1 model file to
  * download; models cannot be posted ('some models cannot be posted for
  * now' — none of our 3D posts can be re-posted from the account page).

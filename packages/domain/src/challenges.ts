@@ -1,6 +1,6 @@
 /**
  * Challenges (topics) and series: the rules the server and the clients share
- * (spec §2 'All activities', 'Challenge detail', 'Series detail'; §3 Challenge, Series).
+ * (docs/product.md §2 'All activities', 'Challenge detail', 'Series detail'; §3 Challenge, Series).
  */
 
 /** Where a challenge stands at a given time: before its start, between start and end, after its end. */
@@ -32,14 +32,14 @@ export function challengeDaysLeft(end: Date | string, now: Date | number = Date.
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
 
-/** A post can be published into a challenge only while it is ongoing (our rule; the spec shows no post action on ended challenges). */
+/** A post can be published into a challenge only while it is ongoing (our rule; docs/product.md shows no post action on ended challenges). */
 export const CHALLENGE_CLOSED_MESSAGE = 'This challenge is not open for posts';
 
 // ---- Series -----------------------------------------------------------------
 
-/** Maximum length of a series title, in characters (same as a post title, spec §5). */
+/** Maximum length of a series title, in characters (same as a post title, docs/product.md §5). */
 export const SERIES_TITLE_MAX = 50;
-/** Maximum length of a series description, in characters (same as a post description, spec §5). */
+/** Maximum length of a series description, in characters (same as a post description, docs/product.md §5). */
 export const SERIES_DESCRIPTION_MAX = 300;
 /** Maximum number of posts in one series (our limit: the detail lists them all in one call). */
 export const SERIES_POSTS_MAX = 50;

@@ -1,7 +1,7 @@
 /**
- * Comment rules (spec §2 'Content detail': comments and replies), shared by
+ * Comment rules (docs/product.md §2 'Content detail': comments and replies), shared by
  * the server (which enforces them) and the clients (counter, send button).
- * The spec gives no number; 500 characters is the usual size of a community
+ * docs/product.md gives no number; 500 characters is the usual size of a community
  * comment box and keeps a thread readable.
  */
 

@@ -12,7 +12,7 @@ export const EDITIONS = ['main-intl', 'main-cn', 'edu', 'shop'] as const;
 /** One of {@link EDITIONS}. */
 export type Edition = (typeof EDITIONS)[number];
 
-/** Value of the `Entry-Type` request header (spec §7): the education client sends `edu`, every other client `main`. */
+/** Value of the `Entry-Type` request header (docs/product.md §7): the education client sends `edu`, every other client `main`. */
 export type EntryType = 'main' | 'edu';
 
 /** The rules that differ by edition, looked up with {@link editionRules}. */
@@ -21,18 +21,18 @@ export interface EditionRules {
   name: string;
   /** The built app's folder under `apps/`. */
   appDir: string;
-  /** Region of the official messages' sender and of prices (spec §6): `CN` or `EN`. */
+  /** Region of the official messages' sender and of prices (docs/product.md §6): `CN` or `EN`. */
   region: 'CN' | 'EN';
-  /** Locale used when neither the user nor the browser chose one (spec §9). */
+  /** Locale used when neither the user nor the browser chose one (docs/product.md §9). */
   defaultLocale: Locale;
-  /** The `Entry-Type` this edition's client sends (spec §7). */
+  /** The `Entry-Type` this edition's client sends (docs/product.md §7). */
   entryType: EntryType;
-  /** How long a toast stays, in ms (spec §4/§9: 3000, the China-style toast 2000; 0 = sticky). */
+  /** How long a toast stays, in ms (docs/product.md §4/§9: 3000, the China-style toast 2000; 0 = sticky). */
   toastMs: number;
-  /** Display name of the sender of official messages (spec §6: depends on the region). */
+  /** Display name of the sender of official messages (docs/product.md §6: depends on the region). */
   officialSender: string;
   /**
-   * The password rule of this edition's sign-up and reset forms (spec §5):
+   * The password rule of this edition's sign-up and reset forms (docs/product.md §5):
    * international = letter and digit; China (and the education accounts it
    * issues) = two of letters, digits and special characters. Returns the
    * first issue or null.
@@ -116,7 +116,7 @@ export function bareHost(host: string): string {
 
 /**
  * The edition a request is for: an `Entry-Type: edu` header means the
- * education client whatever the host (spec §7); otherwise the host map
+ * education client whatever the host (docs/product.md §7); otherwise the host map
  * decides; hosts not in the map (IP addresses, challenge shortcut hosts)
  * get {@link DEFAULT_EDITION}.
  * @param host the `Host` header (port allowed), or undefined.

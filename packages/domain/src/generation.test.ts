@@ -16,7 +16,7 @@ const png = (
   ...over,
 });
 
-describe('validateReferenceImage (spec §5)', () => {
+describe('validateReferenceImage (docs/product.md §5)', () => {
   it('accepts jpeg, jpg, png and webp inside every limit', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) {
       expect(validateReferenceImage(png({ type }))).toBeNull();

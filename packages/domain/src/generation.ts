@@ -1,5 +1,5 @@
 /**
- * Generator rules of spec §1, §4, §5 shared by the server (which enforces
+ * Generator rules of docs/product.md §1, §4, §5 shared by the server (which enforces
  * them) and the generator client (which checks before sending).
  */
 import {
@@ -13,8 +13,8 @@ import type { ValidationIssue } from './validation';
 /**
  * The one reference-image size limit, in bytes: 20 MiB.
  *
- * Spec §5/§9 give 8 MB (English text) and 20 MB (Chinese text). We take
- * 20 MiB because (1) it equals the publish upload limit (spec §9), so a
+ * docs/product.md §5/§9 give 8 MB (English text) and 20 MB (Chinese text). We take
+ * 20 MiB because (1) it equals the publish upload limit (docs/product.md §9), so a
  * picture a user can post is also accepted as a reference, and (2) the
  * dimension rules admit images up to 2560 × 5120 px, whose lossless PNG is
  * routinely above 8 MB: an 8 MB cap would reject pictures the dimension
@@ -22,9 +22,9 @@ import type { ValidationIssue } from './validation';
  */
 export const REFERENCE_IMAGE_MAX_BYTES = REFERENCE_IMAGE_MAX_BYTES_ZH;
 
-/** Smallest width / height of a reference image: 1:2 (spec §5). */
+/** Smallest width / height of a reference image: 1:2 (docs/product.md §5). */
 export const REFERENCE_RATIO_MIN = 0.5;
-/** Largest width / height of a reference image: 2:1 (spec §5). */
+/** Largest width / height of a reference image: 2:1 (docs/product.md §5). */
 export const REFERENCE_RATIO_MAX = 2;
 
 /** Kontext takes 1 to this many source images (`sourceImageList`). */
@@ -32,7 +32,7 @@ export const KONTEXT_SOURCE_IMAGES_MAX = 4;
 
 /**
  * Unfinished (queued or running) generation tasks one user may have at
- * once; one more is refused with 'Too many tasks submitted' (spec §8).
+ * once; one more is refused with 'Too many tasks submitted' (docs/product.md §8).
  * 5: enough to queue one task per tool while the first runs, small enough
  * that one user cannot fill a worker's queue for everybody else.
  */
@@ -106,7 +106,7 @@ const issue = (
 });
 
 /**
- * Checks a reference image of the generator (spec §5), in this order:
+ * Checks a reference image of the generator (docs/product.md §5), in this order:
  * missing → 'Please upload an image'; not jpeg/png/webp → 'Image format
  * error'; over {@link REFERENCE_IMAGE_MAX_BYTES} → 'The image must be under
  * 20 MB'; width/height outside 1:2..2:1 → 'The aspect ratio must be between

@@ -1,4 +1,4 @@
-/** @aigc/domain: the pure rules shared by the server and the clients (spec §3–§5, §9). */
+/** @aigc/domain: the pure rules shared by the server and the clients (docs/product.md §3–§5, §9). */
 export * from './limits';
 export * from './validation';
 export * from './tickets';

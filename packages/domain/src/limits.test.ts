@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-/** The numbers of spec §5 and §9, locked: a change here must be a spec change. */
-describe('limits (spec §5, §9)', () => {
+/** The numbers of docs/product.md §5 and §9, locked: a change here must change that page too. */
+describe('limits (docs/product.md §5, §9)', () => {
   it('publish limits', () => {
     expect(limits.TITLE_MAX).toBe(50);
     expect(limits.DESCRIPTION_MAX).toBe(300);

@@ -1,109 +1,109 @@
 /**
- * Business constants and limits of the product (spec §5, §9), shared by the
+ * Business constants and limits of the product (docs/product.md §5, §9), shared by the
  * server and every client. Units are in the names (`_MS`, `_PX`, `_BYTES`,
  * `_SECONDS`) or, where a name would get long, in the doc comment.
  */
 
-// ---- Publish (spec §5, §9) -------------------------------------------------
+// ---- Publish (docs/product.md §5, §9) -------------------------------------------------
 
-/** Maximum length of a post title, in characters (spec §5). */
+/** Maximum length of a post title, in characters (docs/product.md §5). */
 export const TITLE_MAX = 50;
-/** Maximum length of a post description, in characters (spec §5). */
+/** Maximum length of a post description, in characters (docs/product.md §5). */
 export const DESCRIPTION_MAX = 300;
-/** Maximum number of images in one post; a parent may inject a lower limit (spec §5, §9). */
+/** Maximum number of images in one post; a parent may inject a lower limit (docs/product.md §5, §9). */
 export const POST_IMAGES_MAX = 9;
-/** Maximum number of images downloaded at once (spec §5). */
+/** Maximum number of images downloaded at once (docs/product.md §5). */
 export const DOWNLOAD_MAX = 9;
-/** Maximum number of items deleted at once (spec §5). */
+/** Maximum number of items deleted at once (docs/product.md §5). */
 export const DELETE_MAX = 50;
-/** Maximum number of model files downloaded at once (spec §5). */
+/** Maximum number of model files downloaded at once (docs/product.md §5). */
 export const MODEL_DOWNLOAD_MAX = 1;
-/** Maximum upload size for a post image: 20 MiB, in bytes (spec §5, §9). */
+/** Maximum upload size for a post image: 20 MiB, in bytes (docs/product.md §5, §9). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-/** Smallest accepted width / height ratio of an uploaded image (spec §5). */
+/** Smallest accepted width / height ratio of an uploaded image (docs/product.md §5). */
 export const RATIO_MIN = 0.5;
-/** Largest accepted width / height ratio of an uploaded image (spec §5). */
+/** Largest accepted width / height ratio of an uploaded image (docs/product.md §5). */
 export const RATIO_MAX = 2;
-/** Upload file types accepted for posts (spec §5). */
+/** Upload file types accepted for posts (docs/product.md §5). */
 export const UPLOAD_ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Duration of the fake-blur upload animation, in ms (spec §4, §9). */
+/** Duration of the fake-blur upload animation, in ms (docs/product.md §4, §9). */
 export const UPLOAD_BLUR_MS = 5000;
-/** Mention prefix character (spec §9). */
+/** Mention prefix character (docs/product.md §9). */
 export const MENTION_PREFIX = '@';
-/** Maximum length of a generation prompt, in characters (our limit; the spec only says "required"). */
+/** Maximum length of a generation prompt, in characters (our limit; docs/product.md only says "required"). */
 export const PROMPT_MAX = 2000;
 
-// ---- Generator (spec §5) --------------------------------------------------
+// ---- Generator (docs/product.md §5) --------------------------------------------------
 
-/** Reference image limit of the English texts: 8 MiB, in bytes (spec §5, §9: disagrees with the Chinese text). */
+/** Reference image limit of the English texts: 8 MiB, in bytes (docs/product.md §5, §9: disagrees with the Chinese text). */
 export const REFERENCE_IMAGE_MAX_BYTES_EN = 8 * 1024 * 1024;
-/** Reference image limit of the Chinese texts: 20 MiB, in bytes (spec §5, §9). */
+/** Reference image limit of the Chinese texts: 20 MiB, in bytes (docs/product.md §5, §9). */
 export const REFERENCE_IMAGE_MAX_BYTES_ZH = 20 * 1024 * 1024;
-/** Recommended minimum width of a reference image, in px (spec §5). */
+/** Recommended minimum width of a reference image, in px (docs/product.md §5). */
 export const REFERENCE_WIDTH_MIN_PX = 360;
-/** Recommended maximum width of a reference image, in px (spec §5). */
+/** Recommended maximum width of a reference image, in px (docs/product.md §5). */
 export const REFERENCE_WIDTH_MAX_PX = 2560;
 
-// ---- Auth (spec §4, §5, issue 2) -----------------------------------------
+// ---- Auth (docs/product.md §4, §5) ----------------------------------------
 
-/** Wait before another code may be sent, in seconds (spec §4, §9). */
+/** Wait before another code may be sent, in seconds (docs/product.md §4, §9). */
 export const CODE_RESEND_SECONDS = 60;
-/** Lifetime of an e-mail/SMS code: 10 minutes, in ms (issue 2). */
+/** Lifetime of an e-mail/SMS code: 10 minutes, in ms (our rule). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Wrong tries allowed before a code is burnt (issue 2). */
+/** Wrong tries allowed before a code is burnt (our rule). */
 export const CODE_MAX_ATTEMPTS = 5;
-/** Number of digits in an e-mail/SMS code (spec §5). */
+/** Number of digits in an e-mail/SMS code (docs/product.md §5). */
 export const CODE_LENGTH = 6;
-/** Password length bounds, in characters (spec §5). */
+/** Password length bounds, in characters (docs/product.md §5). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 /** Nickname length bounds after trimming, in characters. */
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
-/** WeChat QR login poll interval, in ms (spec §4, §9). */
+/** WeChat QR login poll interval, in ms (docs/product.md §4, §9). */
 export const WECHAT_POLL_MS = 500;
-/** WeChat QR login poll give-up time, in ms (spec §4, §9). */
+/** WeChat QR login poll give-up time, in ms (docs/product.md §4, §9). */
 export const WECHAT_POLL_TIMEOUT_MS = 60_000;
-/** Validity of a temporary education student password, in ms (spec §9). */
+/** Validity of a temporary education student password, in ms (docs/product.md §9). */
 export const STUDENT_TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
-// ---- Timing (spec §4, §7, §9) --------------------------------------------
+// ---- Timing (docs/product.md §4, §7, §9) --------------------------------------------
 
-/** Default toast duration, in ms; 0 means sticky (spec §4, §9). */
+/** Default toast duration, in ms; 0 means sticky (docs/product.md §4, §9). */
 export const TOAST_MS = 3000;
-/** China-edition toast duration, in ms (spec §4, §9). */
+/** China-edition toast duration, in ms (docs/product.md §4, §9). */
 export const TOAST_CN_MS = 2000;
-/** Toast fade-out duration, in ms (spec §4). */
+/** Toast fade-out duration, in ms (docs/product.md §4). */
 export const TOAST_FADE_MS = 300;
-/** Shared client request time-out, in ms (spec §7, §9). */
+/** Shared client request time-out, in ms (docs/product.md §7, §9). */
 export const REQUEST_TIMEOUT_MS = 100_000;
-/** How long the ticket tip stays, in ms (spec §4, §9). */
+/** How long the ticket tip stays, in ms (docs/product.md §4, §9). */
 export const TICKET_TIP_MS = 7000;
-/** Long-press before the image context menu, in ms (spec §9). */
+/** Long-press before the image context menu, in ms (docs/product.md §9). */
 export const LONG_PRESS_MS = 500;
-/** Search debounce, in ms (spec §4, §9). */
+/** Search debounce, in ms (docs/product.md §4, §9). */
 export const DEBOUNCE_MS = 300;
-/** Times the front-end settings fetch is retried (spec §7, §9). */
+/** Times the front-end settings fetch is retried (docs/product.md §7, §9). */
 export const CONFIG_RETRY = 3;
 
-// ---- Tickets (spec §1, §9) ------------------------------------------------
+// ---- Tickets (docs/product.md §1, §9) ------------------------------------------------
 
-/** A post is "full" (made real) when it has MORE than this many wants (spec §1, §9). */
+/** A post is "full" (made real) when it has MORE than this many wants (docs/product.md §1, §9). */
 export const WANT_THRESHOLD = 100;
-/** Tickets granted at sign-up (spec §1, §9). */
+/** Tickets granted at sign-up (docs/product.md §1, §9). */
 export const SIGN_UP_TICKETS = 5;
-/** Tickets spent by one want (spec §1, §9). */
+/** Tickets spent by one want (docs/product.md §1, §9). */
 export const WANT_COST = 1;
-/** Minimum discount for wanters, in percent off (spec §1, §9). */
+/** Minimum discount for wanters, in percent off (docs/product.md §1, §9). */
 export const WANTER_DISCOUNT_MIN_PERCENT = 30;
-/** Maximum discount for top wanters, in percent off (spec §1, §9). */
+/** Maximum discount for top wanters, in percent off (docs/product.md §1, §9). */
 export const TOP_WANTER_DISCOUNT_MAX_PERCENT = 90;
 
-// ---- Sizes and pages (spec §9) --------------------------------------------
+// ---- Sizes and pages (docs/product.md §9) --------------------------------------------
 
-/** Generation history page size (spec §7, §9). */
+/** Generation history page size (docs/product.md §7, §9). */
 export const HISTORY_PAGE_SIZE = 20;
-/** Page size of message, ticket, model and challenge lists (spec §9). */
+/** Page size of message, ticket, model and challenge lists (docs/product.md §9). */
 export const LIST_PAGE_SIZE = 1000;
 /**
  * The largest `pageSize` the server accepts, by kind of list: `list` for the
@@ -115,46 +115,46 @@ export const LIST_PAGE_SIZE = 1000;
 export const PAGE_SIZE_MAX = { list: LIST_PAGE_SIZE, cards: 60, people: 100, operator: 200 } as const;
 /** Mention search page size (spec §9). */
 export const MENTION_PAGE_SIZE = 20;
-/** History picker loads more within this distance of the bottom, in px (spec §9). */
+/** History picker loads more within this distance of the bottom, in px (docs/product.md §9). */
 export const HISTORY_LOAD_MORE_PX = 200;
-/** Mention list loads more within this distance of the bottom, in px (spec §4, §9). */
+/** Mention list loads more within this distance of the bottom, in px (docs/product.md §4, §9). */
 export const LOAD_MORE_PX = 30;
-/** Image lazy-load root margin, in px (spec §9). */
+/** Image lazy-load root margin, in px (docs/product.md §9). */
 export const IMAGE_LAZY_MARGIN_PX = 50;
-/** Unread badges show "99+" above this number (spec §9). */
+/** Unread badges show "99+" above this number (docs/product.md §9). */
 export const UNREAD_BADGE_MAX = 99;
-/** Items shown by the education history modal (spec §9). */
+/** Items shown by the education history modal (docs/product.md §9). */
 export const EDU_HISTORY_PREVIEW_COUNT = 4;
-/** Images per view in the publish carousel (spec §2, §9). */
+/** Images per view in the publish carousel (docs/product.md §2, §9). */
 export const CAROUSEL_PER_VIEW = 4;
-/** Default number of cards shown per row/section when settings are missing (spec §3, §9). */
+/** Default number of cards shown per row/section when settings are missing (docs/product.md §3, §9). */
 export const DEFAULT_CARD_DISPLAY_COUNT = 3;
 
-// ---- Layout (spec §2, §9) -------------------------------------------------
+// ---- Layout (docs/product.md §2, §9) -------------------------------------------------
 
-/** Below this viewport width, in px, the mobile layout is used (spec §2, §9). */
+/** Below this viewport width, in px, the mobile layout is used (docs/product.md §2, §9). */
 export const MOBILE_BREAKPOINT_PX = 1024;
-/** Root font scaling: lower viewport clamp, in px (spec §9). */
+/** Root font scaling: lower viewport clamp, in px (docs/product.md §9). */
 export const ROOT_FONT_MIN_VIEWPORT_PX = 1024;
-/** Root font scaling: upper viewport clamp, in px (spec §9). */
+/** Root font scaling: upper viewport clamp, in px (docs/product.md §9). */
 export const ROOT_FONT_MAX_VIEWPORT_PX = 1920;
-/** Root font scaling: the design viewport width at which 1 rem = ROOT_FONT_BASE_PX, in px (spec §9). */
+/** Root font scaling: the design viewport width at which 1 rem = ROOT_FONT_BASE_PX, in px (docs/product.md §9). */
 export const ROOT_FONT_DESIGN_VIEWPORT_PX = 1440;
 /** Root font size at the design viewport width, in px. */
 export const ROOT_FONT_BASE_PX = 16;
-/** Minimum page size for generator pages, in px (spec §9). */
+/** Minimum page size for generator pages, in px (docs/product.md §9). */
 export const GENERATOR_PAGE_MIN = { width: 1200, height: 400 } as const;
-/** Minimum page size for other pages, in px (spec §9). */
+/** Minimum page size for other pages, in px (docs/product.md §9). */
 export const PAGE_MIN = { width: 1024, height: 750 } as const;
 
-// ---- Orders (spec §2, §9) -------------------------------------------------
+// ---- Orders (docs/product.md §2, §9) -------------------------------------------------
 
-/** Days from order to shipping shown in the order timeline (spec §2, §9). */
+/** Days from order to shipping shown in the order timeline (docs/product.md §2, §9). */
 export const ORDER_SHIP_DAYS = 10;
-/** Days from shipping to delivery shown in the order timeline (spec §2, §9). */
+/** Days from shipping to delivery shown in the order timeline (docs/product.md §2, §9). */
 export const ORDER_DELIVER_DAYS = 5;
 
-// ---- Client identity (spec §3, §9) ----------------------------------------
+// ---- Client identity (docs/product.md §3, §9) ----------------------------------------
 
-/** Value of the App-Version request header (spec §3, §9). */
+/** Value of the App-Version request header (docs/product.md §3, §9). */
 export const APP_VERSION = '1.0.1';

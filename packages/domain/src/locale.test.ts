@@ -3,7 +3,7 @@ import { chooseLocale, localeHeaderValue } from './locale';
 
 const base = { hostname: 'localhost', saved: null, browserLanguages: ['en-GB'] };
 
-describe('chooseLocale (spec §9)', () => {
+describe('chooseLocale (docs/product.md §9)', () => {
   it('forces zh-Hans on a Chinese country domain, over a saved choice', () => {
     expect(chooseLocale({ ...base, hostname: 'www.example.cn', saved: 'en-US' })).toBe('zh-Hans');
     expect(chooseLocale({ ...base, hostname: 'cn.localhost', saved: 'en-US' })).toBe('zh-Hans');
@@ -36,8 +36,8 @@ describe('chooseLocale (spec §9)', () => {
   });
 });
 
-describe('localeHeaderValue (spec §3)', () => {
-  it('gives the spec values', () => {
+describe('localeHeaderValue (docs/product.md §3)', () => {
+  it('gives the documented values', () => {
     expect(localeHeaderValue('zh-Hans')).toBe('CN,zh-Hans');
     expect(localeHeaderValue('en-US')).toBe('US,en');
   });

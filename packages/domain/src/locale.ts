@@ -1,24 +1,24 @@
-/** Locale choice and locale header values (spec §3, §9). */
+/** Locale choice and locale header values (docs/product.md §3, §9). */
 
-/** The two text languages: en-US is the source, zh-Hans the translation (spec §9). */
+/** The two text languages: en-US is the source, zh-Hans the translation (docs/product.md §9). */
 export type Locale = 'en-US' | 'zh-Hans';
 
 /** Every supported locale, source first. */
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-Hans'];
 
-/** The source locale and the fallback (spec §9). */
+/** The source locale and the fallback (docs/product.md §9). */
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-/** Local-storage key under which the chosen locale is saved (spec §3, §9). */
+/** Local-storage key under which the chosen locale is saved (docs/product.md §3, §9). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** Region/language value of each locale as the spec writes it (spec §3: "CN,zh-Hans" and "US,en"). */
+/** Region/language value of each locale as docs/product.md writes it (docs/product.md §3: "CN,zh-Hans" and "US,en"). */
 export const LOCALE_HEADER_VALUES: Readonly<Record<Locale, string>> = {
   'zh-Hans': 'CN,zh-Hans',
   'en-US': 'US,en',
 };
 
-/** The spec's header value for a locale ("CN,zh-Hans" | "US,en"). */
+/** The product's header value for a locale ("CN,zh-Hans" | "US,en"). */
 export function localeHeaderValue(locale: Locale): string {
   return LOCALE_HEADER_VALUES[locale];
 }
@@ -29,10 +29,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Host-name suffixes that force Chinese (spec §9: "a Chinese country domain or
+ * Host-name suffixes that force Chinese (docs/product.md §9: "a Chinese country domain or
  * the product's own domain"). `.cn` is the country domain; `cn.localhost` is how
- * the China edition is served locally (ARCHITECTURE). The product's own
- * production domain is not named in the spec: pass it as `forcedDomains`.
+ * the China edition is served locally (docs/architecture.md). The product's own
+ * production domain is not named in docs/product.md: pass it as `forcedDomains`.
  */
 export const ZH_FORCED_HOST_SUFFIXES: readonly string[] = ['.cn', 'cn.localhost'];
 
@@ -57,7 +57,7 @@ function hostMatches(hostname: string, suffix: string): boolean {
 }
 
 /**
- * Choose the text locale (spec §9): a host on a Chinese country domain or
+ * Choose the text locale (docs/product.md §9): a host on a Chinese country domain or
  * the product's own domain forces zh-Hans; otherwise the saved locale;
  * otherwise zh-Hans when any browser language contains "zh"; else the
  * edition's default locale (en-US unless given).

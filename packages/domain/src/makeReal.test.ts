@@ -14,7 +14,7 @@ import {
 } from './makeReal';
 import { discountDisplay } from './tickets';
 
-describe('product lifecycle (spec §4)', () => {
+describe('product lifecycle (docs/product.md §4)', () => {
   it('moves one step at a time along the flow, and fails only before production', () => {
     for (const [i, s] of PRODUCT_FLOW.entries()) {
       const next = PRODUCT_FLOW[i + 1];
@@ -37,7 +37,7 @@ describe('product lifecycle (spec §4)', () => {
   });
 });
 
-describe('pricing (spec §1, §9)', () => {
+describe('pricing (docs/product.md §1, §9)', () => {
   it('free for the creator, 90% off for the top 10%, 30% off for other wanters', () => {
     expect(discountDisplay(TIER_DISCOUNT.creator)).toBe(100);
     expect(discountDisplay(TIER_DISCOUNT.topWanter)).toBe(90);

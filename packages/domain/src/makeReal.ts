@@ -1,5 +1,5 @@
 /**
- * Make It Real rules (spec §1, §3, §4, §9): the product lifecycle of a post
+ * Make It Real rules (docs/product.md §1, §3, §4, §9): the product lifecycle of a post
  * that passed the want threshold, and the pricing every client and the server
  * share — the post page's price estimate, the shop and
  * `GET /aigc/trade/product/discount` all compute from these functions.
@@ -7,10 +7,10 @@
  */
 import { TOP_WANTER_DISCOUNT_MAX_PERCENT, WANTER_DISCOUNT_MIN_PERCENT } from './limits';
 
-// ---- Lifecycle (spec §3, §4) ----------------------------------------------
+// ---- Lifecycle (docs/product.md §3, §4) ----------------------------------------------
 
 /**
- * Status of a product made from a post (spec §4 'Product lifecycle'):
+ * Status of a product made from a post (docs/product.md §4 'Product lifecycle'):
  * `wanted` (past 100 wants, under evaluation) → `modelling` (3D modelling) →
  * `production` → `delivering` → `on_sale`; or `evaluation_failed`, which
  * refunds every want-ticket and offers a free alternative.
@@ -20,7 +20,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Every {@link ProductStatus}, lifecycle order, the failure last. */
 export const PRODUCT_STATUSES = ['wanted', 'modelling', 'production', 'delivering', 'on_sale', 'evaluation_failed'] as const;
 
-/** The happy path of the lifecycle, in order (spec §4). */
+/** The happy path of the lifecycle, in order (docs/product.md §4). */
 export const PRODUCT_FLOW: readonly ProductStatus[] = ['wanted', 'modelling', 'production', 'delivering', 'on_sale'];
 
 const NEXT: Record<ProductStatus, readonly ProductStatus[]> = {
@@ -48,7 +48,7 @@ export function canMoveProduct(from: ProductStatus, to: ProductStatus): boolean 
 }
 
 /**
- * Whether the author may delete the post of a product in `status` (spec §4:
+ * Whether the author may delete the post of a product in `status` (docs/product.md §4:
  * blocked "while the product is under evaluation or its product page is being
  * configured"). We read that as every status from `wanted` up to, not
  * including, `on_sale`: evaluation, modelling, production and delivering are
@@ -60,11 +60,11 @@ export function postDeletionBlocked(status: ProductStatus | null | undefined): b
   return status === 'wanted' || status === 'modelling' || status === 'production' || status === 'delivering';
 }
 
-/** Message when a deletion is refused by {@link postDeletionBlocked} (spec §8). */
+/** Message when a deletion is refused by {@link postDeletionBlocked} (docs/product.md §8). */
 export const POST_DELETION_BLOCKED_MESSAGE = 'Deletion is not allowed during goods evaluation or product-page configuration';
 
 /**
- * The status label group shown to users (spec §3 'Product statuses shown to
+ * The status label group shown to users (docs/product.md §3 'Product statuses shown to
  * users'): `in_production` covers wanted/modelling/production/delivering for
  * the account's "in production" tab; `on_sale` the "on sale" tab.
  */
@@ -74,7 +74,7 @@ export function productTab(status: ProductStatus): 'in_production' | 'on_sale' |
   return 'in_production';
 }
 
-// ---- Pricing (spec §1, §9) ------------------------------------------------
+// ---- Pricing (docs/product.md §1, §9) ------------------------------------------------
 
 /**
  * Who is buying, for pricing: the post's creator, a top wanter (the earliest
@@ -84,12 +84,12 @@ export type DiscountTier = (typeof DISCOUNT_TIERS)[number];
 /** Every {@link DiscountTier}, best price first. */
 export const DISCOUNT_TIERS = ['creator', 'topWanter', 'wanter', 'public'] as const;
 
-/** Share of the wanters, by want time, who are top wanters: the first 10 % (spec §1 'top 10%'). */
+/** Share of the wanters, by want time, who are top wanters: the first 10 % (docs/product.md §1 'top 10%'). */
 export const TOP_WANTER_SHARE = 0.1;
 
 /**
  * The discount of each tier as the FRACTION OF THE FULL PRICE PAID (the
- * server's `discount` field; spec §9 shows it as `(1 − discount) × 100 %`
+ * server's `discount` field; docs/product.md §9 shows it as `(1 − discount) × 100 %`
  * off, see `discountDisplay`): creator 0 (free), top wanter 0.1 (90 % off),
  * wanter 0.7 (30 % off), public 1 (full price).
  */
@@ -111,7 +111,7 @@ export function topWanterCount(wanters: number): number {
 
 /**
  * The pricing tier of one buyer of a post.
- * @param input.isCreator the buyer is the post's author (free, spec §1)
+ * @param input.isCreator the buyer is the post's author (free, docs/product.md §1)
  * @param input.wantRank 1-based place of the buyer's want by want time
  *   (earliest first, ties by user id), or null when the buyer did not want it
  * @param input.wanters number of wants the post has (all of them, refunded ones excluded)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageTarget, unreadBadgeText } from './messages';
 
-describe('messageTarget (spec §4 click routing)', () => {
+describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
     expect(messageTarget({ type: 0, payloadJson: { landing_url: 'https://x.example/challenge/7?a=1' } })).toEqual({
       kind: 'path',
@@ -49,7 +49,7 @@ describe('messageTarget (spec §4 click routing)', () => {
   });
 });
 
-describe('unreadBadgeText (spec §9)', () => {
+describe('unreadBadgeText (docs/product.md §9)', () => {
   it('caps at 99+', () => {
     expect(unreadBadgeText(0)).toBe('');
     expect(unreadBadgeText(-2)).toBe('');

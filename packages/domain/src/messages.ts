@@ -1,7 +1,7 @@
-/** Notice-centre rules (spec §3, §4, §9): message types, click routing, unread badges. */
+/** Notice-centre rules (docs/product.md §3, §4, §9): message types, click routing, unread badges. */
 import { UNREAD_BADGE_MAX } from './limits';
 
-/** Message type numbers (spec §9). */
+/** Message type numbers (docs/product.md §9). */
 export const MESSAGE_TYPE = {
   SYSTEM: 0,
   LIKE: 1,
@@ -16,7 +16,7 @@ export const MESSAGE_TYPE = {
   CUSTOM: 100,
 } as const;
 
-/** The message fields that decide where a click goes (spec §3 Message). */
+/** The message fields that decide where a click goes (docs/product.md §3 Message). */
 export interface RoutableMessage {
   type: number;
   contentId?: string | null;
@@ -40,7 +40,7 @@ function landingPath(url: string | null | undefined): string | null {
 }
 
 /**
- * Click routing of a notice by type (spec §4): 0 and 100 → the landing URL's
+ * Click routing of a notice by type (docs/product.md §4): 0 and 100 → the landing URL's
  * path if any; 10 and 11 → nothing; 12 and 13 → the content at the comment;
  * 14–16 → order detail; 17 → order logistics; 22 → /creator?scrollToBottom=true;
  * 23 → the comment (mentionType 1) or the post (2); others → the content.
@@ -80,7 +80,7 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
   }
 }
 
-/** Unread badge text (spec §9): "" for 0 or less, the number up to 99, "99+" above. */
+/** Unread badge text (docs/product.md §9): "" for 0 or less, the number up to 99, "99+" above. */
 export function unreadBadgeText(count: number): string {
   if (!(count > 0)) return '';
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(Math.trunc(count));

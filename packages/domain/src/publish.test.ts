@@ -12,7 +12,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('checkLocalFile (spec §5 Upload)', () => {
+describe('checkLocalFile (docs/product.md §5 Upload)', () => {
   it('accepts jpeg, jpg, png and webp up to 20 MB', () => {
     for (const [name, type] of [
       ['a.jpg', 'image/jpeg'],
@@ -67,7 +67,7 @@ describe('splitUploadBatch', () => {
   });
 });
 
-describe('wantable challenge (spec §5)', () => {
+describe('wantable challenge (docs/product.md §5)', () => {
   const topic = { uniqueTopicId: 't', wantable: 1 as const, allowPostWantByTopicIds: ['t'] };
   const match = { wantableTopicIds: ['t'] };
   const other = { wantableTopicIds: [] };
@@ -88,7 +88,7 @@ describe('wantable challenge (spec §5)', () => {
   });
 });
 
-describe('purchaseSwitch (spec §4)', () => {
+describe('purchaseSwitch (docs/product.md §4)', () => {
   it('is hidden without purchasable images or a wantable challenge', () => {
     expect(purchaseSwitch([{ customStatus: 0 }], null, null)).toEqual({ visible: false, locked: false, on: false });
   });
@@ -101,7 +101,7 @@ describe('purchaseSwitch (spec §4)', () => {
   });
 });
 
-describe('validMentions (spec §5)', () => {
+describe('validMentions (docs/product.md §5)', () => {
   const names: Record<string, string> = { a: 'Ann', b: 'Bo Li' };
   const nameOf = (id: string) => names[id];
   it('keeps mentions whose text still reads @name', () => {

@@ -1,13 +1,13 @@
 /**
  * Publish-dialog and upload rules shared by the server (which enforces them)
- * and the publish dialog (which shows them first): spec §3 'Selected image',
+ * and the publish dialog (which shows them first): docs/product.md §3 'Selected image',
  * 'Uploading image', §4 'Publish dialog', 'Purchase switch', §5 'Publish',
  * §8 upload errors, §9 'Publish'.
  */
 import { MENTION_PREFIX, POST_IMAGES_MAX, RATIO_MAX, RATIO_MIN, UPLOAD_MAX_BYTES } from './limits';
 import type { ValidationIssue } from './validation';
 
-// ---- Uploads (spec §4, §5, §8) ---------------------------------------------
+// ---- Uploads (docs/product.md §4, §5, §8) ---------------------------------------------
 
 /**
  * Largest decoded size of an uploaded image, in pixels (40 megapixels). Our
@@ -15,12 +15,12 @@ import type { ValidationIssue } from './validation';
  */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
-/** Upload response item status (spec §4): 0 OK, 1 rejected for format or size, 2 violating content. */
+/** Upload response item status (docs/product.md §4): 0 OK, 1 rejected for format or size, 2 violating content. */
 export const UPLOAD_STATUS = { ok: 0, rejected: 1, violating: 2 } as const;
 /** One of {@link UPLOAD_STATUS}. */
 export type UploadStatus = (typeof UPLOAD_STATUS)[keyof typeof UPLOAD_STATUS];
 
-/** English texts of the upload errors (spec §5, §8); clients show their translations. */
+/** English texts of the upload errors (docs/product.md §5, §8); clients show their translations. */
 export const UPLOAD_MESSAGES = {
   rejected: 'Image format and file size do not match, not uploaded',
   violating: 'Your uploaded image contains violating content, please re-upload',
@@ -58,11 +58,11 @@ export interface LocalFileInput {
 }
 
 /**
- * First check of a picked file (spec §5 'Upload'): GIF → format mismatch;
+ * First check of a picked file (docs/product.md §5 'Upload'): GIF → format mismatch;
  * HEIC/HEIF on a non-mobile device → 'image format error' (a mobile browser
  * converts it to JPEG when reading, so it passes there); anything but
  * jpeg/jpg/png/webp → format error; over 20 MiB → too large.
- * @param mobile whether the device is mobile (spec §2 'Layout').
+ * @param mobile whether the device is mobile (docs/product.md §2 'Layout').
  * @returns an issue or null.
  */
 export function checkLocalFile(file: LocalFileInput, mobile: boolean): ValidationIssue<LocalFileIssueCode> | null {
@@ -79,7 +79,7 @@ export function checkLocalFile(file: LocalFileInput, mobile: boolean): Validatio
 }
 
 /**
- * Size check once the image is decoded (spec §5): width / height within
+ * Size check once the image is decoded (docs/product.md §5): width / height within
  * [0.5, 2] and at most {@link UPLOAD_MAX_PIXELS}. Sizes in px.
  * @returns `upload.ratio` | `upload.pixels`, or null.
  */
@@ -93,7 +93,7 @@ export function checkImageSize(width: number, height: number): ValidationIssue<L
 
 /**
  * How many of `picked` files may still be uploaded when `selected` images are
- * already chosen and the limit is `max` (default 9, never above 9; spec §5
+ * already chosen and the limit is `max` (default 9, never above 9; docs/product.md §5
  * 'more than 9 files … excess not uploaded').
  * @returns `accept` files to upload (the first ones) and `excess`, the number dropped.
  */
@@ -103,9 +103,9 @@ export function splitUploadBatch(picked: number, selected: number, max: number =
   return { accept, excess: picked - accept };
 }
 
-// ---- Want It challenges (spec §5) -----------------------------------------
+// ---- Want It challenges (docs/product.md §5) -----------------------------------------
 
-/** The part of a challenge the wantable rule needs (spec §3 Challenge). */
+/** The part of a challenge the wantable rule needs (docs/product.md §3 Challenge). */
 export interface WantableTopic {
   uniqueTopicId: string;
   wantable: 0 | 1;
@@ -120,7 +120,7 @@ export interface WantableImage {
 
 /**
  * Whether an image may be the Want It entry of `topic`: it was generated for
- * a challenge listed in `topic.allowPostWantByTopicIds` (spec §3). Local
+ * a challenge listed in `topic.allowPostWantByTopicIds` (docs/product.md §3). Local
  * uploads carry no challenge and never match.
  */
 export function matchesWantableTopic(image: WantableImage, topic: WantableTopic): boolean {
@@ -131,7 +131,7 @@ export function matchesWantableTopic(image: WantableImage, topic: WantableTopic)
 export type WantableIssueCode = 'publish.wantableOneImage' | 'publish.wantableNoMatch';
 
 /**
- * Spec §5: with a wantable challenge chosen, publishing is blocked unless
+ * docs/product.md §5: with a wantable challenge chosen, publishing is blocked unless
  * exactly one image is selected and it matches the challenge.
  * @returns null when allowed (or the challenge is not wantable), else the issue.
  */
@@ -152,7 +152,7 @@ export function checkWantableSelection(
   return null;
 }
 
-// ---- Purchase switch (spec §4) -------------------------------------------
+// ---- Purchase switch (docs/product.md §4) -------------------------------------------
 
 /** State of the purchase switch ('show customize/buy button'). */
 export interface PurchaseSwitch {
@@ -163,7 +163,7 @@ export interface PurchaseSwitch {
 }
 
 /**
- * Spec §4 'Purchase switch': visible when a selected image has customStatus 1
+ * docs/product.md §4 'Purchase switch': visible when a selected image has customStatus 1
  * or the challenge is wantable; forced on and locked when wantable; otherwise
  * on by default unless the user changed it by hand (`manual` = their choice).
  * The payload's showCustomizeBuyButton is 1 only when visible and on.
@@ -178,7 +178,7 @@ export function purchaseSwitch(
   return { visible, locked: false, on: visible && (manual ?? true) };
 }
 
-// ---- Mentions (spec §3, §5) -----------------------------------------------
+// ---- Mentions (docs/product.md §3, §5) -----------------------------------------------
 
 /**
  * A mention in a description: `[startIndex, endIndex)` in UTF-16 code units
@@ -191,7 +191,7 @@ export interface MentionRange {
 }
 
 /**
- * The mentions whose position still matches the text (spec §5: 'mentions
+ * The mentions whose position still matches the text (docs/product.md §5: 'mentions
  * whose position no longer matches the text are dropped before sending'):
  * in bounds, the covered text is `@` + the user's nickname, no overlaps, one
  * per user (the first). `nameOf` returns the nickname of a user id (or

@@ -1,11 +1,11 @@
 /**
- * Want-ticket rewards (spec §1 'Tickets are also earned by logging in, daily
+ * Want-ticket rewards (docs/product.md §1 'Tickets are also earned by logging in, daily
  * activity and other rewards. Tickets refresh daily at 24:00 local time'),
  * and the local-day arithmetic they need. The exact rules are in
  * docs/tickets.md.
  */
 
-/** Tickets of the daily login reward, once per local day (spec §1). */
+/** Tickets of the daily login reward, once per local day (docs/product.md §1). */
 export const DAILY_LOGIN_TICKETS = 2;
 
 /** Activities that earn a daily-activity reward. */
@@ -28,7 +28,7 @@ export const ACTIVITY_REWARDS: Readonly<Record<RewardActivity, { tickets: number
 /** Every {@link RewardActivity}. */
 export const REWARD_ACTIVITIES: readonly RewardActivity[] = ['publish', 'comment', 'generate'];
 
-/** Live ticket event types (spec §9 'Live event types 2 (welcome back) and 3 (reward)'). */
+/** Live ticket event types (docs/product.md §9 'Live event types 2 (welcome back) and 3 (reward)'). */
 export const TICKET_EVENT = { welcomeBack: 2, reward: 3 } as const;
 
 /** The zone used when a client sends no `Tz` or an unknown one. */

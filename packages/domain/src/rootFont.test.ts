@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rootFontSizePx } from './rootFont';
 
-describe('rootFontSizePx (spec §9)', () => {
+describe('rootFontSizePx (docs/product.md §9)', () => {
   it('is 16 px at the 1440 px design width and scales linearly', () => {
     expect(rootFontSizePx(1440)).toBe(16);
     expect(rootFontSizePx(1680)).toBeCloseTo(18.67, 2);

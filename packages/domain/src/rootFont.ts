@@ -1,4 +1,4 @@
-/** Root font scaling (spec §9). */
+/** Root font scaling (docs/product.md §9). */
 import {
   ROOT_FONT_BASE_PX,
   ROOT_FONT_DESIGN_VIEWPORT_PX,
@@ -7,7 +7,7 @@ import {
 } from './limits';
 
 /**
- * Root (html) font size for a viewport width (spec §9): the width is clamped
+ * Root (html) font size for a viewport width (docs/product.md §9): the width is clamped
  * to 1024..1920 px and scaled relative to the 1440 px design width, where the
  * root is {@link ROOT_FONT_BASE_PX} (16 px). So 1024 → 11.38 px, 1440 → 16 px,
  * 1920 → 21.33 px. Non-finite widths use the design width.

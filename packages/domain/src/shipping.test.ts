@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateIdTagClaim, validateShippingField } from './shipping';
 
-describe('shipping form (spec §5)', () => {
+describe('shipping form (docs/product.md §5)', () => {
   it('requires every field and checks lengths and the phone', () => {
     expect(validateShippingField('address', ' ')?.code).toBe('address.required');
     expect(validateShippingField('address', 'abc')?.code).toBe('address.length');
@@ -16,7 +16,7 @@ describe('shipping form (spec §5)', () => {
   });
 });
 
-describe('free ID tag (spec §5: US residents only)', () => {
+describe('free ID tag (docs/product.md §5: US residents only)', () => {
   const ok = { name: 'Ada', country: 'US', address: { line1: '350 Fifth Ave', city: 'New York', state: 'ny', zip: '10118-0110' } };
   it('accepts a US name and address', () => {
     expect(validateIdTagClaim(ok)).toBeNull();

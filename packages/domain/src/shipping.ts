@@ -1,11 +1,11 @@
 /**
- * Shipping information (spec §2 'Shipping information form', §5) and the free
- * ID tag campaign (spec §1, §2, §5): field rules shared by `/delivery`, the ID
+ * Shipping information (docs/product.md §2 'Shipping information form', §5) and the free
+ * ID tag campaign (docs/product.md §1, §2, §5): field rules shared by `/delivery`, the ID
  * tag page and the server, which enforces them and the locks.
  */
 import type { ValidationIssue } from './validation';
 
-/** Fields of the shipping form; each is locked once confirmed (spec §2). */
+/** Fields of the shipping form; each is locked once confirmed (docs/product.md §2). */
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 /** Every {@link ShippingField}, in form order. */
 export const SHIPPING_FIELDS = ['address', 'fullName', 'phone'] as const;
@@ -27,7 +27,7 @@ export const FULL_NAME_MAX = 60;
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,22}$/;
 
 /**
- * One shipping field (spec §5: address, full name and phone required).
+ * One shipping field (docs/product.md §5: address, full name and phone required).
  * Address: 5–200 characters; full name: 1–60; phone: 7–15 digits, an
  * optional leading `+`, spaces, dashes and brackets allowed.
  * @returns null when acceptable, else the issue with its English message.
@@ -55,13 +55,13 @@ export function validateShippingField(field: ShippingField, raw: string): Valida
   }
 }
 
-// ---- Free ID tag (spec §1, §5) --------------------------------------------
+// ---- Free ID tag (docs/product.md §1, §5) --------------------------------------------
 
-/** Number of free ID tags: the first 10,000 users (spec §1, §5). */
+/** Number of free ID tags: the first 10,000 users (docs/product.md §1, §5). */
 export const ID_TAG_LIMIT = 10_000;
-/** The only country the ID tag ships to (spec §5 'US residents only'). */
+/** The only country the ID tag ships to (docs/product.md §5 'US residents only'). */
 export const ID_TAG_COUNTRY = 'US';
-/** Shipping time of an ID tag, in days (spec §1: 7 to 9). */
+/** Shipping time of an ID tag, in days (docs/product.md §1: 7 to 9). */
 export const ID_TAG_SHIP_DAYS = { min: 7, max: 9 } as const;
 
 /** USPS codes of the states, DC and the territories a US resident may live in. */
@@ -94,7 +94,7 @@ export type IdTagValidationCode =
   | 'idTag.zip';
 
 /**
- * The ID tag claim (spec §5: US residents only; name and address): name
+ * The ID tag claim (docs/product.md §5: US residents only; name and address): name
  * 1–60 characters, country `US`, a street line of 3–100 characters, a city,
  * a USPS state code and a ZIP (5 digits, optionally +4).
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampTickets, discountDisplay, wantState } from './tickets';
 
-describe('clampTickets (spec §3)', () => {
+describe('clampTickets (docs/product.md §3)', () => {
   it('clamps negatives and NaN to 0 and keeps whole positives', () => {
     expect(clampTickets(-3)).toBe(0);
     expect(clampTickets(Number.NaN)).toBe(0);
@@ -20,7 +20,7 @@ describe('clampTickets (spec §3)', () => {
   });
 });
 
-describe('wantState (spec §1: more than 100 wants)', () => {
+describe('wantState (docs/product.md §1: more than 100 wants)', () => {
   it('is full only above 100', () => {
     expect(wantState(0)).toBe('collecting');
     expect(wantState(100)).toBe('collecting');
@@ -28,7 +28,7 @@ describe('wantState (spec §1: more than 100 wants)', () => {
   });
 });
 
-describe('discountDisplay (spec §9)', () => {
+describe('discountDisplay (docs/product.md §9)', () => {
   it('turns the paid fraction into percent off', () => {
     expect(discountDisplay(0.7)).toBe(30);
     expect(discountDisplay(0.1)).toBe(90);

@@ -1,11 +1,11 @@
-/** Want-ticket rules (spec §1, §3, §4, §9). */
+/** Want-ticket rules (docs/product.md §1, §3, §4, §9). */
 import { WANT_THRESHOLD } from './limits';
 
-/** Collecting wants, or past the make-it-real threshold (spec §4). */
+/** Collecting wants, or past the make-it-real threshold (docs/product.md §4). */
 export type WantState = 'collecting' | 'full';
 
 /**
- * Ticket counts below 0 are shown and stored as 0 (spec §3). Non-finite
+ * Ticket counts below 0 are shown and stored as 0 (docs/product.md §3). Non-finite
  * input (NaN) is treated as 0; fractions are truncated toward zero.
  */
 export function clampTickets(n: number): number {
@@ -15,14 +15,14 @@ export function clampTickets(n: number): number {
 
 /**
  * A post is `full` once it has MORE than {@link WANT_THRESHOLD} (100) wants,
- * else `collecting` (spec §1, §4).
+ * else `collecting` (docs/product.md §1, §4).
  */
 export function wantState(wantCount: number): WantState {
   return wantCount > WANT_THRESHOLD ? 'full' : 'collecting';
 }
 
 /**
- * Percent off shown to users for a discount (spec §9: "100 minus discount,
+ * Percent off shown to users for a discount (docs/product.md §9: "100 minus discount,
  * times 100 percent").
  *
  * @param discount the fraction of the full price the buyer PAYS, in 0..1

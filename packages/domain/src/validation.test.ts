@@ -32,7 +32,7 @@ describe('validateEmail', () => {
   });
 });
 
-describe('validatePassword (international, spec §5)', () => {
+describe('validatePassword (international, docs/product.md §5)', () => {
   it('accepts 6–20 characters with a letter and a digit', () => {
     expect(validatePassword('abc123')).toBeNull();
     expect(validatePassword('a1'.repeat(10))).toBeNull();
@@ -115,7 +115,7 @@ describe('validatePrompt', () => {
   });
 });
 
-describe('validatePublish (spec §5)', () => {
+describe('validatePublish (docs/product.md §5)', () => {
   const ok = { title: 'My work', description: '', imageCount: 1 };
   it('accepts the limits exactly', () => {
     expect(validatePublish(ok)).toBeNull();
@@ -136,7 +136,7 @@ describe('validatePublish (spec §5)', () => {
   });
 });
 
-describe('validateMobile (spec §5)', () => {
+describe('validateMobile (docs/product.md §5)', () => {
   it('accepts 11 digits starting with 1 then 3–9', () => {
     expect(validateMobile('13800138000')).toBeNull();
     expect(validateMobile(' 19912345678 ')).toBeNull();
@@ -147,14 +147,14 @@ describe('validateMobile (spec §5)', () => {
   });
 });
 
-describe('validateTermsAccepted (spec §5)', () => {
+describe('validateTermsAccepted (docs/product.md §5)', () => {
   it('requires the box to be ticked', () => {
     expect(validateTermsAccepted(true)).toBeNull();
     expect(validateTermsAccepted(false)?.code).toBe('terms.required');
   });
 });
 
-describe('validateUploadImage (spec §5)', () => {
+describe('validateUploadImage (docs/product.md §5)', () => {
   const png = { type: 'image/png', sizeBytes: 1000, width: 800, height: 600 };
   it('accepts jpeg, jpg, png and webp within size and ratio', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) {
@@ -172,7 +172,7 @@ describe('validateUploadImage (spec §5)', () => {
   });
 });
 
-describe('validatePasswordCn (China, spec §5)', () => {
+describe('validatePasswordCn (China, docs/product.md §5)', () => {
   it('needs 6–20 characters without spaces and two of letters, digits and specials', () => {
     expect(validatePasswordCn('')?.code).toBe('password.required');
     expect(validatePasswordCn('a1!')?.code).toBe('password.length');

@@ -1,5 +1,5 @@
 /**
- * Input validation rules of spec §5, shared by the server (which enforces
+ * Input validation rules of docs/product.md §5, shared by the server (which enforces
  * them) and the clients (which show them before sending).
  *
  * Every validator returns `null` when the value is acceptable, or a
@@ -80,7 +80,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_MAX = 254;
 
 /**
- * E-mail address (spec §5: empty e-mail is an error).
+ * E-mail address (docs/product.md §5: empty e-mail is an error).
  * @returns `email.required` when blank, `email.invalid` when not `local@domain.tld` or longer than 254.
  */
 export function validateEmail(email: string): ValidationIssue | null {
@@ -93,7 +93,7 @@ export function validateEmail(email: string): ValidationIssue | null {
 }
 
 /**
- * International password rule (spec §5): 6–20 characters, at least one
+ * International password rule (docs/product.md §5): 6–20 characters, at least one
  * letter and one digit, no whitespace. Length counts Unicode code points.
  * @returns `password.required` | `password.length` | `password.spaces` | `password.letterAndDigit`, or null.
  */
@@ -111,7 +111,7 @@ export function validatePassword(password: string): ValidationIssue | null {
 }
 
 /**
- * China password rule (spec §5, China and sign-up texts): 6–20 characters
+ * China password rule (docs/product.md §5, China and sign-up texts): 6–20 characters
  * (code points), no whitespace, and at least two of the three kinds letters,
  * digits and special characters (anything else that is not a space).
  * @returns `password.required` | `password.length` | `password.spaces` | `password.twoKinds`, or null.
@@ -131,7 +131,7 @@ export function validatePasswordCn(password: string): ValidationIssue<Validation
 }
 
 /**
- * Confirmation must match the password (spec §5).
+ * Confirmation must match the password (docs/product.md §5).
  * @returns `passwordConfirm.required` when empty, `passwordConfirm.mismatch` when different, or null.
  */
 export function validatePasswordMatch(password: string, confirmation: string): ValidationIssue | null {
@@ -141,7 +141,7 @@ export function validatePasswordMatch(password: string, confirmation: string): V
 }
 
 /**
- * Nickname: required (spec §5), 2–20 characters after trimming (code points).
+ * Nickname: required (docs/product.md §5), 2–20 characters after trimming (code points).
  * @returns `nickname.required` | `nickname.length`, or null.
  */
 export function validateNickname(nickname: string): ValidationIssue | null {
@@ -155,7 +155,7 @@ export function validateNickname(nickname: string): ValidationIssue | null {
 }
 
 /**
- * E-mail or SMS verification code: exactly 6 ASCII digits (spec §5). Surrounding spaces are ignored.
+ * E-mail or SMS verification code: exactly 6 ASCII digits (docs/product.md §5). Surrounding spaces are ignored.
  * @returns `code.required` | `code.invalid`, or null.
  */
 export function validateEmailCode(code: string): ValidationIssue | null {
@@ -168,7 +168,7 @@ export function validateEmailCode(code: string): ValidationIssue | null {
 }
 
 /**
- * Generation prompt: required (spec §5), at most {@link PROMPT_MAX} characters (code points).
+ * Generation prompt: required (docs/product.md §5), at most {@link PROMPT_MAX} characters (code points).
  * @returns `prompt.required` | `prompt.tooLong`, or null.
  */
 export function validatePrompt(prompt: string): ValidationIssue | null {
@@ -186,12 +186,12 @@ export interface PublishInput {
   description: string;
   /** Number of selected images. */
   imageCount: number;
-  /** Injected image limit (spec §5 "maximum supplied by the parent"); defaults to 9 and never exceeds it. */
+  /** Injected image limit (docs/product.md §5 "maximum supplied by the parent"); defaults to 9 and never exceeds it. */
   maxImages?: number;
 }
 
 /**
- * Publish form (spec §5): title ≤ 50, description ≤ 300 characters (code
+ * Publish form (docs/product.md §5): title ≤ 50, description ≤ 300 characters (code
  * points), 1 to `maxImages` (default 9) images. Returns the first issue.
  * @returns `publish.noImage` | `publish.tooManyImages` | `publish.titleTooLong` | `publish.descriptionTooLong`, or null.
  */
@@ -211,7 +211,7 @@ export function validatePublish(input: PublishInput): ValidationIssue | null {
 }
 
 /**
- * China mobile number (spec §5): 11 digits, starting with 1 then 3–9.
+ * China mobile number (docs/product.md §5): 11 digits, starting with 1 then 3–9.
  * Surrounding spaces are ignored.
  * @returns `mobile.required` | `mobile.invalid`, or null.
  */
@@ -224,7 +224,7 @@ export function validateMobile(mobile: string): ValidationIssue<MobileValidation
 
 /**
  * International login and sign-up need the terms of service and the privacy
- * policy ticked (spec §5).
+ * policy ticked (docs/product.md §5).
  * @returns `terms.required` when not accepted, or null.
  */
 export function validateTermsAccepted(accepted: boolean): ValidationIssue<TermsValidationCode> | null {
@@ -233,7 +233,7 @@ export function validateTermsAccepted(accepted: boolean): ValidationIssue<TermsV
 
 /** Input of {@link validateUploadImage}: what the browser knows about a picked file. */
 export interface UploadImageInput {
-  /** MIME type, e.g. "image/png" (HEIC and GIF are not accepted, spec §5). */
+  /** MIME type, e.g. "image/png" (HEIC and GIF are not accepted, docs/product.md §5). */
   type: string;
   /** File size in bytes. */
   sizeBytes: number;
@@ -243,7 +243,7 @@ export interface UploadImageInput {
 }
 
 /**
- * A picture for a post (spec §5): jpeg, png or webp; at most 20 MiB; width /
+ * A picture for a post (docs/product.md §5): jpeg, png or webp; at most 20 MiB; width /
  * height between 0.5 and 2 (checked when the size is known).
  * @returns `upload.format` | `upload.tooLarge` | `upload.ratio`, or null.
  */

@@ -94,7 +94,7 @@ describe('GeneratorImagePage', () => {
     expect(screen.queryByText('The engine is busy, try again')).not.toBeInTheDocument();
   });
 
-  it("keeps a failed task's error until the next task's result arrives (spec §8)", async () => {
+  it("keeps a failed task's error until the next task's result arrives (docs/product.md §8)", async () => {
     stub([], [job('j9', { status: 'running' })], {
       j9: job('j9', { status: 'failed', error: 'The engine is busy, try again' }),
       j1: job('j1', { queuePosition: 1 }),

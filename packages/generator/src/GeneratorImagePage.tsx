@@ -4,7 +4,7 @@ import { TextToImageTool } from './tools/TextToImageTool';
 import './styles/generator.css';
 
 /**
- * The text-to-image generator, `/generator/image` (spec §1 generation tools,
+ * The text-to-image generator, `/generator/image` (docs/product.md §1 generation tools,
  * §2 'Generator', §4 'Generation task', §8): {@link TextToImageTool} in the
  * generator frame (tool navigation; a visitor sees a sign-in prompt).
  */

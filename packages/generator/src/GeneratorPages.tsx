@@ -1,5 +1,5 @@
 /**
- * The generator routes other than `/generator/image` (spec §2 'Main site
+ * The generator routes other than `/generator/image` (docs/product.md §2 'Main site
  * routes'): each page is one tool in {@link GeneratorShell}.
  */
 import { Trans } from '@lingui/react/macro';

@@ -1,8 +1,8 @@
 /**
- * @aigc/generator — the generation tools (spec §1, §2 'Generator'). This
+ * @aigc/generator — the generation tools (docs/product.md §1, §2 'Generator'). This
  * file is the package's only public door.
  *
- * Pages (one per route of spec §2) and, for composing other screens (the
+ * Pages (one per route of docs/product.md §2) and, for composing other screens (the
  * challenge design tabs: image generation / inpainting / image reference),
  * the tools themselves: each takes an optional `topicId` and renders its
  * form, the task queue panel and the results.

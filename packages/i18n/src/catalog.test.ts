@@ -11,7 +11,7 @@ const HOW_TO_FIX =
   'run `pnpm --filter @aigc/i18n check` (extract + compile), translate src/locales/zh-Hans/messages.po, compile again and commit';
 
 /**
- * The catalogs are complete and current (ARCHITECTURE "Strings"): every
+ * The catalogs are complete and current (docs/architecture.md "Strings"): every
  * message the macros use in packages/* and apps/* is in the catalogs with a
  * Chinese translation, and the committed compiled `messages.ts` match the
  * `.po` files. Extraction runs here in memory, so a string added without

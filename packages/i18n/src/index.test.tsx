@@ -32,7 +32,7 @@ describe('activateLocale', () => {
   });
 });
 
-describe('detectLocale (spec §9 in the browser)', () => {
+describe('detectLocale (docs/product.md §9 in the browser)', () => {
   it('prefers the saved locale', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-Hans');
     expect(detectLocale()).toBe('zh-Hans');

@@ -1,8 +1,8 @@
 /**
- * @aigc/i18n: the one Lingui setup of the product (ARCHITECTURE "Strings").
+ * @aigc/i18n: the one Lingui setup of the product (docs/architecture.md "Strings").
  *
  * Write strings with the Lingui macros (`<Trans>`, `useLingui().t`) in
- * English; this package owns the `i18n` instance, the locale choice of spec §9
+ * English; this package owns the `i18n` instance, the locale choice of docs/product.md §9
  * and the on-demand loading of each locale's compiled catalog.
  */
 import { i18n } from '@lingui/core';
@@ -58,7 +58,7 @@ export function detectLocale({ forcedDomains, defaultLocale }: LocaleOptions = {
 
 /** Options of {@link activateLocale}. */
 export interface ActivateOptions {
-  /** Save the choice under `locale` in local storage (spec §3). Default true. */
+  /** Save the choice under `locale` in local storage (docs/product.md §3). Default true. */
   persist?: boolean;
 }
 
@@ -83,7 +83,7 @@ export async function activateLocale(locale: Locale, options: ActivateOptions = 
 let starting: Promise<Locale> | null = null;
 
 /**
- * Detect the locale (spec §9) and activate it, once; later calls return the
+ * Detect the locale (docs/product.md §9) and activate it, once; later calls return the
  * same promise, which never rejects: if the catalog cannot be loaded, en-US
  * is activated with the source text built into the bundles. Does not save
  * the detected locale: only a user's choice is saved. Call before the first
@@ -116,7 +116,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The active locale and a setter that loads, activates and saves another one
- * (spec §9). Re-renders when the locale changes.
+ * (docs/product.md §9). Re-renders when the locale changes.
  */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
   const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
@@ -127,7 +127,7 @@ export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Pr
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
   children: ReactNode;
-  /** The product's own domains that force zh-Hans (spec §9). */
+  /** The product's own domains that force zh-Hans (docs/product.md §9). */
   forcedDomains?: readonly string[];
 }
 

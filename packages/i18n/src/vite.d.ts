@@ -1,5 +1,5 @@
 /**
- * Vite plugins for Lingui 5 with @vitejs/plugin-react 6 (TOOLCHAIN):
+ * Vite plugins for Lingui 5 with @vitejs/plugin-react 6 (docs/toolchain.md):
  * plugin-react 6 has no `babel` option, so the macro runs through
  * @rolldown/plugin-babel before `react()`, and Lingui's plugin (catalog
  * loader + a clear error for untransformed macros) comes after.

@@ -3,7 +3,7 @@ import { legacyRedirect, shopOrdersUrl, shopOriginFor } from './links';
 
 const SHOP = 'https://shop.example.com';
 
-describe('legacyRedirect (spec §2 redirects)', () => {
+describe('legacyRedirect (docs/product.md §2 redirects)', () => {
   it('sends paths containing /productDetail to /detail, keeping the rest, query and hash', () => {
     expect(legacyRedirect({ pathname: '/productDetail/42', search: '?size=M', hash: '#faq' }, SHOP)).toBe('/detail/42?size=M#faq');
     expect(legacyRedirect({ pathname: '/en/productDetail', search: '' }, SHOP)).toBe('/en/detail');

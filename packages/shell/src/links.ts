@@ -1,5 +1,5 @@
 /**
- * What an edition tells the shared site shell (spec §2 'Header menu', §1
+ * What an edition tells the shared site shell (docs/product.md §2 'Header menu', §1
  * scan codes): where its shop lives and what its scan codes open. Each main
  * edition (international, China) passes its own values.
  */
@@ -8,7 +8,7 @@ export interface ShellLinks {
   shopOrigin: string;
   /** The mini-program the mobile invitation and the 'more info' popup point to. */
   miniProgramUrl: string;
-  /** Targets of the social scan codes in the 'more info' popup (spec §2). */
+  /** Targets of the social scan codes in the 'more info' popup (docs/product.md §2). */
   social: {
     groupChat: string;
     lifestyleApp: string;
@@ -18,7 +18,7 @@ export interface ShellLinks {
   companyRegistration: string;
 }
 
-/** The shop's order list (spec §2: /order/list lives in the shop), for 'My orders'. */
+/** The shop's order list (docs/product.md §2: /order/list lives in the shop), for 'My orders'. */
 export function shopOrdersUrl(links: Pick<ShellLinks, 'shopOrigin'>): string {
   return `${links.shopOrigin}/order/list`;
 }
@@ -37,7 +37,7 @@ export function shopOriginFor(location: { protocol: string; host: string }): str
 }
 
 /**
- * Where an old or moved path goes (spec §2): any path containing
+ * Where an old or moved path goes (docs/product.md §2): any path containing
  * `/productDetail` goes to the same path with `/detail` instead (query and
  * hash kept); a path starting with `/order/detail/` goes to the shop host
  * (unless this already is the shop host: no redirect loop). Returns the

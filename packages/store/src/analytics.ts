@@ -1,5 +1,5 @@
 /**
- * The one analytics module (spec §7 'Tracking'): every tracking event of the
+ * The one analytics module (docs/product.md §7 'Tracking'): every tracking event of the
  * clients goes through {@link track}. Events are queued and sent in batches
  * to the adapters set by {@link initAnalytics}: by default our own collector
  * (`POST /aigc/api/track`, stored server-side), optionally also a third-party
@@ -7,7 +7,7 @@
  */
 import { getWebId } from './webId';
 
-/** Event names and their fields (spec §7 'Tracking'). */
+/** Event names and their fields (docs/product.md §7 'Tracking'). */
 export interface TrackEvents {
   publish: { enter_method: string; page_name: string; challenge_id: string | null };
   click_mention: { page_name: string; to_user_id: string };
@@ -115,7 +115,7 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Sets the destinations (spec §7: 'A third-party analytics collector is
+ * Sets the destinations (docs/product.md §7: 'A third-party analytics collector is
  * initialised'). Call once at start-up; flushes what is queued on page hide.
  */
 export function initAnalytics(options: AnalyticsOptions = {}): void {
@@ -142,7 +142,7 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /**
- * Records a tracking event (spec §7 'Tracking'). Queued and sent within
+ * Records a tracking event (docs/product.md §7 'Tracking'). Queued and sent within
  * {@link TRACK_FLUSH_MS} (or at once with `flushMs: 0`); never throws.
  */
 export function track<E extends keyof TrackEvents>(event: E, params: TrackEvents[E]): void {

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-/** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (STYLE.md). */
+/** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (docs/style.md). */
 export const TAG_TYPES = [
   'Session',
   'User',

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request shape (spec §7)', () => {
+describe('request shape (docs/product.md §7)', () => {
   it('prefixes /aigc, keeps params, drops null ones and adds a timestamp', async () => {
     const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup();
@@ -116,7 +116,7 @@ describe('multipart bodies', () => {
   });
 });
 
-describe('envelope and error toasts (spec §8)', () => {
+describe('envelope and error toasts (docs/product.md §8)', () => {
   it('unwraps code 200 to data without a toast', async () => {
     stubFetch({ '/aigc/api/x': () => envelope({ n: 1 }) });
     const { run, toast } = setup();

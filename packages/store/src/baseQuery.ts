@@ -13,7 +13,7 @@ import { toastShown } from './slices/ui';
 import { track } from './analytics';
 import { getWebId } from './webId';
 
-/** Which client is calling: sent as `Entry-Type` (spec §7). */
+/** Which client is calling: sent as `Entry-Type` (docs/product.md §7). */
 export type EntryType = 'main' | 'edu';
 
 /** Per-store settings, passed as the thunk extra argument (readable from every base query call). */
@@ -33,14 +33,14 @@ export interface ApiRequest {
   params?: Record<string, ParamValue>;
   /** JSON-serialisable body, or FormData (sent as multipart). */
   body?: unknown;
-  /** true = no error toast for this call (spec §8 exceptions). */
+  /** true = no error toast for this call (docs/product.md §8 exceptions). */
   silent?: boolean;
   /**
    * 'blob' = a file download: a successful non-JSON response resolves to a
    * {@link BlobResult} (errors still arrive as envelopes and fail as usual).
    */
   responseType?: 'json' | 'blob';
-  /** Extra request headers (e.g. `Idempotency-Key`); the standard ones of spec §3 cannot be overridden. */
+  /** Extra request headers (e.g. `Idempotency-Key`); the standard ones of docs/product.md §3 cannot be overridden. */
   headers?: Record<string, string>;
 }
 
@@ -91,7 +91,7 @@ function timeZone(): string {
   }
 }
 
-/** The `accept-language` value for the active locale: 'US,en' or 'CN,zh-Hans' (spec §7, §9). */
+/** The `accept-language` value for the active locale: 'US,en' or 'CN,zh-Hans' (docs/product.md §7, §9). */
 export function acceptLanguage(): string {
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   return localeHeaderValue(locale);
@@ -123,7 +123,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 const NETWORK_ERROR = msg`Network connection error, please check your network and try again`;
 const REQUEST_FAILED = msg`Request failed, please try again`;
 
-/** The message of spec §8 for an HTTP failure text: 'Failed to fetch' / 'Internal Server Error' → network error. */
+/** The message of docs/product.md §8 for an HTTP failure text: 'Failed to fetch' / 'Internal Server Error' → network error. */
 function httpFailureMessage(text: string): string {
   if (!text || text === 'Failed to fetch' || text === 'Internal Server Error')
     return i18n._(NETWORK_ERROR);
@@ -132,7 +132,7 @@ function httpFailureMessage(text: string): string {
 
 /**
  * The one base query of the one RTK Query api — the only place that speaks
- * HTTP to /aigc (spec §7–§8, STYLE.md 'One RTK Query api'):
+ * HTTP to /aigc (docs/product.md §7–§8, docs/style.md 'One RTK Query api'):
  *
  * - URL: `${baseUrl}${url}` (baseUrl '/aigc') with the query `params` and a
  *   `timestamp` (epoch ms) on every request; `credentials: 'include'`; a
@@ -167,7 +167,7 @@ export const baseQuery: BaseQueryFn<
 
   const fail = (error: ApiError, toast: boolean) => {
     if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
-    // Spec §7 'Tracking': failed requests (not aborted ones, not the collector itself).
+    // docs/product.md §7 'Tracking': failed requests (not aborted ones, not the collector itself).
     if (error.status !== 'ABORTED' && !request.url.startsWith('/api/track')) {
       track('request_failed', { url: request.url, status: typeof error.status === 'number' ? error.status : null, message: error.data });
     }

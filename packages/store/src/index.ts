@@ -1,6 +1,6 @@
 /**
  * @aigc/store — the one RTK Query api, the session/tickets/ui slices, the
- * session thunks and the store factory (STYLE.md 'One RTK Query api').
+ * session thunks and the store factory (docs/style.md 'One RTK Query api').
  * Feature packages import hooks and actions from here only.
  */
 export { TAG_TYPES, type TagType } from './api';

@@ -19,7 +19,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Options of {@link createAppStore}. */
 export interface CreateAppStoreOptions {
-  /** Which client this is; sent as `Entry-Type` and decides the token renewal (spec §4, §7). */
+  /** Which client this is; sent as `Entry-Type` and decides the token renewal (docs/product.md §4, §7). */
   entryType: EntryType;
   /** Initial state of any slices (tests, SSR). */
   preloadedState?: Partial<RootState>;

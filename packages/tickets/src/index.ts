@@ -1,8 +1,8 @@
 /**
  * @aigc/tickets — the want-ticket widget for the site header and its log
- * drawer (spec §2 'Ticket widget'), and the Make It Real screens: the
+ * drawer (docs/product.md §2 'Ticket widget'), and the Make It Real screens: the
  * `/make-real` explainer, the `/delivery` shipping form, the free ID tag page
- * and the product status components (spec §1–§4). The only public door of
+ * and the product status components (docs/product.md §1–§4). The only public door of
  * the package.
  */
 export { TicketWidget } from './components/TicketWidget';

@@ -7,7 +7,7 @@ import { CheckIcon } from './icons';
 export interface CheckboxProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** Visible label; may contain links (e.g. "I agree to the Terms and the Privacy policy", spec §5). */
+  /** Visible label; may contain links (e.g. "I agree to the Terms and the Privacy policy", docs/product.md §5). */
   label: ReactNode;
   /** Hide the label visually; it stays the accessible name. */
   hideLabel?: boolean;

@@ -41,7 +41,7 @@ function DialogDemo(props: { closable?: boolean; size?: 'sm' | 'md' | 'lg' }) {
 
 export const Closable: Story = { render: () => <DialogDemo /> };
 
-/** spec §2: the login dialog can be made non-closable (no ×, Esc and outside clicks ignored). */
+/** docs/product.md §2: the login dialog can be made non-closable (no ×, Esc and outside clicks ignored). */
 export const NonClosable: Story = { render: () => <DialogDemo closable={false} /> };
 
 export const Large: Story = { render: () => <DialogDemo size="lg" /> };

@@ -22,7 +22,7 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('non-closable: no close button, Esc and outside clicks are ignored (spec §2)', async () => {
+  it('non-closable: no close button, Esc and outside clicks are ignored (docs/product.md §2)', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     renderUi(

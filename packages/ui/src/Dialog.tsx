@@ -20,7 +20,7 @@ export interface DialogProps {
   /**
    * Default true. False = no close button, and Esc / outside clicks are
    * ignored: the dialog closes only when its owner sets `open` to false
-   * (spec §2: "The login dialog can be made non-closable").
+   * (docs/product.md §2: "The login dialog can be made non-closable").
    */
   closable?: boolean;
   /** Max width: sm 400 px, md 560 px, lg 800 px. Default md. */
@@ -89,7 +89,7 @@ export function Dialog({
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
-  /** The question or consequence, e.g. "Abandon publishing?" (spec §4). */
+  /** The question or consequence, e.g. "Abandon publishing?" (docs/product.md §4). */
   message: ReactNode;
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
@@ -102,7 +102,7 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** A small yes/no dialog (spec §4 confirmations: unfollow, abandon publishing, leave). */
+/** A small yes/no dialog (docs/product.md §4 confirmations: unfollow, abandon publishing, leave). */
 export function ConfirmDialog({
   open,
   title,

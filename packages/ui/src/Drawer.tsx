@@ -23,7 +23,7 @@ export interface DrawerProps {
 
 /**
  * A side panel over the page (Radix Dialog underneath: modal, focus trap,
- * Esc, focus return), e.g. the ticket log (spec §2) or the notice centre.
+ * Esc, focus return), e.g. the ticket log (docs/product.md §2) or the notice centre.
  * 25 rem wide on desktop, full width on narrow screens; slides in under
  * 200 ms, no motion with `prefers-reduced-motion`.
  */

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The header's user menu (spec §2): personal homepage, my orders, logout. */
+/** The header's user menu (docs/product.md §2): personal homepage, my orders, logout. */
 export const UserMenu: Story = {
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', width: '20rem' }}>

@@ -20,7 +20,7 @@ export interface DropdownMenuProps {
 /**
  * A menu that drops from a trigger (Radix DropdownMenu: arrow-key
  * navigation, typeahead, Esc, focus return), e.g. the header's user menu
- * (spec §2: personal homepage, my orders, logout).
+ * (docs/product.md §2: personal homepage, my orders, logout).
  */
 export function DropdownMenu({ trigger, children, align = 'end', open, onOpenChange, className }: DropdownMenuProps) {
   return (
@@ -68,7 +68,7 @@ export interface DropdownMenuSubProps {
 /**
  * A nested menu inside a {@link DropdownMenu} (Radix Sub: opens on hover,
  * click, Enter or ArrowRight; ArrowLeft/Esc closes it), e.g. the header's
- * 'Other' group with its 'creation mode upgrade' submenu (spec §2).
+ * 'Other' group with its 'creation mode upgrade' submenu (docs/product.md §2).
  */
 export function DropdownMenuSub({ label, children, className }: DropdownMenuSubProps) {
   return (

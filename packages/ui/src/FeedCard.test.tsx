@@ -60,7 +60,7 @@ describe('FeedCard', () => {
     expect(link).toHaveAttribute('href', '#/content/p1');
   });
 
-  it('clamps extreme ratios to 1:2..2:1 for layout (spec §5)', () => {
+  it('clamps extreme ratios to 1:2..2:1 for layout (docs/product.md §5)', () => {
     const { container } = renderUi(<FeedCard {...props} image={{ src: '/x.png', width: 100, height: 1000 }} />);
     const media = container.querySelector<HTMLElement>('.ui-feed-card__media');
     expect(media?.style.aspectRatio).toBe('1 / 2');

@@ -27,9 +27,9 @@ export interface FeedCardProps {
   author: { nickName: string; avatar: string | null | undefined };
   /** Wants collected so far. */
   wantCount: number;
-  /** The viewer has already sent a ticket (cannot be withdrawn, spec §4). */
+  /** The viewer has already sent a ticket (cannot be withdrawn, docs/product.md §4). */
   wanted: boolean;
-  /** `full` past 100 wants: shows the "Going to production" badge (spec §1, §4). */
+  /** `full` past 100 wants: shows the "Going to production" badge (docs/product.md §1, §4). */
   wantState: WantState;
   /** When given, a "Want it" button is shown (the accent action). Not shown once wanted. */
   onWant?: () => void;
@@ -42,7 +42,7 @@ export interface FeedCardProps {
 
 /**
  * CSS aspect-ratio of the card's media box: the image's own width / height,
- * clamped to the accepted upload range (height/width 0.5..2, spec §5); a
+ * clamped to the accepted upload range (height/width 0.5..2, docs/product.md §5); a
  * missing size gives a square.
  */
 function layoutAspectRatio(width: number, height: number): string {
@@ -60,7 +60,7 @@ const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) 
 );
 
 /**
- * A post in the gallery (STYLE.md): the work uncropped in a reserved box with
+ * A post in the gallery (docs/style.md): the work uncropped in a reserved box with
  * 12 px radius, a quiet caption with the creator and the want count, a
  * "Going to production" badge when full, and the optional want action. The
  * card fills its container's width; the caption height is the inherited

@@ -9,7 +9,7 @@ function box(container: HTMLElement) {
   return el as HTMLElement;
 }
 
-describe('Image (spec §4: loading, loaded, failed)', () => {
+describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
   it('reserves the aspect-ratio box and shows a skeleton while loading', () => {
     const { container } = renderUi(<Image src="/a.png" alt="A cat" width={300} height={600} />);
     expect(box(container)).toHaveAttribute('data-status', 'loading');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, SyntheticEvent } from 'react';
 import { BrokenImageIcon } from './icons';
 
-/** The three visible states of an image (spec §4). */
+/** The three visible states of an image (docs/product.md §4). */
 export type ImageStatus = 'loading' | 'loaded' | 'failed';
 
 /** Props of {@link Image}. */
@@ -16,7 +16,7 @@ export interface ImageProps {
   width: number;
   /** Intrinsic height in px. */
   height: number;
-  /** Picture shown when `src` fails; if it fails too, the failure icon is shown (spec §4). */
+  /** Picture shown when `src` fails; if it fails too, the failure icon is shown (docs/product.md §4). */
   fallbackSrc?: string;
   /** Defer loading until the image nears the viewport (native `loading="lazy"`). */
   lazy?: boolean;
@@ -32,7 +32,7 @@ export interface ImageProps {
 /**
  * An image in a reserved aspect-ratio box with a skeleton while loading, the
  * picture once loaded, and on failure the fallback picture or a failure icon
- * with "Image failed to load" (spec §4, STYLE.md). The box's state is exposed
+ * with "Image failed to load" (docs/product.md §4, docs/style.md). The box's state is exposed
  * as `data-status` for styling and tests.
  */
 export function Image({

@@ -36,14 +36,14 @@ export interface ImageViewerProps {
   onDownload?: (image: ViewerImage, index: number) => void;
   /** Context-menu action 'Copy image'; left out of the menu when absent. */
   onCopy?: (image: ViewerImage, index: number) => void;
-  /** Touch press that opens the context menu, in ms (spec §9: 500). */
+  /** Touch press that opens the context menu, in ms (docs/product.md §9: 500). */
   longPressMs?: number;
   /** Extra content under the image (e.g. the post's title). */
   caption?: ReactNode;
 }
 
 /**
- * A full-screen image viewer over a list (spec §2 'Image viewer'): previous /
+ * A full-screen image viewer over a list (docs/product.md §2 'Image viewer'): previous /
  * next buttons, ← / → keys, touch swipes, Esc or the close button to leave;
  * Radix Dialog underneath (focus trap, focus return, scroll lock). A context
  * menu with Download and Copy image opens on right click and on a touch

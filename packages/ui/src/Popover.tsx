@@ -23,7 +23,7 @@ export interface PopoverProps {
 /**
  * A non-modal floating panel anchored to a trigger (Radix Popover: Esc and
  * outside click close it, focus moves in and returns to the trigger), e.g.
- * the header's 'more info' popup (spec §2).
+ * the header's 'more info' popup (docs/product.md §2).
  */
 export function Popover({ trigger, children, label, side = 'bottom', align = 'center', open, onOpenChange, className }: PopoverProps) {
   return (

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 export interface ProgressBarProps {
   /** Shown and animating while true (navigation or work in flight). */
   active: boolean;
-  /** top (default): fixed thin bar at the top of the page (spec §2 navigation progress); inline: in the flow, full width. */
+  /** top (default): fixed thin bar at the top of the page (docs/product.md §2 navigation progress); inline: in the flow, full width. */
   placement?: 'top' | 'inline';
   /** Accessible name; default "Loading". */
   label?: string;
@@ -14,7 +14,7 @@ export interface ProgressBarProps {
 
 /**
  * An indeterminate thin progress bar. `placement="top"` is the navigation
- * bar of spec §2; `inline` fits inside cards (e.g. a queued generation).
+ * bar of docs/product.md §2; `inline` fits inside cards (e.g. a queued generation).
  * Renders nothing while inactive.
  */
 export function ProgressBar({ active, placement = 'top', label, className }: ProgressBarProps) {

@@ -36,7 +36,7 @@ export function qrPath(value: string): { d: string; side: number } {
 /**
  * A scannable QR code drawn as an inline SVG (the `qrcode` library encodes;
  * no canvas, crisp at any size), e.g. the social and mini-program scan codes
- * of spec §1 and §2.
+ * of docs/product.md §1 and §2.
  */
 export function QrCode({ value, size = 128, label, className }: QrCodeProps) {
   const { d, side } = useMemo(() => qrPath(value), [value]);

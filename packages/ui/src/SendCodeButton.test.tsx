@@ -9,7 +9,7 @@ async function flush() {
   });
 }
 
-describe('SendCodeButton (spec §4)', () => {
+describe('SendCodeButton (docs/product.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

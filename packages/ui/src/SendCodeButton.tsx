@@ -12,12 +12,12 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'load
    * A rejection counts as false.
    */
   onSend: () => Promise<boolean>;
-  /** Countdown length in seconds after a successful send. Default 60 (spec §4, §9). */
+  /** Countdown length in seconds after a successful send. Default 60 (docs/product.md §4, §9). */
   seconds?: number;
 }
 
 /**
- * "Send code" button (spec §4): while sending it shows a spinner; after a
+ * "Send code" button (docs/product.md §4): while sending it shows a spinner; after a
  * successful send it is disabled for `seconds` with a live "Resend in N s"
  * countdown, then reads "Resend code".
  */

@@ -44,5 +44,5 @@ function ViewportDemo() {
   );
 }
 
-/** One toast at a time: a new one replaces the current one (spec §4). */
+/** One toast at a time: a new one replaces the current one (docs/product.md §4). */
 export const Viewport: Story = { render: () => <ViewportDemo /> };

@@ -4,7 +4,7 @@ import { ToastViewport } from './Toast';
 import type { ToastData } from './Toast';
 import { renderUi } from './test/render';
 
-describe('ToastViewport (spec §4)', () => {
+describe('ToastViewport (docs/product.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

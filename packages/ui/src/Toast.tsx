@@ -14,7 +14,7 @@ export interface ToastProps {
   kind: ToastKind;
   /** Close button handler; without it no close button is shown. */
   onClose?: () => void;
-  /** Fading out (opacity transition of 300 ms, spec §4). */
+  /** Fading out (opacity transition of 300 ms, docs/product.md §4). */
   leaving?: boolean;
 }
 
@@ -49,7 +49,7 @@ export interface ToastData {
   id: string | number;
   message: ReactNode;
   kind: ToastKind;
-  /** Time shown before fading, in ms. Default 3000; 0 = sticky until closed (spec §4, §9). */
+  /** Time shown before fading, in ms. Default 3000; 0 = sticky until closed (docs/product.md §4, §9). */
   durationMs?: number;
 }
 
@@ -62,7 +62,7 @@ export interface ToastViewportProps {
 }
 
 /**
- * The single toast slot (spec §4: one toast at a time; a new one replaces the
+ * The single toast slot (docs/product.md §4: one toast at a time; a new one replaces the
  * current one). A toast stays `durationMs` (default 3000 ms, 0 = sticky),
  * then fades for 300 ms and calls `onDismiss(id)`. The close button starts
  * the same fade. Render once near the root.

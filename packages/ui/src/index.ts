@@ -1,5 +1,5 @@
 /**
- * @aigc/ui: the design system (STYLE.md "Look and feel"). Import components
+ * @aigc/ui: the design system (docs/style.md "Look and feel"). Import components
  * from here and `@aigc/ui/styles.css` once at the app root.
  */
 export { Button, IconButton } from './Button';

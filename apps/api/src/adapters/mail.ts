@@ -65,7 +65,7 @@ export interface MailerOptions {
 }
 
 /**
- * Creates the mail adapter (ARCHITECTURE.md): nodemailer SMTP when `smtpUrl`
+ * Creates the mail adapter (docs/architecture.md): nodemailer SMTP when `smtpUrl`
  * is set, else a local outbox saving messages as JSON under `<dataDir>/outbox`.
  */
 export function createMailer(options: MailerOptions): Mailer {

@@ -1,5 +1,5 @@
 /**
- * The operators' command line (issue 4): `pnpm --filter @aigc/api admin <command>`.
+ * The operators' command line (docs/tickets.md 'Make It Real'): `pnpm --filter @aigc/api admin <command>`.
  *
  * Over HTTP (the admin API `/aigc/admin/*`, authorised by an admin token in
  * `AIGC_ADMIN_TOKEN` or `--token`; server at `AIGC_URL` or `--url`, default

@@ -52,7 +52,7 @@ export const migrationsFolder = resolve(apiRoot, 'drizzle');
 /**
  * Opens the database — PostgreSQL through node-postgres when `databaseUrl` is
  * set, else embedded PGlite (files in `<dataDir>/pglite`, or in memory) — and
- * applies the migrations. The same SQL runs on both (ARCHITECTURE.md).
+ * applies the migrations. The same SQL runs on both (docs/architecture.md).
  * Throws when the database cannot be reached or a migration fails.
  */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 
-/** Long sides of the derivatives, in px (ARCHITECTURE.md "Generation"). */
+/** Long sides of the derivatives, in px (docs/architecture.md "Generation"). */
 export const DERIVATIVE_SIZES_PX = [512, 200] as const;
 
 /** One encoded derivative. */

@@ -1,5 +1,5 @@
 /**
- * Real image operations of the offline engine (ARCHITECTURE.md "Generation"):
+ * Real image operations of the offline engine (docs/architecture.md "Generation"):
  * resampling upscale with sharpening (sharp/libvips), Canny edges, classical
  * inpainting (Telea) and a cartoon transform (bilateral filter + edge mask)
  * with OpenCV compiled to WebAssembly (@techstark/opencv-js), which runs in

@@ -1,5 +1,5 @@
 /**
- * Offline magic prompt (prompt-expansion assistant, spec §1): a documented
+ * Offline magic prompt (prompt-expansion assistant, docs/product.md §1): a documented
  * template expansion, no model involved.
  *
  * The template is `<subject>, <product phrase>, <material>, <detail>,

@@ -1,5 +1,5 @@
 /**
- * Generation providers (ARCHITECTURE.md "Generation"): one interface per
+ * Generation providers (docs/architecture.md "Generation"): one interface per
  * capability (text→image, image→image, inpaint, edge reference, upscale,
  * image→3D, image→video, kontext, prompt expansion). A provider implements
  * the ones it declares in `capabilities`; each of its models lists the

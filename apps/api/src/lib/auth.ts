@@ -28,7 +28,7 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
 }
 
 /**
- * Hook: sets `request.user` or throws AppError 401 'Please log in' (spec §6).
+ * Hook: sets `request.user` or throws AppError 401 'Please log in' (docs/product.md §6).
  * Use as `{ preHandler: requireUser }`; handlers may then use `request.user!`
  * or {@link userOf}.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The success envelope body `{ code: 200, msg: 'success', data }` (spec §7). */
+/** The success envelope body `{ code: 200, msg: 'success', data }` (docs/product.md §7). */
 export interface Envelope<T> {
   code: number;
   msg: string;

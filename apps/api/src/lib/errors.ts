@@ -1,6 +1,6 @@
 /**
  * Business error codes carried in the envelope's `code` (docs/api-contract.md).
- * They are sent with HTTP status 200 (spec §8).
+ * They are sent with HTTP status 200 (docs/product.md §8).
  */
 export const ErrorCode = {
   BadRequest: 400,
@@ -10,13 +10,13 @@ export const ErrorCode = {
   Conflict: 409,
   TooMany: 429,
   NoTicket: 4001,
-  /** A limited campaign has no more items (the free ID tag, spec §1). */
+  /** A limited campaign has no more items (the free ID tag, docs/product.md §1). */
   SoldOut: 4002,
 } as const;
 
 /**
  * An expected failure thrown by services and routes; the error handler turns it
- * into HTTP 200 `{ code, msg, data }` (spec §8). `data` defaults to null.
+ * into HTTP 200 `{ code, msg, data }` (docs/product.md §8). `data` defaults to null.
  */
 export class AppError extends Error {
   readonly code: number;

@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { pageSizeCap } from './pagination';
 
 /**
- * Pagination audit (issue 3 'Quality', spec §9): walks the server's own
+ * Pagination audit (docs/product.md §9): walks the server's own
  * OpenAPI document — every route the modules register — and asserts that
  * every list route is paginated with a bounded page size, and that the lists
- * spec §9 fixes at pageSize 1000 are capped at exactly that.
+ * docs/product.md §9 fixes at pageSize 1000 are capped at exactly that.
  */
 
 type Json = Record<string, unknown>;
@@ -17,7 +17,7 @@ interface Param {
   schema?: Json;
 }
 
-/** Routes spec §9 fixes at pageSize 1000 (message, ticket, model and challenge lists). */
+/** Routes docs/product.md §9 fixes at pageSize 1000 (message, ticket, model and challenge lists). */
 const SPEC_1000 = [
   /^\/aigc\/api\/ticket\/log$/,
   /^\/aigc\/api\/message\/(list|official\/list|trade\/list)$/,
@@ -93,7 +93,7 @@ function listRoutes(): ListRoute[] {
   return out;
 }
 
-describe('pagination audit (spec §9, issue 3)', () => {
+describe('pagination audit (docs/product.md §9)', () => {
   it('finds the list routes in the OpenAPI document', () => {
     const routes = listRoutes().map((r) => r.route);
     // The walking skeleton's lists: if these are not found, the walk is broken.
@@ -114,7 +114,7 @@ describe('pagination audit (spec §9, issue 3)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the lists spec §9 fixes at pageSize 1000 accept 1000 and are capped there', () => {
+  it('the lists docs/product.md §9 fixes at pageSize 1000 accept 1000 and are capped there', () => {
     const fixed = listRoutes().filter((r) => r.route.startsWith('GET ') && SPEC_1000.some((re) => re.test(r.route.slice(4))));
     expect(fixed.length).toBeGreaterThan(0);
     for (const r of fixed) expect(pageSizeCap(r.params), r.route).toBe(LIST_PAGE_SIZE);

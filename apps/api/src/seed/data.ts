@@ -163,7 +163,7 @@ export const REPLIES = ['Thank you!', 'Good idea, I will try that.', 'About 3 cm
 
 /**
  * Campaign info, rules, prizes and the sub-domain shortcut of the seeded
- * challenges, by title (spec §2 Challenge detail; the shortcut setting).
+ * challenges, by title (docs/product.md §2 Challenge detail; the shortcut setting).
  * `realPictures`: captions of photos of items made from the challenge's posts.
  */
 export const SEED_CAMPAIGNS: Record<

@@ -10,7 +10,7 @@ export { filesRoutes, FILES_CACHE_CONTROL, type FilesRoutesOptions } from './rou
 /**
  * Creates the storage adapter for a data directory: today always
  * {@link LocalStorage} in `<dataDir>/files`. The S3-compatible engine will be
- * chosen here when `S3_*` settings are present (ARCHITECTURE.md).
+ * chosen here when `S3_*` settings are present (docs/architecture.md).
  */
 export function createStorage(options: { dataDir: string }): Storage {
   return new LocalStorage(resolve(options.dataDir, 'files'));

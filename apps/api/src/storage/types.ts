@@ -1,5 +1,5 @@
 /**
- * The file storage adapter (ARCHITECTURE.md "Embedded default ▸ scale-out":
+ * The file storage adapter (docs/architecture.md "Embedded default ▸ real engine":
  * a local directory by default, S3-compatible storage at scale). The shape
  * follows S3's object model: flat string keys, whole-object put/get, a
  * content type stored with the object, and a public URL per key.

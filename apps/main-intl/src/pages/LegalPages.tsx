@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { BRAND_NAME } from '../brand';
 
 /**
- * `/terms` (spec §2 'legal pages'): the terms of service a user accepts when
- * signing in or up (spec §5), in short form.
+ * `/terms` (docs/product.md §2 'legal pages'): the terms of service a user accepts when
+ * signing in or up (docs/product.md §5), in short form.
  */
 export function TermsPage() {
   return (
@@ -59,7 +59,7 @@ export function TermsPage() {
 }
 
 /**
- * `/privacy-policy` (spec §2 'legal pages', dated January 14, 2025): what is
+ * `/privacy-policy` (docs/product.md §2 'legal pages', dated January 14, 2025): what is
  * stored and why, in short form.
  */
 export function PrivacyPage() {

@@ -13,7 +13,7 @@ function catchAllLoader() {
   return (url: string) => loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
 }
 
-describe('legacy redirects (spec §2)', () => {
+describe('legacy redirects (docs/product.md §2)', () => {
   it('sends /productDetail… to /detail… in the router', async () => {
     const router = createMemoryRouter(buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP)), {
       initialEntries: ['/productDetail/42?size=M'],

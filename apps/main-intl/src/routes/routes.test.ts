@@ -7,7 +7,7 @@ const guard = { isLoggedIn: async () => false, previousPath: () => null, openLog
 const children = (buildRoutes(ROUTE_TABLE, {}, guard)[0]?.children ?? []) as RouteObject[];
 const byPath = (path: string) => children.find((r) => r.path === path);
 
-describe('the route table (spec §2)', () => {
+describe('the route table (docs/product.md §2)', () => {
   it('has every route of the walking skeleton and a 404', () => {
     for (const path of ['/', '/feeds', '/content/:contentId', '/login', '/account/:userId?', '/generator', '/generator/image', '*']) {
       expect(hasRoute(path), path).toBe(true);

@@ -130,11 +130,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/tickets').then((m) => m.DeliveryPage),
   },
   {
-    // The free ID tag campaign page (spec §1, §2); the spec gives it no path.
+    // The free ID tag campaign page (docs/product.md §1, §2); docs/product.md gives it no path.
     path: '/free-id-tag',
     page: () => import('@aigc/tickets').then((m) => m.IdTagPage),
   },
-  // The 'Other' menu's creation mode upgrade pages (spec §2).
+  // The 'Other' menu's creation mode upgrade pages (docs/product.md §2).
   {
     path: '/about',
     page: () => import('@aigc/community').then((m) => m.AboutPage),

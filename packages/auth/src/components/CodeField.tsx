@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { SendCodeButton, TextField } from '@aigc/ui';
 
 /**
- * The 6-digit e-mail code input with its send button (spec §4 'Send-code
+ * The 6-digit e-mail code input with its send button (docs/product.md §4 'Send-code
  * button': disabled with a countdown for 60 s after a send).
  * `onSend` resolves true when the code went out (starts the countdown);
  * once `sent`, a note says where the code went and how long it is valid.

@@ -52,7 +52,7 @@ function setup(redirect: string | null = null, routes: Parameters<typeof stubFet
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('LoginDialog views (spec §4: sign in → register → reset → sign in)', () => {
+describe('LoginDialog views (docs/product.md §4: sign in → register → reset → sign in)', () => {
   it('switches between sign in, register and reset', async () => {
     const { user } = setup();
     expect(within(dialog()).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -92,13 +92,13 @@ describe('LoginDialog views (spec §4: sign in → register → reset → sign i
     const forgot = calls.find((c) => c.path === '/aigc/api/auth/forgot')?.body as Record<string, string>;
     expect(forgot.email).toBe('mira@example.com');
     expect(forgot.code).toBe('123456');
-    // sent encrypted, never in the clear (spec §5)
+    // sent encrypted, never in the clear (docs/product.md §5)
     expect(forgot.password).not.toBe('newpass12');
     expect(forgot.kid).toBe('k1');
   });
 });
 
-describe('LoginDialog validation (spec §5)', () => {
+describe('LoginDialog validation (docs/product.md §5)', () => {
   it('shows every message for an empty sign-in and sends nothing', async () => {
     const { user, calls } = setup();
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));

@@ -16,7 +16,7 @@ export interface LoginDialogProps {
 }
 
 /**
- * The app's one international login dialog (spec §2 'Login dialogs —
+ * The app's one international login dialog (docs/product.md §2 'Login dialogs —
  * International', §4), connected to the store's ui slice: it opens on
  * `loginDialogOpened({ redirect?, closable? })`, cannot be dismissed when
  * `closable` is false, and starts on the sign-in view each time it opens.

@@ -8,7 +8,7 @@ import { ResetForm } from './ResetForm';
 import { SignInForm } from './SignInForm';
 import type { LegalLinks } from './TermsCheckbox';
 
-/** The three views of the international login flow (spec §4 'Login dialog'). */
+/** The three views of the international login flow (docs/product.md §4 'Login dialog'). */
 export type LoginView = 'signIn' | 'register' | 'reset';
 
 /** What a frame (dialog or page) needs to show the current view. */
@@ -32,7 +32,7 @@ export interface LoginFlowProps {
 
 /**
  * The international login flow shared by the dialog and the `/login` page
- * (spec §2, §4): sign in → register → reset, and back to sign in — with the
+ * (docs/product.md §2, §4): sign in → register → reset, and back to sign in — with the
  * e-mail carried over and a notice — after a reset succeeds. The typed
  * e-mail follows the user between views.
  */

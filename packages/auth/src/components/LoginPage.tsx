@@ -15,7 +15,7 @@ export interface LoginPageProps {
 }
 
 /**
- * The `/login?redirect=<path>` page (spec §2): the login dialog's views as a
+ * The `/login?redirect=<path>` page (docs/product.md §2): the login dialog's views as a
  * page, for a direct load of a login-only route. After sign-in or sign-up it
  * goes to the (same-origin) redirect, or to `/`. A user who is already
  * signed in is sent on at once.

@@ -35,10 +35,10 @@ export interface RegisterFormProps {
 }
 
 /**
- * The international sign-up view (spec §2, §5, §7 POST /api/auth/register/email):
+ * The international sign-up view (docs/product.md §2, §5, §7 POST /api/auth/register/email):
  * e-mail, a code mailed by the send-code button, nickname, password,
  * confirmation and the required terms checkbox. A new account gets 5
- * want-tickets (spec §1) and is signed in at once.
+ * want-tickets (docs/product.md §1) and is signed in at once.
  */
 export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink }: RegisterFormProps) {
   const { t } = useLingui();

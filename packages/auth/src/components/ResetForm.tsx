@@ -22,13 +22,13 @@ const RULES = {
 /** Props of {@link ResetForm}. */
 export interface ResetFormProps {
   initialEmail?: string;
-  /** The password was reset for this e-mail: go back to sign in (spec §4). */
+  /** The password was reset for this e-mail: go back to sign in (docs/product.md §4). */
   onDone: (email: string) => void;
   onBack: (email: string) => void;
 }
 
 /**
- * The international password-reset view (spec §2, §4, §7 POST /api/auth/forgot):
+ * The international password-reset view (docs/product.md §2, §4, §7 POST /api/auth/forgot):
  * e-mail, a code of type FORGET_PASSWORD, the new password and its
  * confirmation. On success the dialog goes back to sign in.
  */

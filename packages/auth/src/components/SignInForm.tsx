@@ -31,7 +31,7 @@ export interface SignInFormProps {
 }
 
 /**
- * The international sign-in view (spec §2 'Login dialogs — International',
+ * The international sign-in view (docs/product.md §2 'Login dialogs — International',
  * §5): e-mail, password and the required terms checkbox. The password is
  * encrypted by the store's `loginEmail` mutation; the server's message shows
  * under the form on failure.

@@ -2,18 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@aigc/ui';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Where the legal pages live (spec §2 `/terms`, `/privacy-policy`). */
+/** Where the legal pages live (docs/product.md §2 `/terms`, `/privacy-policy`). */
 export interface LegalLinks {
   termsHref: string;
   privacyHref: string;
 }
 
-/** The default paths of the legal pages (spec §2). */
+/** The default paths of the legal pages (docs/product.md §2). */
 export const DEFAULT_LEGAL_LINKS: LegalLinks = { termsHref: '/terms', privacyHref: '/privacy-policy' };
 
 /**
  * The required terms-of-service and privacy-policy checkbox of the
- * international sign-in and sign-up forms (spec §5). The links open in a new
+ * international sign-in and sign-up forms (docs/product.md §5). The links open in a new
  * tab so the half-filled form survives.
  */
 export function TermsCheckbox({

@@ -5,7 +5,7 @@ import { afterLogin, useAppDispatch } from '@aigc/store';
 import { safeRedirect } from '../util/redirect';
 
 /**
- * What happens after a successful sign-in or sign-up (spec §4 'After a
+ * What happens after a successful sign-in or sign-up (docs/product.md §4 'After a
  * successful login'): the store's `afterLogin` (user, ticket balance, token
  * renewal) runs, and the user is taken to `redirect` when it is a safe
  * in-app path; `fallback` otherwise (null = stay where you are).

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 export type FieldRule<F extends string> = (values: Record<F, string>) => MessageDescriptor | null;
 
 /**
- * Form state with client validation (spec §5): values, per-field messages and
+ * Form state with client validation (docs/product.md §5): values, per-field messages and
  * whether a submit was attempted. Fields are checked all at once on submit;
  * after that, every change re-checks the form so a fixed field's message goes
  * away as the user types (no messages before the first submit).

@@ -7,7 +7,7 @@ import type { TermsValidationCode, ValidationCode, ValidationIssue } from '@aigc
 export type AuthValidationCode = ValidationCode | TermsValidationCode;
 
 /**
- * The user-facing text of each validation code of `@aigc/domain` (spec §5),
+ * The user-facing text of each validation code of `@aigc/domain` (docs/product.md §5),
  * translated through Lingui: the domain's English `message` is for the
  * server; the client shows these.
  */

@@ -1,6 +1,6 @@
 /**
  * The in-app path to go to after login, from a `redirect` value (the
- * `/login?redirect=` query or the login dialog's redirect, spec §2). Only
+ * `/login?redirect=` query or the login dialog's redirect, docs/product.md §2). Only
  * same-origin absolute paths are accepted (`/account`, `/content/1?x=y`);
  * anything else — `//evil.example`, `https://…`, `javascript:` — gives
  * `fallback`, so the login page cannot be used as an open redirect.

@@ -1,8 +1,8 @@
 /**
- * The message to show for a failed auth mutation (spec §8: the server's
+ * The message to show for a failed auth mutation (docs/product.md §8: the server's
  * `msg`): RTK Query's error is the store's `ApiError` (`{ status, data }`
  * with `data` the message) or a serialized error (`{ message }`). Aborted
- * requests show nothing (spec §8: aborts are silent).
+ * requests show nothing (docs/product.md §8: aborts are silent).
  *
  * @returns the text, or null when there is nothing to show
  */

@@ -10,7 +10,7 @@ export interface AccountPublishProps {
 }
 
 /**
- * Hands the images chosen in the creation history (spec §2 'multi-select
+ * Hands the images chosen in the creation history (docs/product.md §2 'multi-select
  * for post') to the publish-post dialog, opened on its step 2 with them
  * preselected (scene 'account'); after publishing it opens the new post.
  */

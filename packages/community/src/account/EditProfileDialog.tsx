@@ -13,11 +13,11 @@ export interface EditProfileDialogProps {
 }
 
 /**
- * Edit profile (spec §2 'Edit profile (avatar, username)'): pick a new
+ * Edit profile (docs/product.md §2 'Edit profile (avatar, username)'): pick a new
  * avatar (JPEG, PNG or WebP up to 5 MB, previewed before saving; the server
- * checks the bytes and re-encodes it) and change the nickname (spec §5:
+ * checks the bytes and re-encodes it) and change the nickname (docs/product.md §5:
  * required, 2–20 characters, domain `validateNickname`). Save sends only
- * what changed and toasts 'Update success' (spec §8).
+ * what changed and toasts 'Update success' (docs/product.md §8).
  */
 export function EditProfileDialog({ open, onOpenChange, nickName, avatar }: EditProfileDialogProps) {
   const { t } = useLingui();

@@ -23,18 +23,18 @@ export function itemsOfRecord(record: GenerationRecord): SelectableItem[] {
 
 /** Props of {@link HistoryPanel}. */
 export interface HistoryPanelProps {
-  /** Hands the chosen images to the publish dialog (spec §5: ≤ 9, no model). */
+  /** Hands the chosen images to the publish dialog (docs/product.md §5: ≤ 9, no model). */
   onPost?: (items: SelectableItem[]) => void;
   /** Shown when there is no creation yet. */
   empty: ReactNode;
 }
 
 /**
- * The signed-in user's creation history (spec §2 account 'history' tab and
+ * The signed-in user's creation history (docs/product.md §2 account 'history' tab and
  * `/my-history`): generation records newest first, grouped by day, loaded
- * 20 at a time within 200 px of the bottom (spec §9), an image / 3D
+ * 20 at a time within 200 px of the bottom (docs/product.md §9), an image / 3D
  * sub-filter, and multi-select to post (≤ 9 images) or download (≤ 9, one
- * model file), spec §5.
+ * model file), docs/product.md §5.
  */
 export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
   const { i18n } = useLingui();

@@ -39,12 +39,12 @@ function toItem(post: UserPostCard): SelectableItem {
 }
 
 /**
- * A post tab of the account page (spec §2): posts, product (with the
+ * A post tab of the account page (docs/product.md §2): posts, product (with the
  * user-products page's in-production / on-sale tabs), likes or wants, with
  * the image / 3D sub-filter, the shared masonry (paged from the server) and,
  * for the owner, multi-select to download (≤ 9, one model file) and — own
  * posts only — delete (≤ 50; confirmation; refused by the server while a
- * product is evaluated or configured, spec §8).
+ * product is evaluated or configured, docs/product.md §8).
  */
 export function PostsPanel({ userId, tab, isSelf, empty, label }: PostsPanelProps) {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import type { ProductStatus } from '@aigc/domain';
 import { Badge } from '@aigc/ui';
 
 /**
- * The make-it-real status of a product as users see it (spec §3 'Product
+ * The make-it-real status of a product as users see it (docs/product.md §3 'Product
  * statuses shown to users': in-production or pre-sale, on-sale, 3D
  * modelling, delivering, under production), drawn over a card.
  */

@@ -11,14 +11,14 @@ export interface SelectionBarProps {
   selection: Selection;
   /** The actions this list offers, in order. */
   actions: readonly SelectionAction[];
-  /** Runs an action once its spec §5 limits passed. */
+  /** Runs an action once its docs/product.md §5 limits passed. */
   onAction: (action: SelectionAction) => void;
   /** An action is running (its button spins). */
   busy?: SelectionAction | null;
 }
 
 /**
- * The multi-select toolbar (spec §2 'Multi-select for post, download and
+ * The multi-select toolbar (docs/product.md §2 'Multi-select for post, download and
  * delete', §5 limits): 'Select' enters select mode; then the count, the
  * actions and 'Cancel'. An action whose limit the selection breaks shows
  * the rule as an error toast instead of running.

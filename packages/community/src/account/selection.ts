@@ -5,7 +5,7 @@ import { DELETE_MAX, validateSelection, type SelectionAction, type SelectionIssu
 export interface SelectableItem {
   /** Post id (post tabs) or uniqueImageId (history). */
   id: string;
-  /** A 3D model: its model file is what downloads (spec §5 'only 1 model file'). */
+  /** A 3D model: its model file is what downloads (docs/product.md §5 'only 1 model file'). */
   isModel: boolean;
   /** The image to download or post. */
   image: { uniqueImageId: string; url: string; imageResize512Url: string; imageResize200Url: string; width: number; height: number };
@@ -19,10 +19,10 @@ export interface SelectableItem {
   wantableTopicIds?: string[];
 }
 
-/** Largest selection of any action (delete, spec §5): selecting past it is refused. */
+/** Largest selection of any action (delete, docs/product.md §5): selecting past it is refused. */
 export const SELECTION_CAP = DELETE_MAX;
 
-/** State and actions of a multi-selection (spec §4 'Multi-select toggles between select more and unselect'). */
+/** State and actions of a multi-selection (docs/product.md §4 'Multi-select toggles between select more and unselect'). */
 export interface Selection {
   active: boolean;
   items: SelectableItem[];
@@ -33,7 +33,7 @@ export interface Selection {
   /** Leaves select mode and clears the selection. */
   stop: () => void;
   clear: () => void;
-  /** The first failed spec §5 rule for `action` with the current items, or null. */
+  /** The first failed docs/product.md §5 rule for `action` with the current items, or null. */
   check: (action: SelectionAction) => SelectionIssue | null;
 }
 

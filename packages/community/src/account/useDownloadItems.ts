@@ -15,8 +15,8 @@ export function downloadUrl(url: string): void {
 }
 
 /**
- * Downloads selected items one after the other (spec §2 multi-select
- * download; the caller checked the spec §5 limits): a 3D item's model
+ * Downloads selected items one after the other (docs/product.md §2 multi-select
+ * download; the caller checked the docs/product.md §5 limits): a 3D item's model
  * file, a published post's original image through the counted download
  * call (it shows 'Downloading, please wait'), a history image directly.
  * Returns `{ download, downloading }`.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DELETE_MAX, DOWNLOAD_MAX, MODEL_DOWNLOAD_MAX, POST_IMAGES_MAX, type SelectionIssue } from '@aigc/domain';
 
-/** The translated text of a selection rule of spec §5 (domain `validateSelection` codes). */
+/** The translated text of a selection rule of docs/product.md §5 (domain `validateSelection` codes). */
 export function useSelectionMessage(): (issue: SelectionIssue) => string {
   const { t } = useLingui();
   return (issue) => {

@@ -37,7 +37,7 @@ export function ActivityCard({ topic }: { topic: Topic }) {
 }
 
 /**
- * `/all-activities` (spec §2 All activities): every challenge with its
+ * `/all-activities` (docs/product.md §2 All activities): every challenge with its
  * labels (ongoing / upcoming / ended, Want It) and post count, ongoing
  * first; tabs filter by status and show the count of each
  * (`GET /api/topic/activities`). The tab lives in the URL (`?status=`).

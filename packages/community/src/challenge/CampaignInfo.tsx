@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { TopicDetail } from '@aigc/api-client';
 import { ChallengeTime } from './ChallengeLabels';
 
-/** The campaign info of a challenge (spec §2 Challenge detail): what it is about, its time, its rules and its prizes. */
+/** The campaign info of a challenge (docs/product.md §2 Challenge detail): what it is about, its time, its rules and its prizes. */
 export function CampaignInfo({ topic }: { topic: TopicDetail }) {
   return (
     <div className="cm-campaign">

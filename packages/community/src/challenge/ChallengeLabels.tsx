@@ -25,7 +25,7 @@ export function ChallengeStatusBadge({ status }: { status: ChallengeStatus }) {
   );
 }
 
-/** Every label of a challenge: its status, and 'Want It' for wantable challenges (spec §2 All activities 'challenge label'). */
+/** Every label of a challenge: its status, and 'Want It' for wantable challenges (docs/product.md §2 All activities 'challenge label'). */
 export function ChallengeLabels({ topic }: { topic: Pick<Topic, 'status' | 'wantable'> }) {
   return (
     <span className="cm-labels">

@@ -78,7 +78,7 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
 }
 
 /**
- * `/challenge/:challengeId` (spec §2 Challenge detail, kept alive): the
+ * `/challenge/:challengeId` (docs/product.md §2 Challenge detail, kept alive): the
  * theme, time and status of a challenge, join to design (→
  * `/challenge/design/:id`) and upload from history (the publish dialog fixed
  * to this challenge) while it is ongoing, and tabs for all posts (hot / new),

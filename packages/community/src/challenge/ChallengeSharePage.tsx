@@ -7,7 +7,7 @@ import '../styles/community.css';
 import './challenge.css';
 
 /**
- * `/challenge/share/:contentId` (spec §2): the landing page of a shared
+ * `/challenge/share/:contentId` (docs/product.md §2): the landing page of a shared
  * challenge post — the work, its creator and want count, the challenge it
  * was posted in (labels, time, post count) and the ways in: see the post,
  * open the challenge, or join it while it is ongoing

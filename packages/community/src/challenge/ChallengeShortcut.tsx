@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGetTopicShortcutQuery } from '@aigc/store';
 
-/** Host labels that name an edition or a service, never a challenge shortcut (ARCHITECTURE.md 'Editions and hosts'). */
+/** Host labels that name an edition or a service, never a challenge shortcut (docs/architecture.md 'Editions and hosts'). */
 export const RESERVED_HOST_LABELS: readonly string[] = ['www', 'cn', 'edu', 'shop', 'm', 'api', 'admin', 'static', 'cdn'];
 
 /**
  * The sub-domain label of `hostname` that may name a challenge shortcut
- * (spec §2), lower-cased, or null: `moon.localhost` → 'moon',
+ * (docs/product.md §2), lower-cased, or null: `moon.localhost` → 'moon',
  * `moon.makeable.app` → 'moon'; a bare host (`localhost`, `makeable.app`),
  * an IP address, or a reserved label ({@link RESERVED_HOST_LABELS}) → null.
  */
@@ -24,7 +24,7 @@ export function shortcutLabel(hostname: string): string | null {
 }
 
 /**
- * The sub-domain shortcut (spec §2): on the home path of `<label>.<host>`,
+ * The sub-domain shortcut (docs/product.md §2): on the home path of `<label>.<host>`,
  * asks `GET /api/topic/shortcut?label` and replaces the location with
  * `/challenge/<id>` when a challenge is configured for the label; any other
  * path, an unknown label or a failed call leaves the visitor where they are.

@@ -4,7 +4,7 @@ import type { RealPicture } from '@aigc/api-client';
 import { EmptyState, Image } from '@aigc/ui';
 
 /**
- * Real pictures of a challenge (spec §2 Challenge detail): photos of works
+ * Real pictures of a challenge (docs/product.md §2 Challenge detail): photos of works
  * made into physical items, uncropped, each linking to the post it was made
  * from when that post is still visible.
  */

@@ -10,19 +10,19 @@ const PublishDialog = lazy(() => import('@aigc/publish-dialog').then((m) => ({ d
 
 /** What {@link usePublishToChallenge} gives a page. */
 export interface PublishToChallenge {
-  /** Opens the dialog fixed to the challenge; a visitor gets the login dialog instead (spec §6). */
+  /** Opens the dialog fixed to the challenge; a visitor gets the login dialog instead (docs/product.md §6). */
   open: () => void;
   /** The dialog element to render (null until first opened). */
   dialog: ReactNode;
 }
 
 /**
- * The challenge pages' post action (spec §2 'upload from history', the
+ * The challenge pages' post action (docs/product.md §2 'upload from history', the
  * design page's post action): the publish-post dialog of
  * `@aigc/publish-dialog` in the challenge scene with the challenge fixed
- * (its title replaces the '# Add challenge' selector, spec §2). Step 1 offers
+ * (its title replaces the '# Add challenge' selector, docs/product.md §2). Step 1 offers
  * the user's history works and local upload (always allowed in the challenge
- * scene, spec §6). The selection maximum it supplies (spec §5) is 1 for a
+ * scene, docs/product.md §6). The selection maximum it supplies (docs/product.md §5) is 1 for a
  * Want It challenge (one picture per post) and 9 otherwise.
  * `onPublished(createId)` runs after a successful post.
  */

@@ -18,7 +18,7 @@ function ExpandIcon() {
 }
 
 /**
- * The full-screen {@link ImageViewer} over a feed's loaded posts (spec §2
+ * The full-screen {@link ImageViewer} over a feed's loaded posts (docs/product.md §2
  * 'Image viewer'; previous / next walk the posters in feed order). Returns
  * `renderOverlay` for MasonryFeed (a 'View full screen' button on each card)
  * and `viewer`, the overlay element to render once. Download and Copy image

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 
 /**
- * The make-it-real promo on the feeds page (spec §1 'Make it real', §2
+ * The make-it-real promo on the feeds page (docs/product.md §1 'Make it real', §2
  * 'Feeds'): the four steps from idea to product, and a link to
  * `/make-real` for the whole story.
  */

@@ -36,7 +36,7 @@ export interface MasonryFeedProps {
 const LOAD_AHEAD_ROWS = 3;
 
 /**
- * The community's masonry of posts (spec §2 'Feeds', account posts; STYLE.md
+ * The community's masonry of posts (docs/product.md §2 'Feeds', account posts; docs/style.md
  * 'Look and feel'): responsive columns ({@link columnCountForWidth}), each
  * card's height computed from its poster's width × height so nothing is
  * cropped and nothing shifts, virtualised against the window scroller with

@@ -9,7 +9,7 @@ function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter>{children}</MemoryRouter>;
 }
 
-describe('MasonryFeed virtualisation (issue 3: smooth at 10,000 posts)', () => {
+describe('MasonryFeed virtualisation (smooth at 10,000 posts)', () => {
   it('renders only the cards near the viewport out of 10,000, and follows the scroll', () => {
     const rect = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')

@@ -13,7 +13,7 @@ export interface TextMention {
 
 /**
  * A post description with its @-mentions as links to the people's pages
- * (spec §3 mentionUser). A mention whose text no longer reads '@nickName' is
+ * (docs/product.md §3 mentionUser). A mention whose text no longer reads '@nickName' is
  * shown as plain text.
  */
 export function MentionText({ text, mentions }: { text: string; mentions: readonly TextMention[] }) {

@@ -8,9 +8,9 @@ import { Button } from '@aigc/ui';
 const PublishDialog = lazy(() => import('@aigc/publish-dialog').then((m) => ({ default: m.PublishDialog })));
 
 /**
- * The feeds' publish entry (spec §2 'Publish-post dialog', home scene): a
+ * The feeds' publish entry (docs/product.md §2 'Publish-post dialog', home scene): a
  * button that opens the publish dialog (posts go to /topic/content/general);
- * visitors get the login dialog (spec §6). After publishing, the new post opens.
+ * visitors get the login dialog (docs/product.md §6). After publishing, the new post opens.
  */
 export function PublishEntry() {
   const dispatch = useAppDispatch();

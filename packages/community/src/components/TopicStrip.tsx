@@ -13,7 +13,7 @@ export interface TopicStripProps {
   onSelect: (topicId: string | null) => void;
   /**
    * Challenge cards per view on the desktop layout — the card display count
-   * of `GET /api/fe-settings/pc` (spec §7, §9: default 3), clamped to 1–6.
+   * of `GET /api/fe-settings/pc` (docs/product.md §7, §9: default 3), clamped to 1–6.
    * The rest scroll sideways; the mobile layout shows 15 rem cards.
    */
   perView?: number;
@@ -26,7 +26,7 @@ export function cardsPerView(count: number | undefined): number {
 }
 
 /**
- * The challenge list on the feeds page (spec §2 'Feeds'): a horizontal strip
+ * The challenge list on the feeds page (docs/product.md §2 'Feeds'): a horizontal strip
  * of challenge cards — banner, title, a 'Want It' badge on wantable
  * challenges, post count — `perView` cards per view. Choosing a card
  * filters the feed below by that challenge (pressed state); choosing it

@@ -32,7 +32,7 @@ export interface WantDialogProps {
 export type WantDialogState = 'visitor' | 'wanted' | 'no-tickets' | 'collecting' | 'full';
 
 /**
- * Decides the want dialog's state (spec §4 'Post wants'): a visitor must sign
+ * Decides the want dialog's state (docs/product.md §4 'Post wants'): a visitor must sign
  * in; a post the caller already wanted cannot be wanted again (a want cannot
  * be withdrawn); with 0 tickets there is nothing to spend; otherwise the post
  * is collecting or — past {@link WANT_THRESHOLD} wants — full, and full posts
@@ -51,7 +51,7 @@ export function wantDialogState(input: {
 }
 
 /**
- * The 'Want it' dialog (spec §4 'Post wants', §1 'Make it real', §8).
+ * The 'Want it' dialog (docs/product.md §4 'Post wants', §1 'Make it real', §8).
  *
  * Explains a want (costs 1 want-ticket, cannot be withdrawn, more than 100
  * wants → made real, at least 30% off for wanters), shows the caller's ticket
@@ -104,7 +104,7 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
         }),
       );
     } catch {
-      // The base query has already toasted the server's message (spec §8).
+      // The base query has already toasted the server's message (docs/product.md §8).
     }
   };
 

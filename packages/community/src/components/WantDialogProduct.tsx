@@ -4,10 +4,10 @@ import { useGetProductViewQuery } from '@aigc/store';
 import { ProductLifecycle, ProductStatusBadge } from '@aigc/tickets';
 
 /**
- * The make-it-real state of a post for the caller (spec §1, §4, §9), shown in
+ * The make-it-real state of a post for the caller (docs/product.md §1, §4, §9), shown in
  * the want dialog and on the post page: the product's status and lifecycle
  * once the post passed 100 wants, and what the caller pays — free for the
- * creator, the wanter's discount shown per spec §9 (`discountDisplay`), or
+ * creator, the wanter's discount shown per docs/product.md §9 (`discountDisplay`), or
  * the refund note after a failed evaluation. Renders nothing while loading,
  * on failure, or when there is nothing to say (`skip` defers the fetch).
  */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 
 /**
- * Want count against the make-it-real threshold (spec §1: more than 100 wants
+ * Want count against the make-it-real threshold (docs/product.md §1: more than 100 wants
  * → produced): 'N / 100 wants' and a bar filled to min(N / 100, 1).
  */
 export function WantProgress({ count, threshold = WANT_THRESHOLD }: { count: number; threshold?: number }) {

@@ -6,7 +6,7 @@ import type { WantablePost } from '../components/WantDialog';
 /**
  * State for one {@link WantDialog} on a page. `request(post)` opens the dialog
  * for a signed-in user; a visitor gets the login dialog instead, with the
- * current path (and query) as redirect (spec §4, §6).
+ * current path (and query) as redirect (docs/product.md §4, §6).
  *
  * Returns `{ post, open, setOpen, request }`; spread `post`, `open` and
  * `onOpenChange: setOpen` into the dialog.

@@ -13,7 +13,7 @@ const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.Q
 const SHOWCASE = 8;
 
 /**
- * About us, `/about` (spec §2 'About us'): the platform in a paragraph, the
+ * About us, `/about` (docs/product.md §2 'About us'): the platform in a paragraph, the
  * make-it-real process, an official showcase (the hottest posts, each
  * linking to its page) and a pointer to the community chat (its scan code
  * from the edition's links).

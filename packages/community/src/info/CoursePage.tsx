@@ -4,9 +4,9 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { InfoPage, InfoSection } from './InfoPage';
 
 /**
- * How to make good things, `/courseForMakeIt` (spec §2 'Other' menu):
+ * How to make good things, `/courseForMakeIt` (docs/product.md §2 'Other' menu):
  * design advice for works that can be produced, and what happens after a
- * post passes the want threshold (spec §1 production timing and
+ * post passes the want threshold (docs/product.md §1 production timing and
  * restoration promise).
  */
 export function CoursePage() {

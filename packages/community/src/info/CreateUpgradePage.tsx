@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { InfoPage, InfoSection } from './InfoPage';
 
 /**
- * The upgraded creation mode, `/createUpgrade` (spec §2 'Other' menu, §1
+ * The upgraded creation mode, `/createUpgrade` (docs/product.md §2 'Other' menu, §1
  * creator tiers): what creators with rights and verified creators get, and
  * the way in (author onboarding).
  */

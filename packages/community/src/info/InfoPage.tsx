@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './info.css';
 
-/** The frame of the editorial pages ('Other' menu, spec §2): a title, a lead paragraph, sections. */
+/** The frame of the editorial pages ('Other' menu, docs/product.md §2): a title, a lead paragraph, sections. */
 export function InfoPage({ title, lead, children }: { title: ReactNode; lead: ReactNode; children: ReactNode }) {
   return (
     <article className="cm-page cm-info">

@@ -25,7 +25,7 @@ function useTools(): Tool[] {
 }
 
 /**
- * The tool tutorial, `/tool` (spec §2 'Other' menu; the tools of spec §1):
+ * The tool tutorial, `/tool` (docs/product.md §2 'Other' menu; the tools of docs/product.md §1):
  * what each creation tool does, how to use it in one line, and a link that
  * opens it.
  */

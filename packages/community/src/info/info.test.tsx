@@ -26,7 +26,7 @@ function Wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-describe('the Other menu pages (spec §2)', () => {
+describe('the Other menu pages (docs/product.md §2)', () => {
   it('About us: intro, make-it-real steps, the hottest posts as the showcase, the chat code', async () => {
     const calls = stubFetch({
       '/aigc/api/topic/content/list': () => envelope(page([card('a1'), card('a2')])),

@@ -8,8 +8,8 @@ import '../styles/account.css';
 import '../styles/people.css';
 
 /**
- * `/creatorDetail/` (spec §2: login required, no header): the signed-in
- * creator's own page — tier (quality creator, priority queue, spec §1 and
+ * `/creatorDetail/` (docs/product.md §2: login required, no header): the signed-in
+ * creator's own page — tier (quality creator, priority queue, docs/product.md §1 and
  * §6), place in the creators ranking, what the community gave back (wants,
  * likes, comments, followers, posts past the make-it-real threshold) and the
  * most wanted works, with the benefits of verified creators.

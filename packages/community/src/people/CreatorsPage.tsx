@@ -71,7 +71,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
 }
 
 /**
- * `/creator?scrollToBottom=` (spec §2 'Creators', header menu 'Creators';
+ * `/creator?scrollToBottom=` (docs/product.md §2 'Creators', header menu 'Creators';
  * message type 22 links here with scrollToBottom=true): the creators ranked
  * by wants received, then followers (server-paged, loaded on scroll), each
  * with follow / follow back and recent works; at the bottom the signed-in

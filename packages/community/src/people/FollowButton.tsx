@@ -25,11 +25,11 @@ export interface FollowButtonProps {
 }
 
 /**
- * Follow / Following / Follow back (spec §2, §4 'Follow toggles between
+ * Follow / Following / Follow back (docs/product.md §2, §4 'Follow toggles between
  * following and not following after a successful call. Unfollowing asks
  * for confirmation', §5 'Login is required before following'). A visitor
  * gets the login dialog. The state flips only when the call succeeds;
- * failures are toasted by the store (spec §8 'Follow failure').
+ * failures are toasted by the store (docs/product.md §8 'Follow failure').
  */
 export function FollowButton({ userId, nickName, isFollowing, followsYou = false, size = 'sm', className }: FollowButtonProps) {
   const { t } = useLingui();

@@ -10,9 +10,9 @@ import '../styles/account.css';
 const AccountPublish = lazy(() => import('../account/AccountPublish').then((m) => ({ default: m.AccountPublish })));
 
 /**
- * `/my-history` (spec §2 header 'Mine' → creation history; login required):
+ * `/my-history` (docs/product.md §2 header 'Mine' → creation history; login required):
  * everything the user generated, grouped by day, with multi-select to post
- * (≤ 9 images) or download (≤ 9, one model file), spec §5.
+ * (≤ 9 images) or download (≤ 9, one model file), docs/product.md §5.
  */
 export function MyHistoryPage() {
   const { t } = useLingui();

@@ -55,7 +55,7 @@ export interface PersonListProps {
 }
 
 /**
- * The followers or following list of a profile (spec §2 'following and
+ * The followers or following list of a profile (docs/product.md §2 'following and
  * followers' tabs): paged from the server, loaded on scroll, each row with
  * follow / follow back.
  */

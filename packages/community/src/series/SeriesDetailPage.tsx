@@ -14,7 +14,7 @@ export function seriesPath(uniqueSeriesId: string, contentId?: string | null): s
 }
 
 /**
- * `/seriesDetail/:uniqueSeriesId/:uniqueContentId?` (spec §2, no header or
+ * `/seriesDetail/:uniqueSeriesId/:uniqueContentId?` (docs/product.md §2, no header or
  * footer): one post of a series at a time — its images, title and
  * description — with previous / next (buttons and the ← → keys), a strip of
  * every post of the series, and the position "2 / 5". Without a content id

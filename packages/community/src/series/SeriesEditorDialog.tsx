@@ -52,7 +52,7 @@ function useSeriesMessage() {
 }
 
 /**
- * Creates or edits a series of the author's own posts (spec §3 Series;
+ * Creates or edits a series of the author's own posts (docs/product.md §3 Series;
  * `PUT /api/topic/content/series`): a title (≤ 50) and a description
  * (≤ 300) with counters, the author's posts to tick (≤ 50, packages/domain
  * validateSeries), and the chosen order with move-up / move-down / remove.

@@ -1,5 +1,5 @@
 /**
- * Layout arithmetic for the masonry feed (STYLE.md 'Look and feel': uncropped
+ * Layout arithmetic for the masonry feed (docs/style.md 'Look and feel': uncropped
  * works, reserved aspect-ratio boxes, no layout shift). Pure functions so the
  * virtualiser's estimates are exact and testable.
  */
@@ -25,7 +25,7 @@ export function cssLengthToPx(value: string, rootPx: number, fallbackPx: number)
   return match[2] === 'rem' || match[2] === 'em' ? n * rootPx : n;
 }
 
-/** Narrowest and widest accepted image aspect (height / width) for layout; spec §5 ratio 0.5–2. */
+/** Narrowest and widest accepted image aspect (height / width) for layout; docs/product.md §5 ratio 0.5–2. */
 const MIN_RATIO = 0.5;
 const MAX_RATIO = 2;
 
@@ -50,7 +50,7 @@ export function columnWidth(widthPx: number, columns: number, gapPx = MASONRY_GA
 /**
  * Height in px of an image shown uncropped in a column `colWidthPx` wide,
  * from its intrinsic `width` × `height` (px). Ratios outside 0.5–2 are
- * clamped (the server rejects them at upload, spec §5); missing sizes give a square.
+ * clamped (the server rejects them at upload, docs/product.md §5); missing sizes give a square.
  */
 export function imageHeight(colWidthPx: number, width: number, height: number): number {
   const ratio = width > 0 && height > 0 ? height / width : 1;

@@ -43,7 +43,7 @@ function useHtmlImage(src: string): HTMLImageElement | null {
 }
 
 /**
- * The inpainting canvas (spec §1; Konva through react-konva): the source
+ * The inpainting canvas (docs/product.md §1; Konva through react-konva): the source
  * image fitted to the width of its container, with the mask painted over it
  * at half opacity. Brush and eraser draw round strokes of `brushSize` source
  * px into {@link MaskState} (so the sent mask equals what is shown); move

@@ -1,5 +1,5 @@
 /**
- * The inpainting mask as data (spec §1 inpainting: brush, eraser, undo, redo).
+ * The inpainting mask as data (docs/product.md §1 inpainting: brush, eraser, undo, redo).
  *
  * The canvas draws what this model holds, and the mask PNG sent with the
  * request is rasterised from the same model, so what the user sees painted is

@@ -98,7 +98,7 @@ export interface GenerationHistoryProps {
 }
 
 /**
- * The signed-in user's generation history (spec §2 'Generator', §7
+ * The signed-in user's generation history (docs/product.md §2 'Generator', §7
  * `generate/user/list`), newest first, {@link HISTORY_PAGE_SIZE} per page
  * with a 'Show older' button; each record shows its prompt, time, model and
  * results ({@link ResultMedia}: downloads, follow-up tools), a Publish button

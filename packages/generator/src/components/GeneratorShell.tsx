@@ -26,7 +26,7 @@ export type GeneratorTool =
   | 'cartoonFigurine'
   | 'dreamJob';
 
-/** The path of each tool (spec §2 'Main site routes'). */
+/** The path of each tool (docs/product.md §2 'Main site routes'). */
 export const TOOL_PATHS: Record<GeneratorTool, string> = {
   image: '/generator/image',
   img2img: '/generator/img2img',
@@ -38,7 +38,7 @@ export const TOOL_PATHS: Record<GeneratorTool, string> = {
   dreamJob: '/generator/dreamJob',
 };
 
-/** Whether the config leaves `tool` on (spec §3 config flags). */
+/** Whether the config leaves `tool` on (docs/product.md §3 config flags). */
 export function toolEnabled(tool: GeneratorTool, flags: ToolFlags): boolean {
   switch (tool) {
     case 'img2img':
@@ -132,8 +132,8 @@ export interface GeneratorShellProps {
 }
 
 /**
- * The frame of every generator page (spec §2 'Generator'): the title, the
- * tool navigation (tools the config turns off are hidden, spec §3) and the
+ * The frame of every generator page (docs/product.md §2 'Generator'): the title, the
+ * tool navigation (tools the config turns off are hidden, docs/product.md §3) and the
  * tool. A visitor sees a sign-in prompt over a strip of community works
  * instead of the tool.
  */

@@ -27,7 +27,7 @@ export interface HistoryPickerProps {
 }
 
 /**
- * The generator history picker (spec §2 'Generator history picker', §9): a
+ * The generator history picker (docs/product.md §2 'Generator history picker', §9): a
  * dialog with the user's images as an infinite list grouped by day (in the
  * user's time zone), each with a checkbox; the next page loads when the list
  * is scrolled within {@link HISTORY_LOAD_MORE_PX} (200) px of its bottom. At

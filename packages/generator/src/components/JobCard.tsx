@@ -6,7 +6,7 @@ import { Button, IconButton, ProgressBar, Spinner } from '@aigc/ui';
 import { ResultMedia } from './ResultMedia';
 import type { FollowUpTool } from './ResultMedia';
 
-/** Interval between result polls of an unfinished job, in ms (spec §4 'Generation task'). */
+/** Interval between result polls of an unfinished job, in ms (docs/product.md §4 'Generation task'). */
 export const RESULT_POLL_MS = 1000;
 
 /** Whether a job status is final (no more polling). */
@@ -20,7 +20,7 @@ export interface JobCardProps {
   prompt?: string;
   /** Called once when the job reaches a final status. */
   onFinished?: (job: GenerateJob) => void;
-  /** Called once when the first result of this job arrives (clears older errors, spec §8). */
+  /** Called once when the first result of this job arrives (clears older errors, docs/product.md §8). */
   onFirstResult?: () => void;
   /** Open the publish form for the finished record. */
   onPublish?: (record: GenerationRecord) => void;
@@ -31,7 +31,7 @@ export interface JobCardProps {
 }
 
 /**
- * One generation task (spec §4 'Generation task', §8): polls
+ * One generation task (docs/product.md §4 'Generation task', §8): polls
  * `useGetGenerateResultQuery(jobId)` every {@link RESULT_POLL_MS} ms until the
  * job is final and shows 'In queue · N ahead', 'Generating', the result
  * results ({@link ResultMedia}: images, 3D preview or video) with a Publish button, or the error — which stays until

@@ -11,7 +11,7 @@ function subscribe(callback: () => void) {
   return () => window.removeEventListener('resize', callback);
 }
 
-/** Whether the mobile layout applies now (spec §2: under 1024 px or a mobile user agent); follows resizes. */
+/** Whether the mobile layout applies now (docs/product.md §2: under 1024 px or a mobile user agent); follows resizes. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -28,9 +28,9 @@ export interface ModelPreviewProps {
 }
 
 /**
- * The in-page 3D preview of an image → 3D result (spec §1). three.js loads
+ * The in-page 3D preview of an image → 3D result (docs/product.md §1). three.js loads
  * only when a preview is shown; on mobile it shows '3D preview not supported
- * on mobile' instead (spec §8).
+ * on mobile' instead (docs/product.md §8).
  */
 export function ModelPreview({ glbUrl, label }: ModelPreviewProps) {
   const { t } = useLingui();

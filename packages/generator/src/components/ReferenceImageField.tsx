@@ -22,10 +22,10 @@ export interface ReferenceImageFieldProps {
 }
 
 /**
- * A reference-image input (spec §5): drop or choose a JPEG/PNG/WebP file, or
+ * A reference-image input (docs/product.md §5): drop or choose a JPEG/PNG/WebP file, or
  * pick one of your generated images from the history. A file is checked on
  * the client with `validateReferenceImage` (format, 20 MB, ratio 1:2–2:1,
- * width 360–2560 px) and rejected with the spec's message; a history image is
+ * width 360–2560 px) and rejected with the domain message; a history image is
  * loaded through `generate/painter/image` ('Failed to fetch original image').
  */
 export function ReferenceImageField({ label, value, onChange, error, initialImageId, topicId }: ReferenceImageFieldProps) {

@@ -55,7 +55,7 @@ describe('ResultMedia', () => {
     expect(screen.getByText('40 × 30 × 3 mm · 12,288 triangles')).toBeInTheDocument();
   });
 
-  it("says '3D preview not supported on mobile' on a narrow screen (spec §8)", () => {
+  it("says '3D preview not supported on mobile' on a narrow screen (docs/product.md §8)", () => {
     setWidth(800);
     renderWithProviders(<ResultMedia record={model} />, { wrapper: Router });
     expect(screen.getByRole('status')).toHaveTextContent('3D preview not supported on mobile');

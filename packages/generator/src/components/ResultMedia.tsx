@@ -25,7 +25,7 @@ export interface ResultMediaProps {
 }
 
 /**
- * The results of one record (spec §1, §2 'results area'): a 3D preview with
+ * The results of one record (docs/product.md §1, §2 'results area'): a 3D preview with
  * GLB/STL downloads for image → 3D, a video player with a download for image
  * → video, else the images uncropped, each with a download link and links to
  * the follow-up tools (edit, HD, 3D, video) for that image.

@@ -15,7 +15,7 @@ export interface TaskQueuePanelProps {
 }
 
 /**
- * The task queue panel of a generator screen (spec §2 'Challenge design', §4
+ * The task queue panel of a generator screen (docs/product.md §2 'Challenge design', §4
  * 'Generation task'): one {@link JobCard} per task, newest first — its
  * position in the queue (tasks ahead, live), 'Generating…', then the result
  * or the error. Renders nothing while there is no task.

@@ -9,7 +9,7 @@ import { useToolFlags } from '../hooks/useToolFlags';
 import { GenerationHistory } from './GenerationHistory';
 import { TaskQueuePanel } from './TaskQueuePanel';
 
-/** The publish dialog (spec §2), loaded on first use; its images are the record's. */
+/** The publish dialog (docs/product.md §2), loaded on first use; its images are the record's. */
 const PublishDialog = lazy(() =>
   import('@aigc/publish-dialog').then((m) => ({
     default: ({ preselectedRecord, ...props }: Omit<PublishDialogProps, 'preselected'> & { preselectedRecord: GenerationRecord }) => (
@@ -40,11 +40,11 @@ export interface ToolWorkspaceProps {
 }
 
 /**
- * The working area of a generator tool (spec §2 'Challenge design': a task
+ * The working area of a generator tool (docs/product.md §2 'Challenge design': a task
  * queue, a results area and a post action): the form on the left; on the
  * right the task queue panel and the history (results grid with download,
  * delete and publish). Publishing opens the publish dialog (its images
- * preselected, spec §2) unless `onPublish`
+ * preselected, docs/product.md §2) unless `onPublish`
  * takes the record elsewhere (e.g. the publish dialog of a challenge).
  */
 export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage }: ToolWorkspaceProps) {

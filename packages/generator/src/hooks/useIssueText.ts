@@ -4,7 +4,7 @@ import { PROMPT_MAX, REFERENCE_WIDTH_MAX_PX, REFERENCE_WIDTH_MIN_PX, UPSCALE_MAX
 import type { ReferenceImageValidationCode } from '@aigc/domain';
 
 /**
- * Translated text of a reference-image rule (spec §5, the messages of
+ * Translated text of a reference-image rule (docs/product.md §5, the messages of
  * `validateReferenceImage` / `validateUpscale` in `@aigc/domain`).
  */
 export function useIssueText(): (code: ReferenceImageValidationCode) => string {

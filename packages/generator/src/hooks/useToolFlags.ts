@@ -3,7 +3,7 @@ import type { Model } from '@aigc/api-client';
 import { useGetFeatureConfigQuery, useGetModelsQuery } from '@aigc/store';
 import type { FollowUpTool } from '../components/ResultMedia';
 
-/** Which generator tools are on (spec §3 config flags; `GET /api/new/config`). */
+/** Which generator tools are on (docs/product.md §3 config flags; `GET /api/new/config`). */
 export interface ToolFlags {
   img2img: boolean;
   imageTo3D: boolean;
@@ -17,7 +17,7 @@ export interface ToolFlags {
 /**
  * The tool switches from `GET /api/new/config` (imgToImg, imgTo3D,
  * imgToVideo, modelIds). While it loads, or when it failed (errors are
- * ignored, spec §8), every tool counts as on: the server still refuses a
+ * ignored, docs/product.md §8), every tool counts as on: the server still refuses a
  * tool that is off.
  */
 export function useToolFlags(): ToolFlags {

@@ -7,16 +7,16 @@ export interface ActiveJob {
   jobId: string;
   /** Label shown until the job has a record (the prompt or the tool's name). */
   label: string;
-  /** Order of submission; a newer job's first result clears older errors (spec §8). */
+  /** Order of submission; a newer job's first result clears older errors (docs/product.md §8). */
   seq: number;
   failed: boolean;
 }
 
 /**
- * The task list of a generator screen (spec §4 'Generation task'): jobs the
+ * The task list of a generator screen (docs/product.md §4 'Generation task'): jobs the
  * user submits here, plus the jobs still queued or running after a reload
  * (`get_pending_jobs`, optionally for one challenge). A failed job keeps its
- * error until the next job's first result arrives (spec §8) or it is dismissed.
+ * error until the next job's first result arrives (docs/product.md §8) or it is dismissed.
  */
 export function useToolJobs(topicId?: string) {
   const { data: pending } = useGetPendingJobsQuery(topicId ? { topicId } : undefined);

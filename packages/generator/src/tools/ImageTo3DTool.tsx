@@ -16,9 +16,9 @@ import { useSourceTool } from '../hooks/useSourceTool';
 export type ImageTo3DToolProps = GeneratorToolProps;
 
 /**
- * Image → 3D (spec §1; `generate/img2model3d`): an image and the detail
+ * Image → 3D (docs/product.md §1; `generate/img2model3d`): an image and the detail
  * (`voxelResolution`: 64, 128 or 256 cells on the long side). The result is
- * previewed in the page (drag to turn; not on mobile, spec §8) and can be
+ * previewed in the page (drag to turn; not on mobile, docs/product.md §8) and can be
  * downloaded as GLB or as STL for printing.
  */
 export function ImageTo3DTool({ topicId, onPublish }: ImageTo3DToolProps) {

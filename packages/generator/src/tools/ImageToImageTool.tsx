@@ -16,7 +16,7 @@ import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
 import type { SourceImage } from '../util/sourceImage';
 
-/** The model to offer when the chosen one cannot do image → image (spec §8): the first that can. */
+/** The model to offer when the chosen one cannot do image → image (docs/product.md §8): the first that can. */
 export function generalModelFor(models: readonly Model[], capability: string): Model | undefined {
   return models.find((m) => m.capabilities.includes(capability));
 }

@@ -13,7 +13,7 @@ import { charCount } from '../util/text';
 export type ImageToVideoToolProps = GeneratorToolProps;
 
 /**
- * Image → video (spec §1; `generate/img2video`): an image, an optional
+ * Image → video (docs/product.md §1; `generate/img2video`): an image, an optional
  * prompt and a camera move; the clip plays in the task panel and can be
  * downloaded.
  */

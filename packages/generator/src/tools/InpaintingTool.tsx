@@ -18,7 +18,7 @@ import type { SourceImage } from '../util/sourceImage';
 export type InpaintingToolProps = GeneratorToolProps;
 
 /**
- * Inpainting (spec §1): pick an image (file, history, or `?imageId=`), paint
+ * Inpainting (docs/product.md §1): pick an image (file, history, or `?imageId=`), paint
  * a mask over the part to change with the brush, fix it with the eraser,
  * move/zoom the view, undo/redo (also Ctrl+Z / Ctrl+Shift+Z), clear, and set
  * the brush size. 'Modify' repaints the masked area from a prompt; 'Remove'

@@ -61,7 +61,7 @@ function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabe
 }
 
 /**
- * Cartoon figurine (`/create/cartoonFigurine`, spec §2): a photo becomes a
+ * Cartoon figurine (`/create/cartoonFigurine`, docs/product.md §2): a photo becomes a
  * cartoon figurine in a chosen finish (img2img with tagId 'figurine'); the
  * result can go on to image → 3D for printing.
  */
@@ -87,7 +87,7 @@ export function CartoonFigurineTool({ topicId }: { topicId?: string }) {
 }
 
 /**
- * Dream job (`/generator/dreamJob`, spec §2): a portrait restyled as the
+ * Dream job (`/generator/dreamJob`, docs/product.md §2): a portrait restyled as the
  * person in a chosen job (img2img with a job prompt template).
  */
 export function DreamJobTool({ topicId }: { topicId?: string }) {

@@ -20,7 +20,7 @@ const TEXT_TO_IMAGE = ['text2image'];
 export type TextToImageToolProps = GeneratorToolProps;
 
 /**
- * Text → image (spec §1): model selection, the prompt (domain
+ * Text → image (docs/product.md §1): model selection, the prompt (domain
  * `validatePrompt`, with a counter), the magic-prompt assistant (expands the
  * prompt through `generate/magic-prompt`; the user's own text can be
  * restored), an optional edge reference (the result keeps the outlines of an
@@ -76,7 +76,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
         : await generate({ prompt: text, modelId: model.modelId, ...(chosenTopic ? { topicId: chosenTopic } : {}) }).unwrap();
       jobs.added(job, text);
     } catch {
-      // The base query toasts the server's message ('Too many tasks submitted', spec §8).
+      // The base query toasts the server's message ('Too many tasks submitted', docs/product.md §8).
     }
   };
 

@@ -13,7 +13,7 @@ import { useSourceTool } from '../hooks/useSourceTool';
 export type UpscaleToolProps = GeneratorToolProps;
 
 /**
- * HD upscale (spec §1; `generate/upscale`, batchSize 1): an image and a
+ * HD upscale (docs/product.md §1; `generate/upscale`, batchSize 1): an image and a
  * factor (×2 or ×4); the form shows the resulting size and refuses one
  * larger than the domain's `UPSCALE_MAX_OUTPUT_PX` before sending.
  */

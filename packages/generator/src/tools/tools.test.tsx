@@ -57,7 +57,7 @@ function stubBasics(extra: Parameters<typeof stubFetch>[0] = {}, config: Record<
 }
 
 describe('image to image', () => {
-  it('offers the switch to the general model when the chosen one cannot (spec §8)', async () => {
+  it('offers the switch to the general model when the chosen one cannot (docs/product.md §8)', async () => {
     stubBasics();
     renderWithProviders(<GeneratorImg2ImgPage />, { wrapper: at('/generator/img2img'), preloadedState: signedIn });
     expect(await screen.findByRole('option', { name: 'Text only model' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('image to image', () => {
     expect(screen.queryByText('This model does not support image-to-image.')).not.toBeInTheDocument();
   });
 
-  it('rejects a GIF reference with the spec message and sends nothing', async () => {
+  it('rejects a GIF reference with the documented message and sends nothing', async () => {
     const calls = stubBasics();
     renderWithProviders(<GeneratorImg2ImgPage />, { wrapper: at('/generator/img2img'), preloadedState: signedIn });
     const input = await screen.findByTestId('reference-file-input');
@@ -113,7 +113,7 @@ describe('kontext', () => {
   });
 });
 
-describe('config flags (spec §3)', () => {
+describe('config flags (docs/product.md §3)', () => {
   it('hide the tools that are off and replace a direct visit with a notice', async () => {
     stubBasics({}, { imgToImg: false, imgTo3D: false });
     renderWithProviders(<GeneratorImg2ImgPage />, { wrapper: at('/generator/img2img'), preloadedState: signedIn });
@@ -205,7 +205,7 @@ describe('HistoryPicker', () => {
   });
 });
 
-describe('magic prompt (spec §1 prompt-expansion assistant)', () => {
+describe('magic prompt (docs/product.md §1 prompt-expansion assistant)', () => {
   it('expands the prompt through generate/magic-prompt and can restore the original', async () => {
     const calls = stubBasics({
       '/aigc/api/generate/magic-prompt': ({ body }) =>

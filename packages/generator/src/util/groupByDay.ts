@@ -1,6 +1,6 @@
 /**
  * Grouping of history records by calendar day in the user's time zone (the
- * history picker, spec §2 'Generator history picker').
+ * history picker, docs/product.md §2 'Generator history picker').
  */
 
 /** One day of records, newest day first. */

@@ -17,7 +17,7 @@ describe('record media', () => {
     expect(downloadName('file', 'x', '/noext')).toBe('file-x.bin');
   });
 
-  it('treats narrow screens and mobile agents as mobile (spec §2)', () => {
+  it('treats narrow screens and mobile agents as mobile (docs/product.md §2)', () => {
     expect(isMobileDevice(1440, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', 1024)).toBe(false);
     expect(isMobileDevice(1000, 'Mozilla/5.0 (X11; Linux x86_64)', 1024)).toBe(true);
     expect(isMobileDevice(1440, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 1024)).toBe(true);

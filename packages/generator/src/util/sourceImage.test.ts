@@ -4,7 +4,7 @@ import { checkReferenceFile } from './sourceImage';
 const file = (type: string, bytes = 1000, name = 'a.png') => new File([new Uint8Array(bytes)], name, { type });
 const sized = (width: number, height: number) => async () => ({ width, height });
 
-describe('checkReferenceFile (spec §5 through @aigc/domain)', () => {
+describe('checkReferenceFile (docs/product.md §5 through @aigc/domain)', () => {
   it('accepts a PNG of allowed size and ratio', async () => {
     const result = await checkReferenceFile(file('image/png'), sized(1024, 768));
     expect(result.ok).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Reference images picked by the user (spec §5 'Generator'): reading their
+ * Reference images picked by the user (docs/product.md §5 'Generator'): reading their
  * size in the browser and checking them with the one rule of
  * `@aigc/domain` (`validateReferenceImage`) before anything is sent.
  */
@@ -46,7 +46,7 @@ export type ReferenceCheck =
   | { ok: false; issue: ValidationIssue<ReferenceImageValidationCode> };
 
 /**
- * Checks a picked file against spec §5 (format, 20 MB, ratio 1:2–2:1, width
+ * Checks a picked file against docs/product.md §5 (format, 20 MB, ratio 1:2–2:1, width
  * 360–2560 px): format and size first (no decoding needed), then the decoded
  * px. An undecodable file is a format error.
  * @param readSize decoder, replaceable in tests (default {@link readImageSize}).

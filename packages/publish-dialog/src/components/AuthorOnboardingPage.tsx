@@ -10,7 +10,7 @@ function safeRedirect(raw: string | null): string {
 }
 
 /**
- * /author/onboarding (spec §2, §6 'Local upload'): explains what publishing
+ * /author/onboarding (docs/product.md §2, §6 'Local upload'): explains what publishing
  * one's own pictures means, asks the user to confirm they hold the rights,
  * and grants `showPostLocalUpload` for real (`POST /api/author/onboarding`),
  * then returns to `?redirect=` (a same-site path) or the home page.

@@ -9,16 +9,16 @@ import { UploadingImage } from './UploadingImage';
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
   images: readonly SelectedImage[];
-  /** Removes an image; the remove buttons show only when more than one is selected (spec §5). */
+  /** Removes an image; the remove buttons show only when more than one is selected (docs/product.md §5). */
   onRemove: (uniqueImageId: string) => void;
   /** The add tile (back to step 1); omitted = no add tile. */
   onAdd?: (() => void) | undefined;
-  /** Images not matching a Want It challenge are dimmed with a warning (spec §5). */
+  /** Images not matching a Want It challenge are dimmed with a warning (docs/product.md §5). */
   isDimmed: (image: SelectedImage) => boolean;
 }
 
 /**
- * Step 2's carousel of chosen images, 4 per view (spec §2, §9), the first
+ * Step 2's carousel of chosen images, 4 per view (docs/product.md §2, §9), the first
  * marked as the cover, followed by the add tile.
  */
 export function Carousel({ images, onRemove, onAdd, isDimmed }: CarouselProps) {

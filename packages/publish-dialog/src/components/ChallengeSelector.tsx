@@ -4,14 +4,14 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@aigc/ui'
 
 /** Props of {@link ChallengeSelector}. */
 export interface ChallengeSelectorProps {
-  /** Challenges from /topic/selection (wantable ones included, spec §7). */
+  /** Challenges from /topic/selection (wantable ones included, docs/product.md §7). */
   topics: readonly Topic[];
   value: Topic | null;
   onChange: (topic: Topic | null) => void;
 }
 
 /**
- * '# Add challenge' (spec §2 step 2): a menu of ongoing challenges, Want It
+ * '# Add challenge' (docs/product.md §2 step 2): a menu of ongoing challenges, Want It
  * ones marked; the chosen one shows as '# title' and can be removed.
  */
 export function ChallengeSelector({ topics, value, onChange }: ChallengeSelectorProps) {

@@ -24,9 +24,9 @@ export interface HistoryTabProps {
 }
 
 /**
- * Step 1 'History works' (spec §2 'Generator history picker'): the user's
+ * Step 1 'History works' (docs/product.md §2 'Generator history picker'): the user's
  * generations grouped by day with a checkbox per image, loading the next
- * page within 200 px of the bottom (spec §9). Picking stops at `max`.
+ * page within 200 px of the bottom (docs/product.md §9). Picking stops at `max`.
  */
 export function HistoryTab({ query, selected, onChange, max, topic }: HistoryTabProps) {
   const { t, i18n } = useLingui();

@@ -14,7 +14,7 @@ function Harness() {
 
 const person = (i: number) => ({ uuid: `u${i}`, name: `Maker ${i}`, avatarUrl: null, tags: i === 0 ? ['officialQualityCreator'] : [] });
 
-describe('MentionTextarea (spec §4 Mention dropdown)', () => {
+describe('MentionTextarea (docs/product.md §4 Mention dropdown)', () => {
   it('searches at once for an empty query, not before 300 ms after typing otherwise; a new query restarts paging', async () => {
     const at: number[] = [];
     const calls = stubFetch({

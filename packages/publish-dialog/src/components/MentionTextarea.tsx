@@ -33,7 +33,7 @@ export interface MentionTextareaProps {
   onChange: (value: MentionValue) => void;
   label: string;
   placeholder?: string;
-  /** Page name sent with click_mention (spec §7 'Tracking'). */
+  /** Page name sent with click_mention (docs/product.md §7 'Tracking'). */
   pageName: string;
 }
 
@@ -54,7 +54,7 @@ export function badgesOf(tags: readonly string[]) {
 
 >>>>>>> wip/gen
 /**
- * The description textarea with @-mentions (spec §2 step 2, §4 'Mention
+ * The description textarea with @-mentions (docs/product.md §2 step 2, §4 'Mention
  * dropdown', §5, §8): typing '@' opens a dropdown of creators from
  * `GET /search/authors/mention`; the search is debounced 300 ms (0 ms for an
  * empty query), a new query restarts paging, and the list loads the next

@@ -82,7 +82,7 @@ async function pickHistory(...names: string[]) {
   for (const name of names) await userEvent.click(await screen.findByRole('checkbox', { name }));
 }
 
-describe('step 1 (spec §2, §4, §6)', () => {
+describe('step 1 (docs/product.md §2, §4, §6)', () => {
   it('shows history works, locks local upload in the home scene with the unlock banner', async () => {
     setup();
     expect(await screen.findByRole('tab', { name: 'History works' })).toHaveAttribute('aria-selected', 'true');
@@ -119,7 +119,7 @@ describe('step 1 (spec §2, §4, §6)', () => {
   });
 });
 
-describe('local upload (spec §4 Upload item, §5, §8)', () => {
+describe('local upload (docs/product.md §4 Upload item, §5, §8)', () => {
   const sizes: Record<string, [number, number]> = { 'ok.png': [800, 600], 'wide.png': [1500, 500], 'bad.png': [600, 600], 'x.png': [500, 500] };
   beforeEach(() => {
     vi.stubGlobal('createImageBitmap', async (file: File) => {
@@ -198,8 +198,8 @@ describe('local upload (spec §4 Upload item, §5, §8)', () => {
   });
 });
 
-describe('step 2 (spec §2, §4, §5)', () => {
-  it('publishes from the feeds to /general with spec §3 payload, mention positions and tracking', async () => {
+describe('step 2 (docs/product.md §2, §4, §5)', () => {
+  it('publishes from the feeds to /general with docs/product.md §3 payload, mention positions and tracking', async () => {
     const { calls, onPublished, onOpenChange } = setup();
     await pickHistory('prompt r1 — image 2', 'prompt r1 — image 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -315,7 +315,7 @@ describe('step 2 (spec §2, §4, §5)', () => {
   });
 });
 
-describe('closing (spec §4)', () => {
+describe('closing (docs/product.md §4)', () => {
   it('closes at once with nothing chosen', async () => {
     const { onOpenChange } = setup();
     await screen.findByRole('tab', { name: 'History works' });

@@ -13,7 +13,7 @@ import { PublishEditor } from './PublishEditor';
 import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
 
 /**
- * Where the dialog was opened (spec §2): 'home' = the feeds (posts to
+ * Where the dialog was opened (docs/product.md §2): 'home' = the feeds (posts to
  * /topic/content/general; local upload locked without permission),
  * 'normalChallenge' = a normal challenge's design page (locked likewise),
  * 'challenge' = a challenge page (local upload always allowed), 'generator'
@@ -24,7 +24,7 @@ export type PublishScene = 'home' | 'normalChallenge' | 'challenge' | 'generator
 /** What {@link PublishDialogProps.onPublished} receives. */
 export interface PublishedEvent {
   createId: string;
-  /** 0 plain, 1 Want It entry (spec §3 'Publish success response'). */
+  /** 0 plain, 1 Want It entry (docs/product.md §3 'Publish success response'). */
   popUpType: number;
   topicId: string | null;
 }
@@ -37,18 +37,18 @@ export interface PublishDialogProps {
   scene: PublishScene;
   /** A fixed challenge (shown as a title, not selectable), e.g. on a challenge page. */
   topic?: Topic | null;
-  /** Images chosen before opening: the dialog starts on step 2. From the feeds the back arrow is then hidden (spec §4). */
+  /** Images chosen before opening: the dialog starts on step 2. From the feeds the back arrow is then hidden (docs/product.md §4). */
   preselected?: readonly SelectedImage[];
-  /** Selection maximum injected by the parent (spec §5); never above 9. */
+  /** Selection maximum injected by the parent (docs/product.md §5); never above 9. */
   maxImages?: number;
-  /** Generation progress 0–100 of the parent's task: 1–99 on step 1 makes closing ask first (spec §4). */
+  /** Generation progress 0–100 of the parent's task: 1–99 on step 1 makes closing ask first (docs/product.md §4). */
   progress?: number;
   /** Emitted after the server accepted the post; the dialog then closes. */
   onPublished?: (event: PublishedEvent) => void;
 }
 
 /**
- * The publish-post dialog (spec §2 'Publish-post dialog', §3, §4, §5, §8).
+ * The publish-post dialog (docs/product.md §2 'Publish-post dialog', §3, §4, §5, §8).
  *
  * Step 1: tabs 'History works' (only when the user has history) and 'Upload
  * locally' (locked in the home and normal-challenge scenes without
@@ -61,12 +61,12 @@ export interface PublishDialogProps {
  * selector or the fixed challenge, the @ button, and more settings (hide
  * prompt, remembered as `postHidePrompt`; the purchase switch). Publishing
  * is blocked by the Want It rule (exactly one matching image). Publish sends
- * spec §3's payload to /topic/content (or /general from the feeds), tracks
+ * docs/product.md §3's payload to /topic/content (or /general from the feeds), tracks
  * `publish`, emits `onPublished` and closes; failure shows the server's msg.
  *
  * Closing asks 'Are you sure you want to exit? …' on step 1 while the
  * parent's progress is 1–99, and 'Abandon publishing?' with images chosen or
- * on step 2 (spec §4).
+ * on step 2 (docs/product.md §4).
  */
 export function PublishDialog(props: PublishDialogProps) {
   // Remount on every opening: a fresh selection, step and form.

@@ -8,7 +8,7 @@ import { UploadingImage } from './UploadingImage';
 
 /** Props of {@link UploadTab}. */
 export interface UploadTabProps {
-  /** Local upload is locked (spec §6): show the unlock banner instead. */
+  /** Local upload is locked (docs/product.md §6): show the unlock banner instead. */
   locked: boolean;
   /** The uploaded (or uploading) images in the selection. */
   selected: readonly SelectedImage[];
@@ -21,7 +21,7 @@ export interface UploadTabProps {
 }
 
 /**
- * Step 1 'Upload and publish' (spec §2, §5, §6): a drop zone and file picker
+ * Step 1 'Upload and publish' (docs/product.md §2, §5, §6): a drop zone and file picker
  * for JPEG, PNG and WebP (20 MB, ratio 1:2–2:1, up to 9), and the uploaded
  * images. Locked, it shows the banner whose unlock button goes to
  * /author/onboarding (with a redirect back to this page).

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SelectedImage } from '../util/selection';
 
 /**
- * An image tile that shows a local upload in flight (spec §4 'Upload item'):
+ * An image tile that shows a local upload in flight (docs/product.md §4 'Upload item'):
  * blurred, 10 px shrinking to 1 px over 5 s, labelled 'uploading'; done → blur 0.
  */
 export function UploadingImage({ image }: { image: SelectedImage }) {

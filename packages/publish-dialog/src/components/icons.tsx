@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 
 const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
-/** Padlock (locked local upload, spec §2). */
+/** Padlock (locked local upload, docs/product.md §2). */
 export function LockIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg {...base} {...props}>
@@ -49,7 +49,7 @@ export function UploadIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** Verified badge (mention tags official/author, spec §6). */
+/** Verified badge (mention tags official/author, docs/product.md §6). */
 export function VerifiedIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg width={14} height={14} viewBox="0 0 24 24" aria-hidden {...props}>
@@ -59,7 +59,7 @@ export function VerifiedIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** Crown (official / official quality creator badge image, spec §6). */
+/** Crown (official / official quality creator badge image, docs/product.md §6). */
 export function CrownIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg width={14} height={14} viewBox="0 0 24 24" aria-hidden {...props}>

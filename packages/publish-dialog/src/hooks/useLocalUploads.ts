@@ -25,22 +25,22 @@ export interface LocalUploadsOptions {
   selected: readonly SelectedImage[];
   /** Replaces the selection (functional update). */
   update: (fn: (current: SelectedImage[]) => SelectedImage[]) => void;
-  /** Selection limit (spec §5; default 9). */
+  /** Selection limit (docs/product.md §5; default 9). */
   max: number;
-  /** Whether the device is mobile (HEIC passes there, spec §5). */
+  /** Whether the device is mobile (HEIC passes there, docs/product.md §5). */
   mobile: boolean;
   /** Reads a file's size; injected by tests (jsdom cannot decode images). */
   measure?: (file: File) => Promise<{ width: number; height: number } | null>;
 }
 
 /**
- * Local upload of picked files (spec §4 'Upload item', §5 'Upload', §8):
+ * Local upload of picked files (docs/product.md §4 'Upload item', §5 'Upload', §8):
  * files past the limit are dropped with 'at most 9 images … excess not
  * uploaded'; each file is checked (GIF, HEIC on desktop, format, 20 MB,
  * ratio 0.5–2) with a toast on failure; accepted files appear at once as
  * 'uploading' tiles (object URL, blurred) and are sent one by one to
  * `POST /generate/generate-image`; status 0 merges the stored image in,
- * status 1/2 or a failed call removes the tile with the spec §8 message
+ * status 1/2 or a failed call removes the tile with the docs/product.md §8 message
  * (the server's msg when it sent one).
  * @returns `add(files)`.
  */
@@ -87,7 +87,7 @@ export function useLocalUploads({ selected, update, max, mobile, measure = readI
       );
     } catch (failure) {
       remove();
-      // The server's msg when it answered (e.g. 503 from moderation), else the spec §8 text.
+      // The server's msg when it answered (e.g. 503 from moderation), else the docs/product.md §8 text.
       const error = failure as Partial<ApiError> | undefined;
       toast(typeof error?.status === 'number' && error.data ? error.data : t`Image upload failed, please retry`);
     }

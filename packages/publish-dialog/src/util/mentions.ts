@@ -1,5 +1,5 @@
 /**
- * The @-mention editor's text model (spec §3 mentionUser, §4 'Mention
+ * The @-mention editor's text model (docs/product.md §3 mentionUser, §4 'Mention
  * dropdown', §5). A mention covers `[startIndex, endIndex)` of the
  * description — UTF-16 offsets, as a textarea's selection — and the covered
  * text is `@<name>`. Pure functions: the component keeps `{ text, mentions }`
@@ -73,7 +73,7 @@ export function reconcileMentions(prev: string, next: string, mentions: readonly
 
 /**
  * Backspace with a collapsed caret at the end of (or inside) a mention
- * removes the whole mention (spec §4 'Backspace removes a mention as a
+ * removes the whole mention (docs/product.md §4 'Backspace removes a mention as a
  * whole'). Returns the new state, or null when Backspace should act normally.
  */
 export function backspaceMention(
@@ -101,7 +101,7 @@ export type InsertMentionError = 'duplicate' | 'tooLong';
 
 /**
  * Replaces the '@query' at `[start, caret)` by `@<name> ` and records the
- * mention (spec §4). Refuses a person already mentioned (spec §5 'you
+ * mention (docs/product.md §4). Refuses a person already mentioned (docs/product.md §5 'you
  * already @'d them') and an insert that would pass `maxLength` characters.
  */
 export function insertMention(
@@ -125,7 +125,7 @@ export function insertMention(
   return { text, mentions, caret: at.start + inserted.length };
 }
 
-/** The payload's mentionUser (spec §3): only mentions whose text still reads @name. */
+/** The payload's mentionUser (docs/product.md §3): only mentions whose text still reads @name. */
 export function mentionPayload(text: string, mentions: readonly EditorMention[]) {
   return mentions
     .filter((m) => text.slice(m.startIndex, m.endIndex) === `${MENTION_PREFIX}${m.name}`)

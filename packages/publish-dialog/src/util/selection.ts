@@ -1,7 +1,7 @@
 import type { GenerationRecord, ImageAsset } from '@aigc/api-client';
 
 /**
- * An image chosen for a post (spec §3 'Selected image' + 'Uploading image').
+ * An image chosen for a post (docs/product.md §3 'Selected image' + 'Uploading image').
  * Sizes in px. While a local upload is in flight `loading` is true and
  * `uniqueImageId` is the local key.
  */
@@ -12,13 +12,13 @@ export interface SelectedImage {
   imageResize200Url: string;
   width: number;
   height: number;
-  /** 1 = a purchasable item (shows the purchase switch, spec §4). */
+  /** 1 = a purchasable item (shows the purchase switch, docs/product.md §4). */
   customStatus?: number;
   /** Want It challenges this image may enter (its generation's challenge when wantable). */
   wantableTopicIds: string[];
   /** Where it comes from: history works (payload type 1) or a local upload (type 2). */
   source: 'history' | 'upload';
-  /** Upload in flight (spec §4 'Upload item': blurred, labelled 'uploading'). */
+  /** Upload in flight (docs/product.md §4 'Upload item': blurred, labelled 'uploading'). */
   loading?: boolean;
   /** Object URL of the local file while uploading. */
   localUrl?: string;
@@ -45,7 +45,7 @@ export function selectedFromAsset(image: ImageAsset & { customStatus?: number },
   };
 }
 
-/** Adds or removes `image` in the selection, never above `max` (spec §5). */
+/** Adds or removes `image` in the selection, never above `max` (docs/product.md §5). */
 export function toggleImage(selected: readonly SelectedImage[], image: SelectedImage, max: number): SelectedImage[] {
   if (selected.some((s) => s.uniqueImageId === image.uniqueImageId)) {
     return selected.filter((s) => s.uniqueImageId !== image.uniqueImageId);
@@ -53,7 +53,7 @@ export function toggleImage(selected: readonly SelectedImage[], image: SelectedI
   return selected.length >= max ? [...selected] : [...selected, image];
 }
 
-/** Groups generation records by local calendar day (the history picker, spec §2), newest first. */
+/** Groups generation records by local calendar day (the history picker, docs/product.md §2), newest first. */
 export function groupByDay(records: readonly GenerationRecord[], locale?: string): { day: string; records: GenerationRecord[] }[] {
   const fmt = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
   const groups: { day: string; records: GenerationRecord[] }[] = [];

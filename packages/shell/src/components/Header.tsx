@@ -18,7 +18,7 @@ import type { SiteNavProps } from './SiteNavLinks';
 // (Radix dropdowns), the user dropdown (only for signed-in users), the
 // 'more info' popup and the notice panel.
 // The ticket widget's package also holds the make-real pages: loading it on
-// demand keeps those out of the entry chunk (spec: initial JS ≤ 150 KB gzip).
+// demand keeps those out of the entry chunk (budget: initial JS ≤ 150 KB gzip).
 const TicketWidget = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketWidget })));
 const SiteNavMenus = lazy(() => import('../on-demand').then((m) => ({ default: m.SiteNavMenus })));
 const UserMenu = lazy(() => import('../on-demand').then((m) => ({ default: m.SessionUserMenu })));

@@ -36,7 +36,7 @@ function setup(isLogin = true) {
   return router;
 }
 
-describe('KeepAliveOutlet (spec §2 kept alive)', () => {
+describe('KeepAliveOutlet (docs/product.md §2 kept alive)', () => {
   it('keeps the feed mounted and hidden while a post is open, with its state', async () => {
     const router = setup();
     await userEvent.click(screen.getByRole('button', { name: 'load more' }));

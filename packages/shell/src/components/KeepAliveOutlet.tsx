@@ -67,7 +67,7 @@ function useKeptScroll(active: string | false) {
 }
 
 /**
- * The route outlet with keep-alive (spec §2 'kept alive'): a route whose
+ * The route outlet with keep-alive (docs/product.md §2 'kept alive'): a route whose
  * metadata has `keepAlive: key` stays mounted after the user leaves it —
  * hidden through React's `<Activity mode="hidden">`, which keeps its state
  * (loaded feed pages, tabs) and pauses its effects — and is shown again,

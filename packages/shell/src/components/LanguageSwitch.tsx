@@ -10,7 +10,7 @@ const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 /**
- * The footer's language switch (spec §9): English / 简体中文. Choosing one
+ * The footer's language switch (docs/product.md §9): English / 简体中文. Choosing one
  * loads its catalog, activates it and saves it under `locale`.
  */
 export function LanguageSwitch() {

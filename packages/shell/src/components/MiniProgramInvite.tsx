@@ -24,7 +24,7 @@ export interface MiniProgramInviteProps {
 }
 
 /**
- * The page shown to mobile visitors (spec §1: 'Mobile visitors are shown a
+ * The page shown to mobile visitors (docs/product.md §1: 'Mobile visitors are shown a
  * page inviting them to scan a code for a mini-program'): a full-screen
  * invitation with the scan code and an 'open the mini-program' link, and
  * 'Continue on the website', which hides it for the rest of the browser

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 
-/** The 404 page for any path outside the route table (spec §2). */
+/** The 404 page for any path outside the route table (docs/product.md §2). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -8,9 +8,9 @@ export interface NoticePanelProps {
 }
 
 /**
- * The notice centre opened by 'Mine → Messages' (spec §2 'Notice centre'):
+ * The notice centre opened by 'Mine → Messages' (docs/product.md §2 'Notice centre'):
  * a side panel with the tabs notice, message and official. The message
- * service (spec §7 `/message/*`) is not on the server yet, so each tab says
+ * service (docs/product.md §7 `/message/*`) is not on the server yet, so each tab says
  * honestly that nothing has arrived, and what will arrive there.
  */
 export function NoticePanel({ open, onOpenChange }: NoticePanelProps) {

@@ -46,9 +46,9 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
 }
 
 /**
- * The shell around every route (spec §2): progress bar while navigating,
+ * The shell around every route (docs/product.md §2): progress bar while navigating,
  * header and footer as the route metadata asks, the kept-alive outlet, the
- * single toast (spec §4, from the store's ui slice), the global login dialog
+ * single toast (docs/product.md §4, from the store's ui slice), the global login dialog
  * (mounted once, on first open), scroll restoration, the page's minimum
  * size by kind (spec §9), the edition's `extras` and, on a phone or
  * tablet, the mini-program invitation (spec §1). The router's root route

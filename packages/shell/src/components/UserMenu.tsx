@@ -5,7 +5,7 @@ import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenu
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
   user: { nickName: string; avatar?: string | null };
-  /** The shop's order list URL ('My orders' goes there, spec §2). */
+  /** The shop's order list URL ('My orders' goes there, docs/product.md §2). */
   ordersUrl: string;
   /** Logs out; the menu shows the item disabled while `busy`. */
   onLogout: () => void;
@@ -13,7 +13,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's dropdown in the header (spec §2 'User dropdown'):
+ * The signed-in user's dropdown in the header (docs/product.md §2 'User dropdown'):
  * the name, 'Personal homepage' (`/account`), 'My orders' (the shop's order
  * list) and 'Log out'.
  */

@@ -100,7 +100,7 @@ describe('SiteNav with the main site menu (spec §2 header menu)', () => {
   });
 });
 
-describe('UserMenu (spec §2 user dropdown)', () => {
+describe('UserMenu (docs/product.md §2 user dropdown)', () => {
   it('offers personal homepage, my orders on the shop, and log out', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
@@ -113,7 +113,7 @@ describe('UserMenu (spec §2 user dropdown)', () => {
   });
 });
 
-describe('MoreInfo (spec §2 more info popup)', () => {
+describe('MoreInfo (docs/product.md §2 more info popup)', () => {
   it('shows the legal links, four scan codes and the registration text', async () => {
     const user = userEvent.setup();
     renderShell(<MoreInfo links={LINKS} />);
@@ -139,7 +139,7 @@ describe('MoreInfo in the mobile menu', () => {
   });
 });
 
-describe('MiniProgramInvite (spec §1 mobile visitors)', () => {
+describe('MiniProgramInvite (docs/product.md §1 mobile visitors)', () => {
   it('invites to scan, and staying on the website hides it for the session', async () => {
     const user = userEvent.setup();
     const { unmount } = renderShell(<MiniProgramInvite miniProgramUrl="https://example.com/mp" brandName="Makeable" />);

@@ -14,7 +14,7 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error('the guard let the navigation through');
 }
 
-describe('requireLogin (spec §2 navigation guard)', () => {
+describe('requireLogin (docs/product.md §2 navigation guard)', () => {
   it('lets a logged-in user through', async () => {
     const openLoginDialog = vi.fn();
     const guard = requireLogin({ isLoggedIn: async () => true, previousPath: () => '/', openLoginDialog });
@@ -40,7 +40,7 @@ describe('requireLogin (spec §2 navigation guard)', () => {
     expect(openLoginDialog).not.toHaveBeenCalled();
   });
 
-  it('treats a failed token fetch as logged out (spec §4)', async () => {
+  it('treats a failed token fetch as logged out (docs/product.md §4)', async () => {
     const guard = requireLogin({
       isLoggedIn: () => Promise.reject(new Error('offline')),
       previousPath: () => null,

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 /** What the navigation guard needs from the app (the store and the router). */
 export interface GuardDeps {
-  /** Asks the server whether the caller is logged in (spec §2: a token fetch). */
+  /** Asks the server whether the caller is logged in (docs/product.md §2: a token fetch). */
   isLoggedIn: () => Promise<boolean>;
   /**
    * The location the user is on before this navigation (`pathname + search`),
@@ -20,14 +20,14 @@ export function loginUrl(target: string): string {
 }
 
 /**
- * The navigation guard of spec §2 as a route loader for `needLogin` routes.
+ * The navigation guard of docs/product.md §2 as a route loader for `needLogin` routes.
  *
  * Logged in (by a token fetch) → the navigation goes on. Not logged in:
  * - with a previous route, the login dialog opens with the target as its
  *   redirect and the navigation is turned back to the previous location
  *   (a `replace`, so history gains no entry);
  * - with none (a direct load), the user is sent to `/login?redirect=<target>`.
- * A failed token fetch counts as logged out (spec §4).
+ * A failed token fetch counts as logged out (docs/product.md §4).
  */
 export function requireLogin(deps: GuardDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * Route metadata of spec §2 ('Navigation guard'): carried on every route of
+ * Route metadata of docs/product.md §2 ('Navigation guard'): carried on every route of
  * the route table as the route `handle`.
  */
 export interface RouteMeta {
@@ -43,7 +43,7 @@ function isRouteMeta(value: unknown): value is RouteMeta {
 }
 
 /**
- * The metadata of the deepest matched route that has any (spec §2), or
+ * The metadata of the deepest matched route that has any (docs/product.md §2), or
  * {@link DEFAULT_META} when none does (e.g. while the 404 page renders).
  */
 export function metaOfMatches(matches: readonly { handle?: unknown }[]): RouteMeta {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageKindFor } from './pageKind';
 
-describe('pageKindFor (spec §9 minimum page sizes)', () => {
+describe('pageKindFor (docs/product.md §9 minimum page sizes)', () => {
   it('marks the generator pages', () => {
     for (const path of ['/generator', '/generator/image', '/generator/imageTo3D', '/create/cartoonFigurine', '/challenge/design/t1']) {
       expect(pageKindFor(path)).toBe('generator');

@@ -14,7 +14,7 @@ export interface AccountPostsArgs {
 export const ACCOUNT_PAGE_SIZE = 30;
 
 /**
- * The account page's calls (spec §2 'Account/profile', §7): the post tabs,
+ * The account page's calls (docs/product.md §2 'Account/profile', §7): the post tabs,
  * editing the profile (nickname, avatar) and deleting posts.
  */
 export const accountApi = api.injectEndpoints({
@@ -46,7 +46,7 @@ export const accountApi = api.injectEndpoints({
       ],
     }),
     /**
-     * POST /api/user/profile/update {nickName} → the updated User (spec §5:
+     * POST /api/user/profile/update {nickName} → the updated User (docs/product.md §5:
      * 2–20 characters; the server's message is toasted on 400). The session
      * user and the profile are refreshed.
      */
@@ -84,7 +84,7 @@ export const accountApi = api.injectEndpoints({
     }),
     /**
      * POST /api/topic/content/batch/delete {contentIds ≤ 50} → what was
-     * deleted and refunded (spec §2, §5, §8: refused while a product is
+     * deleted and refunded (docs/product.md §2, §5, §8: refused while a product is
      * evaluated or configured). Feeds, challenge lists, profiles, the
      * account tabs and the deleted posts' details are refetched.
      */

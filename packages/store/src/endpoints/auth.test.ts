@@ -38,7 +38,7 @@ function server() {
   });
 }
 
-describe('auth mutations (spec §5: passwords encrypted before sending)', () => {
+describe('auth mutations (docs/product.md §5: passwords encrypted before sending)', () => {
   it('login sends kid and the RSA-OAEP encrypted password, and logs the user in', async () => {
     const calls = server();
     const store = createAppStore({ entryType: 'main' });
@@ -87,7 +87,7 @@ describe('auth mutations (spec §5: passwords encrypted before sending)', () => 
     expect(body.code).toBe('123456');
   });
 
-  it('logout clears the session (spec §4)', async () => {
+  it('logout clears the session (docs/product.md §4)', async () => {
     server();
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(

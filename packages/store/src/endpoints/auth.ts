@@ -18,11 +18,11 @@ import { toastShown } from '../slices/ui';
 
 type PlainPasswords<T, K extends keyof T> = Omit<T, 'kid' | K> & { [P in K]: string };
 
-/** Arguments of the login mutation: the plain password (it is encrypted inside, spec §5). */
+/** Arguments of the login mutation: the plain password (it is encrypted inside, docs/product.md §5). */
 export type LoginEmailArgs = PlainPasswords<LoginEmailBody, 'password'>;
-/** Arguments of the sign-up mutation: the plain password (encrypted inside, spec §5). */
+/** Arguments of the sign-up mutation: the plain password (encrypted inside, docs/product.md §5). */
 export type RegisterEmailArgs = PlainPasswords<RegisterEmailBody, 'password'>;
-/** Arguments of the reset mutation: plain password and confirmation (encrypted inside, spec §5). */
+/** Arguments of the reset mutation: plain password and confirmation (encrypted inside, docs/product.md §5). */
 export type ForgotPasswordArgs = PlainPasswords<
   ForgotPasswordBody,
   'password' | 'matchingPassword'
@@ -36,7 +36,7 @@ const PASSWORD_UNREADABLE = msg`Password could not be encrypted, please reload t
 
 /**
  * Fetches the public key and encrypts the named password fields, then sends the
- * body with `kid` (spec §5). Encryption failures become a toast-worthy error.
+ * body with `kid` (docs/product.md §5). Encryption failures become a toast-worthy error.
  */
 async function sendEncrypted<T extends Record<string, unknown>>(
   run: RunBaseQuery,
@@ -62,7 +62,7 @@ async function sendEncrypted<T extends Record<string, unknown>>(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/auth/public-key → `{ kid, jwk }` (RSA-OAEP SHA-256, spec §5). */
+    /** GET /api/auth/public-key → `{ kid, jwk }` (RSA-OAEP SHA-256, docs/product.md §5). */
     getPublicKey: build.query<PublicKey, void>({
       query: () => ({ url: '/api/auth/public-key' }),
       keepUnusedDataFor: 600,
@@ -104,7 +104,7 @@ export const authApi = api.injectEndpoints({
           (message) => dispatch(toastShownError(message)),
         )) as { data: null } | { error: ApiError },
     }),
-    /** POST /api/auth/logout; the session is cleared locally whatever the outcome (spec §4). */
+    /** POST /api/auth/logout; the session is cleared locally whatever the outcome (docs/product.md §4). */
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

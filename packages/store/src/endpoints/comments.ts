@@ -2,7 +2,7 @@ import type { AddCommentBody, Comment, DeleteCommentResult, Page } from '@aigc/a
 import { api } from '../api';
 import { contentsApi } from './contents';
 
-/** Top-level comments per page (spec §2 'load more'). */
+/** Top-level comments per page (docs/product.md §2 'load more'). */
 export const COMMENTS_PAGE_SIZE = 10;
 /** Replies per 'load more' step of a thread. */
 export const REPLIES_PAGE_SIZE = 5;
@@ -23,7 +23,7 @@ export interface DeleteCommentArgs {
 const nextPage = (last: Page<unknown>, _all: unknown, lastParam: number) => (last.hasMore ? lastParam + 1 : undefined);
 
 /**
- * Comments and replies of a post (spec §2 'Content detail'), injected into the one api:
+ * Comments and replies of a post (docs/product.md §2 'Content detail'), injected into the one api:
  * - `getCommentThreads` (infinite) — GET /api/comment/list, newest first,
  *   {@link COMMENTS_PAGE_SIZE} per page; `fetchNextPage()` = load more.
  * - `getReplies` (infinite) — GET /api/comment/reply/list, oldest first,

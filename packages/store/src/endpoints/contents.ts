@@ -29,7 +29,7 @@ export interface UserContentsArgs {
   pageSize?: number;
 }
 
-/** Publish payload (spec §3) plus where the dialog was opened: 'feeds' posts to /general. */
+/** Publish payload (docs/product.md §3) plus where the dialog was opened: 'feeds' posts to /general. */
 export type PublishContentArgs = PublishContentBody & { from?: 'feeds' };
 
 type WantFields = Pick<PostCard, 'wanted' | 'wantCount' | 'wantState'>;
@@ -75,7 +75,7 @@ export const contentsApi = api.injectEndpoints({
       providesTags: (_result, _error, { userId }) => [{ type: 'UserContent', id: userId }],
     }),
     /**
-     * POST /api/topic/content/want: spends 1 want-ticket on a post (spec §4;
+     * POST /api/topic/content/want: spends 1 want-ticket on a post (docs/product.md §4;
      * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
      * the detail, every cached feed and user list, and the ticket count (the
      * `getTicketCount` cache) drops by 1; on success the server's counts are written in, on failure every
@@ -157,7 +157,7 @@ export const contentsApi = api.injectEndpoints({
     }),
     /**
      * POST /api/topic/content (or /api/topic/content/general when `from` is
-     * 'feeds', spec §7) → `{ createId, popUpType }`; refreshes the feed, the
+     * 'feeds', docs/product.md §7) → `{ createId, popUpType }`; refreshes the feed, the
      * author's lists and the challenge counts.
      */
     publishContent: build.mutation<PublishResult, PublishContentArgs>({

@@ -4,7 +4,7 @@ import type { ApiError, BlobResult } from '../baseQuery';
 import { toastShown } from '../slices/ui';
 import { api } from '../api';
 
-/** Argument of `downloadImage` and `fetchImageFile` (spec §7 GET /aigc/api/download/image). */
+/** Argument of `downloadImage` and `fetchImageFile` (docs/product.md §7 GET /aigc/api/download/image). */
 export interface DownloadImageArgs {
   uniqueImageId: string;
   /** The challenge the post belongs to, when known (names the file after that post). */
@@ -58,8 +58,8 @@ const request = ({ uniqueImageId, topicId }: DownloadImageArgs) => ({
 });
 
 /**
- * `downloadImage` (spec §7 GET /aigc/api/download/image, counted by the
- * server): shows 'Downloading, please wait' (spec §8), fetches the original
+ * `downloadImage` (docs/product.md §7 GET /aigc/api/download/image, counted by the
+ * server): shows 'Downloading, please wait' (docs/product.md §8), fetches the original
  * and saves it under the server's file name (`<title>-<n>.<ext>`); resolves
  * to {@link DownloadedFile}. Failures (404 for a deleted post) are toasted.
  */

@@ -23,7 +23,7 @@ export interface SetFollowArgs {
 export const FOLLOW_PAGE_SIZE = 30;
 
 /**
- * Follows (spec §1, §4 'Follow toggles between following and not following
+ * Follows (docs/product.md §1, §4 'Follow toggles between following and not following
  * after a successful call', §7 follow/add|cancel) and the followers /
  * following lists of a profile.
  */
@@ -50,11 +50,11 @@ export const followsApi = api.injectEndpoints({
     }),
     /**
      * POST /api/follow/add (follow true) or /api/follow/cancel (false) →
-     * FollowResult. Not optimistic (the spec toggles after success): on
+     * FollowResult. Not optimistic (docs/product.md §4: it toggles after success): on
      * success the followed user's profile, every cached person list and
      * creator card, and post details by that author are patched with the
      * new state; the caller's own profile (following count) is refetched.
-     * Failures are toasted by the base query (spec §8 'Follow failure').
+     * Failures are toasted by the base query (docs/product.md §8 'Follow failure').
      */
     setFollow: build.mutation<FollowResult, SetFollowArgs>({
       query: ({ userId, follow }) => ({

@@ -10,10 +10,10 @@ import type {
 import { HISTORY_PAGE_SIZE, LIST_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
 
-/** Arguments of the history list (page from 1; 20 per page by default, spec §9). */
+/** Arguments of the history list (page from 1; 20 per page by default, docs/product.md §9). */
 export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
 
-/** Arguments of the infinite history list (the history picker, spec §2): the page is the page param. */
+/** Arguments of the infinite history list (the history picker, docs/product.md §2): the page is the page param. */
 export type GenerationHistoryInfiniteArgs = Omit<GenerationHistoryArgs, 'page' | 'pageSize'>;
 
 const isDone = (status: GenerateJob['status'] | undefined) =>
@@ -74,7 +74,7 @@ export const generateApi = api.injectEndpoints({
       providesTags: [{ type: 'Generation', id: 'LIST' }],
     }),
     /**
-     * The history as an infinite list (the history picker, spec §2, §9): pages of
+     * The history as an infinite list (the history picker, docs/product.md §2, §9): pages of
      * {@link HISTORY_PAGE_SIZE}, newest first; `fetchNextPage` while `hasNextPage`.
      */
     getGenerationHistoryPages: build.infiniteQuery<Page<GenerationRecord>, GenerationHistoryInfiniteArgs, number>({

@@ -1,5 +1,5 @@
 /**
- * The generator tools' calls (spec §7 'Generation'): image → image, kontext,
+ * The generator tools' calls (docs/product.md §7 'Generation'): image → image, kontext,
  * inpaint, upscale, image → 3D, image → video, magic prompt, delete,
  * painter image.
  *
@@ -29,7 +29,7 @@ import { generateApi } from './generate';
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the
  * caller's own images (from the history), sent as `sourceImage` or
- * `sourceImageId` (spec §7).
+ * `sourceImageId` (docs/product.md §7).
  */
 export type SourceImageRef = { file: Blob; name?: string } | { uniqueImageId: string };
 
@@ -86,7 +86,7 @@ const jobSubmitted = (result: GenerateJob | undefined) => (result ? [{ type: 'Jo
 
 export const generateToolsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart POST /api/generate/img2img → the queued job (spec §7; 400 bad image, 429 too many tasks). */
+    /** Multipart POST /api/generate/img2img → the queued job (docs/product.md §7; 400 bad image, 429 too many tasks). */
     img2img: build.mutation<GenerateJob, Img2ImgArgs>({
       query: ({ source, ...rest }) => ({
         url: '/api/generate/img2img',
@@ -153,7 +153,7 @@ export const generateToolsApi = api.injectEndpoints({
     }),
     /**
      * GET /api/generate/painter/image?uniqueImageId → the original image to edit
-     * (404 'Failed to fetch original image', spec §8).
+     * (404 'Failed to fetch original image', docs/product.md §8).
      */
     getPainterImage: build.query<PainterImage, string>({
       query: (uniqueImageId) => ({ url: '/api/generate/painter/image', params: { uniqueImageId } }),

@@ -11,7 +11,7 @@ export interface SetLikeArgs {
 type LikeFields = Pick<PostCard, 'liked' | 'likeCount'>;
 
 /**
- * Likes (spec §1 'like'): `setLike` — POST /api/topic/content/like (liked
+ * Likes (docs/product.md §1 'like'): `setLike` — POST /api/topic/content/like (liked
  * true) or /like/cancel (false) → LikeResult. Optimistic: the post's `liked`
  * and `likeCount` change at once in the cached detail, feeds and user lists;
  * the server's count is written in on success, everything is undone on

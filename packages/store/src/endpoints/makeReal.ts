@@ -10,7 +10,7 @@ export interface ProductDiscountArgs {
   contentId?: string;
 }
 
-/** Body of `claimIdTag` (spec §2 'Free ID tag page'). */
+/** Body of `claimIdTag` (docs/product.md §2 'Free ID tag page'). */
 export interface IdTagClaimBody {
   name: string;
   country: string;
@@ -18,7 +18,7 @@ export interface IdTagClaimBody {
 }
 
 /**
- * Make It Real, shipping, the free ID tag and the daily rewards (spec §1–§4,
+ * Make It Real, shipping, the free ID tag and the daily rewards (docs/product.md §1–§4,
  * §9; docs/tickets.md).
  */
 export const makeRealApi = api.injectEndpoints({
@@ -34,7 +34,7 @@ export const makeRealApi = api.injectEndpoints({
       providesTags: (_r, _e, contentId) => [{ type: 'Product', id: contentId }],
     }),
     /**
-     * GET /trade/product/discount (spec §7) → every tier with its discount
+     * GET /trade/product/discount (docs/product.md §7) → every tier with its discount
      * and price, and the caller's own. The post page's price estimate and the
      * shop both read this.
      */

@@ -7,7 +7,7 @@ const sampleUser = makeUser({ needOnBoarding: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('publish endpoints (issue 6)', () => {
+describe('publish endpoints', () => {
   it('uploadImage sends the file as multipart imageFile and does not toast a failure', async () => {
     const calls = stubFetch({
       '/aigc/api/generate/generate-image': () => envelope(null, 503, 'Image upload failed, please retry'),

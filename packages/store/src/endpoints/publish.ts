@@ -3,14 +3,14 @@ import { MENTION_PAGE_SIZE } from '@aigc/domain';
 import { userLoaded } from '../slices/session';
 import { api } from '../api';
 
-/** Argument of {@link publishApi} `searchMention` (spec §7 'GET /aigc/api/search/authors/mention'). */
+/** Argument of {@link publishApi} `searchMention` (docs/product.md §7 'GET /aigc/api/search/authors/mention'). */
 export interface MentionSearchArgs {
   query: string;
   /** `cursor.after` of the previous page (omit for the first page). */
   cursor?: string;
   /** `sessionId` of the previous page (omit for a new search). */
   sessionId?: string;
-  /** Page number, 1 for a new search (sent for the spec's client; paging follows the cursor). */
+  /** Page number, 1 for a new search (sent for older clients; paging follows the cursor). */
   page?: number;
 }
 
@@ -18,9 +18,9 @@ export const publishApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Multipart POST /api/generate/generate-image with one `imageFile` →
-     * `UploadItem[]` (status 0 OK, 1 format/size, 2 violating content; spec
+     * `UploadItem[]` (status 0 OK, 1 format/size, 2 violating content; docs/product.md
      * §4). Errors are not toasted here: the publish dialog shows them on the
-     * image it removes (spec §8 'Upload failure').
+     * image it removes (docs/product.md §8 'Upload failure').
      */
     uploadImage: build.mutation<UploadItem[], File>({
       query: (file) => {
@@ -32,7 +32,7 @@ export const publishApi = api.injectEndpoints({
     }),
     /**
      * GET /api/search/authors/mention → one page of mention candidates (20).
-     * Silent: an error shows as 'no related creators found' in the dropdown (spec §8).
+     * Silent: an error shows as 'no related creators found' in the dropdown (docs/product.md §8).
      */
     searchMention: build.query<MentionPage, MentionSearchArgs>({
       query: ({ query, cursor, sessionId, page = 1 }) => ({
@@ -44,7 +44,7 @@ export const publishApi = api.injectEndpoints({
     }),
     /**
      * POST /api/author/onboarding `{ acceptOriginality: true }` → the User
-     * with `showPostLocalUpload` granted (spec §6 'Local upload'); the session
+     * with `showPostLocalUpload` granted (docs/product.md §6 'Local upload'); the session
      * user is replaced with it.
      */
     completeAuthorOnboarding: build.mutation<User, void>({

@@ -5,7 +5,7 @@ import { settingsApi } from './settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('getFeSettings (spec §7: retried up to 3 times, default 3)', () => {
+describe('getFeSettings (docs/product.md §7: retried up to 3 times, default 3)', () => {
   it('retries a failure or a missing field and returns the first complete answer', async () => {
     const replies = [envelope(null, 500, 'x'), envelope({}), envelope({ cardDisplayCount: 5 })];
     const calls = stubFetch({ '/aigc/api/fe-settings/pc': () => replies.shift() });
@@ -27,7 +27,7 @@ describe('getFeSettings (spec §7: retried up to 3 times, default 3)', () => {
 });
 
 describe('getFeatureConfig', () => {
-  it('ignores errors silently (spec §8)', async () => {
+  it('ignores errors silently (docs/product.md §8)', async () => {
     stubFetch({ '/aigc/api/new/config': () => envelope(null, 500, 'boom') });
     const store = createAppStore({ entryType: 'main' });
     const result = await store.dispatch(settingsApi.endpoints.getFeatureConfig.initiate());

@@ -2,7 +2,7 @@ import type { FeatureConfig, FeSettings } from '@aigc/api-client';
 import { CONFIG_RETRY, DEFAULT_CARD_DISPLAY_COUNT } from '@aigc/domain';
 import { api } from '../api';
 
-/** Settings used when GET /api/fe-settings/pc keeps failing (spec §9: card display count 3). */
+/** Settings used when GET /api/fe-settings/pc keeps failing (docs/product.md §9: card display count 3). */
 export const DEFAULT_FE_SETTINGS: FeSettings = { cardDisplayCount: DEFAULT_CARD_DISPLAY_COUNT };
 
 function hasCardDisplayCount(value: unknown): value is FeSettings {
@@ -13,7 +13,7 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/fe-settings/pc, retried up to CONFIG_RETRY (3) times when it
-     * fails or lacks `cardDisplayCount` (spec §7); after that it resolves to
+     * fails or lacks `cardDisplayCount` (docs/product.md §7); after that it resolves to
      * DEFAULT_FE_SETTINGS. Never toasts, never errors.
      */
     getFeSettings: build.query<FeSettings, void>({
@@ -27,7 +27,7 @@ export const settingsApi = api.injectEndpoints({
       },
       providesTags: ['Settings'],
     }),
-    /** GET /api/new/config → feature switches. Errors are silently ignored (spec §8): `data` stays undefined. */
+    /** GET /api/new/config → feature switches. Errors are silently ignored (docs/product.md §8): `data` stays undefined. */
     getFeatureConfig: build.query<FeatureConfig, void>({
       query: () => ({ url: '/api/new/config' }),
       extraOptions: { silent: true },

@@ -8,7 +8,7 @@ export interface RecordShareArgs {
 }
 
 /**
- * Sharing a post (spec §7):
+ * Sharing a post (docs/product.md §7):
  * - `getShareInfo` — POST /api/share/info { contentId } → ShareInfo
  *   (title, description, absolute image and page URLs);
  * - `recordShare` — POST /api/topic/content/share { contentId, channel } →

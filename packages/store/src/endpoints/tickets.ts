@@ -24,8 +24,8 @@ export const ticketsApi = api.injectEndpoints({
       keepUnusedDataFor: Infinity,
     }),
     /**
-     * GET /api/ticket/log (page 1, pageSize 1000, spec §7) → Page<TicketLog>,
-     * newest first. Silent; the list stays empty on failure (spec §8).
+     * GET /api/ticket/log (page 1, pageSize 1000, docs/product.md §7) → Page<TicketLog>,
+     * newest first. Silent; the list stays empty on failure (docs/product.md §8).
      */
     getTicketLog: build.query<Page<TicketLog>, void>({
       query: () => ({ url: '/api/ticket/log', params: { page: 1, pageSize: LIST_PAGE_SIZE } }),

@@ -30,7 +30,7 @@ export interface DesignerWorksArgs {
 
 export const topicsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/topic/selection (page 1, pageSize 1000, showWantable 1 — spec §7) → Page<Topic>. */
+    /** GET /api/topic/selection (page 1, pageSize 1000, showWantable 1 — docs/product.md §7) → Page<Topic>. */
     getTopics: build.query<Page<Topic>, void>({
       query: () => ({
         url: '/api/topic/selection',
@@ -46,7 +46,7 @@ export const topicsApi = api.injectEndpoints({
     }),
     /**
      * GET /api/topic/detail?topicId → TopicDetail: theme, banners, time and
-     * status, campaign info, rules, prizes, real pictures, counts (spec §2
+     * status, campaign info, rules, prizes, real pictures, counts (docs/product.md §2
      * Challenge detail). 404 'This challenge does not exist' is toasted.
      */
     getTopicDetail: build.query<TopicDetail, string>({
@@ -56,7 +56,7 @@ export const topicsApi = api.injectEndpoints({
     /**
      * GET /api/topic/activities as an infinite query (page param from 1):
      * challenges ongoing → upcoming → ended, each with `status` and
-     * `postCount`; every page carries `counts` per status (spec §2 All activities).
+     * `postCount`; every page carries `counts` per status (docs/product.md §2 All activities).
      */
     getActivities: build.infiniteQuery<ActivityPage, ActivitiesArgs, number>({
       infiniteQueryOptions: {
@@ -88,7 +88,7 @@ export const topicsApi = api.injectEndpoints({
     }),
     /**
      * GET /api/topic/shortcut?label → the challenge configured for a
-     * sub-domain label, or null (spec §2 sub-domain shortcut). Silent: a
+     * sub-domain label, or null (docs/product.md §2 sub-domain shortcut). Silent: a
      * failure just means no redirect.
      */
     getTopicShortcut: build.query<TopicShortcut | null, string>({

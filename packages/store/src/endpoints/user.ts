@@ -5,7 +5,7 @@ export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/user/info → the logged-in user. Silent: a visitor gets a 401,
-     * which is an answer, not an error to show (spec §4 'on load').
+     * which is an answer, not an error to show (docs/product.md §4 'on load').
      */
     getUserInfo: build.query<User, void>({
       query: () => ({ url: '/api/user/info' }),

@@ -6,7 +6,7 @@ export const WANTERS_PAGE_SIZE = 20;
 
 /**
  * `getWanters` (infinite) — GET /api/topic/content/want/users: the users
- * who sent a want-ticket to a post, most recent first (spec §2 'users who
+ * who sent a want-ticket to a post, most recent first (docs/product.md §2 'users who
  * wanted it'). Refreshed when the post's detail is (tag Content/:id).
  */
 export const wantersApi = api.injectEndpoints({

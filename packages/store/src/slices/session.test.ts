@@ -20,7 +20,7 @@ const reduce = sessionSlice.reducer;
 
 beforeEach(() => localStorage.clear());
 
-describe('session reducer (spec §4)', () => {
+describe('session reducer (docs/product.md §4)', () => {
   it('starts logged out', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       isLogin: false,

@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@aigc/api-client';
 
-/** localStorage key of the only persisted session field (spec §4). */
+/** localStorage key of the only persisted session field (docs/product.md §4). */
 export const NEED_ON_BOARDING_STORAGE_KEY = 'needOnBoarding';
 
-/** Login state (spec §4 'Login state'). */
+/** Login state (docs/product.md §4 'Login state'). */
 export interface SessionState {
   /** false by default; true once a user is loaded or logs in. */
   isLogin: boolean;
@@ -50,15 +50,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: createInitialSessionState,
   reducers: {
-    /** A login or sign-up succeeded with this user (spec §4 'After a successful login'). */
+    /** A login or sign-up succeeded with this user (docs/product.md §4 'After a successful login'). */
     userLoggedIn(state, action: PayloadAction<User>) {
       setUser(state, action.payload);
     },
-    /** The user-info fetch on load returned this user (spec §4). */
+    /** The user-info fetch on load returned this user (docs/product.md §4). */
     userLoaded(state, action: PayloadAction<User>) {
       setUser(state, action.payload);
     },
-    /** Logged out or the session is gone: every field emptied, needOnBoarding false (spec §4). */
+    /** Logged out or the session is gone: every field emptied, needOnBoarding false (docs/product.md §4). */
     userCleared(state) {
       state.isLogin = false;
       state.user = null;

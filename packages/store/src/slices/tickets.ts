@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userCleared } from './session';
 
-/** A live ticket event pushed by the server (spec §4 'Ticket tip'; types 2 welcome back, 3 reward). */
+/** A live ticket event pushed by the server (docs/product.md §4 'Ticket tip'; types 2 welcome back, 3 reward). */
 export interface TicketPush {
   /** tickets granted */
   num: number;

@@ -4,7 +4,7 @@ import { loginDialogClosed, loginDialogOpened, toastDismissed, toastShown, uiSli
 const reduce = uiSlice.reducer;
 
 describe('ui reducer', () => {
-  it('keeps one toast: the newest replaces the current one (spec §4)', () => {
+  it('keeps one toast: the newest replaces the current one (docs/product.md §4)', () => {
     const first = reduce(undefined, toastShown({ message: 'a', kind: 'error' }));
     expect(first.toast).toMatchObject({ message: 'a', kind: 'error', durationMs: 3000 });
     const second = reduce(first, toastShown({ message: 'b', durationMs: 0 }));

@@ -4,21 +4,21 @@ import { TOAST_MS } from '@aigc/domain';
 /** Kind of a toast (drives its colour and its ARIA role). */
 export type ToastKind = 'info' | 'success' | 'error';
 
-/** The toast on screen (spec §4: only one at a time; the newest replaces it). */
+/** The toast on screen (docs/product.md §4: only one at a time; the newest replaces it). */
 export interface ToastState {
   id: string;
   message: string;
   kind: ToastKind;
-  /** ms before it closes by itself; 0 = sticky (spec §4, §9: 3000 by default). */
+  /** ms before it closes by itself; 0 = sticky (docs/product.md §4, §9: 3000 by default). */
   durationMs: number;
 }
 
-/** The one login dialog of the app (spec §2 navigation guard, §4 login dialog). */
+/** The one login dialog of the app (docs/product.md §2 navigation guard, §4 login dialog). */
 export interface LoginDialogState {
   open: boolean;
   /** Path to go to after a successful login, or null. */
   redirect: string | null;
-  /** false = no close button, Esc/outside click ignored (spec §2 'non-closable'). */
+  /** false = no close button, Esc/outside click ignored (docs/product.md §2 'non-closable'). */
   closable: boolean;
 }
 
@@ -36,7 +36,7 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    /** A toast was requested; it replaces any current one (spec §4). */
+    /** A toast was requested; it replaces any current one (docs/product.md §4). */
     toastShown: {
       reducer(state, action: PayloadAction<ToastState>) {
         state.toast = action.payload;

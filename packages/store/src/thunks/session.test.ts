@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
 
-describe('loadSession (spec §4: on load, from user/info)', () => {
+describe('loadSession (docs/product.md §4: on load, from user/info)', () => {
   it('loads the user and then the ticket balance', async () => {
     const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(sampleUser),
@@ -35,7 +35,7 @@ describe('loadSession (spec §4: on load, from user/info)', () => {
   });
 });
 
-describe('afterLogin (spec §4)', () => {
+describe('afterLogin (docs/product.md §4)', () => {
   const routes = {
     '/aigc/api/user/account': () => envelope(5),
     '/aigc/api/auth/renewalToken': () => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }),

@@ -8,7 +8,7 @@ import { userCleared, userLoaded, userLoggedIn } from '../slices/session';
 const createThunk = createAsyncThunk.withTypes<{ extra: StoreExtra }>();
 
 /**
- * On app start (spec §4 'Login state'): fetch user/info silently; on success
+ * On app start (docs/product.md §4 'Login state'): fetch user/info silently; on success
  * the user is loaded and the ticket balance fetched, on any failure the
  * session is cleared (treated as logged out).
  *
@@ -32,7 +32,7 @@ export const loadSession = createThunk('session/load', async (_arg: void, { disp
 });
 
 /**
- * After a successful login or sign-up (spec §4): set the user, fetch the
+ * After a successful login or sign-up (docs/product.md §4): set the user, fetch the
  * ticket balance and, outside the education edition (`entryType` 'edu'),
  * renew the token. Per-user caches (feed `wanted` flags, history…) refetch.
  */
@@ -55,7 +55,7 @@ export const afterLogin = createThunk(
 
 /**
  * Logs out (POST /api/auth/logout). Whatever the server answers, the session
- * is cleared locally (`userCleared`, spec §4) and per-user caches refetch.
+ * is cleared locally (`userCleared`, docs/product.md §4) and per-user caches refetch.
  */
 export const logout = createThunk('session/logout', async (_arg: void, { dispatch }) => {
   const call = dispatch(appApi.endpoints.logout.initiate());

@@ -5,7 +5,7 @@ import { PRODUCT_FLOW, type ProductStatus } from '@aigc/domain';
 import { Badge } from '@aigc/ui';
 import '../styles/makeReal.css';
 
-/** User-facing names of the product statuses (spec §3 'Product statuses shown to users'). */
+/** User-facing names of the product statuses (docs/product.md §3 'Product statuses shown to users'). */
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, MessageDescriptor> = {
   wanted: msg`Under evaluation`,
   modelling: msg`3D modelling`,
@@ -30,7 +30,7 @@ const TONE: Record<ProductStatus, 'accent' | 'success' | 'danger' | 'neutral'> =
   evaluation_failed: 'danger',
 };
 
-/** A product's status as a small badge (spec §3), e.g. on a post or in the want dialog. */
+/** A product's status as a small badge (docs/product.md §3), e.g. on a post or in the want dialog. */
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const label = useProductStatusLabel();
   return (
@@ -47,7 +47,7 @@ export interface LifecycleStep {
 }
 
 /**
- * The production lifecycle as a step list (spec §4: wanted → 3D modelling →
+ * The production lifecycle as a step list (docs/product.md §4: wanted → 3D modelling →
  * production → delivering → on sale): done steps carry the date they were
  * reached (from `history`), the current one is marked `aria-current="step"`.
  * A failed evaluation shows the steps reached and the failure.

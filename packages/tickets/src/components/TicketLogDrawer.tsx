@@ -29,11 +29,11 @@ function LogSkeleton() {
 }
 
 /**
- * The want-ticket log drawer (spec §2 'Ticket widget', §3 'Ticket log entry',
+ * The want-ticket log drawer (docs/product.md §2 'Ticket widget', §3 'Ticket log entry',
  * §7 GET /api/ticket/log): a side panel with the balance, how tickets work,
  * and every entry newest first — title, +/− amount (type 1 gain, 2 spend) and
  * time in the reader's locale. The list is fetched while the drawer is open
- * (`useGetTicketLogQuery`); on failure it stays empty (spec §8). Closes with
+ * (`useGetTicketLogQuery`); on failure it stays empty (docs/product.md §8). Closes with
  * Esc, the close button or a click outside; focus is trapped while open.
  */
 export function TicketLogDrawer({ open, onOpenChange, makeRealHref }: TicketLogDrawerProps) {

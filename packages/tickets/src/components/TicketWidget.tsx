@@ -18,7 +18,7 @@ const TicketLogDrawer = lazy(() => import('./TicketLogDrawer').then((m) => ({ de
 /** Props of {@link TicketWidget}. */
 export interface TicketWidgetProps {
   /**
-   * Path of the 'Make it real' explainer (spec §2 `/make-real`). The drawer
+   * Path of the 'Make it real' explainer (docs/product.md §2 `/make-real`). The drawer
    * links to it only when given: pass it once the route exists.
    */
   makeRealHref?: string;
@@ -27,7 +27,7 @@ export interface TicketWidgetProps {
 }
 
 /**
- * The header's want-ticket widget (spec §2 'Ticket widget', §3 'Ticket state').
+ * The header's want-ticket widget (docs/product.md §2 'Ticket widget', §3 'Ticket state').
  *
  * Signed in: the balance (`selectTicketCount`, the ticket-count cache, kept fresh by
  * `useGetTicketCountQuery`, never below 0) on a button that opens the

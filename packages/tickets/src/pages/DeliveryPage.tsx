@@ -21,7 +21,7 @@ export function useShippingErrorText(): (code: ShippingValidationCode) => string
 }
 
 /**
- * `/delivery` (login required, spec §2 'Shipping information form', §5):
+ * `/delivery` (login required, docs/product.md §2 'Shipping information form', §5):
  * address, full name and phone. Each field is confirmed on its own — after a
  * confirmation dialog — and is then locked, here and on the server (which
  * validates and refuses changes to a locked field). Errors are shown under

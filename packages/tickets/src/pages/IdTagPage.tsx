@@ -9,7 +9,7 @@ import { addressLines, useIdTagForm } from './idTag/useIdTagForm';
 import '../styles/makeReal.css';
 
 /**
- * The free ID tag page (`/free-id-tag`; spec §1, §2, §5): US residents only,
+ * The free ID tag page (`/free-id-tag`; docs/product.md §1, §2, §5): US residents only,
  * the first 10,000 users, shipped in 7 to 9 days. Shows how many are left; a
  * signed-in US resident enters the name for the tag and a US address, checks
  * them in a confirmation dialog and claims — after which name and address

@@ -7,11 +7,11 @@ import { PricesAndTickets } from './makeReal/PricesAndTickets';
 import '../styles/makeReal.css';
 
 /**
- * `/make-real` — the Make It Real explainer (spec §2): the four steps from a
- * design to a physical item, the production lifecycle (spec §4), who pays
- * what (spec §1, §9: free for the creator, at least 30% off for wanters, up
+ * `/make-real` — the Make It Real explainer (docs/product.md §2): the four steps from a
+ * design to a physical item, the production lifecycle (docs/product.md §4), who pays
+ * what (docs/product.md §1, §9: free for the creator, at least 30% off for wanters, up
  * to 90% off for the top 10%), how want-tickets are earned (docs/tickets.md)
- * with the signed-in user's rewards of the day, timing and promises (spec §1),
+ * with the signed-in user's rewards of the day, timing and promises (docs/product.md §1),
  * and links to the shipping form and the free ID tag.
  */
 export function MakeRealPage() {

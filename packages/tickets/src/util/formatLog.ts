@@ -14,7 +14,7 @@ export interface TicketLogRow {
 }
 
 /**
- * Turns ticket log entries (spec §3 'Ticket log entry': type 1 gain, 2 spend,
+ * Turns ticket log entries (docs/product.md §3 'Ticket log entry': type 1 gain, 2 spend,
  * `nums` ≥ 0) into display rows: a signed amount and a localized time.
  * An unparseable `createTime` shows as given.
  *

@@ -13,7 +13,7 @@ afterEach(() => {
   delete document.documentElement.dataset.pageKind;
 });
 
-describe('layoutModeFor (spec §2 Layout)', () => {
+describe('layoutModeFor (docs/product.md §2 Layout)', () => {
   it('is mobile under 1024 px and desktop from 1024 px', () => {
     expect(layoutModeFor(1023, DESKTOP_UA)).toBe('mobile');
     expect(layoutModeFor(1024, DESKTOP_UA)).toBe('desktop');
@@ -23,7 +23,7 @@ describe('layoutModeFor (spec §2 Layout)', () => {
   });
 });
 
-describe('rootFontFor (spec §9)', () => {
+describe('rootFontFor (docs/product.md §9)', () => {
   it('scales with the width on desktop, clamped 1024–1920 around 1440, and stays 16 px on mobile', () => {
     expect(rootFontFor(1440, 'desktop')).toBe(16);
     expect(rootFontFor(1920, 'desktop')).toBeCloseTo(21.33, 2);
@@ -33,7 +33,7 @@ describe('rootFontFor (spec §9)', () => {
   });
 });
 
-describe('pageMinFor (spec §9 minimum page sizes)', () => {
+describe('pageMinFor (docs/product.md §9 minimum page sizes)', () => {
   it('is 1200×400 for generator pages, 1024×750 elsewhere, none on mobile', () => {
     expect(pageMinFor('generator', 'desktop')).toEqual({ width: 1200, height: 400 });
     expect(pageMinFor('default', 'desktop')).toEqual({ width: 1024, height: 750 });

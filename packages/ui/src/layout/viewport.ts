@@ -2,12 +2,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { GENERATOR_PAGE_MIN, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
 
 /**
- * The page layout (spec §2 'Layout'): `'mobile'` under 1024 px or on a mobile
+ * The page layout (docs/product.md §2 'Layout'): `'mobile'` under 1024 px or on a mobile
  * user agent, `'desktop'` otherwise. Shared by both main editions.
  */
 export type LayoutMode = 'mobile' | 'desktop';
 
-/** The kind of page, which picks its minimum size on the desktop layout (spec §9). */
+/** The kind of page, which picks its minimum size on the desktop layout (docs/product.md §9). */
 export type PageKind = 'generator' | 'default';
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|MicroMessenger/i;
@@ -18,7 +18,7 @@ export function isMobileUserAgent(userAgent: string): boolean {
 }
 
 /**
- * The layout for a viewport width (CSS px) and user agent (spec §2, §9):
+ * The layout for a viewport width (CSS px) and user agent (docs/product.md §2, §9):
  * mobile when the width is under {@link MOBILE_BREAKPOINT_PX} (1024) or the
  * agent is a phone/tablet.
  */
@@ -27,7 +27,7 @@ export function layoutModeFor(widthPx: number, userAgent: string): LayoutMode {
 }
 
 /**
- * The root font size to apply, in px (spec §9): the domain's viewport-scaled
+ * The root font size to apply, in px (docs/product.md §9): the domain's viewport-scaled
  * size (width clamped 1024–1920, relative to 1440 → 16 px) on the desktop
  * layout; on the mobile layout a fixed 16 px, because the desktop clamp
  * (1024 px → 11.38 px) would make phone text unreadably small.
@@ -37,7 +37,7 @@ export function rootFontFor(widthPx: number, mode: LayoutMode): number {
 }
 
 /**
- * The minimum page size in CSS px (spec §9): 1200 × 400 for generator pages,
+ * The minimum page size in CSS px (docs/product.md §9): 1200 × 400 for generator pages,
  * 1024 × 750 for every other page; none (`null`) on the mobile layout, where
  * a phone must never scroll sideways.
  */
@@ -61,7 +61,7 @@ function apply(win: Window): void {
 }
 
 /**
- * Applies the spec §9 viewport rules to the document and keeps them on every
+ * Applies the docs/product.md §9 viewport rules to the document and keeps them on every
  * resize: the root font size ({@link rootFontFor}), `<html data-layout>`
  * ({@link layoutModeFor}) and the minimum page size custom properties
  * `--ui-page-min-width/height` ({@link pageMinFor}). Call once before the
@@ -75,7 +75,7 @@ export function installViewport(win: Window = window): () => void {
 }
 
 /**
- * Declares the current page's kind (spec §9 minimum sizes): sets
+ * Declares the current page's kind (docs/product.md §9 minimum sizes): sets
  * `<html data-page-kind>` while mounted and re-applies the viewport rules.
  * The app shell calls it once with the kind of the current route.
  */

@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 import { users } from './users';
 
 /**
- * Tracking events stored by our own collector (`POST /api/track`, spec §7
+ * Tracking events stored by our own collector (`POST /api/track`, docs/product.md §7
  * 'Tracking': publish, click_mention, click_upload_entrance, failed
  * requests…). `params` holds the event's fields (page_name, to_user_id…).
  */

@@ -62,7 +62,7 @@ export const contentImages = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.position] }), index('content_images_image_idx').on(t.imageId)],
 );
 
-/** One want per user per post; cannot be withdrawn (spec §4). */
+/** One want per user per post; cannot be withdrawn (docs/product.md §4). */
 export const wants = pgTable(
   'wants',
   {

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } fr
 import { contents } from './content';
 import { users } from './users';
 
-// ---- Operators (issue 4: an authorised way to move products) -------------
+// ---- Operators (the only ones allowed to move products) --------------------
 
 /** Roles beyond a plain user; `admin` may use `/aigc/admin/*` (operators). */
 export const userRoles = pgTable(
@@ -92,7 +92,7 @@ export const dailyRewards = pgTable(
 );
 
 /**
- * Live ticket events for the client's ticket tip (spec §4, §9: type 2
+ * Live ticket events for the client's ticket tip (docs/product.md §4, §9: type 2
  * welcome back, 3 reward); the notices stream sends the undelivered ones.
  */
 export const ticketEvents = pgTable(
@@ -113,7 +113,7 @@ export const ticketEvents = pgTable(
 
 // ---- Make It Real ---------------------------------------------------------
 
-/** A post past the want threshold and its production status (spec §4 'Product lifecycle'). */
+/** A post past the want threshold and its production status (docs/product.md §4 'Product lifecycle'). */
 export const products = pgTable(
   'products',
   {
@@ -151,7 +151,7 @@ export const productEvents = pgTable(
   (t) => [index('product_events_content_idx').on(t.contentId, t.createdAt)],
 );
 
-// ---- Shipping and the free ID tag (spec §2, §5) ---------------------------
+// ---- Shipping and the free ID tag (docs/product.md §2, §5) ---------------------------
 
 /** A user's shipping information; each field is locked once confirmed (`*_confirmed_at` set). */
 export const shippingInfos = pgTable('shipping_infos', {
@@ -178,7 +178,7 @@ export const campaignCounters = pgTable(
   (t) => [check('campaign_counters_within_cap', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.cap}`)],
 );
 
-/** Free ID tag claims (spec §1, §5): one per user, `seq` 1..10 000, name and address locked. */
+/** Free ID tag claims (docs/product.md §1, §5): one per user, `seq` 1..10 000, name and address locked. */
 export const idTagClaims = pgTable('id_tag_claims', {
   userId: text('user_id')
     .primaryKey()

@@ -4,7 +4,7 @@ import { contents } from './content';
 import { users } from './users';
 
 /**
- * Who follows whom (spec §1 'follow and unfollow creators'). One row per
+ * Who follows whom (docs/product.md §1 'follow and unfollow creators'). One row per
  * pair; follower and following counts are `count(*)` over this table (both
  * directions are indexed), so they can never drift under concurrency.
  */
@@ -28,7 +28,7 @@ export const follows = pgTable(
 );
 
 /**
- * The 3D model file of a 3D post (spec §2 'Sub-filters for image and 3D',
+ * The 3D model file of a 3D post (docs/product.md §2 'Sub-filters for image and 3D',
  * §5 'only 1 model file to download'). A post with a row here is a 3D post;
  * its images are the renders shown in feeds.
  */

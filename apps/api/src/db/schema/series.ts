@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { contents } from './content';
 import { users } from './users';
 
-/** Series (spec §3 Series): an author's ordered set of their own posts. */
+/** Series (docs/product.md §3 Series): an author's ordered set of their own posts. */
 export const series = pgTable(
   'series',
   {

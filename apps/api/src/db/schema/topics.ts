@@ -8,7 +8,7 @@ export interface TopicPrize {
   description: string;
 }
 
-/** Challenges (spec §3 Challenge). Image fields hold `/aigc/files/...` paths. */
+/** Challenges (docs/product.md §3 Challenge). Image fields hold `/aigc/files/...` paths. */
 export const topics = pgTable('topics', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -19,7 +19,7 @@ export const topics = pgTable('topics', {
   bannerImage: text('banner_image').notNull().default(''),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  /** Campaign info: who runs it, what happens to the winners (spec §2 Challenge detail). */
+  /** Campaign info: who runs it, what happens to the winners (docs/product.md §2 Challenge detail). */
   campaignInfo: text('campaign_info').notNull().default(''),
   /** Rules, one per line item, in display order. */
   rules: jsonb('rules').$type<string[]>().notNull().default([]),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Accounts (spec §3 User). `tickets` is the want-ticket balance, never below 0. */
+/** Accounts (docs/product.md §3 User). `tickets` is the want-ticket balance, never below 0. */
 export const users = pgTable(
   'users',
   {

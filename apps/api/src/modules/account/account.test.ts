@@ -120,7 +120,7 @@ describe('product tab (user-products page)', () => {
 });
 
 describe('profile update', () => {
-  it('changes the nickname with the spec §5 rules', async () => {
+  it('changes the nickname with the docs/product.md §5 rules', async () => {
     const u = await t.createUser({ nickname: 'Before' });
     const upd = (nickName: string) => t.call<{ nickName: string }>('POST', '/aigc/api/user/profile/update', { session: u.session, body: { nickName } });
     expect((await t.call('POST', '/aigc/api/user/profile/update', { body: { nickName: 'X' } })).body.code).toBe(401);
@@ -248,7 +248,7 @@ describe('POST /api/topic/content/batch/delete', () => {
     expect((await want(fans[3]!.session, posts[1]!)).body.code).toBe(404);
   });
 
-  it('is refused while a product is under evaluation or its page is configured (spec §8)', async () => {
+  it('is refused while a product is under evaluation or its page is configured (docs/product.md §8)', async () => {
     const u = await t.createUser();
     const free = await makePost(t.db, u.id, 70);
     const evaluating = await makePost(t.db, u.id, 71);

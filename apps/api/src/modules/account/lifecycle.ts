@@ -6,7 +6,7 @@ import { products } from '../../db/schema';
 /**
  * The ids among `contentIds` whose product blocks deletion (domain
  * `postDeletionBlocked`: under evaluation or product-page configuration,
- * spec §4/§8), read from the make-real `products` table.
+ * docs/product.md §4/§8), read from the make-real `products` table.
  */
 export async function blockedForDeletion(db: DbOrTx, contentIds: readonly string[]): Promise<string[]> {
   if (contentIds.length === 0) return [];

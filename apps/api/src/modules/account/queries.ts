@@ -6,7 +6,7 @@ import { baseSelect, hydrateCards } from '../../shared';
 import type { PostCardDto } from '../../shared';
 
 /**
- * Post tabs of the account page (spec §2 'Account/profile'): `posts` the
+ * Post tabs of the account page (docs/product.md §2 'Account/profile'): `posts` the
  * user published, `product` their posts made into products (make-real
  * `products` rows, split by {@link ProductTab}), `likes` posts they liked, `wants` posts they sent a
  * want-ticket to. (The history tab lists generation records, served by
@@ -22,7 +22,7 @@ export const POST_KINDS = ['all', 'image', 'model'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /**
- * The user-products page's tabs (spec §2): `in_production` = wanted,
+ * The user-products page's tabs (docs/product.md §2): `in_production` = wanted,
  * modelling, production, delivering; `on_sale`; `all` = both (a failed
  * evaluation is never shown). Domain `productTab`.
  */

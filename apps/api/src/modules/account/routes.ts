@@ -17,7 +17,7 @@ import {
 import { AccountMessages, batchDelete, replaceAvatar, updateNickname } from './service';
 
 /**
- * The account page's calls (spec §2 'Account/profile', §7): the post tabs
+ * The account page's calls (docs/product.md §2 'Account/profile', §7): the post tabs
  * of a user, profile update (nickname, avatar upload) and batch delete.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

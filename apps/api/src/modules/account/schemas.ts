@@ -21,10 +21,10 @@ export const UserPostCardSchema = PostCardSchema.extend({
 
 /** Body of `POST /api/user/profile/update`. */
 export const ProfileUpdateBodySchema = z.object({
-  nickName: z.string({ error: 'Please enter a nickname' }).describe('2–20 characters (spec §5)'),
+  nickName: z.string({ error: 'Please enter a nickname' }).describe('2–20 characters (docs/product.md §5)'),
 });
 
-/** Body of `POST /api/topic/content/batch/delete` (spec §5: at most 50 ids). */
+/** Body of `POST /api/topic/content/batch/delete` (docs/product.md §5: at most 50 ids). */
 export const BatchDeleteBodySchema = z.object({
   contentIds: z.array(z.string().min(1)).describe('Ids of the caller’s posts, 1–50'),
 });

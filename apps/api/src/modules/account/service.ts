@@ -21,7 +21,7 @@ export const AccountMessages = {
 } as const;
 
 /**
- * Changes the caller's nickname (spec §2 'Edit profile'; spec §5: empty
+ * Changes the caller's nickname (docs/product.md §2 'Edit profile'; docs/product.md §5: empty
  * nickname is an error; 2–20 characters, `validateNickname`). Surrounding
  * spaces are trimmed. 400 with the domain message; 401 when the user is gone.
  * Returns the updated row.
@@ -41,7 +41,7 @@ const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Replaces the caller's avatar (spec §2 'Edit profile (avatar)'): the bytes
+ * Replaces the caller's avatar (docs/product.md §2 'Edit profile (avatar)'): the bytes
  * must decode as JPEG, PNG or WebP (by content, ≤ {@link AVATAR_MAX_BYTES},
  * ≤ 40 MP), are re-encoded by sharp to a 256 px square WebP (EXIF and other
  * metadata dropped, orientation applied), stored under `avatars/<userId>/`,
@@ -88,7 +88,7 @@ export interface BatchDeleteResult {
 }
 
 /**
- * Deletes the caller's posts (spec §2 'delete published work', §4, §5 'at
+ * Deletes the caller's posts (docs/product.md §2 'delete published work', §4, §5 'at
  * most 50 to delete'): in ONE transaction the posts are locked (FOR UPDATE),
  * checked, soft-deleted (`deleted_at`: gone from feeds, challenges, profile
  * counts; detail answers 404) and their wants refunded — one ledger row per
@@ -97,7 +97,7 @@ export interface BatchDeleteResult {
  * Errors (nothing changes): 400 empty / more than 50 ids (domain
  * `validateSelection`); 404 unknown id; 403 a post of someone else; 403
  * `POST_DELETION_BLOCKED_MESSAGE` while a post's product is under evaluation
- * or its product page is being configured (spec §8).
+ * or its product page is being configured (docs/product.md §8).
  */
 export async function batchDelete(db: Db, userId: string, contentIds: readonly string[], now: Date): Promise<BatchDeleteResult> {
   const ids = [...new Set(contentIds)];

@@ -21,9 +21,9 @@ export const AdminProductSchema = z
   .meta({ id: 'AdminProduct' });
 
 /**
- * The operators' API under `/aigc/admin` (issue 4): tokens, the product list,
+ * The operators' API under `/aigc/admin` (docs/tickets.md 'Make It Real'): tokens, the product list,
  * one product with its history, and moving a product through the lifecycle
- * (spec §4). Every route needs an admin (`requireAdmin`: bearer admin token
+ * (docs/product.md §4). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */

@@ -73,7 +73,7 @@ describe('register', () => {
     expect(ledger).toHaveLength(1);
   });
 
-  it('enforces the password and nickname rules of spec §5', async () => {
+  it('enforces the password and nickname rules of docs/product.md §5', async () => {
     const email = freshEmail();
     await requestCode(email);
     const code = await latestCode(email);

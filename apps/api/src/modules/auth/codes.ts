@@ -27,7 +27,7 @@ export function generateCode(): string {
  * Issues a code for (`email`, `purpose`) and returns it (for the mail). Older
  * unused codes for the pair are retired. Refuses with 429 'Please wait N s
  * before requesting a new code' when the last one is younger than 60 s
- * (spec §9); serialised per pair with a transaction-level advisory lock.
+ * (docs/product.md §9); serialised per pair with a transaction-level advisory lock.
  */
 export async function issueCode(db: Db, email: string, purpose: EmailCodePurpose, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ export async function issueCode(db: Db, email: string, purpose: EmailCodePurpose
 /**
  * Checks `code` against the newest unused code for (`email`, `purpose`) and
  * consumes it (single use). Each wrong try is counted and committed; after 5
- * the code is dead. Expired after 10 minutes (spec §9).
+ * the code is dead. Expired after 10 minutes (docs/product.md §9).
  * Throws AppError 400 with one of {@link CodeMessages}.
  */
 export async function consumeCode(db: Db, email: string, purpose: EmailCodePurpose, code: string, now: Date): Promise<void> {

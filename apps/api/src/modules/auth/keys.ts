@@ -11,7 +11,7 @@ export interface PublicKeyDto {
   jwk: { kty: 'RSA'; n: string; e: string; alg: 'RSA-OAEP-256'; use: 'enc'; kid: string };
 }
 
-/** The server's RSA-OAEP key pair for password transport (spec §5). */
+/** The server's RSA-OAEP key pair for password transport (docs/product.md §5). */
 export interface PasswordKey {
   kid: string;
   publicJwk: PublicKeyDto['jwk'];

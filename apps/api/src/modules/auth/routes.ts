@@ -51,7 +51,7 @@ function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * E-mail auth under `/api/auth` (spec §5, §7; docs/api-contract.md): public
+ * E-mail auth under `/api/auth` (docs/product.md §5, §7; docs/api-contract.md): public
  * key, codes, register, login, forgot, logout, fetchToken, renewalToken.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ export const AuthMessages = {
   noAccount: 'No account is registered with this e-mail',
 } as const;
 
-/** Title of the sign-up ledger row (spec §9: sign-up +5). */
+/** Title of the sign-up ledger row (docs/product.md §9: sign-up +5). */
 export const SIGN_UP_TITLE = 'Sign-up reward';
 
 /** What the auth service needs. */
@@ -57,7 +57,7 @@ function check(issue: { message: string } | null): void {
   if (issue) throw badRequest(issue.message);
 }
 
-/** The e-mail auth rules (spec §4, §5, §9; docs/api-contract.md /api/auth/*). */
+/** The e-mail auth rules (docs/product.md §4, §5, §9; docs/api-contract.md /api/auth/*). */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
@@ -105,7 +105,7 @@ export class AuthService {
   }
 
   /**
-   * Registers an account: rules of spec §5 (the password rule of the
+   * Registers an account: rules of docs/product.md §5 (the password rule of the
    * request's edition, default international), the code, then in ONE transaction
    * the user row and the +5 ticket grant with its ledger row; logs in.
    * Errors: 400 rules/code; 409 already registered.

@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
 import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 
-/** A mention candidate (spec §3 'Mention candidate'). */
+/** A mention candidate (docs/product.md §3 'Mention candidate'). */
 export interface MentionCandidateDto {
   /** The user id. */
   uuid: string;
   name: string;
   avatarUrl: string | null;
-  /** 'official' | 'author' | 'officialQualityCreator' (spec §6 badges). */
+  /** 'official' | 'author' | 'officialQualityCreator' (docs/product.md §6 badges). */
   tags: string[];
 }
 
@@ -73,7 +73,7 @@ export function tagsOf(accountLevel: string, postCount: number): string[] {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of mention candidates for `viewerId` (spec §7 'GET
+ * One page of mention candidates for `viewerId` (docs/product.md §7 'GET
  * /aigc/api/search/authors/mention', §4 'Mention dropdown'). Ranking, best
  * first: with a query — nickname starts with it, then people the viewer
  * follows, then contains it; without — people the viewer follows, then

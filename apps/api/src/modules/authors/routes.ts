@@ -10,17 +10,17 @@ import { toUserDto } from '../users';
 import { UserSchema } from '../users';
 import { decodeCursor, decodeSession, encodeCursor, encodeSession, searchMentionCandidates } from './mention';
 
-/** OpenAPI component `MentionCandidate` (spec §3). */
+/** OpenAPI component `MentionCandidate` (docs/product.md §3). */
 export const MentionCandidateSchema = z
   .object({
     uuid: z.string().describe('The user id'),
     name: z.string(),
     avatarUrl: z.string().nullable(),
-    tags: z.array(z.string()).describe("'official' | 'author' | 'officialQualityCreator' (spec §6 badges)"),
+    tags: z.array(z.string()).describe("'official' | 'author' | 'officialQualityCreator' (docs/product.md §6 badges)"),
   })
   .meta({ id: 'MentionCandidate' });
 
-/** OpenAPI component `MentionPage`: a page of the mention search (spec §7). */
+/** OpenAPI component `MentionPage`: a page of the mention search (docs/product.md §7). */
 export const MentionPageSchema = z
   .object({
     dataList: z.array(MentionCandidateSchema),
@@ -31,14 +31,14 @@ export const MentionPageSchema = z
   .meta({ id: 'MentionPage' });
 
 /**
- * Author routes (issue 6):
- * - `GET /api/search/authors/mention` — the @-mention search (spec §4, §7):
+ * Author routes:
+ * - `GET /api/search/authors/mention` — the @-mention search (docs/product.md §4, §7):
  *   query `query` (may be empty), `limit` (default 20, ≤ 50), optional
- *   `cursor` and `sessionId` from the previous page, `page` (accepted for the
- *   spec's client, paging follows the cursor). A `sessionId` whose query
+ *   `cursor` and `sessionId` from the previous page, `page` (accepted for
+ *   older clients; paging follows the cursor). A `sessionId` whose query
  *   differs from `query` (or none) starts a new session from the top. 401
  *   for visitors.
- * - `POST /api/author/onboarding` — author onboarding (spec §2 route
+ * - `POST /api/author/onboarding` — author onboarding (docs/product.md §2 route
  *   /author/onboarding, §6 'Local upload'): the user confirms that they hold
  *   the rights to what they upload (`acceptOriginality: true`); grants
  *   `showPostLocalUpload` and clears `needOnBoarding`. Returns the User.

@@ -12,7 +12,7 @@ export { CommentSchema, type CommentDto } from './schemas';
 export { listComments } from './service';
 
 /**
- * Comments and replies of a post (spec §2 'Content detail'):
+ * Comments and replies of a post (docs/product.md §2 'Content detail'):
  * - `GET /api/comment/list` contentId, page, pageSize (≤ 100) → Page<Comment>,
  *   top-level comments newest first with reply counts; 404 missing/deleted post.
  * - `GET /api/comment/reply/list` commentId, page, pageSize (≤ 100) →

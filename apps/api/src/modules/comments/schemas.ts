@@ -4,7 +4,7 @@ import { AuthorSchema } from '../../shared';
 
 /**
  * OpenAPI component `Comment`: a top-level comment (with its reply count) or
- * a reply (spec §2 'comments and replies'). Threads are one level deep: a
+ * a reply (docs/product.md §2 'comments and replies'). Threads are one level deep: a
  * reply's `parentId` is always the top-level comment; a reply to a reply
  * names the user answered in `replyTo`.
  */
@@ -24,7 +24,7 @@ export const CommentSchema = z
 /** A comment as sent to clients. */
 export type CommentDto = z.infer<typeof CommentSchema>;
 
-/** Body of `POST /api/comment/add`. Length is checked by `validateComment` (@aigc/domain) for the spec's message. */
+/** Body of `POST /api/comment/add`. Length is checked by `validateComment` (@aigc/domain) for its message. */
 export const AddCommentBodySchema = z.object({
   contentId: z.string().min(1),
   content: z.string().max(COMMENT_MAX * 4),

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { CommentDto } from './schemas';
 
-/** Messages of the comment rules (spec §8 'comment failed' is the client's fallback). */
+/** Messages of the comment rules (docs/product.md §8 'comment failed' is the client's fallback). */
 export const CommentMessages = {
   postMissing: 'This post does not exist or was deleted',
   commentMissing: 'This comment does not exist or was deleted',
@@ -123,7 +123,7 @@ export interface AddCommentInput {
 }
 
 /**
- * Posts a comment or a reply as `userId` (spec §2). The text is trimmed and
+ * Posts a comment or a reply as `userId` (docs/product.md §2). The text is trimmed and
  * checked with `validateComment` (400 with its message). In ONE transaction
  * the post's `comment_count` is incremented (which also locks the post row
  * and fails with 404 when the post is missing or deleted), the thread's

@@ -234,7 +234,7 @@ describe('publish', () => {
     expect((await t.call('POST', '/aigc/api/topic/content', { body: body() })).body.code).toBe(401);
   });
 
-  it('enforces the spec §5 limits with the domain messages', async () => {
+  it('enforces the docs/product.md §5 limits with the domain messages', async () => {
     const s = author.session;
     const long = await t.call('POST', '/aigc/api/topic/content', { session: s, body: body({ title: 'x'.repeat(51) }) });
     expect(long.body).toMatchObject({ code: 400, msg: 'The title must be at most 50 characters long' });

@@ -8,7 +8,7 @@ import { findDetail, listCards } from './queries';
 import { PostCardSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
 import { publish } from './service';
 
-/** Routes of posts: feed, detail, a user's posts, publish (spec §7 Posts; docs/api-contract.md). */
+/** Routes of posts: feed, detail, a user's posts, publish (docs/product.md §7 Posts; docs/api-contract.md). */
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/topic/content/list',

@@ -25,18 +25,18 @@ export const PostDetailSchema = PostCardSchema.extend({
         endIndex: z.number().int().describe('Exclusive end'),
       }),
     )
-    .describe('@-mentions in description (spec §3 mentionUser), in text order'),
+    .describe('@-mentions in description (docs/product.md §3 mentionUser), in text order'),
 }).meta({ id: 'PostDetail' });
 
 /** A post detail as sent to clients. */
 export type PostDetailDto = z.infer<typeof PostDetailSchema>;
 
-/** OpenAPI component `PublishResult` (spec §3 Publish success response). */
+/** OpenAPI component `PublishResult` (docs/product.md §3 Publish success response). */
 export const PublishResultSchema = z
   .object({ createId: z.string(), popUpType: z.number().int().describe('0 = plain success, 1 = Want It challenge entry (explain the 100-want goal)') })
   .meta({ id: 'PublishResult' });
 
-/** Body of `POST /api/topic/content` and `/general` (spec §3 Post publish payload). */
+/** Body of `POST /api/topic/content` and `/general` (docs/product.md §3 Post publish payload). */
 export const PublishBodySchema = z.object({
   topicId: z.string().nullish(),
   title: z.string().default(''),

@@ -7,22 +7,22 @@ import { newId } from '../../lib/ids';
 import { findTopic } from '../topics';
 import type { PublishBody } from './schemas';
 
-/** popUpType of a plain success (spec §3 'Publish success response'). */
+/** popUpType of a plain success (docs/product.md §3 'Publish success response'). */
 export const POPUP_NONE = 0;
-/** popUpType of a Want It challenge entry: the client explains how wants make it real (100 wants, spec §1). */
+/** popUpType of a Want It challenge entry: the client explains how wants make it real (100 wants, docs/product.md §1). */
 export const POPUP_WANT_IT = 1;
 
 /** Message of the 403 sent when an image is missing or belongs to someone else. */
 export const NOT_YOUR_IMAGE = 'You can only publish your own images';
 
 /**
- * Publishes a post (spec §3 payload, §5 limits, `POST /api/topic/content` and
+ * Publishes a post (docs/product.md §3 payload, §5 limits, `POST /api/topic/content` and
  * `/general`):
  * - images = posterImage then contentImage (duplicates refused), 1..9, title
  *   ≤ 50 and description ≤ 300 characters — @aigc/domain `validatePublish`,
  *   its message as a 400;
  * - a Want It (wantable) challenge takes exactly one image, generated for a
- *   challenge in its `allowPostWantByTopicIds` (spec §5; @aigc/domain
+ *   challenge in its `allowPostWantByTopicIds` (docs/product.md §5; @aigc/domain
  *   `checkWantableSelection`), else 400 with the domain's message;
  * - `topicId` must name an existing challenge, else 400;
  * - type 1 (history works): every image must come from a generation of the
@@ -31,7 +31,7 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  *   images are not revealed);
  * - mentions are kept only where the description still reads `@<nickname>`
  *   of an existing user at `[startIndex, endIndex)` (UTF-16 offsets), one per
- *   user, no overlaps (@aigc/domain `validMentions`, spec §5); others are dropped.
+ *   user, no overlaps (@aigc/domain `validMentions`, docs/product.md §5); others are dropped.
  * The prompt of the poster's generation is stored with the post. Returns the
  * new post id and the popup the client shows ({@link POPUP_WANT_IT} for a
  * Want It entry, else {@link POPUP_NONE}).

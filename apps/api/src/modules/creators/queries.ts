@@ -9,7 +9,7 @@ import type { ImageAssetDto } from '../../shared';
  * The creators ranking as SQL (common table expressions): every user with at
  * least one visible post, ranked by wants received (desc), then followers
  * (desc), then visible posts (desc), then id — wants cost a ticket, so they
- * are the strongest signal of a creator's appeal (spec §1).
+ * are the strongest signal of a creator's appeal (docs/product.md §1).
  */
 const rankingCte = sql`
   with stats as (

@@ -14,7 +14,7 @@ import { CreatorDetailSchema, CreatorSchema } from './schemas';
 /** Newest posts shown on a creator card. */
 export const CREATOR_CARD_POSTS = 3;
 
-/** The creators ranking (`/creator`) and the signed-in creator's figures (`/creatorDetail/`), spec §2. */
+/** The creators ranking (`/creator`) and the signed-in creator's figures (`/creatorDetail/`), docs/product.md §2. */
 export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/creator/list',

@@ -6,13 +6,13 @@ import { PersonCardSchema } from '../follows';
 export const CreatorPostSchema = z.object({ contentId: z.string(), posterImage: ImageAssetSchema });
 
 /**
- * OpenAPI component `Creator`: a creator in the ranking (spec §2 'Creators').
+ * OpenAPI component `Creator`: a creator in the ranking (docs/product.md §2 'Creators').
  * `rank` is 1-based over every user with at least one visible post.
  */
 export const CreatorSchema = PersonCardSchema.extend({
   rank: z.number().int(),
   wantReceivedCount: z.number().int(),
-  isQualityCreator: z.boolean().describe('accountLevel carries the official quality creator marker (spec §6)'),
+  isQualityCreator: z.boolean().describe('accountLevel carries the official quality creator marker (docs/product.md §6)'),
   recentPosts: z.array(CreatorPostSchema).describe('Up to 3 newest posts'),
 }).meta({ id: 'Creator' });
 
@@ -27,7 +27,7 @@ export const CreatorDetailSchema = z
     avatar: z.string().nullable(),
     accountLevel: z.string(),
     isQualityCreator: z.boolean(),
-    priorityQueue: z.boolean().describe('Generation jobs take the priority queue (creators with rights, spec §1)'),
+    priorityQueue: z.boolean().describe('Generation jobs take the priority queue (creators with rights, docs/product.md §1)'),
     rank: z.number().int().nullable().describe('Place in the creators ranking, null before the first post'),
     creatorCount: z.number().int().describe('Creators in the ranking'),
     postCount: z.number().int(),

@@ -5,7 +5,7 @@ import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { claimIdTag, confirmShippingField, idTagCampaign, shippingOf } from './service';
 
-/** OpenAPI component `ShippingInfo` (spec §2 'Shipping information form'). */
+/** OpenAPI component `ShippingInfo` (docs/product.md §2 'Shipping information form'). */
 export const ShippingInfoSchema = z
   .object({
     address: z.string(),
@@ -23,7 +23,7 @@ const UsAddressSchema = z.object({
   zip: z.string().max(20),
 });
 
-/** OpenAPI component `IdTagCampaign` (spec §1, §2 'Free ID tag page'). */
+/** OpenAPI component `IdTagCampaign` (docs/product.md §1, §2 'Free ID tag page'). */
 export const IdTagCampaignSchema = z
   .object({
     limit: z.number().int(),
@@ -44,7 +44,7 @@ export const IdTagCampaignSchema = z
   .meta({ id: 'IdTagCampaign' });
 
 /**
- * Shipping information and the free ID tag (spec §1, §2, §5):
+ * Shipping information and the free ID tag (docs/product.md §1, §2, §5):
  * - `GET /api/delivery/info` → ShippingInfo (login required).
  * - `POST /api/delivery/confirm` `{ field, value }` → ShippingInfo: validates
  *   and locks one field; 400 invalid, 409 'This field is locked after confirmation'.

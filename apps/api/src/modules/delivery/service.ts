@@ -11,14 +11,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { campaignCounters, idTagClaims, shippingInfos } from '../../db/schema';
 import { AppError, ErrorCode, badRequest, conflict } from '../../lib/errors';
 
-/** Messages of the shipping and ID tag rules (spec §2, §5). */
+/** Messages of the shipping and ID tag rules (docs/product.md §2, §5). */
 export const DeliveryMessages = {
   locked: 'This field is locked after confirmation',
   claimed: 'You have already claimed your free ID tag',
   soldOut: 'All 10,000 free ID tags have been claimed',
 } as const;
 
-/** A user's shipping information (spec §2): values and which are locked. */
+/** A user's shipping information (docs/product.md §2): values and which are locked. */
 export interface ShippingView {
   address: string;
   fullName: string;
@@ -48,7 +48,7 @@ export async function shippingOf(db: DbOrTx, userId: string): Promise<ShippingVi
 }
 
 /**
- * Confirms one shipping `field` with `value` and locks it (spec §2 'each
+ * Confirms one shipping `field` with `value` and locks it (docs/product.md §2 'each
  * locked after confirmation', §5 required fields). Validated with the domain
  * rule (400 with its message); a locked field is refused with 409 even under
  * concurrent confirmations (the UPDATE only matches while unlocked).
@@ -103,7 +103,7 @@ export async function idTagCampaign(db: DbOrTx, userId: string | null) {
 }
 
 /**
- * Claims the free ID tag for `userId` (spec §1, §5: US residents only, the
+ * Claims the free ID tag for `userId` (docs/product.md §1, §5: US residents only, the
  * first 10,000; name and address locked once claimed). One transaction: the
  * counter row goes up by one only while below its cap (row lock, so the
  * count is exact under concurrent claims: never 10,001), then the claim row

@@ -4,7 +4,7 @@ import { optionalUser } from '../../lib/auth';
 import { attachmentDisposition, extensionOf, findDownloadable, recordDownload } from './service';
 
 /**
- * `GET /api/download/image` uniqueImageId, topicId? (spec §7): the original
+ * `GET /api/download/image` uniqueImageId, topicId? (docs/product.md §7): the original
  * image file as an attachment named after the post (`<title>-<n>.<ext>`),
  * and one download recorded. Anyone may download images of published posts;
  * other images only their owner. Missing or not allowed → HTTP 404 with the

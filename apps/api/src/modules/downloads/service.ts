@@ -43,7 +43,7 @@ export async function findDownloadable(
   return null;
 }
 
-/** Records one download (spec 'counts downloads'); `userId` null = a visitor. */
+/** Records one download (the post's download counter); `userId` null = a visitor. */
 export async function recordDownload(
   db: DbOrTx,
   d: { imageId: string; contentId: string | null; topicId: string | null; userId: string | null; now: Date },

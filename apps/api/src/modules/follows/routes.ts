@@ -11,7 +11,7 @@ import { FollowMessages, setFollow } from './service';
 
 /** Largest page of the followers / following lists. */
 /**
- * Follows (spec §7 'POST /aigc/api/follow/add and /follow/cancel:
+ * Follows (docs/product.md §7 'POST /aigc/api/follow/add and /follow/cancel:
  * followedUserId') and the followers / following lists of a profile.
  */
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of `POST /api/follow/add` and `/api/follow/cancel` (spec §7). */
+/** Body of `POST /api/follow/add` and `/api/follow/cancel` (docs/product.md §7). */
 export const FollowBodySchema = z.object({
   followedUserId: z.string({ error: 'Please give a followedUserId' }).min(1, 'Please give a followedUserId'),
 });

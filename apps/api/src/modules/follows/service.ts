@@ -6,14 +6,14 @@ import { userExists } from '../../shared';
 import { followCounts } from './queries';
 import type { FollowResultDto } from './schemas';
 
-/** Messages of the follow rules (spec §5 'Login is required before following'). */
+/** Messages of the follow rules (docs/product.md §5 'Login is required before following'). */
 export const FollowMessages = {
   self: 'You cannot follow yourself',
   missing: 'This user does not exist',
 } as const;
 
 /**
- * Sets whether `followerId` follows `followedId` (spec §4 'Follow toggles').
+ * Sets whether `followerId` follows `followedId` (docs/product.md §4 'Follow toggles').
  * Idempotent: following twice or unfollowing someone not followed succeeds
  * without change (INSERT … ON CONFLICT DO NOTHING / DELETE), so repeated and
  * concurrent requests leave exactly one row or none.

@@ -47,7 +47,7 @@ describe('with AI providers configured', () => {
     expect(video.body.data.dataList.map((m) => m.modelId)).toEqual(['offline-preview']);
   });
 
-  it("refuses image-to-image with a model that cannot do it (spec §8's switch offer)", async () => {
+  it("refuses image-to-image with a model that cannot do it (docs/product.md §8's switch offer)", async () => {
     const u = await t.createUser();
     const png = await sharp({
       create: { width: 512, height: 512, channels: 3, background: '#888' },

@@ -27,7 +27,7 @@ export const VideoAssetSchema = z
   })
   .meta({ id: 'VideoAsset' });
 
-/** OpenAPI component `GenerationRecord` (spec §3 Generation record). */
+/** OpenAPI component `GenerationRecord` (docs/product.md §3 Generation record). */
 export const GenerationRecordSchema = z
   .object({
     id: z.string(),
@@ -47,7 +47,7 @@ export const GenerationRecordSchema = z
 /** A generation as sent to clients. */
 export type GenerationRecordDto = z.infer<typeof GenerationRecordSchema>;
 
-/** OpenAPI component `GenerateJob` (spec §4 Generation task). */
+/** OpenAPI component `GenerateJob` (docs/product.md §4 Generation task). */
 export const GenerateJobSchema = z
   .object({
     jobId: z.string(),

@@ -32,7 +32,7 @@ export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 /** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
 
-/** Queue priority for a user's account level: creators with rights go first (spec §1, §6). */
+/** Queue priority for a user's account level: creators with rights go first (docs/product.md §1, §6). */
 export function priorityFor(accountLevel: string): number {
   return accountLevel.includes(PRIORITY_CREATOR_MARKER) ? CREATOR_PRIORITY : 0;
 }

@@ -97,8 +97,8 @@ async function discMask(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-describe('reference-image checks on the server (spec §5)', () => {
-  it('refuses a missing image, GIF, bad ratio, bad width and oversize files with the spec messages', async () => {
+describe('reference-image checks on the server (docs/product.md §5)', () => {
+  it('refuses a missing image, GIF, bad ratio, bad width and oversize files with the documented messages', async () => {
     const u = await t.createUser();
     expect((await post(u.session, 'img2img', { prompt: 'x' })).msg).toBe('Please upload an image');
     const gif = await post(

@@ -7,7 +7,7 @@ import { LikeResultSchema, setLike } from './service';
 const body = z.object({ contentId: z.string().min(1) });
 
 /**
- * Likes (spec §1, §2 'Content detail'):
+ * Likes (docs/product.md §1, §2 'Content detail'):
  * - `POST /api/topic/content/like` { contentId } → LikeResult (liked true);
  * - `POST /api/topic/content/like/cancel` { contentId } → LikeResult (liked false).
  * Both idempotent; 401 for visitors; 404 missing or deleted post.

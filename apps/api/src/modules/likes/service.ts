@@ -16,7 +16,7 @@ export type LikeResult = z.infer<typeof LikeResultSchema>;
 export const POST_MISSING = 'This post does not exist or was deleted';
 
 /**
- * Sets whether `userId` likes `contentId` (spec §1 'like'). Idempotent: a
+ * Sets whether `userId` likes `contentId` (docs/product.md §1 'like'). Idempotent: a
  * second like or unlike changes nothing. In ONE transaction the post row is
  * locked (404 when missing or deleted), the like row is inserted or deleted,
  * and `like_count` moves by one only when a row really changed — so any mix

@@ -5,12 +5,12 @@ import { optionalUser } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { discountFor, productView } from './service';
 
-/** OpenAPI component `ProductStatus` (spec §3, §4; domain `PRODUCT_STATUSES`). */
+/** OpenAPI component `ProductStatus` (docs/product.md §3, §4; domain `PRODUCT_STATUSES`). */
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
 const TierSchema = z.enum(DISCOUNT_TIERS).meta({ id: 'DiscountTier' });
 const ModelTypeSchema = z.enum(PRODUCT_MODEL_TYPES);
 
-const DiscountValue = z.number().describe('Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule spec §9)');
+const DiscountValue = z.number().describe('Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9)');
 
 /** OpenAPI component `ProductView`: a post's make-it-real state for the caller. */
 export const ProductViewSchema = z
@@ -60,12 +60,12 @@ export const ProductDiscountSchema = z
   .meta({ id: 'ProductDiscount' });
 
 /**
- * Make It Real reads (spec §1, §3, §4, §9):
+ * Make It Real reads (docs/product.md §1, §3, §4, §9):
  * - `GET /api/make-real/product` contentId → ProductView (status, history,
  *   the caller's tier, discount and price; visitors get the public price); 404 no post.
  *   (The account's product tab is `GET /api/topic/content/user/list?tab=product`.)
  * - `GET /trade/product/discount` modelType (`image` | `model3d`), optional
- *   contentId → ProductDiscount: every tier and the caller's own (spec §7).
+ *   contentId → ProductDiscount: every tier and the caller's own (docs/product.md §7).
  */
 export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

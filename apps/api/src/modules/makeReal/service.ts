@@ -35,7 +35,7 @@ export interface ProductEventView {
   createTime: string;
 }
 
-/** The caller's place among a post's wanters and what they pay (spec §1, §9). */
+/** The caller's place among a post's wanters and what they pay (docs/product.md §1, §9). */
 export interface ViewerPricing {
   isCreator: boolean;
   wanted: boolean;
@@ -49,7 +49,7 @@ export interface ViewerPricing {
 }
 
 /**
- * Opens the product of `contentId` (status `wanted`, spec §4) if it has none,
+ * Opens the product of `contentId` (status `wanted`, docs/product.md §4) if it has none,
  * with an event by the system. Called in the want transaction that takes the
  * post past 100 wants. Returns true when this call opened it.
  */
@@ -80,9 +80,9 @@ export async function productStatusOf(db: DbOrTx, contentId: string): Promise<Pr
 
 /**
  * Moves the product of `contentId` to `to`, by operator `actorId`, with an
- * optional `note` (issue 4: every step recorded with who and when). Allowed
+ * optional `note` (every step is recorded with who and when). Allowed
  * moves: `nextProductStatuses` (domain). Moving to `evaluation_failed`
- * refunds every wanter's ticket in the same transaction (spec §4).
+ * refunds every wanter's ticket in the same transaction (docs/product.md §4).
  * `expectFrom`, when given, must equal the current status (optimistic check
  * for two operators at once). Errors: 404 no product; 409 not allowed or stale.
  */
@@ -172,7 +172,7 @@ export async function wantRank(db: DbOrTx, contentId: string, userId: string): P
 }
 
 /**
- * What `viewerId` pays for the product of `contentId` (spec §1, §9; rules in
+ * What `viewerId` pays for the product of `contentId` (docs/product.md §1, §9; rules in
  * docs/tickets.md): free for the creator, 90 % off for the first 10 % of
  * wanters by want time, 30 % off for every other wanter, full price for the
  * rest (and for a wanter whose ticket was refunded). Null viewer = public.

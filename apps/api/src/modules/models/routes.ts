@@ -18,7 +18,7 @@ export const ModelSchema = z
   .meta({ id: 'Model' });
 
 /**
- * `GET /api/model/selection` (spec §7): the models some configured provider
+ * `GET /api/model/selection` (docs/product.md §7): the models some configured provider
  * serves (`app.providers`), as Page<Model>. `scene` narrows the list to the
  * models serving one tool: a tool name (`text2image`, `img2img`, `edge`,
  * `figurine`, `kontext`, `inpaint`, `upscale`, `img2model3d`, `img2video`)

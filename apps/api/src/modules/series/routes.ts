@@ -11,7 +11,7 @@ import { SaveSeriesBodySchema, SeriesSchema, SeriesSummarySchema } from './schem
 import { deleteSeries, NO_SERIES, saveSeries } from './service';
 
 /**
- * Series routes (spec §7 'Posts, series'; §2 /seriesDetail):
+ * Series routes (docs/product.md §7 'Posts, series'; §2 /seriesDetail):
  * - `GET /api/topic/content/series/detail` uniqueSeriesId → Series; 404 'This series does not exist'.
  * - `GET /api/topic/content/series/content/list` uniqueSeriesId, page, pageSize ≤ 60 → Page<PostCard> in series order; 404.
  * - `PUT /api/topic/content/series` { uniqueSeriesId?, title, description, contentIds } → Series (login; rules in packages/domain validateSeries).

@@ -8,7 +8,7 @@ export const SeriesItemSchema = z
   .object({ contentId: z.string(), title: z.string(), posterImage: ImageAssetSchema })
   .meta({ id: 'SeriesItem' });
 
-/** OpenAPI component `Series` (spec §3 Series: uniqueSeriesId, contents). */
+/** OpenAPI component `Series` (docs/product.md §3 Series: uniqueSeriesId, contents). */
 export const SeriesSchema = z
   .object({
     uniqueSeriesId: z.string(),

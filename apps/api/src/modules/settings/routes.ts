@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope';
 
-/** OpenAPI component `FeSettings` (spec §3 Global config). */
+/** OpenAPI component `FeSettings` (docs/product.md §3 Global config). */
 export const FeSettingsSchema = z.object({ cardDisplayCount: z.number().int() }).meta({ id: 'FeSettings' });
 
-/** OpenAPI component `FeatureConfig` (spec §3 Config flags). */
+/** OpenAPI component `FeatureConfig` (docs/product.md §3 Config flags). */
 export const FeatureConfigSchema = z
   .object({
     imgToImg: z.boolean(),
@@ -20,7 +20,7 @@ export const FeatureConfigSchema = z
 
 /**
  * `GET /api/fe-settings/pc` → `{ cardDisplayCount: 3 }` and `GET /api/new/config`
- * (spec §7): a tool flag is true when some configured provider serves the
+ * (docs/product.md §7): a tool flag is true when some configured provider serves the
  * tool (the offline engine serves all); `modelIds` are the configured models.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

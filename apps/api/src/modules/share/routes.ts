@@ -11,7 +11,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 /**
- * Sharing a post (spec §7 'POST /aigc/api/share/info', '/topic/content/share'):
+ * Sharing a post (docs/product.md §7 'POST /aigc/api/share/info', '/topic/content/share'):
  * - `POST /api/share/info` { contentId } → ShareInfo (title, description,
  *   image, url), nothing recorded;
  * - `POST /api/topic/content/share` { contentId, channel? } → ShareInfo, and

@@ -30,7 +30,7 @@ function clip(text: string, max: number): string {
 /**
  * Share info of a non-deleted post (404 otherwise). `origin` is the site's
  * origin (`https://host`), used to make the URLs absolute. A hidden prompt is
- * never used (spec §2: hidden from everyone but the author).
+ * never used (docs/product.md §2: hidden from everyone but the author).
  */
 export async function shareInfo(db: DbOrTx, contentId: string, origin: string): Promise<ShareInfo> {
   const rows = await db

@@ -1,5 +1,5 @@
 /**
- * Property-based proof of the ticket economy (issue 4): random sequences of
+ * Property-based proof of the ticket economy (docs/tickets.md): random sequences of
  * wants (with and without retries of one Idempotency-Key), daily rewards in
  * random zones, post deletions, failed evaluations and clock jumps, run by
  * several users IN PARALLEL through HTTP on a real database. After every

@@ -93,7 +93,7 @@ async function grantOnce(
 
 /**
  * Grants the rewards due to `userId` for the local day of `now` in `tz`
- * (spec §1 'Tickets are also earned by logging in, daily activity'; rules in
+ * (docs/product.md §1 'Tickets are also earned by logging in, daily activity'; rules in
  * docs/tickets.md): the daily login reward ({@link DAILY_LOGIN_TICKETS}; not
  * on the local day of sign-up, which has the sign-up reward) and
  * each daily-activity reward whose activity the user did during that local

@@ -25,7 +25,7 @@ export const DailyRewardsSchema = z
   })
   .meta({ id: 'DailyRewards' });
 
-/** OpenAPI component `TicketLog` (spec §3 Ticket log entry). */
+/** OpenAPI component `TicketLog` (docs/product.md §3 Ticket log entry). */
 export const TicketLogSchema = z
   .object({
     uniqueTicketLogId: z.string(),
@@ -37,7 +37,7 @@ export const TicketLogSchema = z
   .meta({ id: 'TicketLog' });
 
 /**
- * `GET /api/ticket/log`: the caller's ledger, newest first (spec §7).
+ * `GET /api/ticket/log`: the caller's ledger, newest first (docs/product.md §7).
  * `POST /api/ticket/daily`: grants what is due today in the `Tz` zone (the
  * daily login reward and the daily-activity rewards, docs/tickets.md) and
  * answers today's status — safe to call often; each reward is granted once

@@ -4,7 +4,7 @@ import { WANT_COST } from '@aigc/domain';
 import { ticketEvents, ticketLogs, ticketRefunds, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
-/** Ledger row types (spec §3 Ticket log entry). */
+/** Ledger row types (docs/product.md §3 Ticket log entry). */
 export const TicketLogType = { Gain: 1, Spend: 2 } as const;
 
 /** Raised by {@link spend} when the balance is lower than the amount. */
@@ -21,7 +21,7 @@ function assertPositiveInt(nums: number): void {
 
 /**
  * Adds `nums` (> 0) want-tickets to `userId` and writes a gain ledger row
- * titled `title`. Call inside the caller's transaction `tx` (STYLE.md: counters
+ * titled `title`. Call inside the caller's transaction `tx` (docs/style.md: counters
  * change only in a transaction with a ledger row). Returns the new balance.
  * Throws if the user does not exist.
  */
@@ -64,11 +64,11 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
   return rows[0]?.tickets ?? 0;
 }
 
-/** Ledger title of the refund for the wants of a deleted post (spec §8 message type 18). */
+/** Ledger title of the refund for the wants of a deleted post (docs/product.md §8 message type 18). */
 export const WANT_REFUND_TITLE = 'Refund: a post you wanted was deleted';
 
 /**
- * Refunds the want-tickets spent on `contentIds` (spec §2 'delete published
+ * Refunds the want-tickets spent on `contentIds` (docs/product.md §2 'delete published
  * work', §4 evaluation failed, §8 types 8 and 18): every want row of those
  * posts gives its wanter back {@link WANT_COST} ticket, AT MOST ONCE per want
  * (a `ticket_refunds` row keyed {@link wantRefundKey}), so a retry, or
@@ -113,7 +113,7 @@ export async function refundWants(
   return refunds.map(([userId, nums]) => ({ userId, nums }));
 }
 
-/** What a refund is for; decides the ledger title (spec §4, §8 notices 8, 16, 18). */
+/** What a refund is for; decides the ledger title (docs/product.md §4, §8 notices 8, 16, 18). */
 export type RefundReason = 'evaluation_failed' | 'post_deleted' | 'order_not_produced';
 
 /** Ledger titles of the refunds. */
@@ -150,7 +150,7 @@ export async function refundOnce(
 export const wantRefundKey = (contentId: string, userId: string): string => `want:${contentId}:${userId}`;
 
 /**
- * Records a live ticket event for the client's ticket tip (spec §4, §9: type
+ * Records a live ticket event for the client's ticket tip (docs/product.md §4, §9: type
  * 2 'welcome back', 3 'reward'), in the caller's transaction. The notices
  * stream (`GET /api/sse/stream`) sends and marks them delivered.
  */

@@ -132,11 +132,11 @@ export async function findTopicDto(db: DbOrTx, id: string, now: Date): Promise<T
   return row ? toTopicDto(row.t, Number(row.n ?? 0), now) : null;
 }
 
-/** Condition on the joined author: an official quality creator (spec §6 Creator). */
+/** Condition on the joined author: an official quality creator (docs/product.md §6 Creator). */
 const isCreator = like(users.accountLevel, `%${PRIORITY_CREATOR_MARKER}%`);
 
 /**
- * The head of a challenge page (spec §2 Challenge detail), or null when no
+ * The head of a challenge page (docs/product.md §2 Challenge detail), or null when no
  * such challenge: campaign info, rules, prizes, real pictures (visible
  * posts only), distinct participants and designers.
  */
@@ -186,7 +186,7 @@ export async function findTopicDetail(db: DbOrTx, id: string, now: Date): Promis
 
 /**
  * Designer works of a challenge: one page of its visible posts by official
- * quality creators (spec §2 Challenge detail 'designer works'), hot or new.
+ * quality creators (docs/product.md §2 Challenge detail 'designer works'), hot or new.
  */
 export async function listDesignerWorks(
   db: DbOrTx,

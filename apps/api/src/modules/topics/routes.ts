@@ -20,7 +20,7 @@ import { ActivityPageSchema, ChallengeShareSchema, TopicDetailSchema, TopicSchem
 const NO_CHALLENGE = 'This challenge does not exist';
 
 /**
- * Challenge routes (spec §2 Challenge detail, All activities; §7):
+ * Challenge routes (docs/product.md §2 Challenge detail, All activities; §7):
  * - `GET /api/topic/selection` page, pageSize ≤ 1000, showWantable → Page<Topic>, newest start first.
  * - `GET /api/topic/activities` page, pageSize ≤ 60, status? → ActivityPage (ongoing, upcoming, ended; counts per status).
  * - `GET /api/topic/detail` topicId → TopicDetail; 404 'This challenge does not exist'.

@@ -5,7 +5,7 @@ const ChallengeStatusSchema = z
   .enum(['upcoming', 'ongoing', 'ended'])
   .describe('upcoming before startTime, ongoing until endTime, ended after (packages/domain challengeStatus)');
 
-/** OpenAPI component `Topic` (spec §3 Challenge). */
+/** OpenAPI component `Topic` (docs/product.md §3 Challenge). */
 export const TopicSchema = z
   .object({
     uniqueTopicId: z.string(),
@@ -42,7 +42,7 @@ export const RealPictureSchema = z
   })
   .meta({ id: 'RealPicture' });
 
-/** OpenAPI component `TopicDetail`: everything the challenge page shows above its posts (spec §2 Challenge detail). */
+/** OpenAPI component `TopicDetail`: everything the challenge page shows above its posts (docs/product.md §2 Challenge detail). */
 export const TopicDetailSchema = TopicSchema.extend({
   campaignInfo: z.string(),
   rules: z.array(z.string()),

@@ -11,7 +11,7 @@ export const TRACK_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 const ParamValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
-/** One tracking event (spec §7 'Tracking'). */
+/** One tracking event (docs/product.md §7 'Tracking'). */
 export const TrackEventSchema = z.object({
   event: z
     .string()
@@ -25,7 +25,7 @@ export const TrackEventSchema = z.object({
 });
 
 /**
- * Our own analytics collector (spec §7 'Tracking'): `POST /api/track` with
+ * Our own analytics collector (docs/product.md §7 'Tracking'): `POST /api/track` with
  * `{ events: TrackEvent[] }` (1–50) stores each event with the caller (when
  * signed in) and the `Web-Id` header. Visitors may send events too. Answers
  * `{ stored }`. 400 on a malformed batch.

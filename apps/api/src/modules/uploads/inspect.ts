@@ -1,7 +1,7 @@
 import { checkImageSize, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MESSAGES } from '@aigc/domain';
 import sharp, { type Metadata } from 'sharp';
 
-/** Formats accepted for post uploads, as sniffed from the bytes (spec §5: jpeg, jpg, png, webp). */
+/** Formats accepted for post uploads, as sniffed from the bytes (docs/product.md §5: jpeg, jpg, png, webp). */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp'] as const;
 /** One of {@link ACCEPTED_FORMATS}. */
 export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
@@ -32,7 +32,7 @@ function isAccepted(format: string | undefined): format is AcceptedFormat {
 
 /**
  * Decides whether uploaded bytes may become a post image, and re-encodes
- * them (issue 6 'Uploads', spec §5):
+ * them (docs/product.md §5 'Publishing'):
  * 1. at most 20 MiB;
  * 2. the type is read from the bytes (libvips' loader sniffing), never from
  *    the name or the declared MIME type: only JPEG, PNG and WebP (GIF, HEIC,

@@ -4,7 +4,7 @@ import type * as TfModule from '@tensorflow/tfjs';
 import sharp from 'sharp';
 
 /**
- * Content moderation of uploaded images (issue 6, spec §4 upload status 2).
+ * Content moderation of uploaded images (docs/product.md §4 upload status 2).
  * The embedded default is an offline NSFW classifier whose model ships in its
  * npm package (nsfwjs MobileNetV2 on pure-JS TensorFlow.js); a hosted
  * moderation service can replace it by implementing {@link Moderator}.

@@ -9,10 +9,10 @@ import { ImageAssetSchema } from '../../shared';
 import { createModerator, type Moderator } from './moderation';
 import { storeUploads, type ReceivedFile, type UploadItem } from './service';
 
-/** The multipart field of an image (spec §7 'POST multipart /aigc/api/generate/generate-image'). */
+/** The multipart field of an image (docs/product.md §7 'POST multipart /aigc/api/generate/generate-image'). */
 export const UPLOAD_FIELD = 'imageFile';
 
-/** OpenAPI component `UploadItem` (spec §3 'Upload response item'). */
+/** OpenAPI component `UploadItem` (docs/product.md §3 'Upload response item'). */
 export const UploadItemSchema = z
   .object({
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('0 OK, 1 format or size, 2 violating content'),
@@ -31,7 +31,7 @@ export interface UploadsRoutesOptions {
 }
 
 /**
- * The upload module (issue 6 'Uploads'): `POST /api/generate/generate-image`
+ * The upload module (docs/product.md §5 'Publishing'): `POST /api/generate/generate-image`
  * takes multipart `imageFile` parts (1–9; `fileAbsolutePath` and other text
  * fields are ignored) from a signed-in user and answers `UploadItem[]` in the
  * order sent. Each file is checked by its bytes, re-encoded without metadata,

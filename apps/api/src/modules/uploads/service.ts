@@ -26,9 +26,9 @@ export interface ReceivedFile {
   truncated: boolean;
 }
 
-/** Result for one file (spec §3 'Upload response item'). */
+/** Result for one file (docs/product.md §3 'Upload response item'). */
 export interface UploadItem {
-  /** 0 OK, 1 rejected for format or size, 2 violating content (spec §4). */
+  /** 0 OK, 1 rejected for format or size, 2 violating content (docs/product.md §4). */
   status: UploadStatus;
   /** English reason ('' when OK). */
   msg: string;
@@ -47,8 +47,8 @@ export interface UploadDeps {
 }
 
 /**
- * Checks, moderates and stores uploaded images for `ownerId` (issue 6
- * 'Uploads'): each file goes through {@link inspectUpload} (status 1 on any
+ * Checks, moderates and stores uploaded images for `ownerId`
+ * (docs/product.md §5): each file goes through {@link inspectUpload} (status 1 on any
  * format/size/pixel/corruption problem), then the moderator on the
  * re-encoded bytes (status 2 when violating). Accepted images are stored as
  * re-encoded original + derivatives and recorded in `images` (owner =

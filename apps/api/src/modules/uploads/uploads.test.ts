@@ -233,7 +233,7 @@ describe('POST /aigc/api/generate/generate-image', () => {
     expect(await imageCount()).toBe(before);
   });
 
-  it('enforces the ratio 0.5–2 and the 20 MB limit (spec §5)', async () => {
+  it('enforces the ratio 0.5–2 and the 20 MB limit (docs/product.md §5)', async () => {
     const before = await imageCount();
     const big = Buffer.concat([await jpeg(1000, 1000), Buffer.alloc(20 * 1024 * 1024)]);
     const r = await upload([

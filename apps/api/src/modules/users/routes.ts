@@ -8,7 +8,7 @@ import { claimDailyRewards } from '../tickets';
 import { findUserById, postStats } from './queries';
 import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
 
-/** `/api/user/info`, `/api/user/account`, `/api/user/profile` (spec §7). */
+/** `/api/user/info`, `/api/user/account`, `/api/user/profile` (docs/product.md §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/info',

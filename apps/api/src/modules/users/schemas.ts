@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { users } from '../../db/schema';
 
-/** OpenAPI component `User` (docs/api-contract.md; spec §3 User). */
+/** OpenAPI component `User` (docs/api-contract.md; docs/product.md §3 User). */
 export const UserSchema = z
   .object({
     id: z.string(),

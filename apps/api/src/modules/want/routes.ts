@@ -16,7 +16,7 @@ export const WantResultSchema = z
 
 /**
  * `POST /api/topic/content/want` body `{ contentId }`, optional header
- * `Idempotency-Key` → WantResult (spec §4, §7, §8). Spends 1 want-ticket;
+ * `Idempotency-Key` → WantResult (docs/product.md §4, §7, §8). Spends 1 want-ticket;
  * 409 already wanted, 4001 'No want-ticket left, return tomorrow for the
  * daily reward', 404 missing post, 401 visitor.
  */

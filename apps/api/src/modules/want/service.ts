@@ -6,7 +6,7 @@ import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
 import { InsufficientTicketsError, spend } from '../tickets';
 import { openProduct } from '../makeReal';
 
-/** Messages of the want rules (spec §4, §8). */
+/** Messages of the want rules (docs/product.md §4, §8). */
 export const WantMessages = {
   already: 'You have already wanted this post',
   noTicket: 'No want-ticket left, return tomorrow for the daily reward',
@@ -27,17 +27,17 @@ export interface WantResult {
 }
 
 /**
- * `userId` wants `contentId` (spec §1, §4): in ONE transaction, records the
+ * `userId` wants `contentId` (docs/product.md §1, §4): in ONE transaction, records the
  * want (one per user per post, never withdrawn), spends 1 ticket, increments
  * the post's want count and — when the count passes {@link WANT_THRESHOLD} —
- * opens the post's product (status `wanted`, spec §4 'Product lifecycle').
+ * opens the post's product (status `wanted`, docs/product.md §4 'Product lifecycle').
  *
  * Retries never spend twice: the same user+post is refused with 409; with an
  * `idempotencyKey` (the `Idempotency-Key` header, ≤ 128 characters) the first
  * request's result is stored with the want and a retry with that key gets it
  * back as a success (a key reused for another post is refused with 409).
  * Errors: 404 missing/deleted post; 409 already wanted (nothing spent);
- * 4001 no ticket left (rolled back, spec §8).
+ * 4001 no ticket left (rolled back, docs/product.md §8).
  */
 export async function wantContent(
   db: Db,

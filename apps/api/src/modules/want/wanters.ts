@@ -40,7 +40,7 @@ export async function listWanters(db: DbOrTx, contentId: string, page: number, p
 
 /**
  * `GET /api/topic/content/want/users` contentId, page, pageSize (≤ 100) →
- * Page<Wanter> (spec §2 'users who wanted it'); 404 missing or deleted post.
+ * Page<Wanter> (docs/product.md §2 'users who wanted it'); 404 missing or deleted post.
  */
 export const wantersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -14,12 +14,12 @@ import { usePublishToChallenge } from '../usePublishToChallenge';
 import '../../styles/community.css';
 import '../challenge.css';
 
-/** Tabs of the challenge design page (spec §2 Challenge design). */
+/** Tabs of the challenge design page (docs/product.md §2 Challenge design). */
 export type DesignTab = 'generate' | 'inpainting' | 'reference';
 const TABS: readonly DesignTab[] = ['generate', 'inpainting', 'reference'];
 
 /**
- * `/challenge/design/:challengeId` (spec §2 Challenge design): the creation
+ * `/challenge/design/:challengeId` (docs/product.md §2 Challenge design): the creation
  * tools of `@aigc/generator` bound to one challenge — tabs image generation
  * (text → image), inpainting and image reference (image → image). Each tool
  * brings its own form, task queue and results, and sends the challenge's
@@ -27,7 +27,7 @@ const TABS: readonly DesignTab[] = ['generate', 'inpainting', 'reference'];
  * to this challenge, starting from the user's history (where the results
  * land). Outside the challenge's time the tools are replaced by a notice.
  * Visitors see a sign-in prompt instead of the tools (every tool call needs
- * a login, spec §6). The tab lives in the URL (`?tab=inpainting`).
+ * a login, docs/product.md §6). The tab lives in the URL (`?tab=inpainting`).
  */
 export function ChallengeDesignPage() {
   const { t } = useLingui();

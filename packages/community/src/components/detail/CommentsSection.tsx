@@ -251,14 +251,14 @@ export interface CommentsSectionProps {
 }
 
 /**
- * Comments of a post (spec §2 'comments with replies'): a composer (length
+ * Comments of a post (docs/product.md §2 'comments with replies'): a composer (length
  * rule of @aigc/domain `validateComment`, counter, Ctrl/⌘+Enter sends), the
  * top-level comments newest first with 'Load more comments', each with Reply
  * (replies to replies too), Delete for its author (confirmed), and its
  * replies behind 'View n replies' with 'Load more replies'. Visitors see a
  * sign-in button instead of the composer. While any composer holds text,
  * leaving the page asks for confirmation (react-router's blocker; closing
- * the tab gets the browser's own prompt) — spec §4 'Leaving confirmations
+ * the tab gets the browser's own prompt) — docs/product.md §4 'Leaving confirmations
  * also cover an unfinished comment'.
  */
 export function CommentsSection({ contentId, count }: CommentsSectionProps) {

@@ -10,7 +10,7 @@ export interface CopyFallbackDialogProps {
 }
 
 /**
- * The prompt dialog shown when the browser refuses clipboard access (spec §8
+ * The prompt dialog shown when the browser refuses clipboard access (docs/product.md §8
  * 'Copy failure falls back to a prompt dialog'): the text in a read-only
  * field, already selected, so Ctrl+C / ⌘C (or a long-press) copies it.
  */

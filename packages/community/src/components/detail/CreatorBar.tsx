@@ -13,9 +13,9 @@ import { Avatar, Button, ConfirmDialog } from '@aigc/ui';
 import { formatDate } from '../../util/format';
 
 /**
- * The creator of a post (spec §2 'creator with follow'): avatar and name
+ * The creator of a post (docs/product.md §2 'creator with follow'): avatar and name
  * (link to their profile), the publish date and a Follow / Following button
- * for everyone but the author. Visitors get the login dialog (spec §5 'Login
+ * for everyone but the author. Visitors get the login dialog (docs/product.md §5 'Login
  * is required before following'); unfollowing asks for confirmation (§4).
  * The state flips after the server answers (§4), through `setFollow`.
  */

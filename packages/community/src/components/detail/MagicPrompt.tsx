@@ -6,11 +6,11 @@ import { useMagicPromptMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 
 /**
- * The magic prompt of a post (spec §2 'prompt and magic prompt', §1
+ * The magic prompt of a post (docs/product.md §2 'prompt and magic prompt', §1
  * prompt-expansion assistant): on request, the post's prompt expanded by
  * `POST /api/generate/magic-prompt`, shown under the prompt with its own
  * copy action. Only offered when the prompt is visible (a hidden prompt is
- * never expanded, spec §2); login required (visitors get the login dialog).
+ * never expanded, docs/product.md §2); login required (visitors get the login dialog).
  */
 export function MagicPrompt({ prompt, copy }: { prompt: string; copy: (text: string, message?: string) => Promise<void> }) {
   const { t } = useLingui();

@@ -48,12 +48,12 @@ function LinkIcon() {
 }
 
 /**
- * The action row of a post (spec §2 'Content detail'): Like (login
+ * The action row of a post (docs/product.md §2 'Content detail'): Like (login
  * required; optimistic), Download of the current image (the original file,
  * 'Downloading, please wait'), Copy link (the share URL from
  * `/api/share/info`, recorded as a share; a prompt dialog when the clipboard
  * is refused), and for the author Delete (confirmed; one id through
- * `batch/delete`, which refuses with spec §8's message while the product is
+ * `batch/delete`, which refuses with docs/product.md §8's message while the product is
  * evaluated or configured and refunds the wants).
  */
 export function PostActions({ post, imageIndex, copy }: PostActionsProps) {

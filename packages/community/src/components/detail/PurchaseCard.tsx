@@ -38,7 +38,7 @@ function TierNote({ estimate }: { estimate: ProductDiscount }) {
 }
 
 /**
- * Price estimate and buy / customize (spec §2 'Content detail', §9 discount
+ * Price estimate and buy / customize (docs/product.md §2 'Content detail', §9 discount
  * display): the caller's price from `GET /trade/product/discount` (tier,
  * price, "N% off" = (1 − discount) × 100 % through @aigc/domain
  * `discountDisplay`), the product's status once the post is being made

@@ -40,7 +40,7 @@ function WantersDialog({ contentId, open, onOpenChange }: { contentId: string; o
 }
 
 /**
- * Users who wanted a post (spec §2): the most recent wanters' avatars and,
+ * Users who wanted a post (docs/product.md §2): the most recent wanters' avatars and,
  * behind 'See all', the whole paginated list (most recent first).
  */
 export function WantersCard({ contentId, wanters, total }: { contentId: string; wanters: readonly Author[]; total: number }) {

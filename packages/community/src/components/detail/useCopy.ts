@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { toastShown, useAppDispatch } from '@aigc/store';
 
 /**
- * Copying text with a fallback (spec §8): `copy(text)` writes to the
+ * Copying text with a fallback (docs/product.md §8): `copy(text)` writes to the
  * clipboard and toasts 'Copied'; when the Clipboard API is missing or
  * refused, `fallbackText` becomes the text so a {@link CopyFallbackDialog}
  * can show it. Returns `{ copy, fallbackText, closeFallback }`.
