@@ -1,7 +1,7 @@
 import { createPost, expect, generateImages, shot, signInThroughDialog, test } from './fixtures';
 
 /**
- * People and account (spec §2 'Account/profile', 'Creators'): a user with
+ * People and account (docs/product.md §2 'Account/profile', 'Creators'): a user with
  * one post and one generation in the creation history follows a creator from
  * the ranking and unfollows (with confirmation), posts an image from the
  * creation history, finds it on the account page, multi-selects it and

@@ -1,7 +1,7 @@
 import { createPost, expect, shot, signInThroughDialog, test } from './fixtures';
 
 /**
- * The post page (spec §2 'Content detail') as a visitor and then as a
+ * The post page (docs/product.md §2 'Content detail') as a visitor and then as a
  * signed-in user: open a creator's new post from the feed, sign in from the comment box,
  * comment and reply, like, walk the image viewer with the keyboard, download
  * the original image, and be asked before leaving with an unfinished

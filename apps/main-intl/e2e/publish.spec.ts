@@ -1,7 +1,7 @@
 import { expect, shot, test, testPicture } from './fixtures';
 
 /**
- * The publish dialog end to end (spec §2 'Publish-post dialog', §4, §5, §8)
+ * The publish dialog end to end (docs/product.md §2 'Publish-post dialog', §4, §5, §8)
  * with real image files made here: a new user opens the dialog from the
  * feed (local upload locked → author onboarding unlocks it), uploads three
  * images (a GIF and a 3:1 image are rejected with their messages), picks two

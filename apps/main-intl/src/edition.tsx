@@ -7,7 +7,7 @@ import { env } from './env';
 import { intlLogin } from './login';
 import { hasRoute } from './routes/routes';
 
-// The sub-domain shortcut (spec §2) loads only on a host with a sub-domain
+// The sub-domain shortcut (docs/product.md §2) loads only on a host with a sub-domain
 // label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
 const ChallengeShortcutRedirect = lazy(() =>
   import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
@@ -15,7 +15,7 @@ const ChallengeShortcutRedirect = lazy(() =>
 const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
 
 /**
- * The international edition's values for the shared site shell (spec §1, §2):
+ * The international edition's values for the shared site shell (docs/product.md §1, §2):
  * the shop host (`VITE_SHOP_ORIGIN`, else `shop.` + this host), the
  * mini-program and social scan-code targets, and the company registration
  * line. The China edition passes its own.
@@ -34,7 +34,7 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 }
 
 /**
- * What the international edition tells the shell (spec §1 'Editions'): that
+ * What the international edition tells the shell (docs/product.md §1 'Editions'): that
  * it is `main-intl` (English by default, `Entry-Type: main`), its wordmark
  * and links, the main site's header menu, the e-mail login flavour, the
  * footer's copyright line, the

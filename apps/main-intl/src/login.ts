@@ -3,7 +3,7 @@ import { api, logout } from '@aigc/store';
 import type { LoginFlavour } from '@aigc/shell';
 
 /**
- * The international login flavour (spec §2 'Login dialogs — International':
+ * The international login flavour (docs/product.md §2 'Login dialogs — International':
  * e-mail sign in, register, reset): the store-connected dialog of
  * @aigc/auth, loaded the first time it opens (forms, validation, a Radix
  * dialog stay out of the entry); the guard's login check is a fresh

@@ -7,7 +7,7 @@ import { env } from './env';
 import { ROUTE_TABLE } from './routes/routes';
 
 // The international edition: the shared shell over its route table.
-// Spec §7 'Tracking': our own collector, plus the third-party collector when configured.
+// docs/product.md §7 'Tracking': our own collector, plus the third-party collector when configured.
 void startEdition({
   config: editionConfig(),
   routes: ROUTE_TABLE,

@@ -151,7 +151,7 @@ export type PendingJobsBody = RequestBody<'/aigc/api/generate/get_pending_jobs'>
 export type FeedQuery = QueryParams<'/aigc/api/topic/content/list'>;
 /** Feed order: 'hot' or 'new'. */
 export type FeedSort = NonNullable<FeedQuery['sort']>;
-// The image tools' multipart forms (spec §7); file parts are Blobs.
+// The image tools' multipart forms (docs/product.md §7); file parts are Blobs.
 /** Form of POST /api/generate/img2img: `sourceImage` or `sourceImageId`; `tagId` picks restyle, edge reference or figurine. */
 export type Img2ImgForm = MultipartBody<'/aigc/api/generate/img2img'>;
 /** Form of POST /api/generate/kontext: `sourceImageList` files and/or `sourceImageIdList` (comma list), 1–4 in all. */

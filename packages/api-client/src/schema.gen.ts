@@ -1639,7 +1639,7 @@ export interface paths {
             prompt?: string;
             /**
              * Format: binary
-             * @description The source image (JPEG, PNG or WebP; spec §5)
+             * @description The source image (JPEG, PNG or WebP; docs/product.md §5)
              */
             sourceImage?: Blob;
             /** @description Or: one of the caller's images */
@@ -1704,7 +1704,7 @@ export interface paths {
             prompt?: string;
             /**
              * Format: binary
-             * @description The source image (JPEG, PNG or WebP; spec §5)
+             * @description The source image (JPEG, PNG or WebP; docs/product.md §5)
              */
             sourceImage?: Blob;
             /** @description Or: one of the caller's images */
@@ -1775,7 +1775,7 @@ export interface paths {
             prompt?: string;
             /**
              * Format: binary
-             * @description The source image (JPEG, PNG or WebP; spec §5)
+             * @description The source image (JPEG, PNG or WebP; docs/product.md §5)
              */
             sourceImage?: Blob;
             /** @description Or: one of the caller's images */
@@ -1845,7 +1845,7 @@ export interface paths {
             prompt?: string;
             /**
              * Format: binary
-             * @description The source image (JPEG, PNG or WebP; spec §5)
+             * @description The source image (JPEG, PNG or WebP; docs/product.md §5)
              */
             sourceImage?: Blob;
             /** @description Or: one of the caller's images */
@@ -2096,7 +2096,7 @@ export interface paths {
             scale?: 2 | 4;
             /**
              * Format: binary
-             * @description The source image (JPEG, PNG or WebP; spec §5)
+             * @description The source image (JPEG, PNG or WebP; docs/product.md §5)
              */
             sourceImage?: Blob;
             /** @description Or: one of the caller's images */

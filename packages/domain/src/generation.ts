@@ -71,7 +71,7 @@ export const GENERATION_CONCURRENCY_MAX = 4;
 
 /**
  * The token in a user's account level that marks an official quality
- * creator (spec §6): their jobs go first in the generation queue (spec §1,
+ * creator (docs/product.md §6): their jobs go first in the generation queue (docs/product.md §1,
  * §4) and they show the crown badge (`MentionCandidate.tags`).
  */
 export const PRIORITY_CREATOR_MARKER = 'officialQualityCreator';

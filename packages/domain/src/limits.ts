@@ -113,7 +113,7 @@ export const LIST_PAGE_SIZE = 1000;
  * admin review queue. Clients never ask for more.
  */
 export const PAGE_SIZE_MAX = { list: LIST_PAGE_SIZE, cards: 60, people: 100, operator: 200 } as const;
-/** Mention search page size (spec §9). */
+/** Mention search page size (docs/product.md §9). */
 export const MENTION_PAGE_SIZE = 20;
 /** History picker loads more within this distance of the bottom, in px (docs/product.md §9). */
 export const HISTORY_LOAD_MORE_PX = 200;

@@ -46,7 +46,7 @@ export interface ChooseLocaleInput {
   browserLanguages: readonly string[];
   /** Extra host suffixes that force zh-Hans (the product's own domain). */
   forcedDomains?: readonly string[];
-  /** The edition's default locale, when nothing above decides (spec §1: China edition zh-Hans, international en-US). Default {@link DEFAULT_LOCALE}. */
+  /** The edition's default locale, when nothing above decides (docs/product.md §1: China edition zh-Hans, international en-US). Default {@link DEFAULT_LOCALE}. */
   defaultLocale?: Locale;
 }
 

@@ -31,7 +31,7 @@ function readSavedLocale(): string | null {
   }
 }
 
-/** How an edition starts its locale choice (spec §9). */
+/** How an edition starts its locale choice (docs/product.md §9). */
 export interface LocaleOptions {
   /** The product's own domains that force zh-Hans. */
   forcedDomains?: readonly string[];
@@ -41,7 +41,7 @@ export interface LocaleOptions {
 
 /**
  * The locale to start with, from the page's host, the saved choice, the
- * browser languages and the edition's default (spec §9, via `chooseLocale`
+ * browser languages and the edition's default (docs/product.md §9, via `chooseLocale`
  * of @aigc/domain). Outside a browser it returns the edition's default.
  */
 export function detectLocale({ forcedDomains, defaultLocale }: LocaleOptions = {}): Locale {

@@ -7,7 +7,7 @@ import type { SiteMenu } from './menu';
 import { ShellLinksProvider } from './components/ShellLinksContext';
 
 /**
- * An edition's way of signing people in (spec §2 'Login dialogs'): the
+ * An edition's way of signing people in (docs/product.md §2 'Login dialogs'): the
  * dialog and the two calls the shell makes on its own.
  */
 export interface LoginFlavour {
@@ -19,7 +19,7 @@ export interface LoginFlavour {
    */
   Dialog: ComponentType;
   /**
-   * Whether the caller is signed in, asked of the server (spec §2: the
+   * Whether the caller is signed in, asked of the server (docs/product.md §2: the
    * navigation guard's token fetch). A rejection counts as signed out.
    */
   isLoggedIn: (dispatch: AppDispatch) => Promise<boolean>;
@@ -33,7 +33,7 @@ export interface FooterConfig {
   copyright: (year: number) => ReactNode;
 }
 
-/** The want-ticket widget in the header (spec §2 'Ticket widget'). */
+/** The want-ticket widget in the header (docs/product.md §2 'Ticket widget'). */
 export interface TicketWidgetConfig {
   /** Path of the 'Make it real' explainer its drawer links to; unset = no link (the route does not exist). */
   makeRealHref?: string;
@@ -49,18 +49,18 @@ export interface TicketWidgetConfig {
 export interface ShellConfig {
   /** The product's wordmark: the header's home link, the mini-program invitation. */
   brandName: string;
-  /** The shop host, scan-code targets and registration line (spec §1, §2). */
+  /** The shop host, scan-code targets and registration line (docs/product.md §1, §2). */
   links: ShellLinks;
-  /** The header menu (spec §2 'Header menu'); the main editions pass `MAIN_SITE_MENU`. */
+  /** The header menu (docs/product.md §2 'Header menu'); the main editions pass `MAIN_SITE_MENU`. */
   menu: SiteMenu;
-  /** The edition's login flavour (spec §2 'Login dialogs'). */
+  /** The edition's login flavour (docs/product.md §2 'Login dialogs'). */
   login: LoginFlavour;
   /** The footer's copyright line. */
   footer: FooterConfig;
   /**
-   * Which edition the app is. Its default locale (spec §9: the locale when
+   * Which edition the app is. Its default locale (docs/product.md §9: the locale when
    * neither the host, a saved choice nor the browser languages decide) and
-   * its `Entry-Type` (spec §7) come from `editionRules` of @aigc/domain.
+   * its `Entry-Type` (docs/product.md §7) come from `editionRules` of @aigc/domain.
    */
   edition: Edition;
   /** Show the want-ticket widget in the header; unset = no widget. */

@@ -1,5 +1,5 @@
 /**
- * @aigc/shell — the site shell every edition composes (spec §2): the header
+ * @aigc/shell — the site shell every edition composes (docs/product.md §2): the header
  * with its menu, the footer, the mobile layout, the route metadata and the
  * navigation guard, the progress bar, keep-alive, the error and 404 screens,
  * and the start-up of an edition. An edition app passes a `ShellConfig`

@@ -8,7 +8,7 @@ import type { ShellLinks } from './links';
  * - `route`: a page of this app; shown active when the location matches `to`,
  *   or, when given, when `isActive(pathname)` says so.
  * - `external`: a page on another host (the shop); `href` reads the edition's links.
- * - `messages`: opens the notice panel; a visitor is asked to sign in first (spec §2).
+ * - `messages`: opens the notice panel; a visitor is asked to sign in first (docs/product.md §2).
  */
 export type MenuItem =
   | { kind: 'route'; to: string; label: MessageDescriptor; isActive?: (pathname: string) => boolean }
@@ -31,7 +31,7 @@ export interface MenuGroup {
 }
 
 /**
- * An edition's header menu (spec §2 'Header menu', 'Layout'): direct links,
+ * An edition's header menu (docs/product.md §2 'Header menu', 'Layout'): direct links,
  * then dropdown groups, and the call to create. The shell lays it out as a
  * row with dropdowns on the desktop and a vertical list behind a menu button
  * on the mobile layout; only the dropdowns load on demand.
@@ -46,7 +46,7 @@ export interface SiteMenu {
 }
 
 /**
- * The header menu of the main editions (spec §2 'Header menu'): Community
+ * The header menu of the main editions (docs/product.md §2 'Header menu'): Community
  * (`/`, also active on `/feeds` and a post), Creators (`/creator`), Shop
  * (the shop host), the group 'Other' with its 'creation mode upgrade'
  * submenu (how to make good things, upgrade, tool tutorial, about us), the

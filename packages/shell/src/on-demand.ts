@@ -2,10 +2,10 @@
  * @aigc/shell/on-demand — the shell parts that carry dropdown, popover or
  * dialog code, or show only on some pages; import them lazily
  * (`lazy(() => import('@aigc/shell/on-demand'))`) so they stay out of the
- * entry chunk: the desktop menu groups and the whole desktop menu (spec §2
+ * entry chunk: the desktop menu groups and the whole desktop menu (docs/product.md §2
  * 'Header menu'), the user dropdown, the 'more info' popup, the notice panel
  * ('Mine → Messages'), the mini-program invitation for mobile visitors
- * (spec §1) and the 404 page.
+ * (docs/product.md §1) and the 404 page.
  */
 export { SiteNav, SiteNavMenus } from './components/SiteNav';
 export { UserMenu } from './components/UserMenu';

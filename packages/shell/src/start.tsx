@@ -16,18 +16,18 @@ export interface StartEditionOptions {
   config: ShellConfig;
   /** The edition's route table. */
   routes: readonly AppRoute[];
-  /** Where tracked events go (spec §7 'Tracking'); default: our own collector. */
+  /** Where tracked events go (docs/product.md §7 'Tracking'); default: our own collector. */
   analytics?: AnalyticsAdapter[];
   /** The element React renders into; default `#root`. */
   root?: HTMLElement;
 }
 
 /**
- * Starts an edition in the browser: the viewport (spec §2 'Layout', §9 root
- * font), analytics, the locale (spec §9: host, saved choice, browser
+ * Starts an edition in the browser: the viewport (docs/product.md §2 'Layout', §9 root
+ * font), analytics, the locale (docs/product.md §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
- * so no text flips, the store sending the edition's `Entry-Type` (spec §7)
- * with the session loading silently (spec §4: user info, then tickets; a
+ * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
+ * with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor), the router, and the first render.
  * @throws Error when there is no root element (`#root` missing from index.html).
  */

@@ -51,7 +51,7 @@ export const SESSION_DEPENDENT_TAGS = [
 ] as const;
 
 /**
- * The one RTK Query api of every client (STYLE.md 'One RTK Query api').
+ * The one RTK Query api of every client (docs/style.md 'One RTK Query api').
  * Each `./endpoints/*` file injects its domain into this object (never into
  * another file's result); ./appApi gives it the type with every endpoint.
  */

@@ -50,7 +50,7 @@ describe('request shape (docs/product.md §7)', () => {
     expect(timestamp).toBeLessThanOrEqual(Date.now());
   });
 
-  it('sends the spec headers and credentials', async () => {
+  it('sends the documented headers and credentials', async () => {
     const calls = stubFetch({ '/aigc/api/x': () => envelope(1) });
     const { run } = setup('edu');
     await run({ url: '/api/x' });

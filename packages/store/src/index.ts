@@ -4,7 +4,7 @@
  * Feature packages import hooks and actions from here only.
  */
 export { TAG_TYPES, type TagType } from './api';
-/** The one RTK Query api, typed with every endpoint (STYLE.md 'One RTK Query api'). */
+/** The one RTK Query api, typed with every endpoint (docs/style.md 'One RTK Query api'). */
 export { appApi as api, type AppApi, type AppEndpoints } from './appApi';
 export type { ApiError, ApiExtraOptions, ApiRequest, BlobResult, EntryType } from './baseQuery';
 export { createAppStore, rootReducer } from './store';

@@ -31,7 +31,7 @@ export interface CreateAppStoreOptions {
  * Creates the Redux store of an app: the one RTK Query api, the session,
  * tickets and ui slices, refetch-on-focus/reconnect listeners, the
  * persistence of `session.needOnBoarding` to localStorage and, when the user
- * is cleared, a balance of 0 in the ticket-count cache (spec §4).
+ * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4).
  */
 export function createAppStore({
   entryType,
@@ -47,7 +47,7 @@ export function createAppStore({
       writeNeedOnBoarding(selectNeedOnBoarding(listenerApi.getState()));
     },
   });
-  // Signed out: the balance (owned by the ticket-count cache) becomes 0 (spec §4).
+  // Signed out: the balance (owned by the ticket-count cache) becomes 0 (docs/product.md §4).
   listeners.startListening({
     actionCreator: userCleared,
     effect: (_action, listenerApi) => {

@@ -10,7 +10,7 @@ function randomId(): string {
 }
 
 /**
- * The `Web-Id` header value (spec §7): a random id created once and kept in
+ * The `Web-Id` header value (docs/product.md §7): a random id created once and kept in
  * localStorage under {@link WEB_ID_STORAGE_KEY}; when storage is unavailable
  * (privacy mode), one id kept in memory for the page's lifetime. Read by the
  * base query and by the analytics collector.

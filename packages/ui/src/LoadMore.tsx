@@ -28,7 +28,7 @@ export function useLoadMore(onLoadMore: () => void, enabled: boolean, marginPx =
   return ref;
 }
 
-/** Whether a scroll container is within `threshold` px of its bottom (load more on scroll, spec §9). */
+/** Whether a scroll container is within `threshold` px of its bottom (load more on scroll, docs/product.md §9). */
 export function nearBottom(el: { scrollTop: number; clientHeight: number; scrollHeight: number }, threshold: number) {
   return el.scrollHeight - (el.scrollTop + el.clientHeight) <= threshold;
 }
@@ -43,12 +43,12 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
   /** Load on its own when the end comes within `marginPx` of the viewport (default true); false leaves only the button. */
   auto?: boolean;
-  /** Distance from the viewport, in px, at which the next page is asked (default 200, spec §9). */
+  /** Distance from the viewport, in px, at which the next page is asked (default 200, docs/product.md §9). */
   marginPx?: number;
 }
 
 /**
- * The end of a paged list (spec §9 'load more'): a sentinel that asks for the
+ * The end of a paged list (docs/product.md §9 'load more'): a sentinel that asks for the
  * next page as it nears the viewport, a 'Loading more' spinner while a page
  * loads, and a 'Load more' button while more exists (for keyboards and
  * browsers without IntersectionObserver).

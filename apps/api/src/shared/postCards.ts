@@ -20,7 +20,7 @@ export const PostCardSchema = z
     commentCount: z.number().int(),
     wanted: z.boolean().describe('The caller has wanted it (false for visitors)'),
     liked: z.boolean().describe('The caller has liked it (false for visitors)'),
-    wantState: z.enum(['collecting', 'full']).describe('full = more than 100 wants (spec §1)'),
+    wantState: z.enum(['collecting', 'full']).describe('full = more than 100 wants (docs/product.md §1)'),
     createTime: z.string(),
   })
   .meta({ id: 'PostCard' });

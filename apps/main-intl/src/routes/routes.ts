@@ -1,7 +1,7 @@
 import type { AppRoute } from '@aigc/shell';
 
 /**
- * The one route table of the international edition (spec §2), turned into
+ * The one route table of the international edition (docs/product.md §2), turned into
  * routes by the shell (`@aigc/shell`'s `buildRoutes`: metadata, guard,
  * legacy redirects). Every page is lazy-loaded, so the entry holds only the
  * shell (header, footer, guard).

@@ -43,7 +43,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink }: RegisterFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, code: '', nickname: '', password: '', confirm: '' }, RULES);
-  // Spec §5: international sign-in and sign-up need the terms ticked.
+  // docs/product.md §5: international sign-in and sign-up need the terms ticked.
   const terms = useTermsConsent(form.submitted);
   const [register, registerState] = useRegisterEmailMutation();
   const code = useEmailCode({ form, onSend: registerState.reset });

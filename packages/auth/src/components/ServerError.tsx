@@ -1,7 +1,7 @@
 import { serverErrorText } from '../util/serverError';
 
 /**
- * The server's message under an auth form (spec §8): the text of the first
+ * The server's message under an auth form (docs/product.md §8): the text of the first
  * of `errors` (RTK Query mutation errors) that has one, as an alert; nothing
  * when none has.
  */

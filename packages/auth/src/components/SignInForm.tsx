@@ -39,7 +39,7 @@ export interface SignInFormProps {
 export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onRegister, legalLinks }: SignInFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
-  // Spec §5: international sign-in and sign-up need the terms ticked.
+  // docs/product.md §5: international sign-in and sign-up need the terms ticked.
   const terms = useTermsConsent(form.submitted);
   const [login, { isLoading, error, reset }] = useLoginEmailMutation();
 

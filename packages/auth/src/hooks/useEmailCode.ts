@@ -17,7 +17,7 @@ export interface EmailCodeOptions {
 }
 
 /**
- * Sending the e-mail code of the sign-up and reset forms (spec §4 'Send-code
+ * Sending the e-mail code of the sign-up and reset forms (docs/product.md §4 'Send-code
  * button', §7 `/api/auth/register/email/code`). `send()` checks the e-mail
  * field (showing its message and focusing it when invalid) and resolves
  * true when the code went out (the button then counts down), false

@@ -3,7 +3,7 @@ import { validateTermsAccepted } from '@aigc/domain';
 import { issueMessage } from '../util/messages';
 
 /**
- * The terms checkbox of the international sign-in and sign-up forms (spec
+ * The terms checkbox of the international sign-in and sign-up forms (docs/product.md
  * §5: both need it ticked). `error` shows only after a submit was tried
  * (`submitted`); `accepted` tells the submit whether it may go on.
  */

@@ -11,7 +11,7 @@ const linkButton = (to: string, text: string) => (
 );
 
 /**
- * The empty state of each account tab (spec §2 'Account/profile'): the
+ * The empty state of each account tab (docs/product.md §2 'Account/profile'): the
  * owner gets encouragement with a way forward (create, Make It Real,
  * explore, discover creators); a visitor gets a sentence naming the
  * creator (`name`). 'history' exists for the owner only.

@@ -23,7 +23,7 @@ export interface AccountTabsProps {
 }
 
 /**
- * The account page's tabs (spec §2 'Account/profile'): posts (with the
+ * The account page's tabs (docs/product.md §2 'Account/profile'): posts (with the
  * user's series above), products, likes and wants as post grids; history
  * for the owner; following and followers as person lists. Only the open
  * tab's panel is mounted, so each loads when first shown.

@@ -21,7 +21,7 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The account page's header (spec §2 'Account/profile'): avatar, name,
+ * The account page's header (docs/product.md §2 'Account/profile'): avatar, name,
  * joined date ('Follows you' for a visitor followed by this creator), the
  * counts of posts, followers, following and wants received; Edit profile
  * and Create a design for the owner, Follow / Follow back for a visitor;

@@ -80,7 +80,7 @@ export interface SelectOverlayProps {
 /**
  * Covers a card in select mode (nothing otherwise): the whole card toggles
  * its item (a checkbox for assistive technology), with a tick in the corner
- * and a ring when chosen. A pick that breaks a spec §5 limit is refused with
+ * and a ring when chosen. A pick that breaks a docs/product.md §5 limit is refused with
  * the rule as an error toast.
  */
 export function SelectOverlay({ selection, item, label }: SelectOverlayProps) {

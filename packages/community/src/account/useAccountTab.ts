@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** The tabs of the account page, in order (spec §2 'Account/profile'). */
+/** The tabs of the account page, in order (docs/product.md §2 'Account/profile'). */
 export const ACCOUNT_TABS = ['posts', 'product', 'history', 'likes', 'wants', 'following', 'followers'] as const;
 /** One of {@link ACCOUNT_TABS}. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -11,7 +11,7 @@ function isTab(value: string | null): value is AccountTab {
 
 /**
  * The account page's tab, kept in `?tab=` so a link or a reload keeps it
- * (spec §2 'Account/profile'). An unknown tab, or 'history' for a visitor,
+ * (docs/product.md §2 'Account/profile'). An unknown tab, or 'history' for a visitor,
  * reads as 'posts'. Switching replaces the history entry and keeps the
  * scroll position and the other query parameters.
  *

@@ -5,10 +5,10 @@ import { toastShown, useAppDispatch, useBatchDeletePostsMutation } from '@aigc/s
 import type { Selection } from './selection';
 
 /**
- * Deleting the selected own posts of the account page (spec §2, §5: ≤ 50
+ * Deleting the selected own posts of the account page (docs/product.md §2, §5: ≤ 50
  * per call, after a confirmation). `ask()` opens the confirmation; `confirm()`
  * sends `batch_delete`, closes it, and on success toasts 'n posts deleted'
- * and ends the selection. A refusal (e.g. a product being evaluated, spec
+ * and ends the selection. A refusal (e.g. a product being evaluated, docs/product.md
  * §8) is toasted by the base query and keeps the selection.
  */
 export function useDeleteSelectedPosts(selection: Selection) {

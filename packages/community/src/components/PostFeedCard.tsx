@@ -10,7 +10,7 @@ export interface PostFeedCardProps {
 }
 
 /**
- * A community post as the ui `FeedCard` (STYLE.md 'Look and feel'): its
+ * A community post as the ui `FeedCard` (docs/style.md 'Look and feel'): its
  * poster (the 512 px rendition when there is one), title, author and wants,
  * linking to `/content/:contentId` through the router.
  */

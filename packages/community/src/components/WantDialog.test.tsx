@@ -118,7 +118,7 @@ describe('WantDialog', () => {
     expect(calls.some((c) => c.path === '/aigc/api/topic/content/want')).toBe(false);
   });
 
-  it('the wanter of a full post sees its production status and their discount (spec §9 display)', async () => {
+  it('the wanter of a full post sees its production status and their discount (docs/product.md §9 display)', async () => {
     renderDialog({ ...post, wantCount: 130, wanted: true, wantState: 'full' }, signedIn, 2, productView('modelling', {}));
     const section = await screen.findByTestId('want-product');
     expect(section).toHaveTextContent('Status: 3D modelling');

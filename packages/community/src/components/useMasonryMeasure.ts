@@ -6,7 +6,7 @@ import { CARD_CAPTION_PX, CARD_CAPTION_VAR, cssLengthToPx } from '../util/masonr
  * What the masonry reads from the page, in px: the container's `width`
  * (observed, so sidebars and window resizes re-flow), the card caption's
  * height `captionPx` (sized in rem by the ui tokens; the root font scales
- * with the viewport, spec §9) and `scrollMargin`, the distance from the top
+ * with the viewport, docs/product.md §9) and `scrollMargin`, the distance from the top
  * of the document to the grid (content above it may load late, so it is
  * re-read whenever the page resizes and when the grid appears: `hasGrid`).
  */

@@ -23,7 +23,7 @@ export interface MaskEditorProps {
 }
 
 /**
- * The inpainting mask editor (spec §1): a toolbar (brush, eraser, move;
+ * The inpainting mask editor (docs/product.md §1): a toolbar (brush, eraser, move;
  * undo, redo, clear; the brush size from 1 % to 15 % of the image's long
  * side, shown in px) over the canvas, loaded on first use. Without an image
  * it says how to start.

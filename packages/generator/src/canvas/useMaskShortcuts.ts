@@ -3,7 +3,7 @@ import type { Dispatch } from 'react';
 import type { MaskAction } from './maskModel';
 
 /**
- * Keyboard undo/redo of the mask (spec §1 inpainting): Ctrl+Z (⌘Z) undoes,
+ * Keyboard undo/redo of the mask (docs/product.md §1 inpainting): Ctrl+Z (⌘Z) undoes,
  * Ctrl+Shift+Z (⇧⌘Z) redoes, anywhere on the page except while typing in a
  * text field or input, where the keys keep their usual meaning.
  */

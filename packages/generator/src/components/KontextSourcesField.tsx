@@ -30,7 +30,7 @@ const fromHistory = ({ image, record }: PickedImage): SourceImage => ({
 });
 
 /**
- * The kontext source images (spec §1, §5): up to KONTEXT_SOURCE_IMAGES_MAX
+ * The kontext source images (docs/product.md §1, §5): up to KONTEXT_SOURCE_IMAGES_MAX
  * thumbnails, each removable; 'Add images' (files, each checked like a
  * reference image: the first broken rule is shown and that batch is
  * dropped) and 'Choose from history' while there is room. Extra picks past

@@ -31,7 +31,7 @@ export function useIssueText(): (code: ReferenceImageValidationCode) => string {
 }
 
 /**
- * Checks a generation prompt with the domain's `validatePrompt` (spec §5:
+ * Checks a generation prompt with the domain's `validatePrompt` (docs/product.md §5:
  * required, at most PROMPT_MAX characters) and returns the translated
  * complaint ('Please enter a prompt', 'The prompt must be at most …'), or
  * null when the prompt is fine.

@@ -32,9 +32,9 @@ export interface ImageToImageToolProps extends GeneratorToolProps {
 }
 
 /**
- * Image → image and kontext (spec §1, §7): a reference image (checked per
- * spec §5) and a prompt; when the chosen model does not support image →
- * image the form says so and offers the switch to the general model (spec
+ * Image → image and kontext (docs/product.md §1, §7): a reference image (checked per
+ * docs/product.md §5) and a prompt; when the chosen model does not support image →
+ * image the form says so and offers the switch to the general model (docs/product.md
  * §8). Kontext mode takes 1–KONTEXT_SOURCE_IMAGES_MAX source images
  * (files or history, {@link KontextSourcesField}) and a prompt that says how
  * to combine or edit them.
@@ -142,7 +142,7 @@ export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageT
   return <ToolWorkspace form={form} jobs={jobs} onPublish={onPublish} />;
 }
 
-/** 'This model does not support image-to-image.' with the switch to `general` when there is one (spec §8). */
+/** 'This model does not support image-to-image.' with the switch to `general` when there is one (docs/product.md §8). */
 function UnsupportedModelNotice({ general, onSwitch }: { general: Model | undefined; onSwitch: (modelId: string) => void }) {
   return (
     <div className="gen-notice" role="alert">

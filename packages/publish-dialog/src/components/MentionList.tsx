@@ -6,7 +6,7 @@ import { Avatar, nearBottom, Spinner } from '@aigc/ui';
 import type { MentionSearch } from '../hooks/useMentionSearch';
 import { CrownIcon, VerifiedIcon } from './icons';
 
-/** Whether a candidate shows the verified badge / the badge image (spec §6). */
+/** Whether a candidate shows the verified badge / the badge image (docs/product.md §6). */
 export function badgesOf(tags: readonly string[]) {
   return {
     verified: tags.includes('official') || tags.includes('author'),
@@ -25,7 +25,7 @@ export interface MentionListProps {
 }
 
 /**
- * The mention dropdown (spec §4 'Mention dropdown'): the notice, a listbox
+ * The mention dropdown (docs/product.md §4 'Mention dropdown'): the notice, a listbox
  * of creators with avatar, name and badges (hover highlights, click picks
  * without taking focus from the textarea), the next page within
  * LOAD_MORE_PX (30 px) of the bottom, a spinner while loading, and 'No

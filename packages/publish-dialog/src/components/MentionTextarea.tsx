@@ -44,7 +44,7 @@ export interface MentionTextareaHandle {
 
 <<<<<<< HEAD
 =======
-/** Whether a candidate shows the verified badge / the badge image (spec §6). */
+/** Whether a candidate shows the verified badge / the badge image (docs/product.md §6). */
 export function badgesOf(tags: readonly string[]) {
   return {
     verified: tags.includes('official') || tags.includes('author'),

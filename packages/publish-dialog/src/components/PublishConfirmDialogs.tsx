@@ -17,7 +17,7 @@ export interface PublishConfirmDialogsProps {
 }
 
 /**
- * The publish dialog's three confirmations (spec §4): switching tabs with
+ * The publish dialog's three confirmations (docs/product.md §4): switching tabs with
  * images chosen, leaving step 1 while the parent's generation runs, and
  * abandoning a selection or step 2.
  */

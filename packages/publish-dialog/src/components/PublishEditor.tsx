@@ -25,7 +25,7 @@ export interface PublishEditorProps {
   topic: Topic | null;
   /** Challenges for the selector. */
   topics: readonly Topic[];
-  /** The Want It rule's complaint, if any (spec §5). */
+  /** The Want It rule's complaint, if any (docs/product.md §5). */
   wantIssue: { code: WantableIssueCode } | null;
   purchase: PurchaseSwitch;
   /** `page_name` of the mention tracking event. */
@@ -33,7 +33,7 @@ export interface PublishEditorProps {
 }
 
 /**
- * Step 2 of the publish dialog (spec §2 step 2): the back arrow, the
+ * Step 2 of the publish dialog (docs/product.md §2 step 2): the back arrow, the
  * carousel (images that do not match a Want It challenge dimmed; the last
  * one cannot be removed), the Want It warning, the title with its counter,
  * the description with @-mentions, the challenge (fixed or selectable), the
@@ -102,7 +102,7 @@ export function PublishEditor({ selected, onSelectedChange, max, onBack, form, f
 }
 
 /**
- * 'More settings' of step 2 (spec §2): hide the prompt (remembered), and the
+ * 'More settings' of step 2 (docs/product.md §2): hide the prompt (remembered), and the
  * purchase switch when any image can be customised (locked on in a Want It
  * challenge).
  */

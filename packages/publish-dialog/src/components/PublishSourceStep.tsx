@@ -29,7 +29,7 @@ export interface PublishSourceStepProps {
 }
 
 /**
- * Step 1 of the publish dialog (spec §2): the 'History works' tab (only with
+ * Step 1 of the publish dialog (docs/product.md §2): the 'History works' tab (only with
  * history) and the 'Upload and publish' tab (a lock icon when locked), with a
  * spinner while the history loads. Manual activation: arrow keys move focus,
  * Enter/Space switch.

@@ -20,7 +20,7 @@ const writeHidePrompt = (hide: boolean) => {
 };
 
 /**
- * The publish dialog's 'Hide my prompt from other people' setting (spec §2
+ * The publish dialog's 'Hide my prompt from other people' setting (docs/product.md §2
  * step 2 'more settings'), remembered across openings as
  * `localStorage.postHidePrompt`. Starts from the remembered value (false when
  * storage is unavailable); the setter updates the state and the storage.

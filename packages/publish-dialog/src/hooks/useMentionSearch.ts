@@ -27,7 +27,7 @@ export interface MentionSearch {
 }
 
 /**
- * The creator search behind the mention dropdown (spec §4 'Mention
+ * The creator search behind the mention dropdown (docs/product.md §4 'Mention
  * dropdown', §7 `GET /search/authors/mention`). `query` is the text after
  * '@' (null = no dropdown: nothing is fetched). A new query waits
  * DEBOUNCE_MS (300 ms; 0 ms for an empty query), restarts paging and

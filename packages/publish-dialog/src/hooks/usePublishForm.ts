@@ -22,7 +22,7 @@ export interface PublishForm {
 }
 
 /**
- * The state of the publish dialog's step 2 form (spec §2 step 2): an empty
+ * The state of the publish dialog's step 2 form (docs/product.md §2 step 2): an empty
  * title and description, no chosen challenge, the remembered hide-prompt
  * choice and an untouched purchase switch. Fresh on every mount.
  */

@@ -13,7 +13,7 @@ export interface PublishSubmitOptions {
   scene: PublishScene;
   /** `page_name` of the `publish` tracking event. */
   pageName: string;
-  /** Selection maximum (spec §5). */
+  /** Selection maximum (docs/product.md §5). */
   max: number;
   /** Chosen images; the first is the poster. */
   selected: readonly SelectedImage[];
@@ -29,7 +29,7 @@ export interface PublishSubmitOptions {
 }
 
 /**
- * Publishing from step 2 (spec §3 payload, §5 rules, §7 tracking, §8).
+ * Publishing from step 2 (docs/product.md §3 payload, §5 rules, §7 tracking, §8).
  *
  * `submit()` first checks the form with `validatePublish` (title ≤ 50,
  * description ≤ 300, 1…max images) and shows the translated issue as
@@ -92,7 +92,7 @@ export function usePublishSubmit({ scene, pageName, max, selected, form, topic, 
       onPublished?.({ createId: result.createId, popUpType: result.popUpType, topicId: topic?.uniqueTopicId ?? null });
       close();
     } catch (failure) {
-      // The base query has toasted the server's msg (spec §8); keep it on the form too.
+      // The base query has toasted the server's msg (docs/product.md §8); keep it on the form too.
       setError((failure as { data?: string }).data ?? t`Publishing failed, please retry`);
     }
   };

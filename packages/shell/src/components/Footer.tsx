@@ -5,7 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The quiet site footer: the edition's copyright line, the legal pages
- * (spec §2 `/terms`, `/privacy-policy`), the language switch (spec §9) and
+ * (docs/product.md §2 `/terms`, `/privacy-policy`), the language switch (docs/product.md §9) and
  * the company registration text (the same as in the header's 'more info'
  * popup).
  */

@@ -26,12 +26,12 @@ const MoreInfo = lazy(() => import('../on-demand').then((m) => ({ default: m.Mor
 const NoticePanel = lazy(() => import('../on-demand').then((m) => ({ default: m.NoticePanel })));
 
 /**
- * The site header (spec §2 'Header menu'): the edition's wordmark; its menu
+ * The site header (docs/product.md §2 'Header menu'): the edition's wordmark; its menu
  * (for the main editions: Community, Creators, Shop, 'Other', 'Mine'); the
  * call to create (the generator, `/generator`); the want-ticket widget when
  * the edition has one; the 'more info' popup; and the Sign in button for
  * visitors or the user dropdown (personal homepage, my orders, log out).
- * On the mobile layout (spec §2 'Layout') the menu folds into a panel behind
+ * On the mobile layout (docs/product.md §2 'Layout') the menu folds into a panel behind
  * a menu button. Reads the edition's `ShellConfig` (`ShellConfigProvider`).
  */
 export function Header() {

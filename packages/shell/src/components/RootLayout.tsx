@@ -18,7 +18,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
-// Only phones and tablets ever load the mini-program invitation (spec §1).
+// Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
 /**
@@ -50,8 +50,8 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
  * header and footer as the route metadata asks, the kept-alive outlet, the
  * single toast (docs/product.md §4, from the store's ui slice), the global login dialog
  * (mounted once, on first open), scroll restoration, the page's minimum
- * size by kind (spec §9), the edition's `extras` and, on a phone or
- * tablet, the mini-program invitation (spec §1). The router's root route
+ * size by kind (docs/product.md §9), the edition's `extras` and, on a phone or
+ * tablet, the mini-program invitation (docs/product.md §1). The router's root route
  * component: it reads the edition's `ShellConfig` from `ShellConfigProvider`.
  */
 export function RootLayout() {

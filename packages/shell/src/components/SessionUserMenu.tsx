@@ -7,7 +7,7 @@ import { metaOfMatches } from '../routes/meta';
 import { UserMenu } from './UserMenu';
 
 /**
- * The signed-in user's dropdown (spec §2 'User dropdown') wired to the
+ * The signed-in user's dropdown (docs/product.md §2 'User dropdown') wired to the
  * session: 'My orders' goes to the shop's order list; 'Log out' calls the
  * edition's login flavour, and logging out on a login-only page goes back
  * to the community (`/`).

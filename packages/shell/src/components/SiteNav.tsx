@@ -32,7 +32,7 @@ function dropdownItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode
 }
 
 /**
- * The desktop dropdown groups (spec §2 'Header menu'): one dropdown per
+ * The desktop dropdown groups (docs/product.md §2 'Header menu'): one dropdown per
  * group of the menu, a submenu as a nested dropdown. For the main editions:
  * 'Other' with its 'creation mode upgrade' submenu (how to make good
  * things, upgrade, tool tutorial, about us) and 'Mine' (creation history
@@ -61,7 +61,7 @@ export function SiteNavMenus(props: SiteNavProps) {
 }
 
 /**
- * The site's main menu (spec §2 'Header menu'): desktop, a row with the
+ * The site's main menu (docs/product.md §2 'Header menu'): desktop, a row with the
  * direct links and the group dropdowns; mobile, {@link SiteNavMobile}. A
  * header that keeps the dropdown code out of its entry composes
  * {@link SiteNavLinks} and a lazy {@link SiteNavMenus} itself.

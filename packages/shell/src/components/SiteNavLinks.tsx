@@ -15,7 +15,7 @@ export interface SiteNavProps {
   menu: SiteMenu;
   /** The edition's links (external items such as 'Shop' read their URL here). */
   links: ShellLinks;
-  /** Whether a user is signed in ('Messages' needs login, spec §2). */
+  /** Whether a user is signed in ('Messages' needs login, docs/product.md §2). */
   isLogin: boolean;
   /** Opens the login dialog (a visitor chose 'Messages'). */
   onRequireLogin: () => void;
@@ -38,7 +38,7 @@ export function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'site-nav__link is-active' : 'site-nav__link';
 }
 
-/** 'Messages': the notice panel for a signed-in user, the login dialog for a visitor (spec §2). */
+/** 'Messages': the notice panel for a signed-in user, the login dialog for a visitor (docs/product.md §2). */
 function useOpenMessages({ isLogin, onRequireLogin, onOpenMessages, onNavigate }: SiteNavProps) {
   return () => {
     onNavigate?.();
@@ -101,7 +101,7 @@ function rowItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode {
 }
 
 /**
- * The menu's direct links (spec §2 'Header menu'; for the main editions
+ * The menu's direct links (docs/product.md §2 'Header menu'; for the main editions
  * Community, Creators and Shop). No dropdown code: it renders with the
  * entry chunk.
  */
@@ -137,7 +137,7 @@ export function SiteNavMenuPlaceholders({ menu }: { menu: SiteMenu }) {
 }
 
 /**
- * The whole menu on the mobile layout (spec §2 'Header menu', 'Layout'): a
+ * The whole menu on the mobile layout (docs/product.md §2 'Header menu', 'Layout'): a
  * vertical list — the direct links, then each group under its heading, a
  * submenu as a subheading over its items. No dropdown code.
  */

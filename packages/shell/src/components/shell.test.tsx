@@ -57,7 +57,7 @@ function nav(props: Partial<SiteNavProps> = {}) {
 }
 
 
-describe('SiteNav with the main site menu (spec §2 header menu)', () => {
+describe('SiteNav with the main site menu (docs/product.md §2 header menu)', () => {
   it('links Community, Creators and the shop host', () => {
     nav();
     const main = screen.getByRole('navigation', { name: 'Main' });

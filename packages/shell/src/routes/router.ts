@@ -10,12 +10,12 @@ import { buildRoutes } from './table';
 import type { AppRoute } from './table';
 
 /**
- * Creates the browser data router of an edition over its route table (spec
+ * Creates the browser data router of an edition over its route table (docs/product.md
  * §2), under the shell's {@link RootLayout}, with the navigation guard wired
  * to the store: the login check is the login flavour's `isLoggedIn` (a fresh
  * token fetch), the previous route is the router's current location once its
  * first navigation has finished, and a blocked navigation opens the store's
- * login dialog. Legacy paths redirect (spec §2) to the edition's shop host.
+ * login dialog. Legacy paths redirect (docs/product.md §2) to the edition's shop host.
  */
 export function createEditionRouter(store: AppStore, config: ShellConfig, table: readonly AppRoute[]): DataRouter {
   let router: DataRouter | null = null;

@@ -24,7 +24,7 @@ const loaderOf = (routes: RouteObject[], path: string) => {
   return (url: string) => loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
 };
 
-describe('buildRoutes (spec §2 route table → routes)', () => {
+describe('buildRoutes (docs/product.md §2 route table → routes)', () => {
   it('puts the completed metadata on every route and makes pages lazy', () => {
     const routes = children();
     expect(metaOfMatches([{ handle: routes[0]?.handle }])).toMatchObject({ keepAlive: 'home', needHeader: true, depth: 0 });

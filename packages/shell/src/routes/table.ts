@@ -6,7 +6,7 @@ import type { GuardDeps } from './guard';
 import { routeMeta } from './meta';
 import type { RouteMeta } from './meta';
 
-/** One row of an edition's route table (spec §2 'Main site routes'). */
+/** One row of an edition's route table (docs/product.md §2 'Main site routes'). */
 export interface AppRoute {
   /** The path pattern, absolute. */
   path: string;
@@ -23,7 +23,7 @@ export interface AppRoute {
  * root layout route (id `root`): metadata goes to `handle`, `needLogin`
  * routes get the guard loader ({@link requireLogin}), pages become `lazy`
  * routes, `redirectTo` rows redirect. `legacy` maps an unmatched URL to its
- * new home (spec §2: `/productDetail…` → `/detail…`, `/order/detail/…` →
+ * new home (docs/product.md §2: `/productDetail…` → `/detail…`, `/order/detail/…` →
  * the shop host); the catch-all route (`*`) redirects there (a document
  * navigation when the target is on another host) or renders its page.
  */

@@ -4,7 +4,7 @@ import { api } from '../api';
 /** Creators per page of the ranking (the server allows ≤ 60). */
 export const CREATORS_PAGE_SIZE = 24;
 
-/** The creators ranking (`/creator`) and the signed-in creator's figures (`/creatorDetail/`), spec §2. */
+/** The creators ranking (`/creator`) and the signed-in creator's figures (`/creatorDetail/`), docs/product.md §2. */
 export const creatorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/creator/list as an infinite query: creators in rank order with follow flags. */

@@ -36,24 +36,24 @@ export type SourceImageRef = { file: Blob; name?: string } | { uniqueImageId: st
 /** The source parts of a one-image tool's form, sent from `source` instead. */
 type OneSourceParts = 'sourceImage' | 'sourceImageId';
 
-/** Args of POST /api/generate/img2img (spec §7): the form's fields with `source`. `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
+/** Args of POST /api/generate/img2img (docs/product.md §7): the form's fields with `source`. `tagId`: 'style' (default), 'edge' (edge reference) or 'figurine'. */
 export type Img2ImgArgs = Omit<Img2ImgForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Args of POST /api/generate/kontext (spec §7): the form's fields with 1–4 `sources` (files and/or own image ids). */
+/** Args of POST /api/generate/kontext (docs/product.md §7): the form's fields with 1–4 `sources` (files and/or own image ids). */
 export type KontextArgs = Omit<KontextForm, 'sourceImageList' | 'sourceImageIdList'> & {
   sources: SourceImageRef[];
 };
 
-/** Args of POST /api/generate/inpaint: the form's fields (the mask is a PNG, white = area to change; spec §1 inpainting) with `source`. */
+/** Args of POST /api/generate/inpaint: the form's fields (the mask is a PNG, white = area to change; docs/product.md §1 inpainting) with `source`. */
 export type InpaintArgs = Omit<InpaintForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Args of POST /api/generate/upscale (spec §7): the form's fields (`scale` ×2 or ×4) with `source`. */
+/** Args of POST /api/generate/upscale (docs/product.md §7): the form's fields (`scale` ×2 or ×4) with `source`. */
 export type UpscaleArgs = Omit<UpscaleForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Args of POST /api/generate/img2model3d (spec §7): voxelResolution 64, 128 or 256 cells on the long side. */
+/** Args of POST /api/generate/img2model3d (docs/product.md §7): voxelResolution 64, 128 or 256 cells on the long side. */
 export type ImageTo3DArgs = Omit<ImageTo3DForm, OneSourceParts> & { source: SourceImageRef };
 
-/** Args of POST /api/generate/img2video (spec §7): the form's fields (`motion`) with `source`. */
+/** Args of POST /api/generate/img2video (docs/product.md §7): the form's fields (`motion`) with `source`. */
 export type ImageToVideoArgs = Omit<ImageToVideoForm, OneSourceParts> & { source: SourceImageRef };
 
 /** Result of POST /api/generate/magic-prompt: the expanded prompt and the provider that wrote it. */

@@ -22,7 +22,7 @@ describe('publish endpoints', () => {
     expect(store.getState().ui.toast).toBeNull();
   });
 
-  it('searchMention sends query, page, limit 20, cursor and sessionId (spec §7)', async () => {
+  it('searchMention sends query, page, limit 20, cursor and sessionId (docs/product.md §7)', async () => {
     const calls = stubFetch({
       '/aigc/api/search/authors/mention': () => envelope({ dataList: [], cursor: { after: null }, hasMore: false, sessionId: 's2' }),
     });

@@ -11,7 +11,7 @@ export interface UserSeriesArgs {
   pageSize?: number;
 }
 
-/** Series calls (spec §7 'Posts, series'; the `/seriesDetail` page). */
+/** Series calls (docs/product.md §7 'Posts, series'; the `/seriesDetail` page). */
 export const seriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/topic/content/series/detail?uniqueSeriesId → Series (all its visible posts in order, ≤ 50). 404 toasted. */

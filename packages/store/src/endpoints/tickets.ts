@@ -3,7 +3,7 @@ import { clampTickets, LIST_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
 
 /**
- * The want-ticket calls (spec §3, §4, §7). The balance has one owner: the
+ * The want-ticket calls (docs/product.md §3, §4, §7). The balance has one owner: the
  * cache entry of `getTicketCount`. Read it with {@link selectTicketCount};
  * change it with {@link ticketsLoaded} (a figure from the server) or
  * {@link ticketSpent} (an optimistic spend, undoable).

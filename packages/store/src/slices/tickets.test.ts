@@ -5,7 +5,7 @@ import { initialTicketsState, ticketsSlice, ticketTipHidden, ticketTipShown } fr
 const reduce = ticketsSlice.reducer;
 
 describe('tickets reducer (the tip; the balance lives in the ticket-count cache)', () => {
-  it('shows and hides the ticket tip with the pushed event (spec §4)', () => {
+  it('shows and hides the ticket tip with the pushed event (docs/product.md §4)', () => {
     const pushed = { num: 3, type: 3, time: 1_700_000_000_000 };
     const shown = reduce(undefined, ticketTipShown(pushed));
     expect(shown).toMatchObject({ showTip: true, pushed });

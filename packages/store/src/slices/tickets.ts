@@ -11,7 +11,7 @@ export interface TicketPush {
 }
 
 /**
- * The ticket tip (spec §4). The balance itself is not here: its one owner is
+ * The ticket tip (docs/product.md §4). The balance itself is not here: its one owner is
  * the `getTicketCount` cache (endpoints/tickets: `selectTicketCount`).
  */
 export interface TicketsState {
@@ -25,7 +25,7 @@ export const ticketsSlice = createSlice({
   name: 'tickets',
   initialState: initialTicketsState,
   reducers: {
-    /** A live event granted tickets: show the tip (spec §4; hidden after TICKET_TIP_MS by the UI). */
+    /** A live event granted tickets: show the tip (docs/product.md §4; hidden after TICKET_TIP_MS by the UI). */
     ticketTipShown(state, action: PayloadAction<TicketPush>) {
       state.showTip = true;
       state.pushed = action.payload;

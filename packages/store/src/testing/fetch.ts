@@ -20,7 +20,7 @@ export interface FetchCall {
 export type FetchRoute = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /**
- * A `{ code, msg, data }` envelope response (spec §7), HTTP 200 unless
+ * A `{ code, msg, data }` envelope response (docs/product.md §7), HTTP 200 unless
  * `init` says otherwise. A business error is `envelope(null, 4001, 'No want-ticket left…')`.
  */
 export function envelope(data: unknown, code = 200, msg = 'ok', init: ResponseInit = {}): Response {

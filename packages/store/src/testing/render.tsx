@@ -26,7 +26,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapp
 
 /**
  * Renders `ui` inside the Redux Provider (a fresh app store unless one is
- * given) and Lingui's I18nProvider (STYLE.md 'Tests'). Answer the store's
+ * given) and Lingui's I18nProvider (docs/style.md 'Tests'). Answer the store's
  * calls with `stubFetch` (./fetch).
  *
  * @returns Testing Library's render result plus the `store`.

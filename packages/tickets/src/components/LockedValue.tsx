@@ -11,7 +11,7 @@ export interface LockedValueProps {
   testId?: string;
 }
 
-/** A value that can no longer be changed (spec §5: shipping fields, the claimed ID tag): a lock, its label, the value. */
+/** A value that can no longer be changed (docs/product.md §5: shipping fields, the claimed ID tag): a lock, its label, the value. */
 export function LockedValue({ label, value, testId }: LockedValueProps) {
   return (
     <div className="mr-locked" data-testid={testId}>

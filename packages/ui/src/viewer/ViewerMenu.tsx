@@ -13,7 +13,7 @@ export interface ViewerMenuProps {
 }
 
 /**
- * The image viewer's context menu (spec §2 'Image viewer'): Download and
+ * The image viewer's context menu (docs/product.md §2 'Image viewer'): Download and
  * Copy image, opened at a point through a hidden anchor; non-modal, so the
  * viewer's dialog keeps its focus trap.
  */

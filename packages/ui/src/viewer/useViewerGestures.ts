@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 
-/** Movement in px under which a press still counts as a tap or a long-press (spec §9: 5 px). */
+/** Movement in px under which a press still counts as a tap or a long-press (docs/product.md §9: 5 px). */
 export const TAP_SLOP_PX = 5;
 /** Horizontal travel in px that turns a touch drag into a swipe to the previous / next image. */
 export const SWIPE_PX = 48;
@@ -26,7 +26,7 @@ interface Press {
 }
 
 /**
- * Pointer handlers of the image viewer's stage (spec §2 'Image viewer', §9):
+ * Pointer handlers of the image viewer's stage (docs/product.md §2 'Image viewer', §9):
  * right click opens the context menu; a touch held `longPressMs` without
  * moving more than {@link TAP_SLOP_PX} opens it too (the browser's own
  * contextmenu that follows is swallowed); a touch drag of at least

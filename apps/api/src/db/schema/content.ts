@@ -119,7 +119,7 @@ export const contentMentions = pgTable(
 
 /**
  * Real pictures of a challenge: photos of works that were made into physical
- * items (spec §2 Challenge detail 'real pictures'). `content_id` links the post
+ * items (docs/product.md §2 Challenge detail 'real pictures'). `content_id` links the post
  * the item was made from, when there is one.
  */
 export const topicRealPictures = pgTable(

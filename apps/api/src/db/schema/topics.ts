@@ -28,7 +28,7 @@ export const topics = pgTable('topics', {
 });
 
 /**
- * The sub-domain shortcut setting (spec §2): a visitor on `<label>.<host>` is
+ * The sub-domain shortcut setting (docs/product.md §2): a visitor on `<label>.<host>` is
  * sent to the challenge `topic_id`. Labels are lower-case DNS labels.
  */
 export const topicShortcuts = pgTable(

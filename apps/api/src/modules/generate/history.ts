@@ -1,7 +1,7 @@
 /**
  * The caller's generation history: delete records, the painter image (the
  * original behind the inpainting canvas) and the lookup of one of the
- * caller's videos (spec §7).
+ * caller's videos (docs/product.md §7).
  */
 import { DELETE_MAX } from '@aigc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -82,7 +82,7 @@ function derivativeKeys(key: string): string[] {
 /**
  * `GET /api/generate/painter/image`: the caller's image for the inpainting
  * canvas: id, same-origin URL and px size.
- * @throws 404 'Failed to fetch original image' (spec §8) for unknown ids, other users' images, missing files.
+ * @throws 404 'Failed to fetch original image' (docs/product.md §8) for unknown ids, other users' images, missing files.
  */
 export async function painterImage(
   db: Db,

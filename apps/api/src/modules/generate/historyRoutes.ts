@@ -1,5 +1,5 @@
 /**
- * Routes of the caller's generation history (spec §7): delete records, the
+ * Routes of the caller's generation history (docs/product.md §7): delete records, the
  * painter image, and the video downloads (single MP4, batch videos.zip).
  */
 import type { FastifyReply } from 'fastify';

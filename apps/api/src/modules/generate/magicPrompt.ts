@@ -3,7 +3,7 @@ import type { ProviderRegistry } from '../../engine';
 import { badRequest } from '../../lib/errors';
 
 /**
- * Magic prompt (spec §1 prompt-expansion assistant): expands `prompt` with
+ * Magic prompt (docs/product.md §1 prompt-expansion assistant): expands `prompt` with
  * the chosen (or first) provider serving `promptExpansion`. When an AI
  * adapter fails, the offline template answers instead (`provider: offline`).
  * @throws 400 'Please enter a prompt'; 400 'This model is not available'.

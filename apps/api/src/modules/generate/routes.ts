@@ -10,7 +10,7 @@ import { toolRoutes } from './toolRoutes';
 import { text2imageTool } from './tools';
 
 /**
- * Routes of the generation slice (spec §7 Generation; docs/api-contract.md):
+ * Routes of the generation slice (docs/product.md §7 Generation; docs/api-contract.md):
  * text → image jobs, their results and the history list here, the image
  * tools in {@link toolRoutes}, delete and downloads in {@link historyRoutes}.
  * Needs the decorations of `generationPlugin`.

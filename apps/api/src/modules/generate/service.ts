@@ -29,7 +29,7 @@ import { text2imageTool } from './tools';
 /** Unfinished (queued or running) jobs one user may have at once; more → 429 'Too many tasks submitted' (@aigc/domain). */
 export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 
-/** Queue priority of creators with rights (spec §1, §4); everyone else has 0. */
+/** Queue priority of creators with rights (docs/product.md §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
 
 /** Queue priority for a user's account level: creators with rights go first (docs/product.md §1, §6). */
@@ -64,7 +64,7 @@ export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
 }
 
 /**
- * `POST /api/generate` (spec §7, the text → image tool): validates the prompt (@aigc/domain
+ * `POST /api/generate` (docs/product.md §7, the text → image tool): validates the prompt (@aigc/domain
  * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
  * configured provider serves it; default: the first model) and the challenge
  * (400 when it does not exist); refuses a user with

@@ -1,6 +1,6 @@
 /**
  * Source images of the image tools: an upload or one of the caller's
- * images, checked by the reference-image rules of spec §5.
+ * images, checked by the reference-image rules of docs/product.md §5.
  */
 import { validateReferenceImage } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ async function inspect(
 }
 
 /**
- * Reads and checks one source image (spec §5, `validateReferenceImage`):
+ * Reads and checks one source image (docs/product.md §5, `validateReferenceImage`):
  * uploads by their bytes; image ids must be the caller's images (404
  * 'Failed to fetch original image' otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * Submitting an image tool's job (spec §7): the checks of spec §5 on the
+ * Submitting an image tool's job (docs/product.md §7): the checks of docs/product.md §5 on the
  * server, driven by the tool's descriptor; inputs stored before the job row,
  * then the queue.
  */
@@ -82,13 +82,13 @@ function modelFor(
 }
 
 /**
- * Submits a job of an image tool (spec §7; the fields are the tool's
+ * Submits a job of an image tool (docs/product.md §7; the fields are the tool's
  * `form`, see docs/api-contract.md). Checks, in order: the fields the prompt
  * rule reads (inpaint `mode`), the prompt (required unless the tool's
  * `promptOptional` says so: 'Please enter a prompt'), the model, the other
  * fields (their messages, e.g. 'scale must be 2 or 4'), the source count
  * ('Please upload an image'; more than `maxSources` → the tool's message),
- * the task limit (429), each source (spec §5), the tool's own `check`
+ * the task limit (429), each source (docs/product.md §5), the tool's own `check`
  * (upscaled size, mask), the challenge. Uploaded files are stored under
  * `jobs/…` before the row is written and removed when it cannot be.
  * @returns the new job (queued).

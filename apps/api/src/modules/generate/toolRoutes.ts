@@ -1,5 +1,5 @@
 /**
- * Routes of the image tools (multipart, spec §7) and magic prompt.
+ * Routes of the image tools (multipart, docs/product.md §7) and magic prompt.
  */
 import multipart from '@fastify/multipart';
 import { KONTEXT_SOURCE_IMAGES_MAX, REFERENCE_IMAGE_MAX_BYTES } from '@aigc/domain';
@@ -66,7 +66,7 @@ async function readToolForm(request: FastifyRequest): Promise<ToolForm> {
 }
 
 /**
- * The image tools (multipart, spec §7) and magic prompt. Tools answer a
+ * The image tools (multipart, docs/product.md §7) and magic prompt. Tools answer a
  * queued `GenerateJob`; poll `GET /api/generate/result`. Registered by
  * `generateRoutes`.
  */

@@ -1,5 +1,5 @@
 /**
- * Video downloads of spec §7: a batch of the caller's videos as videos.zip,
+ * Video downloads of docs/product.md §7: a batch of the caller's videos as videos.zip,
  * built by a background task (`download_tasks` rows); the single MP4 is
  * served straight from storage (see `findVideo`).
  */

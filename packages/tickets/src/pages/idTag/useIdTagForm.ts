@@ -32,7 +32,7 @@ function useIdTagErrorText(): (code: IdTagValidationCode) => string {
 export const addressLines = (a: UsAddress) => [a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join('\n');
 
 /**
- * The free ID tag claim (spec §1, §5): the name for the tag, 'I live in the
+ * The free ID tag claim (docs/product.md §1, §5): the name for the tag, 'I live in the
  * United States' and the US address. `review()` checks them with the
  * domain's `validateIdTagClaim` (the first broken rule shows at its field,
  * `error(field)`) and opens the confirmation; `submit()` claims (a refusal

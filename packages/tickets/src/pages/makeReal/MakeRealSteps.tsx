@@ -3,7 +3,7 @@ import { PRODUCT_FLOW, WANT_COST, WANT_THRESHOLD } from '@aigc/domain';
 import { useProductStatusLabel } from '../../components/ProductStatus';
 import { StepCard } from './MakeRealCards';
 
-/** 'Four steps' (spec §2): create, post, collect the wants, we make it real. */
+/** 'Four steps' (docs/product.md §2): create, post, collect the wants, we make it real. */
 export function MakeRealSteps() {
   return (
     <section className="mr-section" aria-labelledby="mr-steps">
@@ -31,7 +31,7 @@ export function MakeRealSteps() {
   );
 }
 
-/** 'From wants to the shop' (spec §4): every production status in order, with timing and promises (spec §1). */
+/** 'From wants to the shop' (docs/product.md §4): every production status in order, with timing and promises (docs/product.md §1). */
 export function MakeRealLifecycle() {
   const statusLabel = useProductStatusLabel();
   return (

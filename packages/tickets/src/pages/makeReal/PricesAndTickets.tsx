@@ -11,7 +11,7 @@ import {
 import { FactRow } from './MakeRealCards';
 
 /**
- * 'Who pays what' (spec §1, §9: free for the creator, the top wanters'
+ * 'Who pays what' (docs/product.md §1, §9: free for the creator, the top wanters'
  * and the other wanters' discounts) beside 'How to get want-tickets'
  * (sign-up, daily login and the daily activity rewards).
  */

@@ -1,7 +1,7 @@
 /**
  * The queue drivers of the generation queue (embedded by default, BullMQ to
  * scale out): what hands queued jobs to workers. Both drivers take
- * jobs in the same order — priority first (creators with rights, spec §1),
+ * jobs in the same order — priority first (creators with rights, docs/product.md §1),
  * then first come first served — and both leave the `generation_jobs` row as
  * the truth: a job is a row before any driver hears of it, and a worker runs
  * a job only after moving its row from `queued` to `running`.

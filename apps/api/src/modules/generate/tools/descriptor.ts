@@ -102,7 +102,7 @@ export type ToolOptions = Pick<
 
 /**
  * An image tool: a multipart form at `POST /api/generate/<name>` that makes
- * a job from source images (spec §7).
+ * a job from source images (docs/product.md §7).
  */
 export interface ImageTool<
   K extends string = string,
@@ -134,7 +134,7 @@ export interface ImageTool<
   /** The job payload's options from the form. */
   options(values: z.output<Fields>): ToolOptions;
   /**
-   * Checks of the tool's own, after every source passed spec §5: throws a
+   * Checks of the tool's own, after every source passed docs/product.md §5: throws a
    * 400 AppError (e.g. the upscaled size, an empty mask).
    */
   check?(input: {

@@ -82,7 +82,7 @@ export const COMMON_FIELDS = {
 
 /** The source of a one-image tool: a file, or the id of one of the caller's images. */
 export const ONE_SOURCE_INPUTS = {
-  sourceImage: fileField('The source image (JPEG, PNG or WebP; spec §5)').optional(),
+  sourceImage: fileField('The source image (JPEG, PNG or WebP; docs/product.md §5)').optional(),
   sourceImageId: z.string().optional().describe("Or: one of the caller's images"),
 };
 

@@ -4,14 +4,14 @@ import { providerMethod } from './descriptor';
 import { COMMON_FIELDS, countField, defineImageTool, lenientChoiceField } from './form';
 
 /**
- * Image → image (spec §7): restyle (`img2img`), edge reference (`edge`) or
+ * Image → image (docs/product.md §7): restyle (`img2img`), edge reference (`edge`) or
  * cartoon figurine (`figurine`), chosen by `tagId`; 1–4 images (default 2).
  */
 export const img2imgTool = defineImageTool({
   name: 'img2img',
   kinds: { img2img: 'image2image', edge: 'edgeReference', figurine: 'image2image' },
   description:
-    "Image → image (spec §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: spec §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
+    "Image → image (docs/product.md §7). multipart: `sourceImage` file or `sourceImageId`, `prompt`, `modelId`?, `tagId`? (`style` default, `edge` = edge reference, `figurine` = cartoon figurine), `batchSize`? 1–4 (default 2), `topicId`?, `parentGenerateId`?. 400: docs/product.md §5 image messages, 'Please enter a prompt', 'The model does not support image-to-image'; 429 'Too many tasks submitted'.",
   fields: z.object({
     ...COMMON_FIELDS,
     tagId: lenientChoiceField(['style', 'edge', 'figurine'], 'style').describe(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { providerMethod } from './descriptor';
 import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 
-/** Image → 3D (spec §7): a relief as GLB + printable STL, with a preview image. */
+/** Image → 3D (docs/product.md §7): a relief as GLB + printable STL, with a preview image. */
 export const img2model3dTool = defineImageTool({
   name: 'img2model3d',
   kinds: { img2model3d: 'image2model' },

@@ -6,7 +6,7 @@ import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 /** Camera move when the form names none. */
 const DEFAULT_MOTION = 'zoomIn';
 
-/** Image → video (spec §7): a VIDEO_DURATION_MS MP4 with a camera move, its first frame as poster. */
+/** Image → video (docs/product.md §7): a VIDEO_DURATION_MS MP4 with a camera move, its first frame as poster. */
 export const img2videoTool = defineImageTool({
   name: 'img2video',
   kinds: { img2video: 'image2video' },

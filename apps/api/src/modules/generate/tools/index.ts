@@ -16,7 +16,7 @@ import { upscaleTool } from './upscale';
 export type * from './descriptor';
 export { GenerateBodySchema, IMAGES_PER_JOB, text2imageTool } from './text2image';
 
-/** The image tools: multipart forms at `POST /api/generate/<name>` (spec §7). */
+/** The image tools: multipart forms at `POST /api/generate/<name>` (docs/product.md §7). */
 export const IMAGE_TOOLS = [
   img2imgTool,
   kontextTool,

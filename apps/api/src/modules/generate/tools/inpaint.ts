@@ -8,7 +8,7 @@ import { COMMON_FIELDS, ONE_SOURCE_INPUTS, choiceField, defineImageTool, fileFie
 const DEFAULT_MODE = 'modify';
 
 /**
- * Inpainting (spec §1): `modify` repaints the masked area from the prompt,
+ * Inpainting (docs/product.md §1): `modify` repaints the masked area from the prompt,
  * `remove` erases it (no prompt needed). The mask is stored with the job.
  */
 export const inpaintTool = defineImageTool({

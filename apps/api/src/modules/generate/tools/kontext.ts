@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { providerMethod } from './descriptor';
 import { COMMON_FIELDS, defineImageTool, fileField } from './form';
 
-/** Kontext (spec §7): edits from 1–4 reference images and a prompt; one image. */
+/** Kontext (docs/product.md §7): edits from 1–4 reference images and a prompt; one image. */
 export const kontextTool = defineImageTool({
   name: 'kontext',
   kinds: { kontext: 'kontext' },
@@ -12,7 +12,7 @@ export const kontextTool = defineImageTool({
   fields: z.object(COMMON_FIELDS),
   inputs: {
     sourceImageList: z
-      .array(fileField('A reference image (JPEG, PNG or WebP; spec §5)'))
+      .array(fileField('A reference image (JPEG, PNG or WebP; docs/product.md §5)'))
       .optional()
       .describe('Repeat the part for each file'),
     sourceImageIdList: z.string().optional().describe("Comma-separated ids of the caller's images"),

@@ -4,7 +4,7 @@ import { providerMethod, type GenerationTool } from './descriptor';
 /** Images made by one text→image job. */
 export const IMAGES_PER_JOB = 2;
 
-/** Body of `POST /api/generate` (spec §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
+/** Body of `POST /api/generate` (docs/product.md §7). The prompt rule itself is `validatePrompt` from @aigc/domain. */
 export const GenerateBodySchema = z.object({
   prompt: z.string().default(''),
   modelId: z.string().optional(),
@@ -12,7 +12,7 @@ export const GenerateBodySchema = z.object({
 });
 
 /**
- * Text → image (spec §7), the JSON route `POST /api/generate` (see
+ * Text → image (docs/product.md §7), the JSON route `POST /api/generate` (see
  * `submitJob`): {@link IMAGES_PER_JOB} images per job, seeds seed…seed+n−1.
  */
 export const text2imageTool: GenerationTool<'text2image'> & {

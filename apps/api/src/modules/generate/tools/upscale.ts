@@ -7,7 +7,7 @@ import { COMMON_FIELDS, choiceField, defineImageTool } from './form';
 /** Upscale factor when the form names none. */
 const DEFAULT_SCALE = 2;
 
-/** HD upscale (spec §7): ×2 or ×4, refused before queueing when the result would be too large. */
+/** HD upscale (docs/product.md §7): ×2 or ×4, refused before queueing when the result would be too large. */
 export const upscaleTool = defineImageTool({
   name: 'upscale',
   kinds: { upscale: 'upscale' },
@@ -20,7 +20,7 @@ export const upscaleTool = defineImageTool({
   promptOptional: () => true,
   kindOf: () => 'upscale',
   options: ({ scale }) => ({ count: 1, scale }),
-  /** 400 (spec §5 `validateUpscale`) when the upscaled image would exceed UPSCALE_MAX_OUTPUT_PX. */
+  /** 400 (docs/product.md §5 `validateUpscale`) when the upscaled image would exceed UPSCALE_MAX_OUTPUT_PX. */
   async check({ values, sources }) {
     const first = sources[0];
     if (!first) return;
