@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDetail } from '@aigc/api-client';
-import { toastShown, useAppDispatch, useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
+import { useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
 import { MentionText } from './components/MentionText';
@@ -16,7 +16,7 @@ import { CreatorBar } from './components/detail/CreatorBar';
 import { MagicPrompt } from './components/detail/MagicPrompt';
 import { PostActions } from './components/detail/PostActions';
 import { PurchaseCard } from './components/detail/PurchaseCard';
-import { pngBlobOf, useCopyText } from './components/detail/useCopy';
+import { useCopyText } from './components/detail/useCopy';
 import { WantersCard } from './components/detail/WantersCard';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
@@ -144,11 +144,10 @@ export interface ContentDetailPageProps {
  */
 export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const { contentId = '' } = useParams();
   const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
   const want = useWantDialog();
-  const { copy, fallbackText, closeFallback } = useCopyText();
+  const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
   const [download] = useDownloadImageMutation();
   const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
@@ -163,17 +162,6 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
       width: image.width,
       height: image.height,
     })) ?? [];
-
-  const copyImage = async (image: ViewerImage) => {
-    try {
-      if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('unsupported');
-      // A promise in the item keeps the user gesture alive while the file loads (Safari).
-      await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngBlobOf(image.src) })]);
-      dispatch(toastShown({ message: t`Image copied`, kind: 'success' }));
-    } catch {
-      await copy(new URL(image.src, window.location.href).toString(), t`Image link copied`);
-    }
-  };
 
   return (
     <div className="cm-page cm-detail">
@@ -246,7 +234,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             label={post.title}
             caption={post.title}
             onDownload={(image) => void download({ uniqueImageId: image.id, topicId: post.topic?.uniqueTopicId ?? null })}
-            onCopy={(image) => void copyImage(image)}
+            onCopy={(image) => void copyImage(image.src)}
           />
         </article>
       )}
