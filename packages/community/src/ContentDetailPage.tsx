@@ -18,6 +18,7 @@ import { PostActions } from './components/detail/PostActions';
 import { PurchaseCard } from './components/detail/PurchaseCard';
 import { useCopyText } from './components/detail/useCopy';
 import { WantersCard } from './components/detail/WantersCard';
+import { TitleSkeleton } from './components/TitleSkeleton';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
 import './styles/detail.css';
@@ -116,8 +117,7 @@ function DetailSkeleton() {
         <Skeleton className="cm-detail__skeleton-image" />
       </div>
       <div className="cm-detail__side">
-        <Skeleton className="cm-detail__skeleton-line" />
-        <Skeleton className="cm-detail__skeleton-line cm-detail__skeleton-line--short" />
+        <TitleSkeleton />
         <Skeleton className="cm-detail__skeleton-block" />
       </div>
     </div>
