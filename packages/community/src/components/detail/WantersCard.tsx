@@ -67,7 +67,7 @@ export function WantersCard({ contentId, wanters, total }: { contentId: string; 
             <li key={user.userId}>
               <Link to={`/account/${user.userId}`} className="cm-wanters__link" title={user.nickName}>
                 <Avatar src={user.avatar} name={user.nickName} size="sm" />
-                <span className="cm-visually-hidden">{user.nickName}</span>
+                <span className="ui-visually-hidden">{user.nickName}</span>
               </Link>
             </li>
           ))}
