@@ -7,7 +7,7 @@ import { useEmailCode } from '../hooks/useEmailCode';
 import { useTermsConsent } from '../hooks/useTermsConsent';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { codeRule, confirmRule, emailRule, newPasswordRule, nicknameRule } from '../util/rules';
-import { CodeField } from './CodeField';
+import { EmailCodeFields } from './CodeField';
 import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
@@ -63,14 +63,7 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
 
   return (
     <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Create an account`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
-      <CodeField
-        value={form.values.code}
-        onChange={(value) => form.setValue('code', value)}
-        error={form.message('code')}
-        onSend={code.send}
-        sent={code.sent}
-      />
+      <EmailCodeFields form={form} code={code} />
       <TextField label={t`Nickname`} autoComplete="nickname" {...form.fieldProps('nickname')} />
       <TextField
         label={t`Password`}

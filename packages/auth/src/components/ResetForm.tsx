@@ -5,7 +5,7 @@ import { Button, TextField } from '@aigc/ui';
 import { useEmailCode } from '../hooks/useEmailCode';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { codeRule, confirmRule, emailRule, newPasswordRule } from '../util/rules';
-import { CodeField } from './CodeField';
+import { EmailCodeFields } from './CodeField';
 import { ServerError } from './ServerError';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
@@ -52,14 +52,7 @@ export function ResetForm({ initialEmail = '', onDone, onBack }: ResetFormProps)
 
   return (
     <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Reset password`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
-      <CodeField
-        value={form.values.code}
-        onChange={(value) => form.setValue('code', value)}
-        error={form.message('code')}
-        onSend={code.send}
-        sent={code.sent}
-      />
+      <EmailCodeFields form={form} code={code} />
       <TextField
         label={t`New password`}
         type="password"
