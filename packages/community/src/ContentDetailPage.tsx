@@ -17,6 +17,7 @@ import { MagicPrompt } from './components/detail/MagicPrompt';
 import { PostActions } from './components/detail/PostActions';
 import { PurchaseCard } from './components/detail/PurchaseCard';
 import { useCopyText } from './components/detail/useCopy';
+import { DetailCard } from './components/detail/DetailCard';
 import { WantersCard } from './components/detail/WantersCard';
 import { TitleSkeleton } from './components/TitleSkeleton';
 import { useWantDialog } from './hooks/useWantDialog';
@@ -41,17 +42,17 @@ function BackButton() {
 function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, message?: string) => Promise<void> }) {
   const { t } = useLingui();
   return (
-    <section className="cm-card" aria-labelledby="cm-prompt-title">
-      <div className="cm-card__head">
-        <h2 id="cm-prompt-title" className="cm-card__title">
-          <Trans>Prompt</Trans>
-        </h2>
-        {post.prompt ? (
+    <DetailCard
+      id="cm-prompt-title"
+      title={<Trans>Prompt</Trans>}
+      action={
+        post.prompt ? (
           <button type="button" className="cm-text-button" onClick={() => void copy(post.prompt ?? '', t`Prompt copied`)}>
             <Trans>Copy prompt</Trans>
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {post.prompt === null ? (
         <p className="cm-muted">
           <Trans>The creator chose to keep the prompt of this design private.</Trans>
@@ -67,18 +68,18 @@ function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, me
           {post.prompt ? <MagicPrompt key={post.contentId} prompt={post.prompt} copy={copy} /> : null}
         </>
       )}
-    </section>
+    </DetailCard>
   );
 }
 
 function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
   return (
-    <section className="cm-card cm-wantblock" aria-labelledby="cm-want-title">
-      <div className="cm-wantblock__head">
-        <h2 id="cm-want-title" className="cm-card__title">
-          <Trans>Want it made real</Trans>
-        </h2>
-        {post.wanted ? (
+    <DetailCard
+      id="cm-want-title"
+      title={<Trans>Want it made real</Trans>}
+      className="cm-wantblock"
+      action={
+        post.wanted ? (
           <Badge tone="accent">
             <Trans>You wanted this</Trans>
           </Badge>
@@ -90,8 +91,9 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
           <Badge>
             <Trans>Collecting wants</Trans>
           </Badge>
-        )}
-      </div>
+        )
+      }
+    >
       <WantProgress count={post.wantCount} threshold={post.wantThreshold} />
       {post.wanted || post.wantState === 'full' ? <WantProductStatus contentId={post.contentId} /> : null}
       <p className="cm-muted cm-small">
@@ -106,7 +108,7 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
           <Trans>Want it</Trans>
         </Button>
       )}
-    </section>
+    </DetailCard>
   );
 }
 

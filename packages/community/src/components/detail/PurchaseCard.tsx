@@ -5,6 +5,7 @@ import { discountDisplay } from '@aigc/domain';
 import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store';
 import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge } from '@aigc/ui';
+import { DetailCard } from './DetailCard';
 import { shopOriginFor } from '../../shell/links';
 
 /** Props of {@link PurchaseCard}. */
@@ -62,13 +63,12 @@ export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
 
   if (!estimate && !onSale && !inMaking && !canCustomize) return null;
   return (
-    <section className="cm-card cm-purchase" aria-labelledby="cm-purchase-title">
-      <div className="cm-card__head">
-        <h2 id="cm-purchase-title" className="cm-card__title">
-          <Trans>Price estimate</Trans>
-        </h2>
-        {status ? <ProductStatusBadge status={status} /> : null}
-      </div>
+    <DetailCard
+      id="cm-purchase-title"
+      title={<Trans>Price estimate</Trans>}
+      className="cm-purchase"
+      action={status ? <ProductStatusBadge status={status} /> : null}
+    >
       {estimate ? (
         <div className="cm-price">
           <p className="cm-price__line">
@@ -102,6 +102,6 @@ export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
           </Link>
         ) : null}
       </div>
-    </section>
+    </DetailCard>
   );
 }
