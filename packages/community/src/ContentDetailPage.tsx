@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDetail } from '@aigc/api-client';
-import { toastShown, useAppDispatch, useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
+import { useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
 import { MentionText } from './components/MentionText';
@@ -16,8 +16,10 @@ import { CreatorBar } from './components/detail/CreatorBar';
 import { MagicPrompt } from './components/detail/MagicPrompt';
 import { PostActions } from './components/detail/PostActions';
 import { PurchaseCard } from './components/detail/PurchaseCard';
-import { pngBlobOf, useCopyText } from './components/detail/useCopy';
+import { useCopyText } from './components/detail/useCopy';
+import { DetailCard } from './components/detail/DetailCard';
 import { WantersCard } from './components/detail/WantersCard';
+import { TitleSkeleton } from './components/TitleSkeleton';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
 import './styles/detail.css';
@@ -40,17 +42,17 @@ function BackButton() {
 function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, message?: string) => Promise<void> }) {
   const { t } = useLingui();
   return (
-    <section className="cm-card" aria-labelledby="cm-prompt-title">
-      <div className="cm-card__head">
-        <h2 id="cm-prompt-title" className="cm-card__title">
-          <Trans>Prompt</Trans>
-        </h2>
-        {post.prompt ? (
+    <DetailCard
+      id="cm-prompt-title"
+      title={<Trans>Prompt</Trans>}
+      action={
+        post.prompt ? (
           <button type="button" className="cm-text-button" onClick={() => void copy(post.prompt ?? '', t`Prompt copied`)}>
             <Trans>Copy prompt</Trans>
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {post.prompt === null ? (
         <p className="cm-muted">
           <Trans>The creator chose to keep the prompt of this design private.</Trans>
@@ -66,18 +68,18 @@ function PromptBlock({ post, copy }: { post: PostDetail; copy: (text: string, me
           {post.prompt ? <MagicPrompt key={post.contentId} prompt={post.prompt} copy={copy} /> : null}
         </>
       )}
-    </section>
+    </DetailCard>
   );
 }
 
 function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
   return (
-    <section className="cm-card cm-wantblock" aria-labelledby="cm-want-title">
-      <div className="cm-wantblock__head">
-        <h2 id="cm-want-title" className="cm-card__title">
-          <Trans>Want it made real</Trans>
-        </h2>
-        {post.wanted ? (
+    <DetailCard
+      id="cm-want-title"
+      title={<Trans>Want it made real</Trans>}
+      className="cm-wantblock"
+      action={
+        post.wanted ? (
           <Badge tone="accent">
             <Trans>You wanted this</Trans>
           </Badge>
@@ -89,8 +91,9 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
           <Badge>
             <Trans>Collecting wants</Trans>
           </Badge>
-        )}
-      </div>
+        )
+      }
+    >
       <WantProgress count={post.wantCount} threshold={post.wantThreshold} />
       {post.wanted || post.wantState === 'full' ? <WantProductStatus contentId={post.contentId} /> : null}
       <p className="cm-muted cm-small">
@@ -105,7 +108,7 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
           <Trans>Want it</Trans>
         </Button>
       )}
-    </section>
+    </DetailCard>
   );
 }
 
@@ -116,8 +119,7 @@ function DetailSkeleton() {
         <Skeleton className="cm-detail__skeleton-image" />
       </div>
       <div className="cm-detail__side">
-        <Skeleton className="cm-detail__skeleton-line" />
-        <Skeleton className="cm-detail__skeleton-line cm-detail__skeleton-line--short" />
+        <TitleSkeleton />
         <Skeleton className="cm-detail__skeleton-block" />
       </div>
     </div>
@@ -144,11 +146,10 @@ export interface ContentDetailPageProps {
  */
 export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const { contentId = '' } = useParams();
   const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
   const want = useWantDialog();
-  const { copy, fallbackText, closeFallback } = useCopyText();
+  const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
   const [download] = useDownloadImageMutation();
   const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
@@ -163,17 +164,6 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
       width: image.width,
       height: image.height,
     })) ?? [];
-
-  const copyImage = async (image: ViewerImage) => {
-    try {
-      if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('unsupported');
-      // A promise in the item keeps the user gesture alive while the file loads (Safari).
-      await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngBlobOf(image.src) })]);
-      dispatch(toastShown({ message: t`Image copied`, kind: 'success' }));
-    } catch {
-      await copy(new URL(image.src, window.location.href).toString(), t`Image link copied`);
-    }
-  };
 
   return (
     <div className="cm-page cm-detail">
@@ -246,7 +236,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             label={post.title}
             caption={post.title}
             onDownload={(image) => void download({ uniqueImageId: image.id, topicId: post.topic?.uniqueTopicId ?? null })}
-            onCopy={(image) => void copyImage(image)}
+            onCopy={(image) => void copyImage(image.src)}
           />
         </article>
       )}

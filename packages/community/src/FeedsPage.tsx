@@ -145,7 +145,7 @@ export function FeedsPage() {
             <button type="button" className="cm-chip" onClick={() => update({ topic: null })}>
               <Trans># {selectedTopic.title}</Trans>
               <span aria-hidden="true"> ×</span>
-              <span className="cm-visually-hidden">
+              <span className="ui-visually-hidden">
                 <Trans>Show all challenges</Trans>
               </span>
             </button>

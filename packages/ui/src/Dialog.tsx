@@ -5,18 +5,36 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 
-/** Props of {@link Dialog}. */
-export interface DialogProps {
+/** What every modal panel of this library takes ({@link Dialog}, `Drawer`). */
+export interface ModalPanelProps {
   open: boolean;
-  /** Called with false when the user closes it (close button, Esc, outside click) — unless `closable` is false. */
+  /** Called with false when the user closes it (close button, Esc, outside click). */
   onOpenChange: (open: boolean) => void;
-  /** Heading, also the dialog's accessible name. */
+  /** Heading, also the panel's accessible name. */
   title: ReactNode;
   /** Optional line under the title, also the accessible description. */
   description?: ReactNode;
   children?: ReactNode;
-  /** Actions row at the bottom (buttons), end-aligned. */
+  /** Bottom area: actions or a link. */
   footer?: ReactNode;
+  className?: string;
+}
+
+/** The small ghost × button that closes a modal panel, named 'Close'. */
+export function PanelCloseButton({ className }: { className?: string }) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Close className={clsx('ui-button ui-button--icon ui-button--ghost ui-button--sm', className)} aria-label={t`Close`} title={t`Close`}>
+      <CloseIcon />
+    </RadixDialog.Close>
+  );
+}
+
+/**
+ * Props of {@link Dialog}: `onOpenChange` is not called on a close attempt
+ * when `closable` is false; `footer` is an end-aligned actions row.
+ */
+export interface DialogProps extends ModalPanelProps {
   /**
    * Default true. False = no close button, and Esc / outside clicks are
    * ignored: the dialog closes only when its owner sets `open` to false
@@ -27,7 +45,6 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the title visually (still announced); for dialogs with their own visual heading. */
   hideTitle?: boolean;
-  className?: string;
 }
 
 /**
@@ -46,7 +63,6 @@ export function Dialog({
   hideTitle = false,
   className,
 }: DialogProps) {
-  const { t } = useLingui();
   const block = (event: Event) => {
     if (!closable) event.preventDefault();
   };
@@ -70,15 +86,7 @@ export function Dialog({
           {children !== undefined ? <div className="ui-dialog__body">{children}</div> : null}
           {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
           {/* Last in the DOM so that focus starts on the first field, drawn top-right. */}
-          {closable ? (
-            <RadixDialog.Close
-              className="ui-button ui-button--icon ui-button--ghost ui-button--sm ui-dialog__close"
-              aria-label={t`Close`}
-              title={t`Close`}
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
-          ) : null}
+          {closable ? <PanelCloseButton className="ui-dialog__close" /> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,24 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { PanelCloseButton, type ModalPanelProps } from './Dialog';
 
-/** Props of {@link Drawer}. */
-export interface DrawerProps {
-  open: boolean;
-  /** Called with false on the close button, Esc or a click outside. */
-  onOpenChange: (open: boolean) => void;
-  /** Heading and accessible name. */
-  title: ReactNode;
-  /** Optional accessible description under the title. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Sticky bottom area (e.g. a link or an action). */
-  footer?: ReactNode;
+/** Props of {@link Drawer}: `footer` is a sticky bottom area (e.g. a link or an action). */
+export interface DrawerProps extends ModalPanelProps {
   /** Edge it slides from. Default right. */
   side?: 'left' | 'right';
-  className?: string;
 }
 
 /**
@@ -28,7 +15,6 @@ export interface DrawerProps {
  * 200 ms, no motion with `prefers-reduced-motion`.
  */
 export function Drawer({ open, onOpenChange, title, description, children, footer, side = 'right', className }: DrawerProps) {
-  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,13 +25,7 @@ export function Drawer({ open, onOpenChange, title, description, children, foote
         >
           <div className="ui-drawer__header">
             <RadixDialog.Title className="ui-drawer__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="ui-button ui-button--icon ui-button--ghost ui-button--sm"
-              aria-label={t`Close`}
-              title={t`Close`}
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
+            <PanelCloseButton />
           </div>
           {description ? (
             <RadixDialog.Description className="ui-drawer__description">{description}</RadixDialog.Description>

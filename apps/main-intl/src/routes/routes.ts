@@ -1,4 +1,11 @@
+import type { ComponentType } from 'react';
+import type * as Generator from '@aigc/generator';
 import type { AppRoute } from '@aigc/shell';
+
+/** A generator tool's page: full height without the footer, one level deep (docs/product.md §2). */
+function generatorRoute(path: string, pick: (module: typeof Generator) => ComponentType): AppRoute {
+  return { path, meta: { needFooter: false, depth: 1 }, page: () => import('@aigc/generator').then(pick) };
+}
 
 /**
  * The one route table of the international edition (docs/product.md §2), turned into
@@ -80,46 +87,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/publish-dialog').then((m) => m.AuthorOnboardingPage),
   },
   { path: '/generator', redirectTo: '/generator/image' },
-  {
-    path: '/generator/image',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorImagePage),
-  },
-  {
-    path: '/generator/img2img',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorImg2ImgPage),
-  },
-  {
-    path: '/generator/inpainting',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorInpaintingPage),
-  },
-  {
-    path: '/generator/hd',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorHdPage),
-  },
-  {
-    path: '/generator/video',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorVideoPage),
-  },
-  {
-    path: '/generator/imageTo3D',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.GeneratorImageTo3DPage),
-  },
-  {
-    path: '/generator/dreamJob',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.DreamJobPage),
-  },
-  {
-    path: '/create/cartoonFigurine',
-    meta: { needFooter: false, depth: 1 },
-    page: () => import('@aigc/generator').then((m) => m.CartoonFigurinePage),
-  },
+  generatorRoute('/generator/image', (m) => m.GeneratorImagePage),
+  generatorRoute('/generator/img2img', (m) => m.GeneratorImg2ImgPage),
+  generatorRoute('/generator/inpainting', (m) => m.GeneratorInpaintingPage),
+  generatorRoute('/generator/hd', (m) => m.GeneratorHdPage),
+  generatorRoute('/generator/video', (m) => m.GeneratorVideoPage),
+  generatorRoute('/generator/imageTo3D', (m) => m.GeneratorImageTo3DPage),
+  generatorRoute('/generator/dreamJob', (m) => m.DreamJobPage),
+  generatorRoute('/create/cartoonFigurine', (m) => m.CartoonFigurinePage),
   {
     path: '/make-real',
     page: () => import('@aigc/tickets').then((m) => m.MakeRealPage),

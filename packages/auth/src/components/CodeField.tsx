@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { SendCodeButton, TextField } from '@aigc/ui';
 
 /**
@@ -44,6 +44,34 @@ export function CodeField({
           <Trans>We sent a 6-digit code to your e-mail. It is valid for 10 minutes.</Trans>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The part of a validated form that {@link EmailCodeFields} fills in. */
+interface EmailCodeForm {
+  values: { code: string };
+  setValue: (field: 'code', value: string) => void;
+  message: (field: 'code') => string | undefined;
+  fieldProps: (field: 'email') => Omit<ComponentProps<typeof TextField>, 'label'>;
+}
+
+/**
+ * The first two fields of the sign-up and reset forms: the e-mail, then the
+ * code with its send button (`code` from `useEmailCode`), wired to the form.
+ */
+export function EmailCodeFields({ form, code }: { form: EmailCodeForm; code: { send: () => Promise<boolean>; sent: boolean } }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
+      <CodeField
+        value={form.values.code}
+        onChange={(value) => form.setValue('code', value)}
+        error={form.message('code')}
+        onSend={code.send}
+        sent={code.sent}
+      />
     </>
   );
 }

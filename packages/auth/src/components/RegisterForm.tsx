@@ -1,28 +1,20 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { validateEmail, validateEmailCode, validateNickname, validatePassword, validatePasswordMatch } from '@aigc/domain';
 import { useRegisterEmailMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
 import { useEmailCode } from '../hooks/useEmailCode';
 import { useTermsConsent } from '../hooks/useTermsConsent';
 import { useValidatedForm } from '../hooks/useValidatedForm';
-import { issueMessage } from '../util/messages';
-import { CodeField } from './CodeField';
+import { codeRule, confirmRule, emailRule, newPasswordRule, nicknameRule } from '../util/rules';
+import { EmailCodeFields } from './CodeField';
 import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
 
 type Field = 'email' | 'code' | 'nickname' | 'password' | 'confirm';
-type Values = Record<Field, string>;
 
-const RULES = {
-  email: (v: Values) => issueMessage(validateEmail(v.email)),
-  code: (v: Values) => issueMessage(validateEmailCode(v.code)),
-  nickname: (v: Values) => issueMessage(validateNickname(v.nickname)),
-  password: (v: Values) => issueMessage(validatePassword(v.password)),
-  confirm: (v: Values) => issueMessage(validatePasswordMatch(v.password, v.confirm)),
-};
+const RULES = { email: emailRule, code: codeRule, nickname: nicknameRule, password: newPasswordRule, confirm: confirmRule };
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -71,14 +63,7 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
 
   return (
     <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Create an account`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
-      <CodeField
-        value={form.values.code}
-        onChange={(value) => form.setValue('code', value)}
-        error={form.message('code')}
-        onSend={code.send}
-        sent={code.sent}
-      />
+      <EmailCodeFields form={form} code={code} />
       <TextField label={t`Nickname`} autoComplete="nickname" {...form.fieldProps('nickname')} />
       <TextField
         label={t`Password`}

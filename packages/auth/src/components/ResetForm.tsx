@@ -1,23 +1,16 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validateEmail, validateEmailCode, validatePassword, validatePasswordMatch } from '@aigc/domain';
 import { useForgotPasswordMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
 import { useEmailCode } from '../hooks/useEmailCode';
 import { useValidatedForm } from '../hooks/useValidatedForm';
-import { issueMessage } from '../util/messages';
-import { CodeField } from './CodeField';
+import { codeRule, confirmRule, emailRule, newPasswordRule } from '../util/rules';
+import { EmailCodeFields } from './CodeField';
 import { ServerError } from './ServerError';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
-type Values = Record<Field, string>;
 
-const RULES = {
-  email: (v: Values) => issueMessage(validateEmail(v.email)),
-  code: (v: Values) => issueMessage(validateEmailCode(v.code)),
-  password: (v: Values) => issueMessage(validatePassword(v.password)),
-  confirm: (v: Values) => issueMessage(validatePasswordMatch(v.password, v.confirm)),
-};
+const RULES = { email: emailRule, code: codeRule, password: newPasswordRule, confirm: confirmRule };
 
 /** Props of {@link ResetForm}. */
 export interface ResetFormProps {
@@ -59,14 +52,7 @@ export function ResetForm({ initialEmail = '', onDone, onBack }: ResetFormProps)
 
   return (
     <form ref={form.formRef} className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Reset password`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
-      <CodeField
-        value={form.values.code}
-        onChange={(value) => form.setValue('code', value)}
-        error={form.message('code')}
-        onSend={code.send}
-        sent={code.sent}
-      />
+      <EmailCodeFields form={form} code={code} />
       <TextField
         label={t`New password`}
         type="password"

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { validateEmail, validatePassword } from '@aigc/domain';
+import { validatePassword } from '@aigc/domain';
 import { useLoginEmailMutation } from '@aigc/store';
 import { Button, TextField } from '@aigc/ui';
 import { useTermsConsent } from '../hooks/useTermsConsent';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { issueMessage } from '../util/messages';
+import { emailRule } from '../util/rules';
 import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
@@ -14,7 +15,7 @@ import type { LegalLinks } from './TermsCheckbox';
 type Field = 'email' | 'password';
 
 const RULES = {
-  email: (v: Record<Field, string>) => issueMessage(validateEmail(v.email)),
+  email: emailRule,
   // Sign-in only needs a password; the length/letter rules apply when one is chosen.
   password: (v: Record<Field, string>) => issueMessage(v.password === '' ? validatePassword('') : null),
 };

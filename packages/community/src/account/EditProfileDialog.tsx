@@ -111,7 +111,7 @@ export function EditProfileDialog({ open, onOpenChange, nickName, avatar }: Edit
               id={fileId}
               type="file"
               accept={AVATAR_ACCEPTED_MIME_TYPES.join(',')}
-              className="ac-visually-hidden"
+              className="ui-visually-hidden"
               aria-label={t`Choose an avatar image`}
               onChange={(e) => {
                 pick(e.target.files?.[0]);

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@aigc/api-client';
 import { Avatar, Button, Skeleton } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
+import { TitleSkeleton } from '../components/TitleSkeleton';
 import { FollowButton } from '../people/FollowButton';
 import { formatDate } from '../util/format';
 
@@ -34,8 +35,7 @@ export function ProfileHeader({ profile, isSelf, onShowPeople, onEdit, onCopyLin
       <header className="cm-account__header ac-header">
         <Skeleton className="cm-account__avatar-skeleton" />
         <div className="cm-account__who">
-          <Skeleton className="cm-detail__skeleton-line" />
-          <Skeleton className="cm-detail__skeleton-line cm-detail__skeleton-line--short" />
+          <TitleSkeleton />
         </div>
       </header>
     );

@@ -4,6 +4,7 @@ import type { FeedSort, TopicDetail } from '@aigc/api-client';
 import { useGetTopicDetailQuery } from '@aigc/store';
 import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
+import { TitleSkeleton } from '../components/TitleSkeleton';
 import { WantDialog } from '../components/WantDialog';
 import { useWantDialog } from '../hooks/useWantDialog';
 import { formatDate } from '../util/format';
@@ -24,8 +25,7 @@ function HeroSkeleton() {
     <div className="cm-challenge__hero cm-challenge__hero--loading" aria-busy="true">
       <Skeleton className="cm-challenge__banner" />
       <div className="cm-challenge__intro">
-        <Skeleton className="cm-detail__skeleton-line" />
-        <Skeleton className="cm-detail__skeleton-line cm-detail__skeleton-line--short" />
+        <TitleSkeleton />
       </div>
     </div>
   );

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
-import { toastShown, useAppDispatch, useDownloadImageMutation } from '@aigc/store';
+import { useDownloadImageMutation } from '@aigc/store';
 import { ImageViewer } from '@aigc/ui';
 import type { ViewerImage } from '@aigc/ui';
 import { CopyFallbackDialog } from './detail/CopyFallbackDialog';
-import { pngBlobOf, useCopyText } from './detail/useCopy';
+import { useCopyText } from './detail/useCopy';
 import '../styles/detail.css';
 
 function ExpandIcon() {
@@ -30,9 +30,8 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
   viewer: ReactNode;
 } {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const [download] = useDownloadImageMutation();
-  const { copy, fallbackText, closeFallback } = useCopyText();
+  const { copyImage, fallbackText, closeFallback } = useCopyText();
   const [state, setState] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
   const images = useMemo<ViewerImage[]>(
@@ -75,17 +74,7 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
         onDownload={(image, index) =>
           void download({ uniqueImageId: image.id, topicId: posts[index]?.topic?.uniqueTopicId ?? null })
         }
-        onCopy={(image) => {
-          void (async () => {
-            try {
-              if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('unsupported');
-              await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngBlobOf(image.src) })]);
-              dispatch(toastShown({ message: t`Image copied`, kind: 'success' }));
-            } catch {
-              await copy(new URL(image.src, window.location.href).toString(), t`Image link copied`);
-            }
-          })();
-        }}
+        onCopy={(image) => void copyImage(image.src)}
       />
       <CopyFallbackDialog text={fallbackText} onClose={closeFallback} />
     </>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
-import { InfoPage, InfoSection } from './InfoPage';
+import { InfoCta, InfoPage, InfoSection } from './InfoPage';
 
 /**
  * How to make good things, `/courseForMakeIt` (docs/product.md §2 'Other' menu):
@@ -47,11 +46,9 @@ export function CoursePage() {
           <Trans>We promise a restoration degree above 70 percent — on average 90 — of your design in the made object.</Trans>
         </p>
       </InfoSection>
-      <p>
-        <Link to="/generator" className="cm-info__cta">
-          <Trans>Start a design</Trans>
-        </Link>
-      </p>
+      <InfoCta to="/generator">
+        <Trans>Start a design</Trans>
+      </InfoCta>
     </InfoPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { InfoPage, InfoSection } from './InfoPage';
+import { InfoCta, InfoPage, InfoSection } from './InfoPage';
 
 /**
  * The upgraded creation mode, `/createUpgrade` (docs/product.md §2 'Other' menu, §1
@@ -44,11 +43,9 @@ export function CreateUpgradePage() {
           </ul>
         </InfoSection>
       </div>
-      <p>
-        <Link to="/author/onboarding" className="cm-info__cta">
-          <Trans>Become a creator</Trans>
-        </Link>
-      </p>
+      <InfoCta to="/author/onboarding">
+        <Trans>Become a creator</Trans>
+      </InfoCta>
     </InfoPage>
   );
 }

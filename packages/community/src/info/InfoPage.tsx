@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import './info.css';
 
 /** The frame of the editorial pages ('Other' menu, docs/product.md §2): a title, a lead paragraph, sections. */
@@ -23,5 +24,16 @@ export function InfoSection({ id, title, children }: { id: string; title: ReactN
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The call to action that ends an {@link InfoPage}: a prominent link on its own line. */
+export function InfoCta({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="cm-info__cta">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -44,7 +44,7 @@ export function ToolTutorialPage() {
               <p>{tool.how}</p>
               <Link to={tool.to} className="cm-info__card-link">
                 <Trans>Try it</Trans>
-                <span className="cm-visually-hidden">: {tool.name}</span>
+                <span className="ui-visually-hidden">: {tool.name}</span>
               </Link>
             </li>
           ))}

@@ -58,7 +58,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
                   fit="cover"
                   lazy
                 />
-                <span className="ac-visually-hidden">
+                <span className="ui-visually-hidden">
                   <Trans>Open work</Trans>
                 </span>
               </Link>

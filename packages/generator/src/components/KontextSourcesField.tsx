@@ -94,7 +94,7 @@ export function KontextSourcesField({ sources, onChange, error, onError, topicId
         type="file"
         multiple
         accept="image/jpeg,image/png,image/webp"
-        className="gen-visually-hidden"
+        className="ui-visually-hidden"
         tabIndex={-1}
         aria-label={t`Add source images`}
         onChange={(e) => {

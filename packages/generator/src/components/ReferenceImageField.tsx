@@ -143,7 +143,7 @@ export function ReferenceImageField({ label, value, onChange, error, initialImag
         ref={inputRef}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        className="gen-visually-hidden"
+        className="ui-visually-hidden"
         aria-labelledby={`${ids}-label`}
         data-testid="reference-file-input"
         tabIndex={-1}

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-<<<<<<< HEAD
-import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS } from '@aigc/domain';
-=======
-import type { GenerationRecord } from '@aigc/api-client';
 import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS, type VoxelResolution } from '@aigc/domain';
->>>>>>> wip/gen
 import { useImageTo3DMutation } from '@aigc/store/generate-tools';
 import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
@@ -25,13 +20,7 @@ export function ImageTo3DTool({ topicId, onPublish }: ImageTo3DToolProps) {
   const { t } = useLingui();
   const tool = useSourceTool(topicId);
   const [make3d, { isLoading }] = useImageTo3DMutation();
-<<<<<<< HEAD
-  const [voxels, setVoxels] = useState<number>(DEFAULT_VOXEL_RESOLUTION);
-=======
-  const [source, setSource] = useState<SourceImage | null>(null);
   const [voxels, setVoxels] = useState<VoxelResolution>(DEFAULT_VOXEL_RESOLUTION);
-  const [error, setError] = useState<string | null>(null);
->>>>>>> wip/gen
 
   const submit = tool.submitter(async (source) => ({
     job: await make3d({ source: source.ref, voxelResolution: voxels }).unwrap(),

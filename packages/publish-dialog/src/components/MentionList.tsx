@@ -1,7 +1,7 @@
 import type { UIEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
-import { LOAD_MORE_PX } from '@aigc/domain';
+import { LOAD_MORE_PX, PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import { Avatar, nearBottom, Spinner } from '@aigc/ui';
 import type { MentionSearch } from '../hooks/useMentionSearch';
 import { CrownIcon, VerifiedIcon } from './icons';
@@ -10,7 +10,7 @@ import { CrownIcon, VerifiedIcon } from './icons';
 export function badgesOf(tags: readonly string[]) {
   return {
     verified: tags.includes('official') || tags.includes('author'),
-    crown: tags.includes('official') || tags.includes('officialQualityCreator'),
+    crown: tags.includes('official') || tags.includes(PRIORITY_CREATOR_MARKER),
   };
 }
 

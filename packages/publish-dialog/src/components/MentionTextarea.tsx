@@ -2,16 +2,10 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
-<<<<<<< HEAD
 import { DESCRIPTION_MAX } from '@aigc/domain';
 import { track } from '@aigc/store';
 import { TextArea } from '@aigc/ui';
 import { useMentionSearch } from '../hooks/useMentionSearch';
-=======
-import { DEBOUNCE_MS, DESCRIPTION_MAX, LOAD_MORE_PX, PRIORITY_CREATOR_MARKER } from '@aigc/domain';
-import { track, useLazySearchMentionQuery } from '@aigc/store';
-import { Avatar, Spinner, TextArea } from '@aigc/ui';
->>>>>>> wip/gen
 import {
   activeMentionQuery,
   backspaceMention,
@@ -42,17 +36,6 @@ export interface MentionTextareaHandle {
   startMention(): void;
 }
 
-<<<<<<< HEAD
-=======
-/** Whether a candidate shows the verified badge / the badge image (docs/product.md §6). */
-export function badgesOf(tags: readonly string[]) {
-  return {
-    verified: tags.includes('official') || tags.includes('author'),
-    crown: tags.includes('official') || tags.includes(PRIORITY_CREATOR_MARKER),
-  };
-}
-
->>>>>>> wip/gen
 /**
  * The description textarea with @-mentions (docs/product.md §2 step 2, §4 'Mention
  * dropdown', §5, §8): typing '@' opens a dropdown of creators from

@@ -7,10 +7,6 @@
  * subpath by the (lazily loaded) generator screens, so that none of it weighs
  * on the entry chunk of an app (the 150 KB gzip budget).
  */
-<<<<<<< HEAD
-import type { GenerateJob } from '@aigc/api-client';
-import { api } from '../api';
-=======
 import type {
   GenerateJob,
   ImageTo3DForm,
@@ -23,8 +19,7 @@ import type {
   PainterImage as PainterImageData,
   UpscaleForm,
 } from '@aigc/api-client';
-import { generateApi } from './generate';
->>>>>>> wip/gen
+import { api } from '../api';
 
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the

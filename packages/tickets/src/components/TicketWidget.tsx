@@ -53,7 +53,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
       >
         <TicketIcon />
         {compact ? (
-          <span className="tk-sr-only">
+          <span className="ui-visually-hidden">
             <Trans>Sign in or sign up to get want-tickets</Trans>
           </span>
         ) : (

@@ -6,6 +6,7 @@ import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store'
 import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge } from '@aigc/ui';
 import { shopOriginFor } from '@aigc/shell';
+import { DetailCard } from './DetailCard';
 
 /** Props of {@link PurchaseCard}. */
 export interface PurchaseCardProps {
@@ -62,13 +63,12 @@ export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
 
   if (!estimate && !onSale && !inMaking && !canCustomize) return null;
   return (
-    <section className="cm-card cm-purchase" aria-labelledby="cm-purchase-title">
-      <div className="cm-card__head">
-        <h2 id="cm-purchase-title" className="cm-card__title">
-          <Trans>Price estimate</Trans>
-        </h2>
-        {status ? <ProductStatusBadge status={status} /> : null}
-      </div>
+    <DetailCard
+      id="cm-purchase-title"
+      title={<Trans>Price estimate</Trans>}
+      className="cm-purchase"
+      action={status ? <ProductStatusBadge status={status} /> : null}
+    >
       {estimate ? (
         <div className="cm-price">
           <p className="cm-price__line">
@@ -102,6 +102,6 @@ export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
           </Link>
         ) : null}
       </div>
-    </section>
+    </DetailCard>
   );
 }

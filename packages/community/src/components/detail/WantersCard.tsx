@@ -5,6 +5,7 @@ import type { Author } from '@aigc/api-client';
 import { useGetWantersInfiniteQuery } from '@aigc/store';
 import { Avatar, Button, Dialog, Spinner } from '@aigc/ui';
 import { formatDate } from '../../util/format';
+import { DetailCard } from './DetailCard';
 
 function WantersDialog({ contentId, open, onOpenChange }: { contentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui();
@@ -46,17 +47,17 @@ function WantersDialog({ contentId, open, onOpenChange }: { contentId: string; o
 export function WantersCard({ contentId, wanters, total }: { contentId: string; wanters: readonly Author[]; total: number }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="cm-card" aria-labelledby="cm-wanters-title">
-      <div className="cm-card__head">
-        <h2 id="cm-wanters-title" className="cm-card__title">
-          <Trans>People who want it</Trans>
-        </h2>
-        {total > 0 ? (
+    <DetailCard
+      id="cm-wanters-title"
+      title={<Trans>People who want it</Trans>}
+      action={
+        total > 0 ? (
           <button type="button" className="cm-text-button" onClick={() => setOpen(true)}>
             <Trans>See all ({total})</Trans>
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {wanters.length === 0 ? (
         <p className="cm-muted">
           <Trans>No wants yet — be the first.</Trans>
@@ -67,7 +68,7 @@ export function WantersCard({ contentId, wanters, total }: { contentId: string; 
             <li key={user.userId}>
               <Link to={`/account/${user.userId}`} className="cm-wanters__link" title={user.nickName}>
                 <Avatar src={user.avatar} name={user.nickName} size="sm" />
-                <span className="cm-visually-hidden">{user.nickName}</span>
+                <span className="ui-visually-hidden">{user.nickName}</span>
               </Link>
             </li>
           ))}
@@ -81,6 +82,6 @@ export function WantersCard({ contentId, wanters, total }: { contentId: string; 
         </ul>
       )}
       <WantersDialog contentId={contentId} open={open} onOpenChange={setOpen} />
-    </section>
+    </DetailCard>
   );
 }

@@ -6,7 +6,10 @@ import { toastShown, useAppDispatch } from '@aigc/store';
  * Copying text with a fallback (docs/product.md §8): `copy(text)` writes to the
  * clipboard and toasts 'Copied'; when the Clipboard API is missing or
  * refused, `fallbackText` becomes the text so a {@link CopyFallbackDialog}
- * can show it. Returns `{ copy, fallbackText, closeFallback }`.
+ * can show it. `copyImage(src)` puts the image itself on the clipboard
+ * (as PNG) and toasts 'Image copied'; where images cannot be copied it
+ * copies the image's absolute link instead ('Image link copied').
+ * Returns `{ copy, copyImage, fallbackText, closeFallback }`.
  */
 export function useCopyText() {
   const { t } = useLingui();
@@ -24,7 +27,20 @@ export function useCopyText() {
     },
     [dispatch, t],
   );
-  return { copy, fallbackText, closeFallback: () => setFallbackText(null) };
+  const copyImage = useCallback(
+    async (src: string) => {
+      try {
+        if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('unsupported');
+        // A promise in the item keeps the user gesture alive while the file loads (Safari).
+        await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngBlobOf(src) })]);
+        dispatch(toastShown({ message: t`Image copied`, kind: 'success' }));
+      } catch {
+        await copy(new URL(src, window.location.href).toString(), t`Image link copied`);
+      }
+    },
+    [copy, dispatch, t],
+  );
+  return { copy, copyImage, fallbackText, closeFallback: () => setFallbackText(null) };
 }
 
 /** A PNG blob of the image at `url` (the Clipboard API takes image/png only); re-encodes other types on a canvas. */
