@@ -1,5 +1,5 @@
 /**
- * The client rules of the international auth forms (spec §5), one per
+ * The client rules of the international auth forms (docs/product.md §5), one per
  * field, each reading the form's values and returning the message to show
  * (or null). They run the `@aigc/domain` validators the server runs too.
  */

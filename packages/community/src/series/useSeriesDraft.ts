@@ -56,7 +56,7 @@ export interface SeriesDraftOptions {
 }
 
 /**
- * The draft of the series editor (spec §3 Series): title, description and
+ * The draft of the series editor (docs/product.md §3 Series): title, description and
  * the chosen posts in order, fresh on each opening (from `series`, or
  * `initialContentIds`). `broken` is the first rule of the domain's
  * `validateSeries` it breaks; the messages show once a save was tried

@@ -12,7 +12,7 @@ export interface DetailCardProps {
   children?: ReactNode;
 }
 
-/** A card of the post page's side column (spec §2 'Content detail'): a titled section with an optional action in its head. */
+/** A card of the post page's side column (docs/product.md §2 'Content detail'): a titled section with an optional action in its head. */
 export function DetailCard({ id, title, action, className, children }: DetailCardProps) {
   return (
     <section className={className ? `cm-card ${className}` : 'cm-card'} aria-labelledby={id}>
