@@ -29,26 +29,11 @@ export const TAG_TYPES = [
 /** One cache tag type. */
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** Tags whose data depends on who is logged in: invalidated on login and logout. */
-export const SESSION_DEPENDENT_TAGS = [
-  'Session',
-  'User',
-  'Profile',
-  'Tickets',
-  'TicketLog',
-  'Feed',
-  'Content',
-  'UserContent',
-  'Generation',
-  'Job',
-  'Series',
-  'Follow',
-  'Creator',
-  'Product',
-  'Shipping',
-  'IdTag',
-  'DailyRewards',
-] as const;
+/** Tags whose data is the same for everyone (challenges, comments, models, settings). */
+const PUBLIC_TAGS: readonly TagType[] = ['Topic', 'Comment', 'Model', 'Settings'];
+
+/** Tags whose data depends on who is logged in (every other tag): invalidated on login and logout. */
+export const SESSION_DEPENDENT_TAGS: readonly TagType[] = TAG_TYPES.filter((tag) => !PUBLIC_TAGS.includes(tag));
 
 /**
  * The one RTK Query api of every client (docs/style.md 'One RTK Query api').

@@ -17,6 +17,34 @@ export const ACCOUNT_PAGE_SIZE = 30;
  * The account page's calls (docs/product.md §2 'Account/profile', §7): the post tabs,
  * editing the profile (nickname, avatar) and deleting posts.
  */
+/**
+ * What a profile change does (nickname or avatar): the profile, the creator
+ * lists and the follow lists are refetched, and the returned user replaces
+ * the session user.
+ */
+const profileChanged = {
+  invalidatesTags: (r: User | undefined) =>
+    r
+      ? [
+          { type: 'Profile' as const, id: r.userId },
+          { type: 'Creator' as const, id: 'LIST' },
+          { type: 'Creator' as const, id: 'ME' },
+          { type: 'Follow' as const, id: 'LIST' },
+        ]
+      : [],
+  async onQueryStarted(
+    _arg: unknown,
+    { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof userLoaded>) => unknown; queryFulfilled: Promise<{ data: User }> },
+  ) {
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(userLoaded(data));
+    } catch {
+      // toasted by the base query
+    }
+  },
+};
+
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -52,15 +80,7 @@ export const accountApi = api.injectEndpoints({
      */
     updateProfile: build.mutation<User, { nickName: string }>({
       query: (body) => ({ url: '/api/user/profile/update', method: 'POST', body }),
-      invalidatesTags: (r) => (r ? [{ type: 'Profile', id: r.userId }, { type: 'Creator', id: 'LIST' }, { type: 'Creator', id: 'ME' }, { type: 'Follow', id: 'LIST' }] : []),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userLoaded(data));
-        } catch {
-          // toasted by the base query
-        }
-      },
+      ...profileChanged,
     }),
     /**
      * POST /api/user/avatar (multipart `file`: JPEG, PNG or WebP ≤ 5 MB) →
@@ -72,15 +92,7 @@ export const accountApi = api.injectEndpoints({
         body.append('file', file);
         return { url: '/api/user/avatar', method: 'POST', body };
       },
-      invalidatesTags: (r) => (r ? [{ type: 'Profile', id: r.userId }, { type: 'Creator', id: 'LIST' }, { type: 'Creator', id: 'ME' }, { type: 'Follow', id: 'LIST' }] : []),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userLoaded(data));
-        } catch {
-          // toasted by the base query
-        }
-      },
+      ...profileChanged,
     }),
     /**
      * POST /api/topic/content/batch/delete {contentIds ≤ 50} → what was
