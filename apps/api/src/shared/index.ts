@@ -16,6 +16,7 @@ export {
   hotScore,
   hotScoreOf,
   hydrateCards,
+  visibleCard,
   type CardPageQuery,
   type CardRow,
   type FeedSort,

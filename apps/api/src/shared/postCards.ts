@@ -1,5 +1,5 @@
 import { wantState } from '@aigc/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { contentImages, contents, images, likes, topics, users, wants } from '../db/schema';
@@ -170,4 +170,19 @@ export async function cardPage(db: DbOrTx, q: CardPageQuery): Promise<{ cards: P
       .where(q.where),
   ]);
   return { cards: await hydrateCards(db, rows, q.viewerId), total: totals[0]?.n ?? 0 };
+}
+
+/** The card of a post that is not deleted, with its joined row, or null when it is missing or deleted. */
+export async function visibleCard(
+  db: DbOrTx,
+  contentId: string,
+  viewerId: string | null,
+): Promise<{ card: PostCardDto; row: CardRow } | null> {
+  const rows = await baseSelect(db)
+    .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const [card] = await hydrateCards(db, [row], viewerId);
+  return card ? { card, row } : null;
 }

@@ -2,7 +2,7 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
-import { baseSelect, cardPage, hydrateCards, toImageAsset, type FeedSort } from '../../shared';
+import { cardPage, toImageAsset, visibleCard, type FeedSort } from '../../shared';
 import type { PostCardDto, PostDetailDto } from './schemas';
 
 /** Options of {@link listCards}. */
@@ -36,13 +36,9 @@ export const RECENT_WANTERS = 8;
  * post hides it and the viewer is not the author.
  */
 export async function findDetail(db: DbOrTx, contentId: string, viewerId: string | null): Promise<PostDetailDto | null> {
-  const rows = await baseSelect(db)
-    .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const [card] = await hydrateCards(db, [row], viewerId);
-  if (!card) return null;
+  const found = await visibleCard(db, contentId, viewerId);
+  if (!found) return null;
+  const { card, row } = found;
   const isAuthor = viewerId !== null && viewerId === row.c.authorId;
   const [imgs, wanters, following, mentioned] = await Promise.all([
     db

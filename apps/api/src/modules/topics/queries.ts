@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, gt, isNull, like, lte, sql, t
 import type { DbOrTx } from '../../db/client';
 import { contents, topicRealPictures, topics, topicShortcuts, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
-import { baseSelect, cardPage, hydrateCards, type FeedSort } from '../../shared';
+import { cardPage, visibleCard, type FeedSort } from '../../shared';
 import type { PostCardDto } from '../../shared';
 import type { TopicDetailDto, TopicDto } from './schemas';
 
@@ -199,13 +199,8 @@ export async function listDesignerWorks(
 
 /** The share card of a visible post and its challenge (null when the post is missing or deleted). */
 export async function findShareCard(db: DbOrTx, contentId: string, viewerId: string | null): Promise<{ card: PostCardDto; topicId: string | null } | null> {
-  const rows = await baseSelect(db)
-    .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const [card] = await hydrateCards(db, [row], viewerId);
-  return card ? { card, topicId: row.c.topicId } : null;
+  const found = await visibleCard(db, contentId, viewerId);
+  return found ? { card: found.card, topicId: found.row.c.topicId } : null;
 }
 
 /** Lower-case DNS label: 1–63 of a–z, 0–9 and inner hyphens. */
