@@ -2310,6 +2310,315 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description IANA zone of localDateTime (default: the Tz header, else UTC) */
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Message'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/official/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description IANA zone of localDateTime (default: the Tz header, else UTC) */
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Message'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            msgIdList: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/readAll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/trade/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description IANA zone of localDateTime (default: the Tz header, else UTC) */
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Message'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/unRead/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/unRead/count/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['UnreadDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/model/selection': {
     parameters: {
       query?: never;
@@ -4190,6 +4499,34 @@ export interface components {
       /** @description Pass back with the cursor; a new query starts a new session */
       sessionId: string;
     };
+    Message: {
+      contentId: string | null;
+      /** @description 1 = an order message */
+      entrance: number;
+      /** @description Type-specific fields: commentId, mentionType, topicTitle, orderId, … */
+      info: {
+        [key: string]: unknown;
+      };
+      /** @description YYYY-MM-DD HH:mm:ss in the request `tz` */
+      localDateTime: string;
+      msgId: string;
+      /** @description Official message body: content, landing_url, attachments, title, web_popup_image */
+      payloadJson: {
+        [key: string]: unknown;
+      } | null;
+      posterImage: string[];
+      /** @description 0 unread, 1 read */
+      readFlag: number;
+      /** @description Message type (docs/product.md §9) */
+      type: number;
+      /** @description Who acted (liker, follower, commenter); null for official messages */
+      userInfo: components['schemas']['MessageUser'] | null;
+    };
+    MessageUser: {
+      avatar: string | null;
+      nickName: string;
+      userId: string;
+    };
     Model: {
       capabilities: string[];
       description: string;
@@ -4507,6 +4844,14 @@ export interface components {
     TopicShortcut: {
       label: string;
       uniqueTopicId: string;
+    };
+    UnreadDetail: {
+      /** @description Likes, wants, follows, comments, replies, rankings, mentions */
+      normalCount: number;
+      /** @description Official types 0, 5–9, 18–21, 100 */
+      systemCount: number;
+      /** @description Order types 14–17 */
+      tradeCount: number;
     };
     UploadItem: {
       fileName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTarget, unreadBadgeText } from './messages';
+import { messageGroup, messageTarget, unreadBadgeText } from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -64,5 +64,13 @@ describe('messageTarget landing urls', () => {
     expect(messageTarget({ type: 0, payloadJson: { landing_url: 'https://x.example' } })).toEqual({ kind: 'path', path: '/' });
     expect(messageTarget({ type: 0, payloadJson: { landing_url: 'javascript:alert(1)' } })).toBeNull();
     expect(messageTarget({ type: 0, payloadJson: { landing_url: '//evil.example/x' } })).toBeNull();
+  });
+});
+
+describe('messageGroup', () => {
+  it('puts official types in system, order types in trade and the rest in normal', () => {
+    for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
+    for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
+    for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
   });
 });

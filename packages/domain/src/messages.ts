@@ -16,6 +16,26 @@ export const MESSAGE_TYPE = {
   CUSTOM: 100,
 } as const;
 
+/**
+ * The notice-centre group of each message type (docs/product.md §2, §9):
+ * `system` = official types 0, 5–9, 18–21 and 100; `trade` = order types
+ * 14–17; `normal` = every other type (likes, wants, follows, comments, …).
+ */
+export const MESSAGE_GROUP_TYPES = {
+  system: [MESSAGE_TYPE.SYSTEM, 5, 6, 7, 8, 9, 18, 19, 20, 21, MESSAGE_TYPE.CUSTOM],
+  trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],
+} as const satisfies Record<string, readonly number[]>;
+
+/** A notice-centre group: the unread detail's counts and the three list calls. */
+export type MessageGroup = 'system' | 'normal' | 'trade';
+
+/** The group of a message type (see {@link MESSAGE_GROUP_TYPES}). */
+export function messageGroup(type: number): MessageGroup {
+  if ((MESSAGE_GROUP_TYPES.system as readonly number[]).includes(type)) return 'system';
+  if ((MESSAGE_GROUP_TYPES.trade as readonly number[]).includes(type)) return 'trade';
+  return 'normal';
+}
+
 /** The message fields that decide where a click goes (docs/product.md §3 Message). */
 export interface RoutableMessage {
   type: number;

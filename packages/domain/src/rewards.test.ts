@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localDay, nextLocalMidnight, resolveTimeZone, zoneOffsetMs } from './rewards';
+import { isTimeZone, localDateTime, localDay, nextLocalMidnight, resolveTimeZone, zoneOffsetMs } from './rewards';
 
 describe('local days (daily rewards refresh at 24:00 local time)', () => {
   it('names the local calendar day of an instant', () => {
@@ -33,5 +33,14 @@ describe('local days (daily rewards refresh at 24:00 local time)', () => {
     expect(isTimeZone('Mars/Base')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(resolveTimeZone(undefined)).toBe('UTC');
+  });
+});
+
+describe('localDateTime', () => {
+  it('renders the wall-clock time in the zone, UTC for unknown zones', () => {
+    const instant = new Date('2026-06-10T20:05:09Z');
+    expect(localDateTime(instant, 'UTC')).toBe('2026-06-10 20:05:09');
+    expect(localDateTime(instant, 'Asia/Tokyo')).toBe('2026-06-11 05:05:09');
+    expect(localDateTime(instant, 'Nowhere/Else')).toBe('2026-06-10 20:05:09');
   });
 });

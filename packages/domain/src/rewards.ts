@@ -85,6 +85,16 @@ export function localDay(instant: Date, tz: string): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/**
+ * The wall-clock time of `instant` in zone `tz` as `YYYY-MM-DD HH:mm:ss`
+ * (unknown zones fall back to UTC): a message's `localDateTime` (docs/product.md §3).
+ */
+export function localDateTime(instant: Date, tz: string): string {
+  const { y, m, d, h, min, s } = parts(instant, tz);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(y).padStart(4, '0')}-${two(m)}-${two(d)} ${two(h)}:${two(min)}:${two(s)}`;
+}
+
 /** Offset of zone `tz` from UTC at `instant`, in ms (New York in winter → −18 000 000). */
 export function zoneOffsetMs(instant: Date, tz: string): number {
   const { y, m, d, h, min, s } = parts(instant, tz);

@@ -24,6 +24,7 @@ import { likesRoutes } from './likes';
 import { shareRoutes } from './share';
 import { downloadsRoutes } from './downloads';
 import { wantersRoutes } from './want';
+import { messagesRoutes } from './messages';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -57,4 +58,5 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   followsRoutes,
   accountRoutes,
   creatorsRoutes,
+  messagesRoutes,
 ];

@@ -9,3 +9,4 @@ export * from './people';
 export * from './series';
 export * from './makeReal';
 export * from './analytics';
+export * from './messages';

@@ -1,4 +1,4 @@
-import { validateComment } from '@aigc/domain';
+import { MESSAGE_TYPE, validateComment } from '@aigc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,6 +6,7 @@ import { comments, contents, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { writeMessage } from '../messages';
 import type { CommentDto } from './schemas';
 
 /** Messages of the comment rules (docs/product.md §8 'comment failed' is the client's fallback). */
@@ -130,7 +131,9 @@ export interface AddCommentInput {
  * top-level comment is locked against a concurrent deletion (404 when it is
  * gone or belongs to another post), and the row is inserted. Replying to a
  * reply files the new reply under the same top-level comment and records the
- * answered user in `replyTo`.
+ * answered user in `replyTo`. In the same transaction a comment messages the
+ * post's author (type 12) and a reply the author of the comment it answers
+ * (type 13, docs/product.md §9); nobody is messaged about their own comment.
  */
 export async function addComment(db: Db, userId: string, input: AddCommentInput, now: Date): Promise<CommentDto> {
   const issue = validateComment(input.content);
@@ -140,6 +143,7 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
   await db.transaction(async (tx) => {
     let parentId: string | null = null;
     let replyToUserId: string | null = null;
+    let answeredId: string | null = null;
     if (input.parentId) {
       const target = await tx
         .select({ id: comments.id, parentId: comments.parentId, authorId: comments.authorId, contentId: comments.contentId })
@@ -149,6 +153,7 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       const t = target[0];
       if (!t || t.contentId !== input.contentId) throw notFound(CommentMessages.commentMissing);
       parentId = t.parentId ?? t.id;
+      answeredId = t.authorId;
       if (t.parentId) replyToUserId = t.authorId;
       // Hold the thread's root until commit: a concurrent deletion waits and then removes this reply too.
       const root = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, parentId)).for('share');
@@ -158,8 +163,9 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       .update(contents)
       .set({ commentCount: sql`${contents.commentCount} + 1` })
       .where(and(eq(contents.id, input.contentId), isNull(contents.deletedAt)))
-      .returning({ id: contents.id });
-    if (bumped.length === 0) throw notFound(CommentMessages.postMissing);
+      .returning({ id: contents.id, authorId: contents.authorId });
+    const post = bumped[0];
+    if (!post) throw notFound(CommentMessages.postMissing);
     await tx.insert(comments).values({
       id,
       contentId: input.contentId,
@@ -168,6 +174,15 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       replyToUserId,
       content: text,
       createdAt: now,
+    });
+    await writeMessage(tx, {
+      recipientId: answeredId ?? post.authorId,
+      type: answeredId ? MESSAGE_TYPE.REPLY : MESSAGE_TYPE.COMMENT,
+      actorId: userId,
+      contentId: input.contentId,
+      commentId: id,
+      payload: { content: text },
+      now,
     });
   });
   const rows = await selectComments(db).where(eq(comments.id, id)).limit(1);

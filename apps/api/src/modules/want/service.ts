@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
+import { MESSAGE_TYPE, WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
 import { InsufficientTicketsError, spend } from '../tickets';
 import { openProduct } from '../makeReal';
+import { writeMessage } from '../messages';
 
 /** Messages of the want rules (docs/product.md §4, §8). */
 export const WantMessages = {
@@ -30,7 +31,8 @@ export interface WantResult {
  * `userId` wants `contentId` (docs/product.md §1, §4): in ONE transaction, records the
  * want (one per user per post, never withdrawn), spends 1 ticket, increments
  * the post's want count and — when the count passes {@link WANT_THRESHOLD} —
- * opens the post's product (status `wanted`, docs/product.md §4 'Product lifecycle').
+ * opens the post's product (status `wanted`, docs/product.md §4 'Product lifecycle'),
+ * and messages the post's author (type 4, docs/product.md §9; not yourself).
  *
  * Retries never spend twice: the same user+post is refused with 409; with an
  * `idempotencyKey` (the `Idempotency-Key` header, ≤ 128 characters) the first
@@ -69,13 +71,14 @@ export async function wantContent(
     // deletion or a failed evaluation committing meanwhile is seen here, so
     // no want slips in after their refunds.
     const post = await tx
-      .select({ title: contents.title })
+      .select({ title: contents.title, authorId: contents.authorId })
       .from(contents)
       .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
       .for('no key update')
       .limit(1);
     const title = post[0]?.title;
-    if (title === undefined) throw notFound(WantMessages.missing);
+    const authorId = post[0]?.authorId;
+    if (title === undefined || authorId === undefined) throw notFound(WantMessages.missing);
     // A separate statement after the lock: under READ COMMITTED it sees a
     // failed evaluation committed while we waited (a join in the locking
     // statement would re-check only the locked row and read a stale status).
@@ -105,6 +108,7 @@ export async function wantContent(
       .returning({ wantCount: contents.wantCount });
     const wantCount = updated[0]?.wantCount ?? 0;
     if (wantCount > WANT_THRESHOLD) await openProduct(tx, contentId, now);
+    await writeMessage(tx, { recipientId: authorId, type: MESSAGE_TYPE.WANT, actorId: userId, contentId, now });
     const result: WantResult = { contentId, wantCount, wantState: wantState(wantCount), balance };
     if (idempotencyKey) {
       await tx

@@ -1,0 +1,271 @@
+import { MESSAGE_TYPE } from '@aigc/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comments, contents, follows, likes, messages, users, wants } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { insertPost } from '../../test/posts';
+import type { MessageDto, UnreadDetailDto } from './schemas';
+import { writeMessage } from './service';
+
+type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };
+type User = { id: string; session: string };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const newUser = (nickname: string, tickets = 0) => t.createUser({ nickname, tickets });
+const like = (u: User, contentId: string) =>
+  t.call('POST', '/aigc/api/topic/content/like', { session: u.session, body: { contentId } });
+const want = (u: User, contentId: string) =>
+  t.call('POST', '/aigc/api/topic/content/want', { session: u.session, body: { contentId } });
+const follow = (u: User, followedUserId: string) =>
+  t.call('POST', '/aigc/api/follow/add', { session: u.session, body: { followedUserId } });
+const comment = (u: User, contentId: string, content: string, parentId?: string) =>
+  t.call<{ commentId: string }>('POST', '/aigc/api/comment/add', {
+    session: u.session,
+    body: { contentId, content, ...(parentId ? { parentId } : {}) },
+  });
+const list = (u: User, path = '/aigc/api/message/list', query: Record<string, string> = {}) =>
+  t.call<Page<MessageDto>>('GET', path, {
+    session: u.session,
+    query: { page: '1', pageSize: '1000', ...query },
+  });
+const unread = async (u: User) =>
+  (await t.call<number>('GET', '/aigc/api/message/unRead/count', { session: u.session })).body.data;
+
+async function messageCount(recipientId: string): Promise<number> {
+  const [r] = await t.db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.recipientId, recipientId));
+  return r?.n ?? -1;
+}
+
+describe('producers: one message to the right recipient, in the event transaction', () => {
+  it('a like messages the post author once (type 1, with the liker and the poster), never yourself', async () => {
+    const author = await newUser('Author');
+    const fan = await newUser('Fan');
+    const { contentId, imageIds } = await insertPost(t.db, { authorId: author.id });
+    await like(fan, contentId);
+    await like(fan, contentId);
+    await like(author, contentId);
+    const page = (await list(author, '/aigc/api/message/list', { tz: 'Asia/Tokyo' })).body.data;
+    expect(page.total).toBe(1);
+    const [m] = page.dataList;
+    expect(m).toMatchObject({
+      type: MESSAGE_TYPE.LIKE,
+      readFlag: 0,
+      contentId,
+      entrance: 0,
+      userInfo: { userId: fan.id, nickName: 'Fan', avatar: null },
+      posterImage: [`/aigc/files/test/${imageIds[0]}_512.webp`],
+    });
+    expect(m?.localDateTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(await messageCount(fan.id)).toBe(0);
+    expect(await unread(author)).toBe(1);
+  });
+
+  it('a want messages the post author (type 4), never yourself', async () => {
+    const author = await newUser('WAuthor', 5);
+    const fan = await newUser('WFan', 5);
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    expect((await want(fan, contentId)).body.code).toBe(200);
+    expect((await want(author, contentId)).body.code).toBe(200);
+    const page = (await list(author)).body.data;
+    expect(page.dataList.map((m) => [m.type, m.userInfo?.userId, m.contentId])).toEqual([
+      [MESSAGE_TYPE.WANT, fan.id, contentId],
+    ]);
+  });
+
+  it('a follow messages the followed user (10), a follow back gives 11, repeats give nothing', async () => {
+    const a = await newUser('A');
+    const b = await newUser('B');
+    await follow(a, b.id);
+    await follow(a, b.id);
+    await follow(b, a.id);
+    expect((await list(b)).body.data.dataList.map((m) => [m.type, m.userInfo?.userId])).toEqual([
+      [MESSAGE_TYPE.FOLLOW, a.id],
+    ]);
+    expect((await list(a)).body.data.dataList.map((m) => [m.type, m.userInfo?.userId])).toEqual([
+      [MESSAGE_TYPE.FOLLOW_BACK, b.id],
+    ]);
+  });
+
+  it('a comment messages the post author (12), a reply the answered comment author (13), never yourself', async () => {
+    const author = await newUser('CAuthor');
+    const c1 = await newUser('C1');
+    const c2 = await newUser('C2');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const top = (await comment(c1, contentId, 'Lovely ring')).body.data.commentId;
+    const reply = (await comment(c2, contentId, 'Agreed', top)).body.data.commentId;
+    await comment(c1, contentId, 'Thanks', reply);
+    await comment(author, contentId, 'My own post');
+    await comment(c1, contentId, 'Talking to myself', top);
+
+    const forAuthor = (await list(author)).body.data.dataList;
+    expect(
+      forAuthor.map((m) => [m.type, m.userInfo?.userId, m.info.commentId, m.payloadJson]),
+    ).toEqual([[MESSAGE_TYPE.COMMENT, c1.id, top, { content: 'Lovely ring' }]]);
+    expect(
+      (await list(c1)).body.data.dataList.map((m) => [
+        m.type,
+        m.userInfo?.userId,
+        m.info.commentId,
+      ]),
+    ).toEqual([[MESSAGE_TYPE.REPLY, c2.id, reply]]);
+    const forC2 = (await list(c2)).body.data.dataList;
+    expect(forC2.map((m) => [m.type, m.userInfo?.userId, m.contentId])).toEqual([
+      [MESSAGE_TYPE.REPLY, c1.id, contentId],
+    ]);
+  });
+
+  it('gives 50 messages and an unread count of 50 after 50 users like at once', async () => {
+    const author = await newUser('Popular');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const fans = await Promise.all(Array.from({ length: 50 }, (_, i) => newUser(`F${i}`)));
+    const results = await Promise.all(fans.map((f) => like(f, contentId)));
+    expect(results.every((r) => r.body.code === 200)).toBe(true);
+    expect(await messageCount(author.id)).toBe(50);
+    expect(await unread(author)).toBe(50);
+    const page = (await list(author)).body.data;
+    expect(new Set(page.dataList.map((m) => m.userInfo?.userId))).toEqual(
+      new Set(fans.map((f) => f.id)),
+    );
+  });
+
+  it('leaves neither the event nor the message when the message write fails', async () => {
+    const victim = await newUser('Victim');
+    const other = await newUser('Other', 5);
+    const { contentId } = await insertPost(t.db, { authorId: victim.id });
+    const { contentId: otherPost } = await insertPost(t.db, { authorId: other.id });
+    const top = (await comment(victim, otherPost, 'On your post')).body.data.commentId;
+    // Every message to the victim now fails after its event was written.
+    await t.db.execute(
+      sql.raw(
+        `ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (recipient_id <> '${victim.id}')`,
+      ),
+    );
+    try {
+      for (const r of [
+        await like(other, contentId),
+        await want(other, contentId),
+        await follow(other, victim.id),
+        await comment(other, contentId, 'Nice'),
+        await comment(other, otherPost, 'Reply', top),
+      ]) {
+        expect(r.body.code).toBe(500);
+      }
+      const rowsOf = async (
+        table: typeof likes | typeof wants,
+        col: typeof likes.contentId | typeof wants.contentId,
+      ) => (await t.db.select({ n: count() }).from(table).where(eq(col, contentId)))[0]?.n;
+      expect(await rowsOf(likes, likes.contentId)).toBe(0);
+      expect(await rowsOf(wants, wants.contentId)).toBe(0);
+      const [post] = await t.db.select().from(contents).where(eq(contents.id, contentId));
+      expect(post).toMatchObject({ likeCount: 0, wantCount: 0, commentCount: 0 });
+      const [f] = await t.db
+        .select({ n: count() })
+        .from(follows)
+        .where(and(eq(follows.followerId, other.id), eq(follows.followedId, victim.id)));
+      expect(f?.n).toBe(0);
+      const [c] = await t.db
+        .select({ n: count() })
+        .from(comments)
+        .where(eq(comments.authorId, other.id));
+      expect(c?.n).toBe(0);
+      const [u] = await t.db
+        .select({ tickets: users.tickets })
+        .from(users)
+        .where(eq(users.id, other.id));
+      expect(u?.tickets).toBe(5);
+      expect(await messageCount(victim.id)).toBe(0);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT messages_test_fail`);
+    }
+  });
+});
+
+describe('reading, counting and listing', () => {
+  it('needs a login', async () => {
+    for (const [method, url] of [
+      ['GET', '/aigc/api/message/unRead/count'],
+      ['GET', '/aigc/api/message/unRead/count/detail'],
+      ['GET', '/aigc/api/message/list'],
+      ['GET', '/aigc/api/message/official/list'],
+      ['GET', '/aigc/api/message/trade/list'],
+      ['PUT', '/aigc/api/message/readAll'],
+    ] as const) {
+      expect((await t.call(method, url)).body.code).toBe(401);
+    }
+    expect(
+      (await t.call('PUT', '/aigc/api/message/read', { body: { msgIdList: [] } })).body.code,
+    ).toBe(401);
+  });
+
+  it('counts per group and lists each group newest first, with localDateTime in tz', async () => {
+    const u = await newUser('Groups');
+    const base = new Date('2026-06-10T20:05:09Z');
+    for (const [i, type] of [0, 5, 14, 17, 100, 1, 22].entries()) {
+      await writeMessage(t.db, {
+        recipientId: u.id,
+        type,
+        now: new Date(base.getTime() + i * 1000),
+      });
+    }
+    const detail = await t.call<UnreadDetailDto>('GET', '/aigc/api/message/unRead/count/detail', {
+      session: u.session,
+    });
+    expect(detail.body.data).toEqual({ systemCount: 3, normalCount: 2, tradeCount: 2 });
+    expect(await unread(u)).toBe(7);
+    expect((await list(u)).body.data.dataList.map((m) => m.type)).toEqual([22, 1]);
+    expect(
+      (await list(u, '/aigc/api/message/official/list')).body.data.dataList.map((m) => m.type),
+    ).toEqual([100, 5, 0]);
+    const trade = (await list(u, '/aigc/api/message/trade/list', { tz: 'Asia/Tokyo' })).body.data;
+    expect(trade.dataList.map((m) => [m.type, m.entrance, m.localDateTime, m.userInfo])).toEqual([
+      [17, 1, '2026-06-11 05:05:12', null],
+      [14, 1, '2026-06-11 05:05:11', null],
+    ]);
+    const paged = (await list(u, '/aigc/api/message/official/list', { pageSize: '2', page: '2' }))
+      .body.data;
+    expect(paged).toMatchObject({ page: 2, total: 3, hasMore: false });
+    expect(paged.dataList.map((m) => m.type)).toEqual([0]);
+    expect((await list(u, '/aigc/api/message/list', { pageSize: '1001' })).body.code).toBe(400);
+  });
+
+  it('read and readAll change only the caller’s own messages', async () => {
+    const a = await newUser('RA');
+    const b = await newUser('RB');
+    const now = t.clock.now();
+    const aIds: (string | null)[] = [];
+    for (let i = 0; i < 3; i++)
+      aIds.push(await writeMessage(t.db, { recipientId: a.id, type: MESSAGE_TYPE.LIKE, now }));
+    const bId = await writeMessage(t.db, { recipientId: b.id, type: MESSAGE_TYPE.LIKE, now });
+
+    const read = (u: User, msgIdList: string[]) =>
+      t.call('PUT', '/aigc/api/message/read', { session: u.session, body: { msgIdList } });
+    expect((await read(b, [aIds[0]!, bId!])).body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: null,
+    });
+    expect(await unread(a)).toBe(3);
+    expect(await unread(b)).toBe(0);
+
+    await read(a, [aIds[0]!]);
+    expect(await unread(a)).toBe(2);
+    expect((await list(a)).body.data.dataList.find((m) => m.msgId === aIds[0])?.readFlag).toBe(1);
+
+    await writeMessage(t.db, { recipientId: b.id, type: MESSAGE_TYPE.FOLLOW, now });
+    expect(
+      (await t.call('PUT', '/aigc/api/message/readAll', { session: a.session })).body.code,
+    ).toBe(200);
+    expect(await unread(a)).toBe(0);
+    expect(await unread(b)).toBe(1);
+  });
+});

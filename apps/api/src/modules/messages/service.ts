@@ -1,0 +1,167 @@
+import {
+  localDateTime,
+  MESSAGE_GROUP_TYPES,
+  resolveTimeZone,
+  type MessageGroup,
+} from '@aigc/domain';
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contentImages, images, messages, users } from '../../db/schema';
+import { makePage, type Page } from '../../lib/envelope';
+import { newId } from '../../lib/ids';
+import type { MessageDto, UnreadDetailDto } from './schemas';
+
+/** What {@link writeMessage} records (docs/product.md §3 'Message'). */
+export interface MessageInput {
+  /** Who gets the message. */
+  recipientId: string;
+  /** Message type number (docs/product.md §9, `MESSAGE_TYPE` of @aigc/domain). */
+  type: number;
+  /** The user shown as `userInfo` (the liker, the follower, …); null for official messages. */
+  actorId?: string | null | undefined;
+  /** The post the message is about. */
+  contentId?: string | null | undefined;
+  /** The comment the message is about (comments, replies, mentions). */
+  commentId?: string | null | undefined;
+  /** Type-specific fields (docs/product.md §3 'info': topicTitle, orderId, mentionType, …). */
+  info?: Record<string, unknown> | undefined;
+  /** Official message body (content, landing_url, attachments, title, web_popup_image). */
+  payload?: Record<string, unknown> | null | undefined;
+  /** Poster image URL; by default the 512 px poster of `contentId`, if any. */
+  posterImage?: string | null | undefined;
+  /** When the event happened. */
+  now: Date;
+}
+
+/**
+ * Records one message for `recipientId` on `tx`: pass the SAME transaction as
+ * the event that causes it, so the event and its message commit or roll back
+ * together (docs/product.md §3). Nobody is messaged about their own action:
+ * when `actorId` equals `recipientId` nothing is written.
+ * @returns the new message id, or null when nothing was written.
+ */
+export async function writeMessage(tx: DbOrTx, input: MessageInput): Promise<string | null> {
+  if (input.actorId && input.actorId === input.recipientId) return null;
+  const id = newId();
+  const contentId = input.contentId ?? null;
+  const poster =
+    input.posterImage !== undefined || contentId === null
+      ? (input.posterImage ?? null)
+      : sql`(select ${images.url512} from ${contentImages} join ${images} on ${images.id} = ${contentImages.imageId}
+             where ${contentImages.contentId} = ${contentId} and ${contentImages.position} = 0)`;
+  await tx.insert(messages).values({
+    id,
+    recipientId: input.recipientId,
+    type: input.type,
+    actorId: input.actorId ?? null,
+    contentId,
+    commentId: input.commentId ?? null,
+    info: input.info ?? {},
+    payload: input.payload ?? null,
+    posterImage: poster,
+    createdAt: input.now,
+  });
+  return id;
+}
+
+const systemTypes = [...MESSAGE_GROUP_TYPES.system];
+const tradeTypes = [...MESSAGE_GROUP_TYPES.trade];
+
+/** The SQL condition selecting the types of a notice-centre group. */
+function inGroup(group: MessageGroup): SQL {
+  if (group === 'system') return inArray(messages.type, systemTypes);
+  if (group === 'trade') return inArray(messages.type, tradeTypes);
+  return notInArray(messages.type, [...systemTypes, ...tradeTypes]);
+}
+
+/** Number of unread messages of `userId` (docs/product.md §7 'unRead/count'). */
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), eq(messages.readFlag, 0)));
+  return row?.n ?? 0;
+}
+
+/** Unread messages of `userId` per group (docs/product.md §7 'unRead/count/detail'). */
+export async function unreadDetail(db: DbOrTx, userId: string): Promise<UnreadDetailDto> {
+  const n = (group: MessageGroup) => sql<number>`(count(*) filter (where ${inGroup(group)}))::int`;
+  const [row] = await db
+    .select({ systemCount: n('system'), normalCount: n('normal'), tradeCount: n('trade') })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), eq(messages.readFlag, 0)));
+  return {
+    systemCount: row?.systemCount ?? 0,
+    normalCount: row?.normalCount ?? 0,
+    tradeCount: row?.tradeCount ?? 0,
+  };
+}
+
+/** Query of {@link listMessages}. */
+export interface MessageListQuery {
+  group: MessageGroup;
+  page: number;
+  pageSize: number;
+  /** IANA zone of `localDateTime` (unknown or missing → UTC). */
+  tz?: string | undefined;
+}
+
+/**
+ * One page of `userId`'s messages of a group, newest first (ties by id),
+ * shaped as the spec's Message (docs/product.md §3): `entrance` is 1 for
+ * order messages, `userInfo` the actor (null when none or deleted),
+ * `info` the stored fields plus `commentId`, `localDateTime` in `tz`.
+ */
+export async function listMessages(
+  db: DbOrTx,
+  userId: string,
+  q: MessageListQuery,
+): Promise<Page<MessageDto>> {
+  const where = and(eq(messages.recipientId, userId), inGroup(q.group));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ m: messages, nickName: users.nickname, avatar: users.avatar })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.actorId))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  const tz = resolveTimeZone(q.tz);
+  const list = rows.map(({ m, nickName, avatar }): MessageDto => ({
+    msgId: m.id,
+    type: m.type,
+    readFlag: m.readFlag,
+    contentId: m.contentId,
+    entrance: q.group === 'trade' ? 1 : 0,
+    userInfo: m.actorId && nickName !== null ? { userId: m.actorId, nickName, avatar } : null,
+    info: { ...m.info, commentId: m.commentId },
+    payloadJson: m.payload,
+    posterImage: m.posterImage ? [m.posterImage] : [],
+    localDateTime: localDateTime(m.createdAt, tz),
+  }));
+  return makePage(list, q.page, q.pageSize, totals[0]?.n ?? 0);
+}
+
+/**
+ * Marks messages read (docs/product.md §4 readFlag 0 → 1): the given ids, or
+ * all when `ids` is null. Only `userId`'s own rows change; others' ids are ignored.
+ * @returns how many rows went from unread to read.
+ */
+export async function markRead(db: DbOrTx, userId: string, ids: string[] | null): Promise<number> {
+  if (ids !== null && ids.length === 0) return 0;
+  const changed = await db
+    .update(messages)
+    .set({ readFlag: 1 })
+    .where(
+      and(
+        eq(messages.recipientId, userId),
+        eq(messages.readFlag, 0),
+        ids === null ? undefined : inArray(messages.id, ids),
+      ),
+    )
+    .returning({ id: messages.id });
+  return changed.length;
+}
