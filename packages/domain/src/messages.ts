@@ -16,6 +16,9 @@ export const MESSAGE_TYPE = {
   CUSTOM: 100,
 } as const;
 
+/** `info.mentionType` of a mention message (type 23, docs/product.md §3): where the mention is. */
+export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
+
 /**
  * The notice-centre group of each message type (docs/product.md §2, §9):
  * `system` = official types 0, 5–9, 18–21 and 100; `trade` = order types
@@ -92,7 +95,7 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
       return { kind: 'path', path: '/creator?scrollToBottom=true' };
     case MESSAGE_TYPE.MENTION:
       if (!contentId) return null;
-      return message.info?.mentionType === 1 && commentId
+      return message.info?.mentionType === MENTION_TYPE.COMMENT && commentId
         ? { kind: 'content', contentId, commentId }
         : { kind: 'content', contentId };
     default:

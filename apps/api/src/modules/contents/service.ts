@@ -1,9 +1,10 @@
-import { checkWantableSelection, validatePublish, validMentions } from '@aigc/domain';
+import { checkWantableSelection, MENTION_TYPE, MESSAGE_TYPE, validatePublish, validMentions } from '@aigc/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentImages, contentMentions, contents, generations, images, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { writeMessage } from '../messages';
 import { findTopic } from '../topics';
 import type { PublishBody } from './schemas';
 
@@ -32,6 +33,8 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  * - mentions are kept only where the description still reads `@<nickname>`
  *   of an existing user at `[startIndex, endIndex)` (UTF-16 offsets), one per
  *   user, no overlaps (@aigc/domain `validMentions`, docs/product.md §5); others are dropped.
+ *   Each mentioned user (but yourself) gets a mention message (type 23,
+ *   `info.mentionType` 2 = a post, docs/product.md §3, §9) in the same transaction.
  * The prompt of the poster's generation is stored with the post. Returns the
  * new post id and the popup the client shows ({@link POPUP_WANT_IT} for a
  * Want It entry, else {@link POPUP_NONE}).
@@ -99,6 +102,16 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
       await tx.insert(contentMentions).values(
         mentions.map((m) => ({ contentId: id, userId: m.userId, startIndex: m.startIndex, endIndex: m.endIndex })),
       );
+    }
+    for (const m of mentions) {
+      await writeMessage(tx, {
+        recipientId: m.userId,
+        type: MESSAGE_TYPE.MENTION,
+        actorId: userId,
+        contentId: id,
+        info: { mentionType: MENTION_TYPE.POST },
+        now,
+      });
     }
   });
   return { createId: id, popUpType: topic?.wantable ? POPUP_WANT_IT : POPUP_NONE };

@@ -142,7 +142,7 @@ describe('producers: one message to the right recipient, in the event transactio
     const victim = await newUser('Victim');
     const other = await newUser('Other', 5);
     const { contentId } = await insertPost(t.db, { authorId: victim.id });
-    const { contentId: otherPost } = await insertPost(t.db, { authorId: other.id });
+    const { contentId: otherPost, imageIds } = await insertPost(t.db, { authorId: other.id });
     const top = (await comment(victim, otherPost, 'On your post')).body.data.commentId;
     // Every message to the victim now fails after its event was written.
     await t.db.execute(
@@ -157,6 +157,20 @@ describe('producers: one message to the right recipient, in the event transactio
         await follow(other, victim.id),
         await comment(other, contentId, 'Nice'),
         await comment(other, otherPost, 'Reply', top),
+        await t.call('POST', '/aigc/api/topic/content', {
+          session: other.session,
+          body: {
+            topicId: null,
+            title: 'Mention',
+            description: '@Victim hi',
+            posterImage: imageIds[0],
+            contentImage: [],
+            hiddenPrompt: 0,
+            showCustomizeBuyButton: 0,
+            type: 2,
+            mentionUser: [{ userId: victim.id, startIndex: 0, endIndex: 7 }],
+          },
+        }),
       ]) {
         expect(r.body.code).toBe(500);
       }
@@ -178,6 +192,11 @@ describe('producers: one message to the right recipient, in the event transactio
         .from(comments)
         .where(eq(comments.authorId, other.id));
       expect(c?.n).toBe(0);
+      const [p] = await t.db
+        .select({ n: count() })
+        .from(contents)
+        .where(eq(contents.authorId, other.id));
+      expect(p?.n).toBe(1);
       const [u] = await t.db
         .select({ tickets: users.tickets })
         .from(users)
@@ -267,5 +286,38 @@ describe('reading, counting and listing', () => {
     ).toBe(200);
     expect(await unread(a)).toBe(0);
     expect(await unread(b)).toBe(1);
+  });
+});
+
+describe('mentions in a post', () => {
+  it('message each mentioned user once (type 23, mentionType 2), never the author', async () => {
+    const author = await newUser('Poster');
+    const friend = await newUser('Friend');
+    const { imageIds } = await insertPost(t.db, { authorId: author.id });
+    const description = '@Friend @Poster look';
+    const r = await t.call<{ createId: string }>('POST', '/aigc/api/topic/content', {
+      session: author.session,
+      body: {
+        topicId: null,
+        title: 'Ring',
+        description,
+        posterImage: imageIds[0],
+        contentImage: [],
+        hiddenPrompt: 0,
+        showCustomizeBuyButton: 0,
+        type: 2,
+        mentionUser: [
+          { userId: friend.id, startIndex: 0, endIndex: 7 },
+          { userId: author.id, startIndex: 8, endIndex: 15 },
+        ],
+      },
+    });
+    expect(r.body.code).toBe(200);
+    const forFriend = (await list(friend)).body.data.dataList;
+    expect(
+      forFriend.map((m) => [m.type, m.userInfo?.userId, m.contentId, m.info.mentionType]),
+    ).toEqual([[MESSAGE_TYPE.MENTION, author.id, r.body.data.createId, 2]]);
+    expect(forFriend[0]?.posterImage).toEqual([`/aigc/files/test/${imageIds[0]}_512.webp`]);
+    expect(await messageCount(author.id)).toBe(0);
   });
 });
