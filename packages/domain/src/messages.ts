@@ -6,11 +6,15 @@ export const MESSAGE_TYPE = {
   SYSTEM: 0,
   LIKE: 1,
   WANT: 4,
+  /** The wanted design cannot be made: wants refunded. */
+  WANTS_REFUNDED: 8,
   FOLLOW: 10,
   FOLLOW_BACK: 11,
   COMMENT: 12,
   REPLY: 13,
   ORDER_LOGISTICS: 17,
+  /** The author deleted a wanted design: ticket refunded. */
+  WANTED_POST_DELETED: 18,
   RANKING: 22,
   MENTION: 23,
   CUSTOM: 100,
@@ -25,7 +29,7 @@ export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
  * 14–17; `normal` = every other type (likes, wants, follows, comments, …).
  */
 export const MESSAGE_GROUP_TYPES = {
-  system: [MESSAGE_TYPE.SYSTEM, 5, 6, 7, 8, 9, 18, 19, 20, 21, MESSAGE_TYPE.CUSTOM],
+  system: [MESSAGE_TYPE.SYSTEM, 5, 6, 7, MESSAGE_TYPE.WANTS_REFUNDED, 9, MESSAGE_TYPE.WANTED_POST_DELETED, 19, 20, 21, MESSAGE_TYPE.CUSTOM],
   trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],
 } as const satisfies Record<string, readonly number[]>;
 

@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, POST_DELETION_BLOCKED_MESSAGE, validateNickname, validateSelection } from '@aigc/domain';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_PX,
+  MESSAGE_TYPE,
+  POST_DELETION_BLOCKED_MESSAGE,
+  validateNickname,
+  validateSelection,
+} from '@aigc/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contents, users } from '../../db/schema';
@@ -7,6 +14,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/types';
 import { keyFromUrl } from '../../storage/types';
+import { writeWantRefundMessages } from '../messages';
 import { refundWants } from '../tickets';
 import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
@@ -92,7 +100,8 @@ export interface BatchDeleteResult {
  * most 50 to delete'): in ONE transaction the posts are locked (FOR UPDATE),
  * checked, soft-deleted (`deleted_at`: gone from feeds, challenges, profile
  * counts; detail answers 404) and their wants refunded — one ledger row per
- * refunded user (tickets `refundWants`). Already-deleted posts of the caller
+ * refunded user (tickets `refundWants`), each refunded want with a message to its
+ * wanter (type 18, docs/product.md §8). Already-deleted posts of the caller
  * are skipped (a retry refunds nothing twice).
  * Errors (nothing changes): 400 empty / more than 50 ids (domain
  * `validateSelection`); 404 unknown id; 403 a post of someone else; 403
@@ -122,6 +131,7 @@ export async function batchDelete(db: Db, userId: string, contentIds: readonly s
       .returning({ id: contents.id });
     const deletedIds = deleted.map((d) => d.id);
     const refunds = await refundWants(tx, deletedIds, undefined, now);
+    await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTED_POST_DELETED, now, userId);
     return {
       deletedIds,
       refundedUsers: refunds.length,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
+  MESSAGE_TYPE,
   PRODUCT_BASE_PRICE_CENTS,
   TIER_DISCOUNT,
   TOP_WANTER_SHARE,
@@ -15,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contents, productEvents, products, ticketRefunds, users, wants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { writeWantRefundMessages } from '../messages';
 import { REFUND_TITLES, refundWants } from '../tickets';
 
 /** Messages of the make-it-real rules. */
@@ -82,7 +84,8 @@ export async function productStatusOf(db: DbOrTx, contentId: string): Promise<Pr
  * Moves the product of `contentId` to `to`, by operator `actorId`, with an
  * optional `note` (every step is recorded with who and when). Allowed
  * moves: `nextProductStatuses` (domain). Moving to `evaluation_failed`
- * refunds every wanter's ticket in the same transaction (docs/product.md §4).
+ * refunds every wanter's ticket in the same transaction (docs/product.md §4), with
+ * a 'wants refunded' message (type 8, docs/product.md §8) to each refunded wanter.
  * `expectFrom`, when given, must equal the current status (optimistic check
  * for two operators at once). Errors: 404 no product; 409 not allowed or stale.
  */
@@ -122,6 +125,7 @@ export async function moveProduct(
       const title = `${REFUND_TITLES.evaluation_failed}: ${post?.title ?? ''}`;
       const refunds = await refundWants(tx, [input.contentId], title, input.now, 'evaluation_failed');
       refunded = refunds.reduce((n, r) => n + r.nums, 0);
+      await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTS_REFUNDED, input.now);
     }
     return { status: input.to, refunded };
   });

@@ -1,7 +1,18 @@
 import { MESSAGE_TYPE } from '@aigc/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, contents, follows, likes, messages, users, wants } from '../../db/schema';
+import {
+  comments,
+  contents,
+  follows,
+  likes,
+  messages,
+  products,
+  userRoles,
+  users,
+  wants,
+} from '../../db/schema';
+import { createAdminToken } from '../admin';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/posts';
 import type { MessageDto, UnreadDetailDto } from './schemas';
@@ -319,5 +330,54 @@ describe('mentions in a post', () => {
     ).toEqual([[MESSAGE_TYPE.MENTION, author.id, r.body.data.createId, 2]]);
     expect(forFriend[0]?.posterImage).toEqual([`/aigc/files/test/${imageIds[0]}_512.webp`]);
     expect(await messageCount(author.id)).toBe(0);
+  });
+});
+
+describe('want refunds', () => {
+  it('message each wanter once: 8 when the design cannot be made, then nothing more when it is deleted; 18 on deletion', async () => {
+    const author = await newUser('Maker', 5);
+    const w1 = await newUser('W1', 5);
+    const w2 = await newUser('W2', 5);
+    const operator = await newUser('Ops');
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'test', t.clock.now());
+    const failing = await insertPost(t.db, { authorId: author.id });
+    const deleted = await insertPost(t.db, { authorId: author.id });
+    for (const contentId of [failing.contentId, deleted.contentId]) {
+      for (const u of [w1, w2, author]) expect((await want(u, contentId)).body.code).toBe(200);
+    }
+    await t.db.insert(products).values({ contentId: failing.contentId, status: 'wanted' });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/aigc/admin/product/status',
+      payload: { contentId: failing.contentId, status: 'evaluation_failed' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(moved.json()).toMatchObject({ code: 200 });
+    t.clock.advance(1000);
+    const del = await t.call('POST', '/aigc/api/topic/content/batch/delete', {
+      session: author.session,
+      body: { contentIds: [failing.contentId, deleted.contentId] },
+    });
+    expect(del.body.code).toBe(200);
+
+    for (const u of [w1, w2]) {
+      const official = (await list(u, '/aigc/api/message/official/list')).body.data.dataList;
+      expect(
+        official.map((m) => [
+          m.type,
+          m.contentId,
+          m.info.wantItTicketCount,
+          m.userInfo?.userId ?? null,
+        ]),
+      ).toEqual([
+        [MESSAGE_TYPE.WANTED_POST_DELETED, deleted.contentId, 1, author.id],
+        [MESSAGE_TYPE.WANTS_REFUNDED, failing.contentId, 1, null],
+      ]);
+    }
+    const own = (await list(author, '/aigc/api/message/official/list')).body.data.dataList;
+    expect(own.map((m) => [m.type, m.contentId])).toEqual([
+      [MESSAGE_TYPE.WANTS_REFUNDED, failing.contentId],
+    ]);
   });
 });

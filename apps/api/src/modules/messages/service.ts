@@ -2,6 +2,8 @@ import {
   localDateTime,
   MESSAGE_GROUP_TYPES,
   resolveTimeZone,
+  WANT_COST,
+  type MESSAGE_TYPE,
   type MessageGroup,
 } from '@aigc/domain';
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -62,6 +64,35 @@ export async function writeMessage(tx: DbOrTx, input: MessageInput): Promise<str
     createdAt: input.now,
   });
   return id;
+}
+
+/**
+ * Writes the refund notices of want-tickets (docs/product.md §8): one message per
+ * refunded want, to its wanter, about its post, with `info.wantItTicketCount`.
+ * `type` is {@link MESSAGE_TYPE.WANTS_REFUNDED} (the design cannot be made) or
+ * {@link MESSAGE_TYPE.WANTED_POST_DELETED} (its author deleted it; `actorId`
+ * the author, who gets no notice of their own want). Call on the refund's transaction
+ * with what tickets `refundWants` returned.
+ */
+export async function writeWantRefundMessages(
+  tx: DbOrTx,
+  refunds: readonly { userId: string; contentIds: readonly string[] }[],
+  type: typeof MESSAGE_TYPE.WANTS_REFUNDED | typeof MESSAGE_TYPE.WANTED_POST_DELETED,
+  now: Date,
+  actorId: string | null = null,
+): Promise<void> {
+  for (const r of refunds) {
+    for (const contentId of r.contentIds) {
+      await writeMessage(tx, {
+        recipientId: r.userId,
+        type,
+        actorId,
+        contentId,
+        info: { wantItTicketCount: WANT_COST },
+        now,
+      });
+    }
+  }
 }
 
 const systemTypes = [...MESSAGE_GROUP_TYPES.system];

@@ -76,8 +76,9 @@ export const WANT_REFUND_TITLE = 'Refund: a post you wanted was deleted';
  * One gain ledger row per refunded user, `nums` = that user's newly refunded
  * wants among the posts. Call inside the transaction that removes or fails
  * the posts, after locking them, so a want cannot slip in between. The want
- * rows are kept (history). Returns the refunds as `{ userId, nums }[]`
- * (empty when nobody wanted them or all were refunded before).
+ * rows are kept (history). Returns the refunds as `{ userId, nums, contentIds }[]`
+ * (`contentIds`: the posts whose want was refunded now, for the refund
+ * messages; empty list when nobody wanted them or all were refunded before).
  */
 export async function refundWants(
   tx: DbOrTx,
@@ -85,7 +86,7 @@ export async function refundWants(
   title: string = WANT_REFUND_TITLE,
   now = new Date(),
   reason: RefundReason = 'post_deleted',
-): Promise<{ userId: string; nums: number }[]> {
+): Promise<{ userId: string; nums: number; contentIds: string[] }[]> {
   if (contentIds.length === 0) return [];
   const rows = await tx
     .select({ contentId: wants.contentId, userId: wants.userId })
@@ -105,12 +106,19 @@ export async function refundWants(
       })),
     )
     .onConflictDoNothing()
-    .returning({ userId: ticketRefunds.userId, nums: ticketRefunds.nums });
-  const perUser = new Map<string, number>();
-  for (const r of inserted) perUser.set(r.userId, (perUser.get(r.userId) ?? 0) + r.nums);
+    .returning({ key: ticketRefunds.refundKey, userId: ticketRefunds.userId, nums: ticketRefunds.nums });
+  const contentOf = new Map(rows.map((r) => [wantRefundKey(r.contentId, r.userId), r.contentId]));
+  const perUser = new Map<string, { nums: number; contentIds: string[] }>();
+  for (const r of inserted) {
+    const u = perUser.get(r.userId) ?? { nums: 0, contentIds: [] };
+    u.nums += r.nums;
+    const contentId = contentOf.get(r.key);
+    if (contentId) u.contentIds.push(contentId);
+    perUser.set(r.userId, u);
+  }
   const refunds = [...perUser].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [userId, nums] of refunds) await grant(tx, userId, nums, title.slice(0, 120), now);
-  return refunds.map(([userId, nums]) => ({ userId, nums }));
+  for (const [userId, { nums }] of refunds) await grant(tx, userId, nums, title.slice(0, 120), now);
+  return refunds.map(([userId, { nums, contentIds }]) => ({ userId, nums, contentIds: contentIds.sort() }));
 }
 
 /** What a refund is for; decides the ledger title (docs/product.md §4, §8 notices 8, 16, 18). */
