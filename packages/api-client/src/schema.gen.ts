@@ -5,6 +5,67 @@
  */
 
 export interface paths {
+  '/aigc/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends a system (0) or custom (100) message to `userIds`, or to every user when omitted. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attachments?: {
+              image_url: string;
+              type: number;
+              web_text: string;
+            }[];
+            content: string;
+            landingUrl?: string;
+            popupImage?: string;
+            title: string;
+            /** @description 0 system, 100 custom */
+            type: 0 | 100;
+            /** @description Recipients; omitted = every user */
+            userIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                /** @description Messages written */
+                sent: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/product': {
     parameters: {
       query?: never;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents } from '../db/schema';
+import { count } from 'drizzle-orm';
+import { contents, userRoles, users } from '../db/schema';
 import { newId } from '../lib/ids';
-import { setAdminRole } from '../modules/admin';
+import { createAdminToken, setAdminRole } from '../modules/admin';
 import { openProduct } from '../modules/makeReal';
 import { startTestApp, type TestApp } from '../test/harness';
 import type { CliEnv } from '../env';
@@ -52,6 +53,29 @@ describe('admin CLI over the admin API', () => {
     expect(skipped.err[0]).toContain('409');
     const shown = await cli(['show', id, '--token', token]);
     expect(shown.out[1]).toBe('status: modelling; next: production, evaluation_failed');
+  });
+
+  it('sends system and custom messages to chosen users or to everyone', async () => {
+    const ops = await t.createUser({ nickname: 'Ops2' });
+    await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
+    const token = await createAdminToken(t.db, ops.id, 'test', t.clock.now());
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const landing = 'https://x.test/topic/1';
+    const one = await cli(['message', '--title', 'Hello', '--content', 'Hi', '--landing', landing, '--user', a.id, '--token', token]);
+    expect(one).toMatchObject({ code: 0, out: ['sent 1 message(s)'] });
+    t.clock.advance(1000);
+    const [everyone] = await t.db.select({ n: count() }).from(users);
+    const all = await cli(['message', '--type', '100', '--title', 'News', '--content', 'Body', '--all', '--token', token]);
+    expect(all.out).toEqual([`sent ${everyone?.n} message(s)`]);
+    type Official = { type: number; payloadJson: Record<string, unknown>; userInfo: unknown };
+    const list = await t.call<{ dataList: Official[] }>('GET', '/aigc/api/message/official/list', { session: a.session });
+    expect(list.body.data.dataList.map((m) => [m.type, m.payloadJson.title, m.payloadJson.landing_url, m.userInfo])).toEqual([
+      [100, 'News', null, null],
+      [0, 'Hello', landing, null],
+    ]);
+    expect((await t.call<number>('GET', '/aigc/api/message/unRead/count', { session: b.session })).body.data).toBe(1);
+    expect((await cli(['message', '--title', 'X', '--content', 'Y', '--token', token])).code).toBe(1);
   });
 
   it('explains a missing token and an unknown command', async () => {

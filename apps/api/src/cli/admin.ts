@@ -9,6 +9,8 @@
  *   show <contentId>                              a product with its status history (who and when)
  *   move <contentId> <status> [--note N] [--expect S]
  *                                                 move a product one step (evaluation_failed refunds every wanter)
+ *   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
+ *                                                 send a system (0, default) or custom (100) message
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -27,11 +29,12 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
   move <contentId> <status> [--note N] [--expect S]
+  message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 statuses: ${PRODUCT_STATUSES.join(', ')}`;
@@ -103,6 +106,13 @@ export async function runAdminCli(
         status: { type: 'string' },
         note: { type: 'string' },
         expect: { type: 'string' },
+        type: { type: 'string' },
+        title: { type: 'string' },
+        content: { type: 'string' },
+        landing: { type: 'string' },
+        popup: { type: 'string' },
+        user: { type: 'string', multiple: true },
+        all: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -161,6 +171,25 @@ export async function runAdminCli(
         });
         printProduct(data, io.out);
         if (data.refunded) io.out(`refunded ${data.refunded} want-ticket(s)`);
+        return 0;
+      }
+      case 'message': {
+        if (!v.title || !v.content) throw new CliError('message needs --title and --content');
+        if (Boolean(v.all) === Boolean(v.user?.length)) throw new CliError('message needs either --user ID (repeatable) or --all');
+        const type = Number(v.type ?? '0');
+        if (type !== 0 && type !== 100) throw new CliError('--type must be 0 (system) or 100 (custom)');
+        const { data } = await request<{ sent: number }>(base, 'POST', '/admin/messages', {
+          token: requireToken(token),
+          body: {
+            type,
+            title: v.title,
+            content: v.content,
+            ...(v.user?.length ? { userIds: v.user } : {}),
+            ...(v.landing ? { landingUrl: v.landing } : {}),
+            ...(v.popup ? { popupImage: v.popup } : {}),
+          },
+        });
+        io.out(`sent ${data.sent} message(s)`);
         return 0;
       }
       case 'grant-admin':

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { userOf } from '../../lib/auth';
 import { listProducts, moveProduct, productView } from '../makeReal';
+import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
 import { createAdminToken, requireAdmin } from './service';
 
@@ -23,7 +24,7 @@ export const AdminProductSchema = z
 /**
  * The operators' API under `/aigc/admin` (docs/tickets.md 'Make It Real'): tokens, the product list,
  * one product with its history, and moving a product through the lifecycle
- * (docs/product.md §4). Every route needs an admin (`requireAdmin`: bearer admin token
+ * (docs/product.md §4), and sending system / custom messages (docs/product.md §3). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */
@@ -116,6 +117,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return ok({ ...(await productView(app.db, contentId, null)), refunded: moved.refunded });
+    },
+  );
+
+  app.post(
+    '/admin/messages',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Sends a system (0) or custom (100) message to `userIds`, or to every user when omitted.',
+        body: OfficialMessageBodySchema,
+        response: { 200: envelope(z.object({ sent: z.number().int().describe('Messages written') })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { type, userIds, title, content, landingUrl, attachments, popupImage } = request.body;
+      const sent = await sendOfficialMessage(app.db, {
+        type,
+        recipientIds: userIds ?? null,
+        title,
+        content,
+        landingUrl,
+        attachments,
+        popupImage,
+        now: app.clock.now(),
+      });
+      return ok({ sent });
     },
   );
 };

@@ -1,3 +1,10 @@
 /** The messages module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
 export { messagesRoutes } from './routes';
-export { writeMessage, writeWantRefundMessages, type MessageInput } from './service';
+export { OfficialMessageBodySchema } from './schemas';
+export {
+  sendOfficialMessage,
+  writeMessage,
+  writeWantRefundMessages,
+  type MessageInput,
+  type OfficialMessageInput,
+} from './service';

@@ -61,3 +61,27 @@ export const MessageListQuerySchema = z.object({
 export const MarkReadBodySchema = z.object({
   msgIdList: z.array(z.string().min(1)).max(LIST_PAGE_SIZE),
 });
+
+/** Body of `POST /admin/messages`: an operator's system or custom message (docs/product.md §3). */
+export const OfficialMessageBodySchema = z.object({
+  type: z.union([z.literal(0), z.literal(100)]).describe('0 system, 100 custom'),
+  userIds: z
+    .array(z.string().min(1))
+    .max(LIST_PAGE_SIZE)
+    .optional()
+    .describe('Recipients; omitted = every user'),
+  title: z.string().trim().min(1).max(100),
+  content: z.string().trim().min(1).max(5000),
+  landingUrl: z.string().max(2000).optional(),
+  attachments: z
+    .array(
+      z.object({
+        web_text: z.string().max(200),
+        type: z.number().int(),
+        image_url: z.string().max(2000),
+      }),
+    )
+    .max(20)
+    .optional(),
+  popupImage: z.string().max(2000).optional(),
+});

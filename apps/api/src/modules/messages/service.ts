@@ -7,7 +7,7 @@ import {
   type MessageGroup,
 } from '@aigc/domain';
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { contentImages, images, messages, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
@@ -93,6 +93,61 @@ export async function writeWantRefundMessages(
       });
     }
   }
+}
+
+/** An operator's system (0) or custom (100) message (docs/product.md §3 'payloadJson'). */
+export interface OfficialMessageInput {
+  type: typeof MESSAGE_TYPE.SYSTEM | typeof MESSAGE_TYPE.CUSTOM;
+  /** Recipients; null = every user. Unknown ids are skipped. */
+  recipientIds: readonly string[] | null;
+  title: string;
+  content: string;
+  /** Where a click leads (docs/product.md §4: its path for types 0 and 100). */
+  landingUrl?: string | null | undefined;
+  attachments?: readonly { web_text: string; type: number; image_url: string }[] | undefined;
+  /** Image of the popup shown with the message. */
+  popupImage?: string | null | undefined;
+  now: Date;
+}
+
+/** Recipients written per INSERT by {@link sendOfficialMessage}. */
+const OFFICIAL_BATCH = 1000;
+
+/**
+ * Sends an operator's message to the given users, or to every user, in one
+ * transaction: all recipients get it or none. The body is stored as the
+ * spec's `payloadJson` { title, content, landing_url, attachments,
+ * web_popup_image }. Returns how many messages were written.
+ */
+export async function sendOfficialMessage(db: Db, input: OfficialMessageInput): Promise<number> {
+  const payload = {
+    title: input.title,
+    content: input.content,
+    landing_url: input.landingUrl ?? null,
+    attachments: input.attachments ?? [],
+    web_popup_image: input.popupImage ?? null,
+  };
+  return db.transaction(async (tx) => {
+    const ids = input.recipientIds === null ? undefined : [...new Set(input.recipientIds)];
+    if (ids?.length === 0) return 0;
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(ids ? inArray(users.id, ids) : undefined)
+      .orderBy(users.id);
+    for (let i = 0; i < recipients.length; i += OFFICIAL_BATCH) {
+      await tx.insert(messages).values(
+        recipients.slice(i, i + OFFICIAL_BATCH).map((r) => ({
+          id: newId(),
+          recipientId: r.id,
+          type: input.type,
+          payload,
+          createdAt: input.now,
+        })),
+      );
+    }
+    return recipients.length;
+  });
 }
 
 const systemTypes = [...MESSAGE_GROUP_TYPES.system];
