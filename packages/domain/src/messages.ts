@@ -6,8 +6,12 @@ export const MESSAGE_TYPE = {
   SYSTEM: 0,
   LIKE: 1,
   WANT: 4,
+  /** A wanted design passed its threshold: fill in shipping information. */
+  THRESHOLD_PASSED: 5,
   /** The wanted design cannot be made: wants refunded. */
   WANTS_REFUNDED: 8,
+  /** The wanted design was made. */
+  MADE: 9,
   FOLLOW: 10,
   FOLLOW_BACK: 11,
   COMMENT: 12,
@@ -29,7 +33,19 @@ export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
  * 14–17; `normal` = every other type (likes, wants, follows, comments, …).
  */
 export const MESSAGE_GROUP_TYPES = {
-  system: [MESSAGE_TYPE.SYSTEM, 5, 6, 7, MESSAGE_TYPE.WANTS_REFUNDED, 9, MESSAGE_TYPE.WANTED_POST_DELETED, 19, 20, 21, MESSAGE_TYPE.CUSTOM],
+  system: [
+    MESSAGE_TYPE.SYSTEM,
+    MESSAGE_TYPE.THRESHOLD_PASSED,
+    6,
+    7,
+    MESSAGE_TYPE.WANTS_REFUNDED,
+    MESSAGE_TYPE.MADE,
+    MESSAGE_TYPE.WANTED_POST_DELETED,
+    19,
+    20,
+    21,
+    MESSAGE_TYPE.CUSTOM,
+  ],
   trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],
 } as const satisfies Record<string, readonly number[]>;
 

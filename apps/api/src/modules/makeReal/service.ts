@@ -4,6 +4,7 @@ import {
   PRODUCT_BASE_PRICE_CENTS,
   TIER_DISCOUNT,
   TOP_WANTER_SHARE,
+  WANT_THRESHOLD,
   canMoveProduct,
   discountTier,
   discountedPriceCents,
@@ -16,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contents, productEvents, products, ticketRefunds, users, wants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { writeWantRefundMessages } from '../messages';
+import { writeWantersMessage, writeWantRefundMessages } from '../messages';
 import { REFUND_TITLES, refundWants } from '../tickets';
 
 /** Messages of the make-it-real rules. */
@@ -52,8 +53,9 @@ export interface ViewerPricing {
 
 /**
  * Opens the product of `contentId` (status `wanted`, docs/product.md §4) if it has none,
- * with an event by the system. Called in the want transaction that takes the
- * post past 100 wants. Returns true when this call opened it.
+ * with an event by the system, and messages every wanter to fill in their
+ * shipping information (type 5, `info.conditionNum`, docs/product.md §8). Called in the
+ * want transaction that takes the post past 100 wants. Returns true when this call opened it.
  */
 export async function openProduct(tx: DbOrTx, contentId: string, now: Date): Promise<boolean> {
   const opened = await tx
@@ -71,6 +73,7 @@ export async function openProduct(tx: DbOrTx, contentId: string, now: Date): Pro
     note: 'Passed 100 wants',
     createdAt: now,
   });
+  await writeWantersMessage(tx, contentId, MESSAGE_TYPE.THRESHOLD_PASSED, { conditionNum: WANT_THRESHOLD }, now);
   return true;
 }
 
@@ -85,7 +88,8 @@ export async function productStatusOf(db: DbOrTx, contentId: string): Promise<Pr
  * optional `note` (every step is recorded with who and when). Allowed
  * moves: `nextProductStatuses` (domain). Moving to `evaluation_failed`
  * refunds every wanter's ticket in the same transaction (docs/product.md §4), with
- * a 'wants refunded' message (type 8, docs/product.md §8) to each refunded wanter.
+ * a 'wants refunded' message (type 8, docs/product.md §8) to each refunded wanter;
+ * moving to `on_sale` tells every wanter the design was made (type 9).
  * `expectFrom`, when given, must equal the current status (optimistic check
  * for two operators at once). Errors: 404 no product; 409 not allowed or stale.
  */
@@ -127,6 +131,7 @@ export async function moveProduct(
       refunded = refunds.reduce((n, r) => n + r.nums, 0);
       await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTS_REFUNDED, input.now);
     }
+    if (input.to === 'on_sale') await writeWantersMessage(tx, input.contentId, MESSAGE_TYPE.MADE, {}, input.now);
     return { status: input.to, refunded };
   });
 }

@@ -4,6 +4,8 @@ export { OfficialMessageBodySchema } from './schemas';
 export {
   sendOfficialMessage,
   writeMessage,
+  writeMessages,
+  writeWantersMessage,
   writeWantRefundMessages,
   type MessageInput,
   type OfficialMessageInput,

@@ -381,3 +381,47 @@ describe('want refunds', () => {
     ]);
   });
 });
+
+describe('Make It Real', () => {
+  it('tells every wanter when the post passes its threshold (5) and when it is made (9), not the author', async () => {
+    const author = await newUser('Designer', 5);
+    const last = await newUser('Last', 5);
+    const operator = await newUser('Ops3');
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'test', t.clock.now());
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const early = await Promise.all(Array.from({ length: 100 }, (_, i) => newUser(`E${i}`)));
+    await t.db
+      .insert(wants)
+      .values(early.map((u) => ({ contentId, userId: u.id, createdAt: t.clock.now() })));
+    await t.db.update(contents).set({ wantCount: 100 }).where(eq(contents.id, contentId));
+    expect((await want(last, contentId)).body.code).toBe(200);
+    const passed = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.contentId, contentId), eq(messages.type, 5)));
+    expect(passed).toHaveLength(101);
+    expect(new Set(passed.map((m) => m.recipientId))).toEqual(
+      new Set([...early.map((u) => u.id), last.id]),
+    );
+    const [mine] = (await list(last, '/aigc/api/message/official/list')).body.data.dataList;
+    expect(mine).toMatchObject({ type: 5, contentId, info: { conditionNum: 100 }, userInfo: null });
+
+    for (const status of ['modelling', 'production', 'delivering', 'on_sale']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/aigc/admin/product/status',
+        payload: { contentId, status },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(r.json()).toMatchObject({ code: 200 });
+    }
+    const made = await t.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.contentId, contentId), eq(messages.type, 9)));
+    expect(made[0]?.n).toBe(101);
+    const toAuthor = await t.db.select({ type: messages.type }).from(messages).where(eq(messages.recipientId, author.id));
+    expect(toAuthor.map((m) => m.type)).toEqual([MESSAGE_TYPE.WANT]);
+  });
+});

@@ -8,7 +8,7 @@ import {
 } from '@aigc/domain';
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { contentImages, images, messages, users } from '../../db/schema';
+import { contentImages, images, messages, users, wants } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
 import type { MessageDto, UnreadDetailDto } from './schemas';
@@ -43,17 +43,41 @@ export interface MessageInput {
  * @returns the new message id, or null when nothing was written.
  */
 export async function writeMessage(tx: DbOrTx, input: MessageInput): Promise<string | null> {
-  if (input.actorId && input.actorId === input.recipientId) return null;
-  const id = newId();
+  const [id] = await writeMessages(tx, [input.recipientId], input);
+  return id ?? null;
+}
+
+/** Recipients written per INSERT by {@link writeMessages}. */
+const INSERT_BATCH = 1000;
+
+/**
+ * {@link writeMessage} for many recipients (duplicates and the actor
+ * skipped), in batches of 1000 rows, on the event's transaction `tx`.
+ * @returns the new message ids, in the order of the recipients written.
+ */
+export async function writeMessages(
+  tx: DbOrTx,
+  recipientIds: readonly string[],
+  input: Omit<MessageInput, 'recipientId'>,
+): Promise<string[]> {
+  const recipients = [...new Set(recipientIds)].filter(
+    (r) => !input.actorId || r !== input.actorId,
+  );
+  if (recipients.length === 0) return [];
   const contentId = input.contentId ?? null;
-  const poster =
-    input.posterImage !== undefined || contentId === null
-      ? (input.posterImage ?? null)
-      : sql`(select ${images.url512} from ${contentImages} join ${images} on ${images.id} = ${contentImages.imageId}
-             where ${contentImages.contentId} = ${contentId} and ${contentImages.position} = 0)`;
-  await tx.insert(messages).values({
-    id,
-    recipientId: input.recipientId,
+  let poster = input.posterImage ?? null;
+  if (input.posterImage === undefined && contentId !== null) {
+    const [row] = await tx
+      .select({ url: images.url512 })
+      .from(contentImages)
+      .innerJoin(images, eq(images.id, contentImages.imageId))
+      .where(and(eq(contentImages.contentId, contentId), eq(contentImages.position, 0)))
+      .limit(1);
+    poster = row?.url ?? null;
+  }
+  const rows = recipients.map((recipientId) => ({
+    id: newId(),
+    recipientId,
     type: input.type,
     actorId: input.actorId ?? null,
     contentId,
@@ -62,8 +86,37 @@ export async function writeMessage(tx: DbOrTx, input: MessageInput): Promise<str
     payload: input.payload ?? null,
     posterImage: poster,
     createdAt: input.now,
-  });
-  return id;
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await tx.insert(messages).values(rows.slice(i, i + INSERT_BATCH));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Messages every user who wanted `contentId` (in the caller's transaction
+ * `tx`, docs/product.md §8): type 5 when the design passed its threshold (fill in
+ * shipping information, `info.conditionNum`), type 9 when it was made.
+ * @returns how many messages were written.
+ */
+export async function writeWantersMessage(
+  tx: DbOrTx,
+  contentId: string,
+  type: typeof MESSAGE_TYPE.THRESHOLD_PASSED | typeof MESSAGE_TYPE.MADE,
+  info: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const wanters = await tx
+    .select({ userId: wants.userId })
+    .from(wants)
+    .where(eq(wants.contentId, contentId))
+    .orderBy(wants.createdAt, wants.userId);
+  return (
+    await writeMessages(
+      tx,
+      wanters.map((w) => w.userId),
+      { type, contentId, info, now },
+    )
+  ).length;
 }
 
 /**
@@ -110,9 +163,6 @@ export interface OfficialMessageInput {
   now: Date;
 }
 
-/** Recipients written per INSERT by {@link sendOfficialMessage}. */
-const OFFICIAL_BATCH = 1000;
-
 /**
  * Sends an operator's message to the given users, or to every user, in one
  * transaction: all recipients get it or none. The body is stored as the
@@ -135,18 +185,12 @@ export async function sendOfficialMessage(db: Db, input: OfficialMessageInput): 
       .from(users)
       .where(ids ? inArray(users.id, ids) : undefined)
       .orderBy(users.id);
-    for (let i = 0; i < recipients.length; i += OFFICIAL_BATCH) {
-      await tx.insert(messages).values(
-        recipients.slice(i, i + OFFICIAL_BATCH).map((r) => ({
-          id: newId(),
-          recipientId: r.id,
-          type: input.type,
-          payload,
-          createdAt: input.now,
-        })),
-      );
-    }
-    return recipients.length;
+    const written = await writeMessages(
+      tx,
+      recipients.map((r) => r.id),
+      { type: input.type, payload, now: input.now },
+    );
+    return written.length;
   });
 }
 
