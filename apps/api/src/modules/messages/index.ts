@@ -4,9 +4,11 @@ export { OfficialMessageBodySchema } from './schemas';
 export {
   sendOfficialMessage,
   writeMessage,
+  writeOrderMessage,
   writeMessages,
   writeWantersMessage,
   writeWantRefundMessages,
   type MessageInput,
+  type OrderMessageInput,
   type OfficialMessageInput,
 } from './service';

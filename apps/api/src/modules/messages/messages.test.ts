@@ -16,7 +16,7 @@ import { createAdminToken } from '../admin';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/posts';
 import type { MessageDto, UnreadDetailDto } from './schemas';
-import { writeMessage } from './service';
+import { writeMessage, writeOrderMessage } from './service';
 
 type Page<T> = { dataList: T[]; hasMore: boolean; page: number; total: number };
 type User = { id: string; session: string };
@@ -421,7 +421,53 @@ describe('Make It Real', () => {
       .from(messages)
       .where(and(eq(messages.contentId, contentId), eq(messages.type, 9)));
     expect(made[0]?.n).toBe(101);
-    const toAuthor = await t.db.select({ type: messages.type }).from(messages).where(eq(messages.recipientId, author.id));
+    const toAuthor = await t.db
+      .select({ type: messages.type })
+      .from(messages)
+      .where(eq(messages.recipientId, author.id));
     expect(toAuthor.map((m) => m.type)).toEqual([MESSAGE_TYPE.WANT]);
+  });
+});
+
+describe('order notices (producer interface for the shop)', () => {
+  it('land in the trade list with the order fields and the product image, and roll back with their transaction', async () => {
+    const buyer = await newUser('Buyer');
+    const order = {
+      recipientId: buyer.id,
+      orderId: 'o-1',
+      productId: 'p-1',
+      productName: 'Moon lamp',
+      productImage: '/aigc/files/p-1.webp',
+      payAmount: 4900,
+      now: t.clock.now(),
+    };
+    await writeOrderMessage(t.db, { ...order, type: 16, returnReason: 'cannot be produced' });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await writeOrderMessage(tx, { ...order, type: MESSAGE_TYPE.ORDER_LOGISTICS });
+        throw new Error('order write failed');
+      }),
+    ).rejects.toThrow('order write failed');
+    const trade = (await list(buyer, '/aigc/api/message/trade/list')).body.data.dataList;
+    expect(trade).toHaveLength(1);
+    expect(trade[0]).toMatchObject({
+      type: 16,
+      entrance: 1,
+      posterImage: ['/aigc/files/p-1.webp'],
+      info: {
+        orderId: 'o-1',
+        productId: 'p-1',
+        product_name: 'Moon lamp',
+        payAmount: 4900,
+        returnReason: 'cannot be produced',
+      },
+    });
+    expect(
+      (
+        await t.call<UnreadDetailDto>('GET', '/aigc/api/message/unRead/count/detail', {
+          session: buyer.session,
+        })
+      ).body.data,
+    ).toEqual({ systemCount: 0, normalCount: 0, tradeCount: 1 });
   });
 });

@@ -148,6 +148,53 @@ export async function writeWantRefundMessages(
   }
 }
 
+/** An order notice (docs/product.md §3 'info', §8): the shop's orders call {@link writeOrderMessage}. */
+export interface OrderMessageInput {
+  recipientId: string;
+  /** 14, 15, 16 (order detail; 16 = cannot be produced, amount refunded) or 17 (logistics). */
+  type: 14 | 15 | 16 | typeof MESSAGE_TYPE.ORDER_LOGISTICS;
+  orderId: string;
+  productId: string;
+  productName: string;
+  /** Product image URL; also the message's poster. */
+  productImage: string | null;
+  /** Amount paid, in cents. */
+  payAmount: number;
+  /** Why the order was refunded or returned (type 16). */
+  returnReason?: string | undefined;
+  /** Fraction of the full price paid (0.7 = 30 % off). */
+  discount?: number | undefined;
+  /** The post the product was made from, if any. */
+  contentId?: string | null | undefined;
+  now: Date;
+}
+
+/**
+ * Records an order notice on the order's transaction `tx`, with the spec's
+ * `info` fields (orderId, productId, product_name, product_image, payAmount,
+ * returnReason, discount); it lands in the trade list (`entrance` 1) and a
+ * click opens the order (docs/product.md §4). Returns the message id.
+ */
+export async function writeOrderMessage(tx: DbOrTx, input: OrderMessageInput): Promise<string> {
+  const info: Record<string, unknown> = {
+    orderId: input.orderId,
+    productId: input.productId,
+    product_name: input.productName,
+    product_image: input.productImage,
+    payAmount: input.payAmount,
+    ...(input.returnReason !== undefined ? { returnReason: input.returnReason } : {}),
+    ...(input.discount !== undefined ? { discount: input.discount } : {}),
+  };
+  const [id] = await writeMessages(tx, [input.recipientId], {
+    type: input.type,
+    contentId: input.contentId,
+    info,
+    posterImage: input.productImage,
+    now: input.now,
+  });
+  return id!;
+}
+
 /** An operator's system (0) or custom (100) message (docs/product.md §3 'payloadJson'). */
 export interface OfficialMessageInput {
   type: typeof MESSAGE_TYPE.SYSTEM | typeof MESSAGE_TYPE.CUSTOM;
