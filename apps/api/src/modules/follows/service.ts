@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE } from '@aigc/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -29,6 +29,9 @@ export async function setFollow(db: Db, followerId: string, followedId: string, 
   if (!(await userExists(db, followedId))) throw notFound(FollowMessages.missing);
   if (follow) {
     await db.transaction(async (tx) => {
+      // One pair at a time: two users following each other at once get one 10 and one 11.
+      const pair = [followerId, followedId].sort().join(':');
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follow:${pair}`}))`);
       const added = await tx
         .insert(follows)
         .values({ followerId, followedId, createdAt: now })

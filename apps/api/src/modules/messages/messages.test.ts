@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE } from '@aigc/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comments,
@@ -105,6 +105,19 @@ describe('producers: one message to the right recipient, in the event transactio
     expect((await list(a)).body.data.dataList.map((m) => [m.type, m.userInfo?.userId])).toEqual([
       [MESSAGE_TYPE.FOLLOW_BACK, b.id],
     ]);
+  });
+
+  it('two users following each other at once get one follow (10) and one follow back (11)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const a = await newUser(`PA${i}`);
+      const b = await newUser(`PB${i}`);
+      await Promise.all([follow(a, b.id), follow(b, a.id)]);
+      const types = await t.db
+        .select({ type: messages.type })
+        .from(messages)
+        .where(inArray(messages.recipientId, [a.id, b.id]));
+      expect(types.map((m) => m.type).sort()).toEqual([MESSAGE_TYPE.FOLLOW, MESSAGE_TYPE.FOLLOW_BACK]);
+    }
   });
 
   it('a comment messages the post author (12), a reply the answered comment author (13), never yourself', async () => {
