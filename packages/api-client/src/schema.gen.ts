@@ -4585,6 +4585,8 @@ export interface components {
     };
     MessageUser: {
       avatar: string | null;
+      /** @description The caller follows this user */
+      following: boolean;
       nickName: string;
       userId: string;
     };

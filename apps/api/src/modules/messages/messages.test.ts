@@ -73,7 +73,7 @@ describe('producers: one message to the right recipient, in the event transactio
       readFlag: 0,
       contentId,
       entrance: 0,
-      userInfo: { userId: fan.id, nickName: 'Fan', avatar: null },
+      userInfo: { userId: fan.id, nickName: 'Fan', avatar: null, following: false },
       posterImage: [`/aigc/files/test/${imageIds[0]}_512.webp`],
     });
     expect(m?.localDateTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -99,9 +99,13 @@ describe('producers: one message to the right recipient, in the event transactio
     await follow(a, b.id);
     await follow(a, b.id);
     await follow(b, a.id);
-    expect((await list(b)).body.data.dataList.map((m) => [m.type, m.userInfo?.userId])).toEqual([
-      [MESSAGE_TYPE.FOLLOW, a.id],
-    ]);
+    expect(
+      (await list(b)).body.data.dataList.map((m) => [
+        m.type,
+        m.userInfo?.userId,
+        m.userInfo?.following,
+      ]),
+    ).toEqual([[MESSAGE_TYPE.FOLLOW, a.id, true]]);
     expect((await list(a)).body.data.dataList.map((m) => [m.type, m.userInfo?.userId])).toEqual([
       [MESSAGE_TYPE.FOLLOW_BACK, b.id],
     ]);
@@ -116,7 +120,10 @@ describe('producers: one message to the right recipient, in the event transactio
         .select({ type: messages.type })
         .from(messages)
         .where(inArray(messages.recipientId, [a.id, b.id]));
-      expect(types.map((m) => m.type).sort()).toEqual([MESSAGE_TYPE.FOLLOW, MESSAGE_TYPE.FOLLOW_BACK]);
+      expect(types.map((m) => m.type).sort()).toEqual([
+        MESSAGE_TYPE.FOLLOW,
+        MESSAGE_TYPE.FOLLOW_BACK,
+      ]);
     }
   });
 

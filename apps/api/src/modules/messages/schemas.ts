@@ -4,7 +4,12 @@ import { pageQuery } from '../../lib/envelope';
 
 /** OpenAPI component `MessageUser`: the user a message is about (`userInfo`). */
 export const MessageUserSchema = z
-  .object({ userId: z.string(), nickName: z.string(), avatar: z.string().nullable() })
+  .object({
+    userId: z.string(),
+    nickName: z.string(),
+    avatar: z.string().nullable(),
+    following: z.boolean().describe('The caller follows this user'),
+  })
   .meta({ id: 'MessageUser' });
 
 /** OpenAPI component `Message`: one notice-centre message (docs/product.md §3 'Message'). */

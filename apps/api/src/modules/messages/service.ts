@@ -8,7 +8,7 @@ import {
 } from '@aigc/domain';
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { contentImages, images, messages, users, wants } from '../../db/schema';
+import { contentImages, follows, images, messages, users, wants } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
 import type { MessageDto, UnreadDetailDto } from './schemas';
@@ -286,7 +286,8 @@ export interface MessageListQuery {
 /**
  * One page of `userId`'s messages of a group, newest first (ties by id),
  * shaped as the spec's Message (docs/product.md §3): `entrance` is 1 for
- * order messages, `userInfo` the actor (null when none or deleted),
+ * order messages, `userInfo` the actor (null when none or deleted) with
+ * whether the caller follows them (`following`: a follow-back button),
  * `info` the stored fields plus `commentId`, `localDateTime` in `tz`.
  */
 export async function listMessages(
@@ -297,9 +298,18 @@ export async function listMessages(
   const where = and(eq(messages.recipientId, userId), inGroup(q.group));
   const [rows, totals] = await Promise.all([
     db
-      .select({ m: messages, nickName: users.nickname, avatar: users.avatar })
+      .select({
+        m: messages,
+        nickName: users.nickname,
+        avatar: users.avatar,
+        following: follows.followedId,
+      })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.actorId))
+      .leftJoin(
+        follows,
+        and(eq(follows.followerId, userId), eq(follows.followedId, messages.actorId)),
+      )
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(q.pageSize)
@@ -307,13 +317,16 @@ export async function listMessages(
     db.select({ n: count() }).from(messages).where(where),
   ]);
   const tz = resolveTimeZone(q.tz);
-  const list = rows.map(({ m, nickName, avatar }): MessageDto => ({
+  const list = rows.map(({ m, nickName, avatar, following }): MessageDto => ({
     msgId: m.id,
     type: m.type,
     readFlag: m.readFlag,
     contentId: m.contentId,
     entrance: q.group === 'trade' ? 1 : 0,
-    userInfo: m.actorId && nickName !== null ? { userId: m.actorId, nickName, avatar } : null,
+    userInfo:
+      m.actorId && nickName !== null
+        ? { userId: m.actorId, nickName, avatar, following: following !== null }
+        : null,
     info: { ...m.info, commentId: m.commentId },
     payloadJson: m.payload,
     posterImage: m.posterImage ? [m.posterImage] : [],
