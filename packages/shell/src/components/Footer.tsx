@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -10,13 +10,14 @@ import { LanguageSwitch } from './LanguageSwitch';
  * popup).
  */
 export function Footer() {
+  const { t } = useLingui();
   const { footer, links } = useShellConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
         <p className="app-footer__copy">{footer.copyright(year)}</p>
-        <nav className="app-footer__links" aria-label="Legal">
+        <nav className="app-footer__links" aria-label={t`Legal`}>
           <Link to="/terms">
             <Trans>Terms of service</Trans>
           </Link>
