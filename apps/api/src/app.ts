@@ -11,6 +11,7 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Mail adapter (default: from `config.smtpUrl` / the local outbox). */
   mailer?: Mailer;
+  /** Publish/subscribe bus (default: from `config.redisUrl`, else in-process); closed with the app when made here. */
+  bus?: Bus;
   /** Fastify logger: true/false or pino options (default: off). */
   logger?: boolean | Record<string, unknown>;
   /** Module plugins to register under `/aigc` (default: `src/modules/index.ts`). */
@@ -93,6 +96,10 @@ export async function buildApp(options: BuildAppOptions) {
     options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now: () => clock.now() }),
   );
+  // Under NODE_ENV=test suites pass their own bus (like the generation queue's driver).
+  const bus = options.bus ?? createBus({ redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl, onError: (err) => app.log.error({ err }, 'bus error') });
+  app.decorate('bus', bus);
+  if (!options.bus) app.addHook('onClose', async () => bus.close());
   app.decorateRequest('user', null);
 
   await app.register(fastifySwagger, {

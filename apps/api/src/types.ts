@@ -1,6 +1,7 @@
 import type { Edition } from '@aigc/domain';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Bus } from './adapters/bus';
 import type { Mailer } from './adapters/mail';
 import type { AuthUser } from './lib/auth';
 import type { Clock } from './lib/clock';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Outgoing mail (SMTP or local outbox). */
     mailer: Mailer;
+    /** Publish/subscribe between parts and processes (in-process, or Redis with `REDIS_URL`). */
+    bus: Bus;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null; set by the optionalUser/requireUser hooks. */

@@ -65,9 +65,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
     });
-    const db = drizzlePg({ client: pool, schema });
-    if (runMigrations) await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const db = withCommitHooks(drizzlePg({ client: pool, schema }) as unknown as Db);
+    if (runMigrations) await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
@@ -77,7 +77,89 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite({ client, schema });
-  if (runMigrations) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Db);
+  if (runMigrations) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** What runs after a transaction commits, registered by {@link afterCommit}. */
+type CommitHook = (db: Db) => void;
+
+/** The hooks of each open transaction handle, and the database it belongs to. */
+const openTransactions = new WeakMap<object, { db: Db; hooks: CommitHook[] }>();
+
+/** Databases made by {@link createDb} (statements outside a transaction commit at once). */
+const roots = new WeakSet<object>();
+
+/** PostgreSQL error codes after which a whole transaction may simply run again. */
+const RETRYABLE = new Set(['40P01' /* deadlock detected */, '40001' /* serialization failure */]);
+
+/** Attempts of a transaction that keeps failing with a {@link RETRYABLE} error. */
+const TRANSACTION_ATTEMPTS = 3;
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Registers `tx` (and the savepoints opened on it) as part of one outer transaction. */
+function track(tx: Tx, open: { db: Db; hooks: CommitHook[] }): void {
+  openTransactions.set(tx, open);
+  const nested = tx.transaction.bind(tx) as (cb: (inner: Tx) => Promise<unknown>) => Promise<unknown>;
+  (tx as { transaction: unknown }).transaction = (callback: (inner: Tx) => Promise<unknown>) =>
+    nested(async (inner) => {
+      track(inner, open);
+      return callback(inner);
+    });
+}
+
+/**
+ * Makes `db.transaction` (1) run the {@link afterCommit} hooks once the
+ * transaction has committed (never when it rolled back), and (2) run the
+ * whole transaction again, up to 3 attempts, when PostgreSQL aborted it for a
+ * deadlock or a serialization failure — the callback then sees a fresh
+ * transaction, so it must only talk to the database (as all ours do).
+ */
+function withCommitHooks(db: Db): Db {
+  roots.add(db);
+  const original = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (callback, config) => {
+    for (let attempt = 1; ; attempt++) {
+      const hooks: CommitHook[] = [];
+      try {
+        const result = await original(async (tx) => {
+          track(tx, { db, hooks });
+          return callback(tx);
+        }, config);
+        for (const hook of hooks) hook(db);
+        return result;
+      } catch (error) {
+        const state = sqlState(error);
+        if (attempt >= TRANSACTION_ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
+      }
+    }
+  };
+  db.transaction = transaction;
+  return db;
+}
+
+/**
+ * Runs `hook(db)` after the transaction `dbOrTx` commits (not at all when it
+ * rolls back); on a database handle (a statement that already committed) it
+ * runs on the next microtask. For side effects that must not be seen before
+ * the data is, such as the live stream's "new events" signal
+ * (docs/live-stream.md). Hooks must not throw.
+ * @throws Error for a handle not made by {@link createDb} or one of its transactions.
+ */
+export function afterCommit(dbOrTx: DbOrTx, hook: CommitHook): void {
+  const open = openTransactions.get(dbOrTx);
+  if (open) {
+    open.hooks.push(hook);
+    return;
+  }
+  if (!roots.has(dbOrTx)) throw new Error('afterCommit: not a database or transaction of createDb');
+  queueMicrotask(() => hook(dbOrTx as Db));
 }

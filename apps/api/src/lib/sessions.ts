@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
+import { signalSessionEnded } from './streamEvents';
 
 /** Name of the session cookie (docs/api-contract.md). */
 export const SESSION_COOKIE = 'aigc_session';
@@ -54,4 +55,15 @@ export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date): P
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  signalSessionEnded(db);
+}
+
+/** Which of the session token hashes are live (not revoked, not expired at `now`). */
+export async function liveSessions(db: DbOrTx, tokenHashes: readonly string[], now: Date): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((r) => r.tokenHash));
 }

@@ -25,6 +25,7 @@ import { shareRoutes } from './share';
 import { downloadsRoutes } from './downloads';
 import { wantersRoutes } from './want';
 import { messagesRoutes } from './messages';
+import { livePlugin, liveRoutes } from './live';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -59,4 +60,6 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   accountRoutes,
   creatorsRoutes,
   messagesRoutes,
+  livePlugin, // decorates app.liveStreams (not encapsulated)
+  liveRoutes,
 ];

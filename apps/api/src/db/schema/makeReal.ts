@@ -93,7 +93,7 @@ export const dailyRewards = pgTable(
 
 /**
  * Live ticket events for the client's ticket tip (docs/product.md §4, §9: type 2
- * welcome back, 3 reward); the notices stream sends the undelivered ones.
+ * welcome back, 3 reward); each also becomes a live-stream event (docs/live-stream.md).
  */
 export const ticketEvents = pgTable(
   'ticket_events',

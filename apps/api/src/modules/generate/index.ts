@@ -3,5 +3,5 @@ export { generationPlugin } from './plugin';
 export { imageKeys } from './queue/runJob';
 export { generateRoutes } from './routes';
 export { type GenerateJobDto, type GenerationRecordDto } from './schemas';
-export { priorityFor } from './service';
+export { getPendingJobs, priorityFor } from './service';
 export { CAPABILITY_OF } from './tools';

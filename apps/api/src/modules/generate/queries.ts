@@ -1,6 +1,7 @@
 import { MAX_UNFINISHED_TASKS_PER_USER } from '@aigc/domain';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { appendStreamEvent, signalQueueMoved } from '../../lib/streamEvents';
 import {
   generationFiles,
   generationJobs,
@@ -9,7 +10,7 @@ import {
   topics,
   users,
 } from '../../db/schema';
-import type { GenerationRecordDto } from './schemas';
+import type { GenerateJobDto, GenerationRecordDto } from './schemas';
 import type { GenerationKind } from './tools';
 import { toImageAsset } from './schemas';
 
@@ -82,18 +83,19 @@ export async function queuePosition(db: DbOrTx, job: JobRow): Promise<number> {
  * from taking the same job.
  */
 export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null> {
-  const result: unknown = await db.execute(sql`
-    UPDATE ${generationJobs} SET status = 'running', started_at = ${now.toISOString()}
-    WHERE id = (
-      SELECT id FROM ${generationJobs} WHERE status = 'queued'
-      ORDER BY priority DESC, created_at ASC, seq ASC
-      LIMIT 1 FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  // PGlite and node-postgres both return `{ rows }`.
-  const list = (result as { rows: { id: string }[] }).rows;
-  const id = list[0]?.id;
-  return id ? findJob(db, id) : null;
+  return db.transaction(async (tx) => {
+    const result: unknown = await tx.execute(sql`
+      UPDATE ${generationJobs} SET status = 'running', started_at = ${now.toISOString()}
+      WHERE id = (
+        SELECT id FROM ${generationJobs} WHERE status = 'queued'
+        ORDER BY priority DESC, created_at ASC, seq ASC
+        LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`);
+    // PGlite and node-postgres both return `{ rows }`.
+    const id = (result as { rows: { id: string }[] }).rows[0]?.id;
+    return id ? recordJobChange(tx, id, now) : null;
+  });
 }
 
 /**
@@ -101,27 +103,32 @@ export async function claimNextJob(db: DbOrTx, now: Date): Promise<JobRow | null
  * their `payload.attempt` (so the BullMQ queue driver dispatches them under a new
  * id); returns how many.
  */
-export async function requeueRunning(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .update(generationJobs)
-    .set({
-      status: 'queued',
-      startedAt: null,
-      payload: sql`jsonb_set(${generationJobs.payload}, '{attempt}', to_jsonb(coalesce((${generationJobs.payload} ->> 'attempt')::int, 0) + 1))`,
-    })
-    .where(eq(generationJobs.status, 'running'))
-    .returning({ id: generationJobs.id });
-  return rows.length;
+export async function requeueRunning(db: DbOrTx, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(generationJobs)
+      .set({
+        status: 'queued',
+        startedAt: null,
+        payload: sql`jsonb_set(${generationJobs.payload}, '{attempt}', to_jsonb(coalesce((${generationJobs.payload} ->> 'attempt')::int, 0) + 1))`,
+      })
+      .where(eq(generationJobs.status, 'running'))
+      .returning({ id: generationJobs.id });
+    for (const r of rows) await recordJobChange(tx, r.id, now);
+    return rows.length;
+  });
 }
 
 /** Moves job `id` from `queued` to `running` (started now) and returns it; null when it is not queued. */
 export async function claimJob(db: DbOrTx, id: string, now: Date): Promise<JobRow | null> {
-  const rows = await db
-    .update(generationJobs)
-    .set({ status: 'running', startedAt: now })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
-    .returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(generationJobs)
+      .set({ status: 'running', startedAt: now })
+      .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
+      .returning({ id: generationJobs.id });
+    return rows[0] ? recordJobChange(tx, id, now) : null;
+  });
 }
 
 /** Every queued job in the order workers take them (priority desc, created_at, seq). */
@@ -163,17 +170,58 @@ export async function hasQueued(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Marks `jobId` failed with a message (only if still running). */
+/** Marks `jobId` failed with a message, only if its status is still `from` (default `running`). */
 export async function markFailed(
   db: DbOrTx,
   jobId: string,
   message: string,
   now: Date,
+  from: 'running' | 'queued' = 'running',
 ): Promise<void> {
-  await db
-    .update(generationJobs)
-    .set({ status: 'failed', error: message.slice(0, 500), finishedAt: now })
-    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, 'running')));
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(generationJobs)
+      .set({ status: 'failed', error: message.slice(0, 500), finishedAt: now })
+      .where(
+        and(
+          eq(generationJobs.id, jobId),
+          eq(generationJobs.status, from),
+        ),
+      )
+      .returning({ id: generationJobs.id });
+    if (rows[0]) await recordJobChange(tx, jobId, now);
+  });
+}
+
+/** Builds the client view of a job (with its record once it succeeded). */
+export async function toJobDto(db: DbOrTx, job: JobRow): Promise<GenerateJobDto> {
+  const [position, records] = await Promise.all([
+    queuePosition(db, job),
+    job.generationId ? loadRecords(db, [job.generationId]) : Promise.resolve([] as GenerationRecordDto[]),
+  ]);
+  return {
+    jobId: job.id,
+    status: job.status,
+    queuePosition: position,
+    error: job.status === 'failed' ? (job.error ?? 'Generation failed') : null,
+    record: records[0] ?? null,
+    createTime: job.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Records that job `jobId` changed status, on the transaction `tx` that
+ * changed it: a durable `generation` live-stream event with the job as
+ * clients see it (docs/live-stream.md), for its owner; and, after the commit,
+ * the "queue moved" signal (other jobs' positions changed).
+ * @returns the job row as it is now.
+ */
+export async function recordJobChange(tx: DbOrTx, jobId: string, now: Date): Promise<JobRow> {
+  const job = await findJob(tx, jobId);
+  if (!job) throw new Error(`no such job: ${jobId}`);
+  await appendStreamEvent(tx, job.userId, 'generation', await toJobDto(tx, job), now);
+  signalQueueMoved(tx);
+  return job;
 }
 
 /**

@@ -20,7 +20,8 @@ import {
   loadRecords,
   lockUser,
   pendingJobs,
-  queuePosition,
+  recordJobChange,
+  toJobDto,
   type JobRow,
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
@@ -43,24 +44,6 @@ export interface GenerateDeps {
   queue: GenerationQueue;
   registry: ProviderRegistry;
   now: Date;
-}
-
-/** Builds the client view of a job (with its record once it succeeded). */
-export async function toJobDto(db: Db, job: JobRow): Promise<GenerateJobDto> {
-  const [position, records] = await Promise.all([
-    queuePosition(db, job),
-    job.generationId
-      ? loadRecords(db, [job.generationId])
-      : Promise.resolve([] as GenerationRecordDto[]),
-  ]);
-  return {
-    jobId: job.id,
-    status: job.status,
-    queuePosition: position,
-    error: job.status === 'failed' ? (job.error ?? 'Generation failed') : null,
-    record: records[0] ?? null,
-    createTime: job.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -141,6 +124,7 @@ export async function insertJob(
       payload: payload as unknown as Record<string, unknown>,
       createdAt: deps.now,
     });
+    await recordJobChange(tx, id, deps.now);
   });
   await deps.queue.enqueue({ id, priority });
   const job = await findJob(deps.db, id);

@@ -3,6 +3,7 @@ export { messagesRoutes } from './routes';
 export { OfficialMessageBodySchema } from './schemas';
 export {
   sendOfficialMessage,
+  unreadCounts,
   writeMessage,
   writeOrderMessage,
   writeMessages,

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contentImages, follows, images, messages, users, wants } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
+import { appendStreamEvents } from '../../lib/streamEvents';
 import type { MessageDto, UnreadDetailDto } from './schemas';
 
 /** What {@link writeMessage} records (docs/product.md §3 'Message'). */
@@ -38,7 +39,8 @@ export interface MessageInput {
 /**
  * Records one message for `recipientId` on `tx`: pass the SAME transaction as
  * the event that causes it, so the event and its message commit or roll back
- * together (docs/product.md §3). Nobody is messaged about their own action:
+ * together (docs/product.md §3). The recipient's live stream gets it as a
+ * durable `message` event of the same transaction (docs/live-stream.md). Nobody is messaged about their own action:
  * when `actorId` equals `recipientId` nothing is written.
  * @returns the new message id, or null when nothing was written.
  */
@@ -89,6 +91,24 @@ export async function writeMessages(
   }));
   for (let i = 0; i < rows.length; i += INSERT_BATCH)
     await tx.insert(messages).values(rows.slice(i, i + INSERT_BATCH));
+  const idOf = new Map(rows.map((r) => [r.recipientId, r.id]));
+  const info = input.info ?? {};
+  await appendStreamEvents(
+    tx,
+    recipients,
+    'message',
+    (userId) => ({
+      type: input.type,
+      content: {
+        msgId: idOf.get(userId),
+        posterImage: poster,
+        contentId,
+        ...(info.conditionNum !== undefined ? { conditionNum: info.conditionNum } : {}),
+        ...(info.productId !== undefined ? { productId: info.productId } : {}),
+      },
+    }),
+    input.now,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -258,6 +278,17 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
     .from(messages)
     .where(and(eq(messages.recipientId, userId), eq(messages.readFlag, 0)));
   return row?.n ?? 0;
+}
+
+/** Unread message counts of several users (one query; users without unread messages are missing). */
+export async function unreadCounts(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: messages.recipientId, n: count() })
+    .from(messages)
+    .where(and(inArray(messages.recipientId, [...userIds]), eq(messages.readFlag, 0)))
+    .groupBy(messages.recipientId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /** Unread messages of `userId` per group (docs/product.md §7 'unRead/count/detail'). */

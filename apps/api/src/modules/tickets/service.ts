@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { WANT_COST } from '@aigc/domain';
 import { ticketEvents, ticketLogs, ticketRefunds, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { appendStreamEvent } from '../../lib/streamEvents';
 
 /** Ledger row types (docs/product.md §3 Ticket log entry). */
 export const TicketLogType = { Gain: 1, Spend: 2 } as const;
@@ -22,7 +23,8 @@ function assertPositiveInt(nums: number): void {
 /**
  * Adds `nums` (> 0) want-tickets to `userId` and writes a gain ledger row
  * titled `title`. Call inside the caller's transaction `tx` (docs/style.md: counters
- * change only in a transaction with a ledger row). Returns the new balance.
+ * change only in a transaction with a ledger row); the user's live stream
+ * gets the new balance (docs/live-stream.md). Returns the new balance.
  * Throws if the user does not exist.
  */
 export async function grant(tx: DbOrTx, userId: string, nums: number, title: string, now = new Date()): Promise<number> {
@@ -35,6 +37,7 @@ export async function grant(tx: DbOrTx, userId: string, nums: number, title: str
   const row = rows[0];
   if (!row) throw new Error(`no such user: ${userId}`);
   await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Gain, title, nums, createdAt: now });
+  await appendStreamEvent(tx, userId, 'tickets', { balance: row.tickets }, now);
   return row.tickets;
 }
 
@@ -55,6 +58,7 @@ export async function spend(tx: DbOrTx, userId: string, nums: number, title: str
   const row = rows[0];
   if (!row) throw new InsufficientTicketsError();
   await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Spend, title, nums, createdAt: now });
+  await appendStreamEvent(tx, userId, 'tickets', { balance: row.tickets }, now);
   return row.tickets;
 }
 
@@ -159,8 +163,8 @@ export const wantRefundKey = (contentId: string, userId: string): string => `wan
 
 /**
  * Records a live ticket event for the client's ticket tip (docs/product.md §4, §9: type
- * 2 'welcome back', 3 'reward'), in the caller's transaction. The notices
- * stream (`GET /api/sse/stream`) sends and marks them delivered.
+ * 2 'welcome back', 3 'reward'), in the caller's transaction, with its live
+ * stream event (docs/live-stream.md).
  */
 export async function recordTicketEvent(
   tx: DbOrTx,
@@ -174,4 +178,11 @@ export async function recordTicketEvent(
     balance: input.balance,
     createdAt: input.now,
   });
+  await appendStreamEvent(
+    tx,
+    input.userId,
+    'message',
+    { type: input.type, content: { num: input.num, balance: input.balance } },
+    input.now,
+  );
 }

@@ -5,7 +5,7 @@ import { generationJobs } from '../../../db/schema';
 import type { ProviderRegistry } from '../../../engine';
 import type { Clock } from '../../../lib/clock';
 import type { Storage } from '../../../storage';
-import { hasQueuedOrRunning, hasRunning, requeueRunning, type JobRow } from '../queries';
+import { hasQueuedOrRunning, hasRunning, markFailed, requeueRunning, type JobRow } from '../queries';
 import { BullMqDriver } from './bullmqDriver';
 import type { OnDispatch, QueueDriver, QueueLogger } from './driver';
 import { InProcessDriver } from './inProcessDriver';
@@ -92,7 +92,7 @@ export class GenerationQueue {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const requeued = await requeueRunning(this.db);
+    const requeued = await requeueRunning(this.db, this.clock.now());
     if (requeued > 0) this.log?.info({ requeued }, 'generation jobs re-queued after restart');
     if (this.paused) await this.driver.pause();
     await this.driver.start((job) => this.run(job));
@@ -108,14 +108,7 @@ export class GenerationQueue {
       await this.driver.enqueue({ ...job, attempt: 0 });
     } catch (error) {
       this.log?.error({ err: error, jobId: job.id }, 'could not enqueue a generation job');
-      await this.db
-        .update(generationJobs)
-        .set({
-          status: 'failed',
-          error: 'The task queue is unavailable, please try again',
-          finishedAt: this.clock.now(),
-        })
-        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'queued')));
+      await markFailed(this.db, job.id, 'The task queue is unavailable, please try again', this.clock.now(), 'queued');
     }
   }
 

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../../lib/clock';
 import { newId } from '../../../lib/ids';
 import type { Storage } from '../../../storage';
-import { markFailed, type JobRow } from '../queries';
+import { markFailed, recordJobChange, type JobRow } from '../queries';
 import type { JobPayload } from '../schemas';
 import { capabilityOf, toolOf, type Produced } from '../tools';
 import type { QueueLogger } from './driver';
@@ -163,6 +163,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow): Promise<void> {
         .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'running')))
         .returning({ id: generationJobs.id });
       if (done.length === 0) throw new Error('The job was cancelled');
+      await recordJobChange(tx, job.id, now);
     });
     deps.log?.info({ jobId: job.id, generationId }, 'generation job succeeded');
   } catch (error) {

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterCommit, type Db, type DbOrTx } from '../db/client';
+import { textArray } from '../db/arrays';
+import { streamEvents } from '../db/schema';
+
+/**
+ * The durable live-stream event kinds (docs/live-stream.md), = SSE event names:
+ * `message` (a new message, or live ticket event 2/3), `tickets` (the balance
+ * after a change), `generation` (a generation job's status changed).
+ */
+export type StreamEventKind = 'message' | 'tickets' | 'generation';
+
+/** What a database's writers tell the live stream after a commit. */
+export interface StreamSignals {
+  /** These users have new durable events. */
+  users(userIds: readonly string[]): void;
+  /** The generation queue moved (positions changed; nothing durable). */
+  queueMoved(): void;
+  /** A session ended (sign-out): its streams must close. */
+  sessionsChanged(): void;
+}
+
+const listeners = new WeakMap<Db, StreamSignals>();
+
+/**
+ * Registers who hears the signals of `db`'s writers (the live module's bus
+ * publisher); replaces the previous listener. Without one, events are still
+ * written and replayed, just not pushed at once.
+ */
+export function listenToStreamSignals(db: Db, signals: StreamSignals | null): void {
+  if (signals) listeners.set(db, signals);
+  else listeners.delete(db);
+}
+
+/** Rows inserted per statement by {@link appendStreamEvents}. */
+const BATCH = 1000;
+
+/**
+ * Appends one durable live-stream event per user (docs/live-stream.md) on the
+ * caller's transaction `tx` — the same transaction as the event's cause, so
+ * neither exists without the other. Each user's sequence number (the SSE
+ * `id`) is taken from `stream_cursors` with an upsert that locks the user's
+ * cursor row until commit: a user's numbers become visible in order and
+ * without gaps. Users are locked in id order (fewer deadlocks between
+ * concurrent writers; `db.transaction` retries the rest). After the commit
+ * the listener of {@link listenToStreamSignals} hears about the users.
+ * @param data the event's data, the same for everyone or per user.
+ * @returns the sequence number given to each user.
+ */
+export async function appendStreamEvents(
+  tx: DbOrTx,
+  userIds: readonly string[],
+  kind: StreamEventKind,
+  data: Record<string, unknown> | ((userId: string) => Record<string, unknown>),
+  now: Date,
+): Promise<Map<string, number>> {
+  const users = [...new Set(userIds)].sort();
+  const seqs = new Map<string, number>();
+  for (let i = 0; i < users.length; i += BATCH) {
+    const batch = users.slice(i, i + BATCH);
+    const result = await tx.execute(sql`
+      INSERT INTO stream_cursors (user_id, seq)
+      SELECT u, 1 FROM unnest(${textArray(batch)}::text[]) WITH ORDINALITY AS t(u, n) ORDER BY n
+      ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1
+      RETURNING user_id, seq`);
+    for (const row of (result as unknown as { rows: { user_id: string; seq: string | number }[] }).rows)
+      seqs.set(row.user_id, Number(row.seq));
+    await tx.insert(streamEvents).values(
+      batch.map((userId) => ({
+        userId,
+        seq: seqs.get(userId)!,
+        kind,
+        data: typeof data === 'function' ? data(userId) : data,
+        createdAt: now,
+      })),
+    );
+  }
+  if (users.length > 0) afterCommit(tx, (db) => listeners.get(db)?.users(users));
+  return seqs;
+}
+
+/** {@link appendStreamEvents} for one user; returns its sequence number. */
+export async function appendStreamEvent(
+  tx: DbOrTx,
+  userId: string,
+  kind: StreamEventKind,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  return (await appendStreamEvents(tx, [userId], kind, data, now)).get(userId)!;
+}
+
+/** Tells the live streams that the generation queue moved (after the change is committed). */
+export function signalQueueMoved(dbOrTx: DbOrTx): void {
+  afterCommit(dbOrTx, (db) => listeners.get(db)?.queueMoved());
+}
+
+/** Tells the live streams that a session ended, so its streams close (after the commit). */
+export function signalSessionEnded(dbOrTx: DbOrTx): void {
+  afterCommit(dbOrTx, (db) => listeners.get(db)?.sessionsChanged());
+}
