@@ -22,7 +22,6 @@ import {
   pendingJobs,
   recordJobChange,
   toJobDto,
-  type JobRow,
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
 import { text2imageTool } from './tools';

@@ -34,6 +34,8 @@ export interface StreamConnection {
   readonly tz: string;
   /** The better-sse session (an open response). */
   readonly session: Session;
+  /** Ends the response (the client's EventSource then reconnects, or gets 401). */
+  readonly end: () => void;
   /** Sequence number of the last durable event sent (or skipped as known). */
   last: number;
 }
@@ -319,13 +321,11 @@ function payloadOf(e: EventRow, tz: string, unReadCount: number): unknown {
   return { type: e.data.type, unReadCount, content: { ...content, time: localDateTime(e.createdAt, tz) } };
 }
 
-/** Ends a stream's response (the client's EventSource then reconnects, or gets 401). */
+/** Ends a stream's response; a stream already gone is left alone. */
 function endResponse(c: StreamConnection): void {
   try {
-    const res = c.session.getResponse() as { end?: () => void; destroyed?: boolean } | undefined;
-    if (res && !res.destroyed) res.end?.();
+    c.end();
   } catch {
     // already gone
   }
 }
-

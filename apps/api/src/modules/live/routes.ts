@@ -63,7 +63,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: { 'X-Accel-Buffering': 'no' },
       });
       app.liveStreams.open(
-        { userId: user.id, tokenHash: user.tokenHash, tz: resolveTimeZone(request.query.tz), session },
+        {
+          userId: user.id,
+          tokenHash: user.tokenHash,
+          tz: resolveTimeZone(request.query.tz),
+          session,
+          end: () => {
+            if (!reply.raw.writableEnded) reply.raw.end();
+          },
+        },
         after,
       );
     },

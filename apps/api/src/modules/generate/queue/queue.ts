@@ -1,7 +1,5 @@
 import { GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { generationJobs } from '../../../db/schema';
 import type { ProviderRegistry } from '../../../engine';
 import type { Clock } from '../../../lib/clock';
 import type { Storage } from '../../../storage';
