@@ -2857,6 +2857,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/sse/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Live event stream (text/event-stream) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Replay after this event id, for a client that cannot send the Last-Event-ID header */
+          lastEventId?: string;
+          /** @description Cache buster; ignored */
+          timer?: string;
+          /** @description IANA zone of the `time` fields (UTC when missing or unknown) */
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/ticket/daily': {
     parameters: {
       query?: never;

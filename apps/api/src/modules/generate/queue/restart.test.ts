@@ -6,22 +6,21 @@
  * never comes, so the job is certainly mid-flight when the process dies.
  * Runs on the in-process queue driver, and on BullMQ when REDIS_URL is set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { apiRoot } from '../../../env';
 import { newId } from '../../../lib/ids';
 import { createSession, SESSION_COOKIE } from '../../../lib/sessions';
+import { createTestDatabase, freePort, startServer, until } from '../../../test/processes';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -59,38 +58,6 @@ afterAll(async () => {
   fake.closeAllConnections();
   await new Promise((r) => fake.close(r));
 });
-
-async function freePort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, ...base } = process.env;
-  // One process (tsx as a loader, not its CLI, which would leave a grandchild behind on SIGKILL).
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...base, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function until<T>(fn: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v !== undefined) return v;
-    } catch {
-      // not ready yet
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 async function api<T>(
   base: string,
@@ -143,18 +110,8 @@ describe.each(drivers)('crash during a job ($name driver)', ({ name, redisUrl })
     'a job running when the server is killed completes after a restart',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'aigc-crash-'));
-      let dbName: string | undefined;
-      let databaseUrl: string | undefined;
-      if (PG_URL) {
-        dbName = `aigc_crash_${randomBytes(5).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${dbName}`);
-        await admin.end();
-        const u = new URL(PG_URL);
-        u.pathname = `/${dbName}`;
-        databaseUrl = u.toString();
-      }
+      const database = PG_URL ? await createTestDatabase(PG_URL, 'aigc_crash') : undefined;
+      const databaseUrl = database?.url;
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const env: Record<string, string> = {
@@ -242,12 +199,7 @@ describe.each(drivers)('crash during a job ($name driver)', ({ name, redisUrl })
           if (keys.length > 0) await redis.del(...keys);
           await redis.quit();
         }
-        if (dbName && PG_URL) {
-          const admin = new pg.Client({ connectionString: PG_URL });
-          await admin.connect();
-          await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-          await admin.end();
-        }
+        await database?.drop();
       }
     },
     240_000,
