@@ -26,6 +26,7 @@ export {
 export { jobPushed, unfinishedJobsListed } from './jobs';
 export {
   desktopNotificationClicked,
+  desktopNotificationClicksTo,
   initialLiveState,
   liveEventReceived,
   liveSlice,

@@ -1,4 +1,4 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { addListener, createAction, createSlice } from '@reduxjs/toolkit';
 import { userCleared } from '../slices/session';
 import type { LiveEvent } from './events';
 
@@ -32,6 +32,17 @@ export const liveEventReceived = createAction<LiveEvent>('live/eventReceived');
  * path such as `/content/abc`). `startEdition` routes it to the router.
  */
 export const desktopNotificationClicked = createAction<{ path: string }>('live/desktopNotificationClicked');
+
+/**
+ * Sends every {@link desktopNotificationClicked} to `open(path)` — an app
+ * passes its router's navigation. Dispatch the result; that returns the
+ * function that stops it.
+ */
+export const desktopNotificationClicksTo = (open: (path: string) => void) =>
+  addListener({
+    actionCreator: desktopNotificationClicked,
+    effect: ({ payload }) => open(payload.path),
+  });
 
 export const liveSlice = createSlice({
   name: 'live',
