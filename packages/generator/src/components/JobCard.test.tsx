@@ -33,7 +33,7 @@ async function setUp(result = job('j1', { queuePosition: 2 })) {
   const store = createAppStore({ entryType: 'main', live: true });
   await store.dispatch(loadSession());
   const resultCalls = () => calls.filter((call) => call.path === '/aigc/api/generate/result').length;
-  return { store, resultCalls, stream: Fake.instances[0]! };
+  return { store, resultCalls, stream: await Fake.created() };
 }
 
 describe('JobCard and the live stream (docs/live-stream.md `generation`)', () => {

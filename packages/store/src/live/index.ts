@@ -3,27 +3,26 @@
  * tab while signed in, its events written into the api cache, the ticket tip
  * raised, desktop notifications for message types 5–9. See the package
  * README for why it is a listener middleware and not a streaming endpoint.
+ *
+ * Only what an app needs up front is exported here; the connection and the
+ * event handling (./connection, ./apply, ./jobs, ./unread,
+ * ./desktopNotifications) load on the first sign-in, and are imported by
+ * path only inside this package (tests).
  */
-export { applyLiveEvent, STREAM_FED_TAGS } from './apply';
 export {
   DESKTOP_NOTIFICATIONS_DECLINED_KEY,
   declineDesktopNotifications,
   enableDesktopNotifications,
   shouldOfferDesktopNotifications,
-  showDesktopNotification,
-} from './desktopNotifications';
-export {
-  isTicketEvent,
-  LIVE_EVENT_NAMES,
-  parseLiveEvent,
-  type LiveEvent,
-  type LiveEventName,
-  type LiveHello,
-  type LiveMessage,
-  type LiveMessageContent,
-  type LiveTicketContent,
+} from './notificationPermission';
+export type {
+  LiveEvent,
+  LiveEventName,
+  LiveHello,
+  LiveMessage,
+  LiveMessageContent,
+  LiveTicketContent,
 } from './events';
-export { jobPushed, unfinishedJobsListed } from './jobs';
 export {
   desktopNotificationClicked,
   desktopNotificationClicksTo,
@@ -35,5 +34,3 @@ export {
   type LiveState,
   type LiveStatus,
 } from './slice';
-export { LIVE_STREAM_PATH, LIVE_UNSUPPORTED_ALERTED_KEY, liveStreamUrl, startLiveStream } from './stream';
-export { UNREAD_COUNT_ENDPOINT, unreadCountPushed } from './unread';

@@ -5,7 +5,7 @@ import { createAppStore } from '../store';
 import { envelope, installFakeEventSource, makeUser, stubFetch, type FakeEventSource } from '../testing';
 import { afterLogin, loadSession, logout } from '../thunks/session';
 import { selectLiveConnected, selectLiveStatus } from './slice';
-import { LIVE_UNSUPPORTED_ALERTED_KEY } from './stream';
+import { LIVE_UNSUPPORTED_ALERTED_KEY } from './connection';
 
 const user = makeUser();
 const signedIn = {
@@ -31,6 +31,7 @@ async function signedInStore() {
   const calls = stubFetch(signedIn);
   const store = createAppStore({ entryType: 'main', live: true });
   await store.dispatch(loadSession());
+  await Fake.created(0);
   return { store, calls };
 }
 
@@ -50,6 +51,7 @@ describe('live stream connection (docs/live-stream.md)', () => {
     stream.open();
     expect(selectLiveConnected(store.getState())).toBe(true);
     await store.dispatch(loadSession());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Fake.instances).toHaveLength(1);
   });
 
@@ -57,12 +59,14 @@ describe('live stream connection (docs/live-stream.md)', () => {
     stubFetch({ '/aigc/api/user/info': () => envelope(null, 401, 'Please log in') });
     const store = createAppStore({ entryType: 'main', live: true });
     await store.dispatch(loadSession());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Fake.instances).toHaveLength(0);
     expect(selectLiveStatus(store.getState())).toBe('off');
 
     stubFetch(signedIn);
     const quiet = createAppStore({ entryType: 'main' });
     await quiet.dispatch(loadSession());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Fake.instances).toHaveLength(0);
   });
 
@@ -99,6 +103,7 @@ describe('live stream connection (docs/live-stream.md)', () => {
     expect(selectLiveStatus(store.getState())).toBe('off');
 
     await store.dispatch(afterLogin(user));
+    await Fake.created(1);
     expect(Fake.instances).toHaveLength(2);
     expect(Fake.instances[1]!.parsedUrl.searchParams.has('lastEventId')).toBe(false);
   });
@@ -158,8 +163,10 @@ describe('live stream connection (docs/live-stream.md)', () => {
 describe('a browser without EventSource (docs/product.md §8)', () => {
   it('gets the alert once, and the stream is "unsupported"', async () => {
     vi.stubGlobal('EventSource', undefined);
-    const { store } = await signedInStore();
-    expect(selectLiveStatus(store.getState())).toBe('unsupported');
+    stubFetch(signedIn);
+    const store = createAppStore({ entryType: 'main', live: true });
+    await store.dispatch(loadSession());
+    await vi.waitFor(() => expect(selectLiveStatus(store.getState())).toBe('unsupported'));
     expect(store.getState().ui.toast).toMatchObject({
       kind: 'error',
       durationMs: 0,
@@ -169,6 +176,7 @@ describe('a browser without EventSource (docs/product.md §8)', () => {
 
     const again = createAppStore({ entryType: 'main', live: true });
     await again.dispatch(loadSession());
+    await vi.waitFor(() => expect(selectLiveStatus(again.getState())).toBe('unsupported'));
     expect(again.getState().ui.toast).toBeNull();
   });
 });

@@ -32,6 +32,19 @@ export class FakeEventSource extends EventTarget {
     FakeEventSource.instances.push(this);
   }
 
+  /**
+   * Waits until the `index`-th instance exists (the store opens the stream
+   * asynchronously: its code loads on the first sign-in) and returns it.
+   * @throws when it does not appear within Vitest's `waitFor` time-out.
+   */
+  static async created(index = 0): Promise<FakeEventSource> {
+    return vi.waitFor(() => {
+      const instance = FakeEventSource.instances[index];
+      if (!instance) throw new Error(`no EventSource #${index} yet`);
+      return instance;
+    });
+  }
+
   /** The URL parsed against http://localhost (read `searchParams`). */
   get parsedUrl(): URL {
     return new URL(this.url, 'http://localhost');

@@ -29,7 +29,7 @@ async function liveStore() {
   });
   const store = createAppStore({ entryType: 'main', live: true });
   await store.dispatch(loadSession());
-  const stream = Fake.instances[0]!;
+  const stream = await Fake.created();
   stream.open();
   return { store, stream };
 }
