@@ -30,7 +30,7 @@ export type StoreAccess = Pick<ListenerApi, 'dispatch' | 'getState'>;
 
 let alertedInMemory = false;
 
-/** The spec's alert for a browser without `EventSource` (docs/product.md §8), once per browser session. */
+/** The alert for a browser without `EventSource` (docs/product.md §4 'Live stream'): a sticky error toast, once per browser session. */
 function alertUnsupportedOnce(dispatch: StoreAccess['dispatch']) {
   try {
     if (sessionStorage.getItem(LIVE_UNSUPPORTED_ALERTED_KEY) === '1') return;
@@ -57,8 +57,8 @@ export function liveStreamUrl(baseUrl: string, lastEventId: string | null): stri
 
 /**
  * The tab's one live connection (loaded on demand by ./stream, so none of
- * this weighs on an app's entry chunk). `start` opens an `EventSource` (unless one
- * is open or due); `stop` closes it and forgets where it was.
+ * this weighs on an app's entry chunk). `start` opens an `EventSource`
+ * (unless one is open or due); `stop` closes it and forgets where it was.
  *
  * While the browser reconnects by itself (a lost network, the server ending
  * the response) it resends `Last-Event-ID` and nothing is done here. When it

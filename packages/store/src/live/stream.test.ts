@@ -149,6 +149,16 @@ describe('live stream connection (docs/live-stream.md)', () => {
     expect(calls.filter((call) => call.path === '/aigc/api/auth/fetchToken')).toHaveLength(2);
   });
 
+  it('does not wait out the delay when the browser comes back online', async () => {
+    vi.useFakeTimers();
+    await signedInStore();
+    stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }) });
+    Fake.instances[0]!.fail(false);
+    window.dispatchEvent(new Event('online'));
+    await Fake.created(1);
+    expect(Fake.instances).toHaveLength(2);
+  });
+
   it('a logout during the wait cancels the reconnect', async () => {
     vi.useFakeTimers();
     const { store } = await signedInStore();
