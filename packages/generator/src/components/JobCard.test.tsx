@@ -32,7 +32,8 @@ async function setUp(result = job('j1', { queuePosition: 2 })) {
   });
   const store = createAppStore({ entryType: 'main', live: true });
   await store.dispatch(loadSession());
-  const resultCalls = () => calls.filter((call) => call.path === '/aigc/api/generate/result').length;
+  const resultCalls = () =>
+    calls.filter((call) => call.path === '/aigc/api/generate/result').length;
   return { store, resultCalls, stream: await Fake.created() };
 }
 
@@ -50,7 +51,11 @@ describe('JobCard and the live stream (docs/live-stream.md `generation`)', () =>
     expect(await screen.findByText('Generating…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5 * RESULT_POLL_MS));
     act(() =>
-      stream.emit('generation', job('j1', { status: 'succeeded', record: record('r1', ['n1'], 'a fox pendant') }), 7),
+      stream.emit(
+        'generation',
+        job('j1', { status: 'succeeded', record: record('r1', ['n1'], 'a fox pendant') }),
+        7,
+      ),
     );
     expect(await screen.findByText('a fox pendant')).toBeInTheDocument();
     expect(resultCalls()).toBe(1);

@@ -9,11 +9,19 @@ const CONFIG: ShellConfig = {
   links: {
     shopOrigin: 'https://shop.example.com',
     miniProgramUrl: 'https://example.com/mp',
-    social: { groupChat: 'https://example.com/c', lifestyleApp: 'https://example.com/l', officialAccount: 'https://example.com/o' },
+    social: {
+      groupChat: 'https://example.com/c',
+      lifestyleApp: 'https://example.com/l',
+      officialAccount: 'https://example.com/o',
+    },
     companyRegistration: 'Testable Ltd. · No. 7',
   },
   menu: MAIN_SITE_MENU,
-  login: { Dialog: () => null, isLoggedIn: async () => false, logout: vi.fn(async () => undefined) },
+  login: {
+    Dialog: () => null,
+    isLoggedIn: async () => false,
+    logout: vi.fn(async () => undefined),
+  },
   footer: { copyright: (year) => `© ${year}` },
   edition: 'main-intl',
 };

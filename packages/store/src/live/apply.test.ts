@@ -42,7 +42,8 @@ const resultOf = (store: ReturnType<typeof createAppStore>, jobId: string) =>
 describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
   it('hello: sets the balance, the unread count (its tag without the endpoint) and the unfinished jobs', async () => {
     stubFetch({
-      '/aigc/api/generate/result': ({ url }) => envelope(job(url.searchParams.get('jobId')!, { status: 'running' })),
+      '/aigc/api/generate/result': ({ url }) =>
+        envelope(job(url.searchParams.get('jobId')!, { status: 'running' })),
     });
     const { store, invalidated } = recordingStore();
     // j0 was seen running before the stream opened; the server no longer lists it: it finished meanwhile.
@@ -57,7 +58,11 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
         event({
           name: 'hello',
           id: '10',
-          data: { unReadCount: 3, balance: 8, jobs: [job('j1', { queuePosition: 2 }), job('j2', { status: 'running' })] },
+          data: {
+            unReadCount: 3,
+            balance: 8,
+            jobs: [job('j1', { queuePosition: 2 }), job('j2', { status: 'running' })],
+          },
         }),
       ),
     );
@@ -79,13 +84,21 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
         event({
           name: 'message',
           id: '11',
-          data: { type: 3, unReadCount: 0, content: { num: 1, balance: 5, time: '2026-03-01 09:00:00' } },
+          data: {
+            type: 3,
+            unReadCount: 0,
+            content: { num: 1, balance: 5, time: '2026-03-01 09:00:00' },
+          },
         }),
       ),
     );
     expect(selectTicketCount(store.getState())).toBe(5);
     expect(selectTicketTipShown(store.getState())).toBe(true);
-    expect(selectTicketPush(store.getState())).toEqual({ type: 3, num: 1, time: '2026-03-01 09:00:00' });
+    expect(selectTicketPush(store.getState())).toEqual({
+      type: 3,
+      num: 1,
+      time: '2026-03-01 09:00:00',
+    });
     expect(invalidated).toContainEqual({ type: 'TicketLog', id: 'LIST' });
     expect(invalidated).not.toContain('Message');
   });
@@ -97,7 +110,11 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
         event({
           name: 'message',
           id: '12',
-          data: { type: 12, unReadCount: 4, content: { msgId: 'm1', time: '2026-03-01 09:00:00', contentId: 'c1' } },
+          data: {
+            type: 12,
+            unReadCount: 4,
+            content: { msgId: 'm1', time: '2026-03-01 09:00:00', contentId: 'c1' },
+          },
         }),
       ),
     );
@@ -120,16 +137,26 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
     });
     const { store, invalidated } = recordingStore();
     const all = store.dispatch(generateApi.endpoints.getPendingJobs.initiate(undefined));
-    const ofTopic = store.dispatch(generateApi.endpoints.getPendingJobs.initiate({ topicId: 't1' }));
+    const ofTopic = store.dispatch(
+      generateApi.endpoints.getPendingJobs.initiate({ topicId: 't1' }),
+    );
     await Promise.all([all, ofTopic]);
 
-    store.dispatch(applyLiveEvent(event({ name: 'generation', id: '14', data: job('j1', { status: 'running' }) })));
+    store.dispatch(
+      applyLiveEvent(
+        event({ name: 'generation', id: '14', data: job('j1', { status: 'running' }) }),
+      ),
+    );
     expect(resultOf(store, 'j1')?.status).toBe('running');
     expect(pendingOf(store)?.find((j) => j.jobId === 'j1')?.status).toBe('running');
     expect(pendingOf(store, { topicId: 't1' })?.[0]?.status).toBe('running');
 
     // an older snapshot (a position move sent before) changes nothing
-    store.dispatch(applyLiveEvent(event({ name: 'generation', id: '14', data: job('j1', { queuePosition: 1 }) })));
+    store.dispatch(
+      applyLiveEvent(
+        event({ name: 'generation', id: '14', data: job('j1', { queuePosition: 1 }) }),
+      ),
+    );
     expect(resultOf(store, 'j1')?.status).toBe('running');
 
     // a job submitted in another tab joins the unfiltered list
@@ -142,7 +169,9 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
     store.dispatch(applyLiveEvent(event({ name: 'generation', id: '16', data: done })));
     expect(resultOf(store, 'j1')?.status).toBe('succeeded');
     expect(pendingOf(store)?.map((j) => j.jobId)).not.toContain('j1');
-    expect(invalidated.filter((tag) => JSON.stringify(tag) === '{"type":"Generation","id":"LIST"}')).toHaveLength(1);
+    expect(
+      invalidated.filter((tag) => JSON.stringify(tag) === '{"type":"Generation","id":"LIST"}'),
+    ).toHaveLength(1);
     all.unsubscribe();
     ofTopic.unsubscribe();
   });
@@ -153,7 +182,11 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
     const store = createAppStore({ entryType: 'main' });
     const poll = store.dispatch(generateApi.endpoints.getGenerateResult.initiate('j1'));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    store.dispatch(applyLiveEvent(event({ name: 'generation', id: '20', data: job('j1', { status: 'running' }) })));
+    store.dispatch(
+      applyLiveEvent(
+        event({ name: 'generation', id: '20', data: job('j1', { status: 'running' }) }),
+      ),
+    );
     expect(resultOf(store, 'j1')?.status).toBe('running');
     reply.resolve(envelope(job('j1', { status: 'queued', queuePosition: 3 })));
     await poll;
@@ -188,7 +221,16 @@ describe('desktop notifications (docs/product.md §9: types 5–9)', () => {
     event({
       name: 'message',
       id: '40',
-      data: { type, unReadCount: 1, content: { msgId: 'm9', time: '2026-03-01 09:00:00', contentId: 'c 9', posterImage: '/p.png' } },
+      data: {
+        type,
+        unReadCount: 1,
+        content: {
+          msgId: 'm9',
+          time: '2026-03-01 09:00:00',
+          contentId: 'c 9',
+          posterImage: '/p.png',
+        },
+      },
     });
   const hidden = (value: DocumentVisibilityState) =>
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(value);

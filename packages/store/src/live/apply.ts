@@ -54,16 +54,23 @@ export const applyLiveEvent =
         if (isTicketEvent(message)) {
           dispatch(ticketsLoaded(message.content.balance));
           dispatch(
-            ticketTipShown({ type: message.type, num: message.content.num, time: message.content.time }),
+            ticketTipShown({
+              type: message.type,
+              num: message.content.num,
+              time: message.content.time,
+            }),
           );
           dispatch(api.util.invalidateTags([{ type: 'TicketLog', id: 'LIST' }]));
           return;
         }
-        if (typeof message.unReadCount === 'number') dispatch(unreadCountPushed(message.unReadCount));
+        if (typeof message.unReadCount === 'number')
+          dispatch(unreadCountPushed(message.unReadCount));
         else dispatch(api.util.invalidateTags(['UnreadCount']));
         dispatch(api.util.invalidateTags(['Message']));
         if (raisesDesktopNotification(message.type)) {
-          showDesktopNotification(message, (path) => dispatch(desktopNotificationClicked({ path })));
+          showDesktopNotification(message, (path) =>
+            dispatch(desktopNotificationClicked({ path })),
+          );
         }
         return;
       }

@@ -93,7 +93,9 @@ export function createLiveConnection(baseUrl: string) {
       alertUnsupportedOnce(dispatch);
       return;
     }
-    const stream = new EventSourceClass(liveStreamUrl(baseUrl, lastEventId), { withCredentials: true });
+    const stream = new EventSourceClass(liveStreamUrl(baseUrl, lastEventId), {
+      withCredentials: true,
+    });
     source = stream;
     dispatch(liveConnecting());
     stream.onopen = () => {

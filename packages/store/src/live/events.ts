@@ -61,7 +61,8 @@ export type LiveEventName = LiveEvent['name'];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const isJob = (value: unknown): value is GenerateJob =>
   isObject(value) && typeof value.jobId === 'string' && typeof value.status === 'string';
 
@@ -81,8 +82,17 @@ export function parseLiveEvent(name: LiveEventName, id: string, text: string): L
   if (!isObject(data)) return null;
   switch (name) {
     case 'hello':
-      if (!isNumber(data.unReadCount) || !isNumber(data.balance) || !Array.isArray(data.jobs)) return null;
-      return { name, id, data: { unReadCount: data.unReadCount, balance: data.balance, jobs: data.jobs.filter(isJob) } };
+      if (!isNumber(data.unReadCount) || !isNumber(data.balance) || !Array.isArray(data.jobs))
+        return null;
+      return {
+        name,
+        id,
+        data: {
+          unReadCount: data.unReadCount,
+          balance: data.balance,
+          jobs: data.jobs.filter(isJob),
+        },
+      };
     case 'message':
       if (!isNumber(data.type) || !isObject(data.content)) return null;
       return { name, id, data: data as unknown as LiveMessage };
@@ -105,5 +115,7 @@ export function isTicketEvent(
   message: LiveMessage,
 ): message is LiveMessage & { content: LiveTicketContent } {
   const content = message.content as Partial<LiveTicketContent>;
-  return TICKET_EVENT_TYPES.includes(message.type) && isNumber(content.balance) && isNumber(content.num);
+  return (
+    TICKET_EVENT_TYPES.includes(message.type) && isNumber(content.balance) && isNumber(content.num)
+  );
 }

@@ -50,7 +50,8 @@ export const jobPushed =
         }),
       );
     }
-    if (unlistedTopicLists) dispatch(generateApi.util.invalidateTags([{ type: 'Job', id: 'LIST' }]));
+    if (unlistedTopicLists)
+      dispatch(generateApi.util.invalidateTags([{ type: 'Job', id: 'LIST' }]));
     if (finished && !(before && isJobFinished(before.status))) {
       dispatch(generateApi.util.invalidateTags([{ type: 'Generation', id: 'LIST' }]));
     }
@@ -69,7 +70,9 @@ export const unfinishedJobsListed =
   (dispatch, getState) => {
     const unfinished = new Set(jobs.map((job) => job.jobId));
     dispatch(
-      generateApi.util.upsertQueryEntries([{ endpointName: 'getPendingJobs', arg: undefined, value: [...jobs] }]),
+      generateApi.util.upsertQueryEntries([
+        { endpointName: 'getPendingJobs', arg: undefined, value: [...jobs] },
+      ]),
     );
     for (const arg of generateApi.util.selectCachedArgsForQuery(getState(), 'getPendingJobs')) {
       if (!arg || !arg.topicId) continue;
@@ -90,7 +93,9 @@ export const unfinishedJobsListed =
       });
     if (finishedMeanwhile.length > 0) {
       dispatch(
-        generateApi.util.invalidateTags(finishedMeanwhile.map((jobId) => ({ type: 'Job' as const, id: jobId }))),
+        generateApi.util.invalidateTags(
+          finishedMeanwhile.map((jobId) => ({ type: 'Job' as const, id: jobId })),
+        ),
       );
     }
   };

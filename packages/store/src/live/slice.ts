@@ -31,7 +31,9 @@ export const liveEventReceived = createAction<LiveEvent>('live/eventReceived');
  * §9): the tab is focused already; the app should show `path` (an in-app
  * path such as `/content/abc`). `startEdition` routes it to the router.
  */
-export const desktopNotificationClicked = createAction<{ path: string }>('live/desktopNotificationClicked');
+export const desktopNotificationClicked = createAction<{ path: string }>(
+  'live/desktopNotificationClicked',
+);
 
 /**
  * Sends every {@link desktopNotificationClicked} to `open(path)` — an app

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RECONNECT_MIN_MS } from '@aigc/domain';
 import { selectTicketCount } from '../endpoints/tickets';
 import { createAppStore } from '../store';
-import { envelope, installFakeEventSource, makeUser, stubFetch, type FakeEventSource } from '../testing';
+import {
+  envelope,
+  installFakeEventSource,
+  makeUser,
+  stubFetch,
+  type FakeEventSource,
+} from '../testing';
 import { afterLogin, loadSession, logout } from '../thunks/session';
 import { selectLiveConnected, selectLiveStatus } from './slice';
 import { LIVE_UNSUPPORTED_ALERTED_KEY } from './connection';
@@ -43,7 +49,9 @@ describe('live stream connection (docs/live-stream.md)', () => {
     const stream = Fake.instances[0]!;
     expect(stream.withCredentials).toBe(true);
     expect(stream.parsedUrl.pathname).toBe('/aigc/api/sse/stream');
-    expect(stream.parsedUrl.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(stream.parsedUrl.searchParams.get('tz')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
     expect(stream.parsedUrl.searchParams.get('timer')).toBe('1767000000000');
     expect(stream.parsedUrl.searchParams.has('lastEventId')).toBe(false);
     expect(selectLiveStatus(store.getState())).toBe('connecting');
@@ -111,7 +119,10 @@ describe('live stream connection (docs/live-stream.md)', () => {
   it('after a 401 (the browser gave up) checks the session once and stops when it ended: no reconnect storm', async () => {
     vi.useFakeTimers();
     const { store } = await signedInStore();
-    const calls = stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => envelope({ isLogin: false, expiresAt: null }) });
+    const calls = stubFetch({
+      ...signedIn,
+      '/aigc/api/auth/fetchToken': () => envelope({ isLogin: false, expiresAt: null }),
+    });
     const stream = Fake.instances[0]!;
     stream.fail(false);
     expect(stream.readyState).toBe(Fake.CLOSED);
@@ -125,7 +136,10 @@ describe('live stream connection (docs/live-stream.md)', () => {
   it('when the browser gave up but the session is alive, opens a new EventSource from the last event id, backing off', async () => {
     vi.useFakeTimers();
     const { store } = await signedInStore();
-    const calls = stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }) });
+    const calls = stubFetch({
+      ...signedIn,
+      '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }),
+    });
     const first = Fake.instances[0]!;
     first.open();
     first.emit('hello', hello, 41);
@@ -152,7 +166,10 @@ describe('live stream connection (docs/live-stream.md)', () => {
   it('does not wait out the delay when the browser comes back online', async () => {
     vi.useFakeTimers();
     await signedInStore();
-    stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }) });
+    stubFetch({
+      ...signedIn,
+      '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }),
+    });
     Fake.instances[0]!.fail(false);
     window.dispatchEvent(new Event('online'));
     await Fake.created(1);
@@ -162,7 +179,10 @@ describe('live stream connection (docs/live-stream.md)', () => {
   it('a logout during the wait cancels the reconnect', async () => {
     vi.useFakeTimers();
     const { store } = await signedInStore();
-    stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }) });
+    stubFetch({
+      ...signedIn,
+      '/aigc/api/auth/fetchToken': () => envelope({ isLogin: true, expiresAt: null }),
+    });
     Fake.instances[0]!.fail(false);
     await store.dispatch(logout());
     await vi.advanceTimersByTimeAsync(10 * 60_000);

@@ -27,7 +27,9 @@ export function startLiveStream(
   /** Bumped by every start and stop: a start still loading the code yields to a later one. */
   let turn = 0;
   const load = () =>
-    (connection ??= import('./connection').then(({ createLiveConnection }) => createLiveConnection(baseUrl)));
+    (connection ??= import('./connection').then(({ createLiveConnection }) =>
+      createLiveConnection(baseUrl),
+    ));
 
   startListening({
     matcher: isAnyOf(loadSession.fulfilled, afterLogin.fulfilled),

@@ -20,7 +20,9 @@ const messagesApi = api.injectEndpoints({
 const unreadCount = messagesApi.endpoints[UNREAD_COUNT_ENDPOINT];
 // The app's RootState does not know the stand-in endpoint: read its entry untyped.
 const countIn = (store: ReturnType<typeof createAppStore>) =>
-  unreadCount.select()(store.getState() as unknown as Parameters<ReturnType<typeof unreadCount.select>>[0]).data;
+  unreadCount.select()(
+    store.getState() as unknown as Parameters<ReturnType<typeof unreadCount.select>>[0],
+  ).data;
 
 describe('the unread count (one owner: the count query cache)', () => {
   it('hello and message events write it into the cache, without a refetch', async () => {
@@ -30,13 +32,19 @@ describe('the unread count (one owner: the count query cache)', () => {
     await subscription;
     expect(countIn(store)).toBe(1);
 
-    store.dispatch(applyLiveEvent({ name: 'hello', id: '1', data: { unReadCount: 5, balance: 0, jobs: [] } }));
+    store.dispatch(
+      applyLiveEvent({ name: 'hello', id: '1', data: { unReadCount: 5, balance: 0, jobs: [] } }),
+    );
     expect(countIn(store)).toBe(5);
     store.dispatch(
       applyLiveEvent({
         name: 'message',
         id: '2',
-        data: { type: 1, unReadCount: 6, content: { msgId: 'm1', time: '2026-03-01 09:00:00', contentId: 'c1' } },
+        data: {
+          type: 1,
+          unReadCount: 6,
+          content: { msgId: 'm1', time: '2026-03-01 09:00:00', contentId: 'c1' },
+        },
       }),
     );
     expect(countIn(store)).toBe(6);

@@ -27,7 +27,11 @@ export const unreadCountPushed =
       const upsert = api.util.upsertQueryEntries as unknown as (
         entries: { endpointName: string; arg: undefined; value: number }[],
       ) => UnknownAction;
-      dispatch(upsert([{ endpointName: UNREAD_COUNT_ENDPOINT, arg: undefined, value: Math.max(0, count) }]));
+      dispatch(
+        upsert([
+          { endpointName: UNREAD_COUNT_ENDPOINT, arg: undefined, value: Math.max(0, count) },
+        ]),
+      );
     } else {
       dispatch(api.util.invalidateTags(['UnreadCount']));
     }
