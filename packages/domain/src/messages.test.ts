@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroup, messageTarget, unreadBadgeText } from './messages';
+import { messageGroup, messageTarget, raisesDesktopNotification, unreadBadgeText } from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -72,5 +72,13 @@ describe('messageGroup', () => {
     for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
     for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
     for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
+  });
+});
+
+describe('raisesDesktopNotification (docs/product.md §9)', () => {
+  it('is true for the official types 5 to 9 only', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 18, 0, 100].map(raisesDesktopNotification)).toEqual([
+      false, true, true, true, true, true, false, false, false, false,
+    ]);
   });
 });

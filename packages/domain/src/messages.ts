@@ -24,6 +24,24 @@ export const MESSAGE_TYPE = {
   CUSTOM: 100,
 } as const;
 
+/**
+ * Message types that also raise a desktop notification when they arrive on
+ * the live stream while the tab is hidden (docs/product.md §9): 5 threshold
+ * passed, 6 grab it, 7 cannot be produced, 8 wants refunded, 9 made.
+ */
+export const DESKTOP_NOTIFICATION_TYPES: readonly number[] = [
+  MESSAGE_TYPE.THRESHOLD_PASSED,
+  6,
+  7,
+  MESSAGE_TYPE.WANTS_REFUNDED,
+  MESSAGE_TYPE.MADE,
+];
+
+/** Whether a message of this type raises a desktop notification ({@link DESKTOP_NOTIFICATION_TYPES}). */
+export function raisesDesktopNotification(type: number): boolean {
+  return DESKTOP_NOTIFICATION_TYPES.includes(type);
+}
+
 /** `info.mentionType` of a mention message (type 23, docs/product.md §3): where the mention is. */
 export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
 

@@ -24,6 +24,9 @@ export const TAG_TYPES = [
   'Shipping',
   'IdTag',
   'DailyRewards',
+  // The notice centre (docs/product.md §3 Message, §7 'Messages'): the lists and the unread counts.
+  'Message',
+  'UnreadCount',
 ] as const;
 
 /** One cache tag type. */

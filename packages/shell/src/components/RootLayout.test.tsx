@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { selectLoginDialog, useAppSelector } from '@aigc/store';
+import { selectLoginDialog, ticketTipShown, useAppSelector } from '@aigc/store';
 import { renderWithProviders } from '@aigc/store/testing';
 import { ShellConfigProvider } from '../config';
 import type { ShellConfig } from '../config';
@@ -98,5 +98,24 @@ describe('RootLayout composed from an edition config', () => {
     await screen.findByRole('heading', { name: 'page' });
     await act(async () => {});
     expect(document.querySelector('.app-header__ticket-placeholder')).toBeNull();
+  });
+
+  it('shows the ticket tip on every page of an edition with a ticket widget, header or not (docs/product.md §4)', async () => {
+    const { store } = renderShell('/content/1', { ...CONFIG, ticketWidget: {} });
+    await screen.findByRole('heading', { name: 'page' });
+    act(() => {
+      store.dispatch(ticketTipShown({ type: 2, num: 2, time: '2026-03-01 09:00:00' }));
+    });
+    expect(await screen.findByText('Welcome back! +2 want-tickets')).toBeInTheDocument();
+  });
+
+  it('shows no ticket tip without a ticket widget', async () => {
+    const { store } = renderShell('/');
+    await screen.findByRole('heading', { name: 'page' });
+    act(() => {
+      store.dispatch(ticketTipShown({ type: 3, num: 1, time: '2026-03-01 09:00:00' }));
+    });
+    await act(async () => {});
+    expect(screen.queryByText(/want-tickets/)).toBeNull();
   });
 });
