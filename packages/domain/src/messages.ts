@@ -8,6 +8,10 @@ export const MESSAGE_TYPE = {
   WANT: 4,
   /** A wanted design passed its threshold: fill in shipping information. */
   THRESHOLD_PASSED: 5,
+  /** The wanted design is on sale: grab it (`info.productId`). */
+  GRAB_IT: 6,
+  /** The creator's design cannot be produced: contact support. */
+  CANNOT_PRODUCE: 7,
   /** The wanted design cannot be made: wants refunded. */
   WANTS_REFUNDED: 8,
   /** The wanted design was made. */
@@ -19,6 +23,12 @@ export const MESSAGE_TYPE = {
   ORDER_LOGISTICS: 17,
   /** The author deleted a wanted design: ticket refunded. */
   WANTED_POST_DELETED: 18,
+  /** A challenge prize, produced free (`info.topicTitle`, `info.prize…`). */
+  PRIZE_FREE: 19,
+  /** A challenge prize: contact the team. */
+  PRIZE_CONTACT: 20,
+  /** A challenge prize that cannot be produced: compensation through support. */
+  PRIZE_NOT_PRODUCIBLE: 21,
   RANKING: 22,
   MENTION: 23,
   CUSTOM: 100,
@@ -36,14 +46,14 @@ export const MESSAGE_GROUP_TYPES = {
   system: [
     MESSAGE_TYPE.SYSTEM,
     MESSAGE_TYPE.THRESHOLD_PASSED,
-    6,
-    7,
+    MESSAGE_TYPE.GRAB_IT,
+    MESSAGE_TYPE.CANNOT_PRODUCE,
     MESSAGE_TYPE.WANTS_REFUNDED,
     MESSAGE_TYPE.MADE,
     MESSAGE_TYPE.WANTED_POST_DELETED,
-    19,
-    20,
-    21,
+    MESSAGE_TYPE.PRIZE_FREE,
+    MESSAGE_TYPE.PRIZE_CONTACT,
+    MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
     MESSAGE_TYPE.CUSTOM,
   ],
   trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],

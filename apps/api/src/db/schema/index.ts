@@ -10,3 +10,4 @@ export * from './series';
 export * from './makeReal';
 export * from './analytics';
 export * from './messages';
+export * from './awards';

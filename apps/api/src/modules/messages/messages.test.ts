@@ -36,11 +36,23 @@ const want = (u: User, contentId: string) =>
   t.call('POST', '/aigc/api/topic/content/want', { session: u.session, body: { contentId } });
 const follow = (u: User, followedUserId: string) =>
   t.call('POST', '/aigc/api/follow/add', { session: u.session, body: { followedUserId } });
-const comment = (u: User, contentId: string, content: string, parentId?: string) =>
+type Mention = { userId: string; startIndex: number; endIndex: number };
+const comment = (
+  u: User,
+  contentId: string,
+  content: string,
+  parentId?: string,
+  mentionUser?: Mention[],
+) =>
   t.call<{ commentId: string }>('POST', '/aigc/api/comment/add', {
     session: u.session,
-    body: { contentId, content, ...(parentId ? { parentId } : {}) },
+    body: { contentId, content, ...(parentId ? { parentId } : {}), ...(mentionUser ? { mentionUser } : {}) },
   });
+/** `{userId, startIndex, endIndex}` of the first `@<nickname>` in `text`. */
+const at = (text: string, u: User, nickname: string): Mention => {
+  const startIndex = text.indexOf(`@${nickname}`);
+  return { userId: u.id, startIndex, endIndex: startIndex + nickname.length + 1 };
+};
 const list = (u: User, path = '/aigc/api/message/list', query: Record<string, string> = {}) =>
   t.call<Page<MessageDto>>('GET', path, {
     session: u.session,
@@ -188,6 +200,9 @@ describe('producers: one message to the right recipient, in the event transactio
         await follow(other, victim.id),
         await comment(other, contentId, 'Nice'),
         await comment(other, otherPost, 'Reply', top),
+        await comment(other, otherPost, 'Hey @Victim', undefined, [
+          { userId: victim.id, startIndex: 4, endIndex: 11 },
+        ]),
         await t.call('POST', '/aigc/api/topic/content', {
           session: other.session,
           body: {
@@ -350,6 +365,58 @@ describe('mentions in a post', () => {
     ).toEqual([[MESSAGE_TYPE.MENTION, author.id, r.body.data.createId, 2]]);
     expect(forFriend[0]?.posterImage).toEqual([`/aigc/files/test/${imageIds[0]}_512.webp`]);
     expect(await messageCount(author.id)).toBe(0);
+  });
+});
+
+describe('mentions in a comment', () => {
+  it('message each mentioned user once (type 23, mentionType 1, with the comment), never the commenter', async () => {
+    const author = await newUser('MAuthor');
+    const writer = await newUser('MWriter');
+    const ann = await newUser('MAnn');
+    const bo = await newUser('MBo');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const text = '@MAnn @MBo @MWriter @MAnn look';
+    const r = await comment(writer, contentId, text, undefined, [
+      at(text, ann, 'MAnn'),
+      at(text, bo, 'MBo'),
+      at(text, writer, 'MWriter'),
+      { userId: ann.id, startIndex: 20, endIndex: 25 },
+    ]);
+    expect(r.body.code).toBe(200);
+    const commentId = r.body.data.commentId;
+    for (const u of [ann, bo]) {
+      const mine = (await list(u)).body.data.dataList;
+      expect(
+        mine.map((m) => [m.type, m.userInfo?.userId, m.contentId, m.info.mentionType, m.info.commentId, m.payloadJson]),
+      ).toEqual([[MESSAGE_TYPE.MENTION, writer.id, contentId, 1, commentId, { content: text }]]);
+    }
+    expect(await messageCount(writer.id)).toBe(0);
+    // The post's author still gets the comment (12), nothing more.
+    expect((await list(author)).body.data.dataList.map((m) => m.type)).toEqual([MESSAGE_TYPE.COMMENT]);
+  });
+
+  it('a mentioned post author or answered commenter gets only their 12 / 13, never also a 23', async () => {
+    const author = await newUser('NAuthor');
+    const c1 = await newUser('NC1');
+    const c2 = await newUser('NC2');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const first = '@NAuthor is this for sale?';
+    const top = (await comment(c1, contentId, first, undefined, [at(first, author, 'NAuthor')])).body.data
+      .commentId;
+    t.clock.advance(1000);
+    const second = '@NC1 @NAuthor me too';
+    const reply = (
+      await comment(c2, contentId, second, top, [at(second, c1, 'NC1'), at(second, author, 'NAuthor')])
+    ).body.data.commentId;
+    expect(
+      (await list(author)).body.data.dataList.map((m) => [m.type, m.info.commentId, m.info.mentionType ?? null]),
+    ).toEqual([
+      [MESSAGE_TYPE.MENTION, reply, 1],
+      [MESSAGE_TYPE.COMMENT, top, null],
+    ]);
+    expect((await list(c1)).body.data.dataList.map((m) => [m.type, m.info.commentId])).toEqual([
+      [MESSAGE_TYPE.REPLY, reply],
+    ]);
   });
 });
 
