@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroup, messageTarget, unreadBadgeText } from './messages';
+import {
+  canChangePrizeOutcome,
+  messageGroup,
+  messageTarget,
+  PRIZE_OUTCOME_TYPE,
+  PRIZE_OUTCOMES,
+  unreadBadgeText,
+} from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -72,5 +79,20 @@ describe('messageGroup', () => {
     for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
     for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
     for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
+  });
+});
+
+describe('prize outcomes (docs/product.md §8 types 19–21)', () => {
+  it('map to the system messages 19, 20, 21', () => {
+    expect(PRIZE_OUTCOME_TYPE).toEqual({ free: 19, contact: 20, not_producible: 21 });
+    for (const o of PRIZE_OUTCOMES) expect(messageGroup(PRIZE_OUTCOME_TYPE[o])).toBe('system');
+  });
+  it('may only turn not_producible, which is final', () => {
+    expect(canChangePrizeOutcome('free', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('contact', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('free', 'contact')).toBe(false);
+    expect(canChangePrizeOutcome('contact', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('not_producible', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('free', 'free')).toBe(false);
   });
 });

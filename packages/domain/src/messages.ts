@@ -34,6 +34,34 @@ export const MESSAGE_TYPE = {
   CUSTOM: 100,
 } as const;
 
+/**
+ * How a challenge prize awarded to a post is fulfilled, and the message type
+ * its author gets (docs/product.md §8): `free` 19 (produced free), `contact`
+ * 20 (contact the team), `not_producible` 21 (cannot be produced —
+ * compensation through support). An award may later turn `not_producible`,
+ * never the other way (see {@link canChangePrizeOutcome}).
+ */
+export const PRIZE_OUTCOME_TYPE = {
+  free: MESSAGE_TYPE.PRIZE_FREE,
+  contact: MESSAGE_TYPE.PRIZE_CONTACT,
+  not_producible: MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
+} as const satisfies Record<PrizeOutcome, number>;
+
+/** Every prize outcome (see {@link PRIZE_OUTCOME_TYPE}). */
+export const PRIZE_OUTCOMES = ['free', 'contact', 'not_producible'] as const;
+
+/** One of {@link PRIZE_OUTCOMES}. */
+export type PrizeOutcome = (typeof PRIZE_OUTCOMES)[number];
+
+/**
+ * Whether an awarded prize may change from outcome `from` to `to`: only a
+ * prize that was to be produced or discussed (`free`, `contact`) may turn
+ * out `not_producible`; that outcome is final.
+ */
+export function canChangePrizeOutcome(from: PrizeOutcome, to: PrizeOutcome): boolean {
+  return from !== to && from !== 'not_producible' && to === 'not_producible';
+}
+
 /** `info.mentionType` of a mention message (type 23, docs/product.md §3): where the mention is. */
 export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
 
