@@ -29,6 +29,7 @@ function comment(id: string, overrides: Partial<Comment> = {}): Comment {
     author,
     replyTo: null,
     content: `Comment ${id}`,
+    mentions: [],
     createTime: '2026-01-03T00:00:00.000Z',
     replyCount: 0,
     ...overrides,
