@@ -78,6 +78,8 @@ export interface paths {
       parameters: {
         query?: {
           contentId?: string;
+          page?: number;
+          pageSize?: number;
           topicId?: string;
         };
         header?: never;
@@ -94,7 +96,12 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              data: components['schemas']['AdminPrizeAward'][];
+              data: {
+                dataList: components['schemas']['AdminPrizeAward'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
               msg: string;
             };
           };

@@ -252,12 +252,12 @@ export async function runAdminCli(
       }
       case 'prizes': {
         if (Boolean(v.topic) === Boolean(v.post)) throw new CliError('prizes needs either --topic ID or --post ID');
-        const { data } = await request<PrizeAward[]>(base, 'GET', '/admin/prizes', {
+        const { data } = await request<{ dataList: PrizeAward[]; total: number }>(base, 'GET', '/admin/prizes', {
           token: requireToken(token),
-          query: v.topic ? { topicId: v.topic } : { contentId: v.post! },
+          query: { page: '1', pageSize: '200', ...(v.topic ? { topicId: v.topic } : { contentId: v.post! }) },
         });
-        for (const a of data) io.out(printAward(a));
-        io.out(`${data.length} prize(s)`);
+        for (const a of data.dataList) io.out(printAward(a));
+        io.out(`${data.total} prize(s)`);
         return 0;
       }
       case 'grant-admin':

@@ -257,15 +257,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description: 'The prizes awarded in a challenge (topicId) or to a post (contentId), oldest first.',
         querystring: z
-          .object({ topicId: z.string().min(1).optional(), contentId: z.string().min(1).optional() })
+          .object({
+            ...pageQuery(PAGE_SIZE_MAX.operator),
+            topicId: z.string().min(1).optional(),
+            contentId: z.string().min(1).optional(),
+          })
           .refine((q) => Boolean(q.topicId) !== Boolean(q.contentId), 'Give either topicId or contentId'),
-        response: { 200: envelope(z.array(AdminPrizeAwardSchema)) },
+        response: { 200: envelope(pageOf(AdminPrizeAwardSchema)) },
       },
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { topicId, contentId } = request.query;
-      return ok(await listAwards(app.db, topicId ? { topicId } : { contentId: contentId! }));
+      const { topicId, contentId, page, pageSize } = request.query;
+      return ok(await listAwards(app.db, topicId ? { topicId } : { contentId: contentId! }, page, pageSize));
     },
   );
 };

@@ -99,11 +99,11 @@ describe('POST /admin/prizes (types 19–21)', () => {
     });
     const listed = await t.app.inject({
       method: 'GET',
-      url: `/aigc/admin/prizes?topicId=${topicId}`,
+      url: `/aigc/admin/prizes?topicId=${topicId}&pageSize=100`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(
-      (listed.json() as { data: Award[] }).data
+      (listed.json() as { data: { dataList: Award[] } }).data.dataList
         .filter((a) => a.contentId === contentId)
         .map((a) => [a.prizeRank, a.outcome])
         .sort(),

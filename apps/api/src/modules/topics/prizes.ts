@@ -1,7 +1,8 @@
 import { canChangePrizeOutcome, PRIZE_OUTCOME_TYPE, PRIZE_OUTCOMES, type PrizeOutcome } from '@aigc/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contents, prizeAwards, topics, users } from '../../db/schema';
+import { makePage, type Page } from '../../lib/envelope';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { writeMessage } from '../messages';
 
@@ -133,33 +134,24 @@ export async function awardPrize(db: Db, input: AwardPrizeInput): Promise<AwardR
       });
       if (id) sent = 1;
     }
-    const [award] = await listAwards(tx, { contentId: post.id, prizeRank: prize.rank });
+    const [award] = await awardRows(tx, and(eq(prizeAwards.contentId, post.id), eq(prizeAwards.prizeRank, prize.rank)), 1, 0);
     return { award: award!, change, sent };
   });
 }
 
-/**
- * The prizes awarded, of one challenge (`topicId`) or one post
- * (`contentId`, optionally one `prizeRank`), oldest first. Errors: none
- * (unknown ids give an empty list).
- */
-export async function listAwards(
-  db: DbOrTx,
-  where: { topicId?: string; contentId?: string; prizeRank?: string },
-): Promise<PrizeAwardView[]> {
-  const conds = [
-    where.topicId !== undefined ? eq(prizeAwards.topicId, where.topicId) : undefined,
-    where.contentId !== undefined ? eq(prizeAwards.contentId, where.contentId) : undefined,
-    where.prizeRank !== undefined ? eq(prizeAwards.prizeRank, where.prizeRank) : undefined,
-  ];
+type Where = ReturnType<typeof and>;
+
+async function awardRows(db: DbOrTx, where: Where, limit: number, offset: number): Promise<PrizeAwardView[]> {
   const rows = await db
     .select({ a: prizeAwards, title: contents.title, authorId: contents.authorId, authorName: users.nickname, prizes: topics.prizes })
     .from(prizeAwards)
     .innerJoin(contents, eq(contents.id, prizeAwards.contentId))
     .innerJoin(users, eq(users.id, contents.authorId))
     .innerJoin(topics, eq(topics.id, prizeAwards.topicId))
-    .where(and(...conds))
-    .orderBy(asc(prizeAwards.createdAt), asc(prizeAwards.contentId), asc(prizeAwards.prizeRank));
+    .where(where)
+    .orderBy(asc(prizeAwards.createdAt), asc(prizeAwards.contentId), asc(prizeAwards.prizeRank))
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ a, title, authorId, authorName, prizes }) => ({
     contentId: a.contentId,
     title,
@@ -172,4 +164,22 @@ export async function listAwards(
     createTime: a.createdAt.toISOString(),
     updateTime: a.updatedAt.toISOString(),
   }));
+}
+
+/**
+ * One page of the prizes awarded in a challenge (`topicId`) or to a post
+ * (`contentId`), oldest first. Unknown ids give an empty page.
+ */
+export async function listAwards(
+  db: DbOrTx,
+  of: { topicId: string } | { contentId: string },
+  page: number,
+  pageSize: number,
+): Promise<Page<PrizeAwardView>> {
+  const where = and('topicId' in of ? eq(prizeAwards.topicId, of.topicId) : eq(prizeAwards.contentId, of.contentId));
+  const [rows, totals] = await Promise.all([
+    awardRows(db, where, pageSize, (page - 1) * pageSize),
+    db.select({ n: count() }).from(prizeAwards).where(where),
+  ]);
+  return makePage(rows, page, pageSize, totals[0]?.n ?? 0);
 }
