@@ -8,7 +8,11 @@
 import './styles/mentions.css';
 
 export { MentionTextarea } from './components/MentionTextarea';
-export type { MentionTextareaHandle, MentionTextareaProps, MentionValue } from './components/MentionTextarea';
+export type {
+  MentionTextareaHandle,
+  MentionTextareaProps,
+  MentionValue,
+} from './components/MentionTextarea';
 export { MentionText } from './components/MentionText';
 export type { TextMention } from './components/MentionText';
 export { mentionPayload } from './util/mentions';

@@ -21,9 +21,21 @@ type Ranking = {
   end: string;
   created: boolean;
   sent: number;
-  creators: { rank: number; userId: string; nickName: string; score: number; wants: number; likes: number }[];
+  creators: {
+    rank: number;
+    userId: string;
+    nickName: string;
+    score: number;
+    wants: number;
+    likes: number;
+  }[];
 };
-type Message = { type: number; info: Record<string, unknown>; userInfo: unknown; contentId: string | null };
+type Message = {
+  type: number;
+  info: Record<string, unknown>;
+  userInfo: unknown;
+  contentId: string | null;
+};
 
 let t: TestApp;
 let token: string;
@@ -65,16 +77,21 @@ async function rankingMessages(userId: string): Promise<number> {
 }
 
 /** A day inside ISO week 2026-W`week` (its Wednesday noon UTC). */
-const inWeek = (week: number) => new Date(Date.UTC(2025, 11, 29) + ((week - 1) * 7 + 2) * 86_400_000 + 43_200_000);
+const inWeek = (week: number) =>
+  new Date(Date.UTC(2025, 11, 29) + ((week - 1) * 7 + 2) * 86_400_000 + 43_200_000);
 
 async function fans(n: number, prefix: string): Promise<User[]> {
-  return Promise.all(Array.from({ length: n }, (_, i) => t.createUser({ nickname: `${prefix}${i}` })));
+  return Promise.all(
+    Array.from({ length: n }, (_, i) => t.createUser({ nickname: `${prefix}${i}` })),
+  );
 }
 
 describe('POST /admin/rankings (type 22)', () => {
   it('ranks the week’s creators by wants (2) and likes (1) from others, messages each ranked creator once with rank and period', async () => {
     const week = inWeek(10);
-    const [a, b, c, d] = await Promise.all(['RA', 'RB', 'RC', 'RD'].map((n) => t.createUser({ nickname: n })));
+    const [a, b, c, d] = await Promise.all(
+      ['RA', 'RB', 'RC', 'RD'].map((n) => t.createUser({ nickname: n })),
+    );
     const f = await fans(5, 'RF');
     const pa = await insertPost(t.db, { authorId: a!.id });
     const pb = await insertPost(t.db, { authorId: b!.id });
@@ -88,11 +105,13 @@ describe('POST /admin/rankings (type 22)', () => {
       { contentId: pc.contentId, userId: f[0]!.id, createdAt: week }, // a deleted post: not counted
       { contentId: pd.contentId, userId: f[4]!.id, createdAt: after }, // next week: not counted
     ]);
-    await t.db.insert(likes).values([
-      { contentId: pa.contentId, userId: f[2]!.id, createdAt: week },
-      ...f.map((u) => ({ contentId: pb.contentId, userId: u.id, createdAt: week })),
-      { contentId: pd.contentId, userId: f[0]!.id, createdAt: week },
-    ]);
+    await t.db
+      .insert(likes)
+      .values([
+        { contentId: pa.contentId, userId: f[2]!.id, createdAt: week },
+        ...f.map((u) => ({ contentId: pb.contentId, userId: u.id, createdAt: week })),
+        { contentId: pd.contentId, userId: f[0]!.id, createdAt: week },
+      ]);
     await t.db.update(contents).set({ deletedAt: week }).where(eq(contents.id, pc.contentId));
 
     const r = await publish({ period: '2026-W10', size: 2, message: 'Well done!' });
@@ -115,7 +134,9 @@ describe('POST /admin/rankings (type 22)', () => {
       contentId: null,
       info: { rank: 1, period: '2026-W10', score: 5, wants: 2, likes: 1, rankingMsg: 'Well done!' },
     });
-    expect((await messagesOf(b!)).map((m) => [m.type, m.info.rank])).toEqual([[MESSAGE_TYPE.RANKING, 2]]);
+    expect((await messagesOf(b!)).map((m) => [m.type, m.info.rank])).toEqual([
+      [MESSAGE_TYPE.RANKING, 2],
+    ]);
     for (const u of [c!, d!]) expect(await rankingMessages(u.id)).toBe(0);
 
     // A retry (or a second operator) gets the stored ranking back and writes nothing.
@@ -132,19 +153,31 @@ describe('POST /admin/rankings (type 22)', () => {
     const f = await fans(3, 'CF');
     for (const [i, c] of creators.entries()) {
       const p = await insertPost(t.db, { authorId: c.id });
-      await t.db.insert(likes).values(f.slice(0, i + 1).map((u) => ({ contentId: p.contentId, userId: u.id, createdAt: week })));
+      await t.db
+        .insert(likes)
+        .values(
+          f.slice(0, i + 1).map((u) => ({ contentId: p.contentId, userId: u.id, createdAt: week })),
+        );
     }
-    const results = await Promise.all(Array.from({ length: 5 }, () => publish({ period: '2026-W14' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => publish({ period: '2026-W14' })),
+    );
     expect(results.every((r) => r.code === 200)).toBe(true);
     expect(results.filter((r) => r.data.created)).toHaveLength(1);
     expect(results.reduce((n, r) => n + r.data.sent, 0)).toBe(3);
-    for (const r of results) expect(r.data.creators.map((c) => c.userId)).toEqual([...creators].reverse().map((c) => c.id));
+    for (const r of results)
+      expect(r.data.creators.map((c) => c.userId)).toEqual(
+        [...creators].reverse().map((c) => c.id),
+      );
     for (const c of creators) expect(await rankingMessages(c.id)).toBe(1);
   });
 
   it('defaults to the last ended week and refuses a week that has not ended or does not exist', async () => {
     const current = await publish({ period: '2026-W24' });
-    expect(current).toMatchObject({ code: 400, msg: 'This week has not ended yet; a ranking is published once its week is over' });
+    expect(current).toMatchObject({
+      code: 400,
+      msg: 'This week has not ended yet; a ranking is published once its week is over',
+    });
     expect((await publish({ period: '2025-W53' })).code).toBe(400);
     expect((await publish({ period: '2026-24' })).code).toBe(400);
     expect((await publish({ size: 0 })).code).toBe(400);
@@ -154,7 +187,10 @@ describe('POST /admin/rankings (type 22)', () => {
 
   it('is for operators only', async () => {
     const u = await t.createUser({ nickname: 'NotOps' });
-    const asUser = await t.call('POST', '/aigc/admin/rankings', { session: u.session, body: { period: '2026-W01' } });
+    const asUser = await t.call('POST', '/aigc/admin/rankings', {
+      session: u.session,
+      body: { period: '2026-W01' },
+    });
     expect(asUser.body.code).toBe(403);
     expect((await publish({ period: '2026-W01' }, '')).code).toBe(401);
   });
@@ -168,7 +204,9 @@ describe('POST /admin/rankings (type 22)', () => {
     await t.db.insert(wants).values({ contentId: p1.contentId, userId: f[0]!.id, createdAt: week });
     await t.db.insert(likes).values({ contentId: p2.contentId, userId: f[1]!.id, createdAt: week });
     await t.db.execute(
-      sql.raw(`ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (recipient_id <> '${second!.id}') NOT VALID`),
+      sql.raw(
+        `ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (recipient_id <> '${second!.id}') NOT VALID`,
+      ),
     );
     try {
       expect((await publish({ period: '2026-W15' })).code).toBe(500);
@@ -180,7 +218,10 @@ describe('POST /admin/rankings (type 22)', () => {
       .from(rankingPublications)
       .where(eq(rankingPublications.period, '2026-W15'));
     expect(pub?.n).toBe(0);
-    const [rows] = await t.db.select({ n: count() }).from(creatorRankings).where(eq(creatorRankings.period, '2026-W15'));
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(creatorRankings)
+      .where(eq(creatorRankings.period, '2026-W15'));
     expect(rows?.n).toBe(0);
     expect(await rankingMessages(first!.id)).toBe(0);
 

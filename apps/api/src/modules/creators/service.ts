@@ -91,7 +91,10 @@ async function storedRanking(db: DbOrTx, period: string): Promise<PublishedRankR
  * non-existent week; 400 {@link RankingMessages.notEnded} when the week has
  * not ended at `now`.
  */
-export async function publishRanking(db: Db, input: PublishRankingInput): Promise<PublishedRanking> {
+export async function publishRanking(
+  db: Db,
+  input: PublishRankingInput,
+): Promise<PublishedRanking> {
   const period = input.period ?? lastEndedRankingPeriod(input.now);
   const range = rankingPeriodRange(period);
   if (!range) throw badRequest(RankingMessages.badPeriod);
@@ -125,9 +128,18 @@ export async function publishRanking(db: Db, input: PublishRankingInput): Promis
     }
     const ranked = await periodRanking(tx, range.start, range.end, size);
     if (ranked.length) {
-      await tx.insert(creatorRankings).values(
-        ranked.map((r) => ({ period, userId: r.id, rank: r.rank, score: r.score, wants: r.wants, likes: r.likes })),
-      );
+      await tx
+        .insert(creatorRankings)
+        .values(
+          ranked.map((r) => ({
+            period,
+            userId: r.id,
+            rank: r.rank,
+            score: r.score,
+            wants: r.wants,
+            likes: r.likes,
+          })),
+        );
     }
     let sent = 0;
     for (const r of ranked) {

@@ -8,9 +8,20 @@ import { insertPost } from '../../test/posts';
 import { createAdminToken } from '../admin';
 
 type User = { id: string; session: string };
-type Award = { contentId: string; prizeRank: string; prizeTitle: string; outcome: string; authorName: string };
+type Award = {
+  contentId: string;
+  prizeRank: string;
+  prizeTitle: string;
+  outcome: string;
+  authorName: string;
+};
 type AwardAnswer = { award: Award; change: string; sent: number };
-type Message = { type: number; contentId: string | null; info: Record<string, unknown>; userInfo: unknown };
+type Message = {
+  type: number;
+  contentId: string | null;
+  info: Record<string, unknown>;
+  userInfo: unknown;
+};
 
 let t: TestApp;
 let token: string;
@@ -56,7 +67,10 @@ const official = async (u: User) =>
   ).body.data.dataList;
 
 async function messageCount(userId: string): Promise<number> {
-  const [r] = await t.db.select({ n: count() }).from(messages).where(eq(messages.recipientId, userId));
+  const [r] = await t.db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.recipientId, userId));
   return r?.n ?? -1;
 }
 
@@ -70,7 +84,13 @@ describe('POST /admin/prizes (types 19–21)', () => {
       data: {
         change: 'awarded',
         sent: 1,
-        award: { contentId, prizeRank: '1st', prizeTitle: 'Made for real', outcome: 'free', authorName: 'Winner' },
+        award: {
+          contentId,
+          prizeRank: '1st',
+          prizeTitle: 'Made for real',
+          outcome: 'free',
+          authorName: 'Winner',
+        },
       },
     });
     const [m] = await official(author);
@@ -93,7 +113,9 @@ describe('POST /admin/prizes (types 19–21)', () => {
     });
     expect(await messageCount(author.id)).toBe(1);
     // Another prize of the same challenge is another award.
-    expect((await award({ contentId, prizeRank: 'Top 10', outcome: 'contact' })).data).toMatchObject({
+    expect(
+      (await award({ contentId, prizeRank: 'Top 10', outcome: 'contact' })).data,
+    ).toMatchObject({
       change: 'awarded',
       sent: 1,
     });
@@ -116,16 +138,26 @@ describe('POST /admin/prizes (types 19–21)', () => {
   it('a prize may turn not producible once (21), never back; other changes are refused', async () => {
     const author = await t.createUser({ nickname: 'Unlucky' });
     const { contentId } = await insertPost(t.db, { authorId: author.id, topicId });
-    expect((await award({ contentId, prizeRank: '1st', outcome: 'contact' })).data.change).toBe('awarded');
-    expect(await award({ contentId, prizeRank: '1st', outcome: 'free' })).toMatchObject({ code: 409 });
+    expect((await award({ contentId, prizeRank: '1st', outcome: 'contact' })).data.change).toBe(
+      'awarded',
+    );
+    expect(await award({ contentId, prizeRank: '1st', outcome: 'free' })).toMatchObject({
+      code: 409,
+    });
     t.clock.advance(1000);
-    expect((await award({ contentId, prizeRank: '1st', outcome: 'not_producible' })).data).toMatchObject({
+    expect(
+      (await award({ contentId, prizeRank: '1st', outcome: 'not_producible' })).data,
+    ).toMatchObject({
       change: 'changed',
       sent: 1,
       award: { outcome: 'not_producible' },
     });
-    expect((await award({ contentId, prizeRank: '1st', outcome: 'not_producible' })).data.sent).toBe(0);
-    expect(await award({ contentId, prizeRank: '1st', outcome: 'contact' })).toMatchObject({ code: 409 });
+    expect(
+      (await award({ contentId, prizeRank: '1st', outcome: 'not_producible' })).data.sent,
+    ).toBe(0);
+    expect(await award({ contentId, prizeRank: '1st', outcome: 'contact' })).toMatchObject({
+      code: 409,
+    });
     expect((await official(author)).map((m) => m.type)).toEqual([
       MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
       MESSAGE_TYPE.PRIZE_CONTACT,
@@ -148,19 +180,32 @@ describe('POST /admin/prizes (types 19–21)', () => {
   it('refuses posts outside a challenge, unknown prizes, deleted or missing posts', async () => {
     const author = await t.createUser({ nickname: 'Nobody' });
     const loose = await insertPost(t.db, { authorId: author.id });
-    expect(await award({ contentId: loose.contentId, prizeRank: '1st', outcome: 'free' })).toMatchObject({
+    expect(
+      await award({ contentId: loose.contentId, prizeRank: '1st', outcome: 'free' }),
+    ).toMatchObject({
       code: 400,
       msg: 'This post was not published in a challenge',
     });
     const entry = await insertPost(t.db, { authorId: author.id, topicId });
-    expect(await award({ contentId: entry.contentId, prizeRank: '2nd', outcome: 'free' })).toMatchObject({
+    expect(
+      await award({ contentId: entry.contentId, prizeRank: '2nd', outcome: 'free' }),
+    ).toMatchObject({
       code: 400,
       msg: 'This challenge has no such prize (prizes: 1st, Top 10)',
     });
-    expect((await award({ contentId: entry.contentId, prizeRank: '1st', outcome: 'gold' })).code).toBe(400);
-    await t.db.update(contents).set({ deletedAt: t.clock.now() }).where(eq(contents.id, entry.contentId));
-    expect((await award({ contentId: entry.contentId, prizeRank: '1st', outcome: 'free' })).code).toBe(404);
-    expect((await award({ contentId: 'missing', prizeRank: '1st', outcome: 'free' })).code).toBe(404);
+    expect(
+      (await award({ contentId: entry.contentId, prizeRank: '1st', outcome: 'gold' })).code,
+    ).toBe(400);
+    await t.db
+      .update(contents)
+      .set({ deletedAt: t.clock.now() })
+      .where(eq(contents.id, entry.contentId));
+    expect(
+      (await award({ contentId: entry.contentId, prizeRank: '1st', outcome: 'free' })).code,
+    ).toBe(404);
+    expect((await award({ contentId: 'missing', prizeRank: '1st', outcome: 'free' })).code).toBe(
+      404,
+    );
     expect(await messageCount(author.id)).toBe(0);
     const asUser = await t.call('POST', '/aigc/admin/prizes', {
       session: author.session,
@@ -173,16 +218,23 @@ describe('POST /admin/prizes (types 19–21)', () => {
     const author = await t.createUser({ nickname: 'Rollback' });
     const { contentId } = await insertPost(t.db, { authorId: author.id, topicId });
     await t.db.execute(
-      sql.raw(`ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (recipient_id <> '${author.id}') NOT VALID`),
+      sql.raw(
+        `ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (recipient_id <> '${author.id}') NOT VALID`,
+      ),
     );
     try {
       expect((await award({ contentId, prizeRank: '1st', outcome: 'free' })).code).toBe(500);
     } finally {
       await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT messages_test_fail`);
     }
-    const [n] = await t.db.select({ n: count() }).from(prizeAwards).where(eq(prizeAwards.contentId, contentId));
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(prizeAwards)
+      .where(eq(prizeAwards.contentId, contentId));
     expect(n?.n).toBe(0);
     expect(await messageCount(author.id)).toBe(0);
-    expect((await award({ contentId, prizeRank: '1st', outcome: 'free' })).data.change).toBe('awarded');
+    expect((await award({ contentId, prizeRank: '1st', outcome: 'free' })).data.change).toBe(
+      'awarded',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { canChangePrizeOutcome, PRIZE_OUTCOME_TYPE, PRIZE_OUTCOMES, type PrizeOutcome } from '@aigc/domain';
+import {
+  canChangePrizeOutcome,
+  PRIZE_OUTCOME_TYPE,
+  PRIZE_OUTCOMES,
+  type PrizeOutcome,
+} from '@aigc/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contents, prizeAwards, topics, users } from '../../db/schema';
@@ -74,7 +79,12 @@ export interface AwardPrizeInput {
 export async function awardPrize(db: Db, input: AwardPrizeInput): Promise<AwardResult> {
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ id: contents.id, authorId: contents.authorId, topicId: contents.topicId, deletedAt: contents.deletedAt })
+      .select({
+        id: contents.id,
+        authorId: contents.authorId,
+        topicId: contents.topicId,
+        deletedAt: contents.deletedAt,
+      })
       .from(contents)
       .where(eq(contents.id, input.contentId))
       .for('update');
@@ -91,13 +101,18 @@ export async function awardPrize(db: Db, input: AwardPrizeInput): Promise<AwardR
       throw badRequest(`${PrizeMessages.noPrize} (prizes: ${ranks})`);
     }
     const key = and(eq(prizeAwards.contentId, post.id), eq(prizeAwards.prizeRank, prize.rank));
-    const [existing] = await tx.select({ outcome: prizeAwards.outcome }).from(prizeAwards).where(key);
+    const [existing] = await tx
+      .select({ outcome: prizeAwards.outcome })
+      .from(prizeAwards)
+      .where(key);
     let change: AwardResult['change'] = 'awarded';
     if (existing) {
       const from = outcomeOf(existing.outcome);
       if (from === input.outcome) change = 'unchanged';
       else if (!canChangePrizeOutcome(from, input.outcome)) {
-        throw conflict(`This prize was already awarded to this post as '${from}'; it can only turn 'not_producible'`);
+        throw conflict(
+          `This prize was already awarded to this post as '${from}'; it can only turn 'not_producible'`,
+        );
       } else change = 'changed';
     }
     const type = PRIZE_OUTCOME_TYPE[input.outcome];
@@ -134,16 +149,32 @@ export async function awardPrize(db: Db, input: AwardPrizeInput): Promise<AwardR
       });
       if (id) sent = 1;
     }
-    const [award] = await awardRows(tx, and(eq(prizeAwards.contentId, post.id), eq(prizeAwards.prizeRank, prize.rank)), 1, 0);
+    const [award] = await awardRows(
+      tx,
+      and(eq(prizeAwards.contentId, post.id), eq(prizeAwards.prizeRank, prize.rank)),
+      1,
+      0,
+    );
     return { award: award!, change, sent };
   });
 }
 
 type Where = ReturnType<typeof and>;
 
-async function awardRows(db: DbOrTx, where: Where, limit: number, offset: number): Promise<PrizeAwardView[]> {
+async function awardRows(
+  db: DbOrTx,
+  where: Where,
+  limit: number,
+  offset: number,
+): Promise<PrizeAwardView[]> {
   const rows = await db
-    .select({ a: prizeAwards, title: contents.title, authorId: contents.authorId, authorName: users.nickname, prizes: topics.prizes })
+    .select({
+      a: prizeAwards,
+      title: contents.title,
+      authorId: contents.authorId,
+      authorName: users.nickname,
+      prizes: topics.prizes,
+    })
     .from(prizeAwards)
     .innerJoin(contents, eq(contents.id, prizeAwards.contentId))
     .innerJoin(users, eq(users.id, contents.authorId))
@@ -176,7 +207,9 @@ export async function listAwards(
   page: number,
   pageSize: number,
 ): Promise<Page<PrizeAwardView>> {
-  const where = and('topicId' in of ? eq(prizeAwards.topicId, of.topicId) : eq(prizeAwards.contentId, of.contentId));
+  const where = and(
+    'topicId' in of ? eq(prizeAwards.topicId, of.topicId) : eq(prizeAwards.contentId, of.contentId),
+  );
   const [rows, totals] = await Promise.all([
     awardRows(db, where, pageSize, (page - 1) * pageSize),
     db.select({ n: count() }).from(prizeAwards).where(where),
