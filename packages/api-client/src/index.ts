@@ -82,6 +82,8 @@ export type UploadItem = S['UploadItem'];
 export type MentionCandidate = S['MentionCandidate'];
 /** A page of GET /api/search/authors/mention (cursor + sessionId paging). */
 export type MentionPage = S['MentionPage'];
+/** An @-mention of a stored text — a post's description or a comment — with the user's nickname (docs/product.md §3 mentionUser). */
+export type Mention = S['Mention'];
 
 /** Want state of a post: 'full' once it has more than 100 wants (docs/product.md §1). */
 export type WantState = PostCard['wantState'];

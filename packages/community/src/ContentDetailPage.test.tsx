@@ -29,6 +29,7 @@ function comment(id: string, overrides: Partial<Comment> = {}): Comment {
     author,
     replyTo: null,
     content: `Comment ${id}`,
+    mentions: [],
     createTime: '2026-01-03T00:00:00.000Z',
     replyCount: 0,
     ...overrides,
@@ -53,12 +54,23 @@ function renderDetail({ post = detail('p1'), comments, replies, login = false, e
       (() => envelope({ ...page([comment('c1', { content: 'I would buy this in gold.' })]), total: 1 })),
     '/aigc/api/comment/reply/list': replies ?? (() => envelope(page([]))),
     '/aigc/api/comment/add': (call) => {
-      const body = call.body as { content: string; parentId: string | null };
+      const body = call.body as {
+        content: string;
+        parentId: string | null;
+        mentionUser: { userId: string; startIndex: number; endIndex: number }[];
+      };
+      const lead = body.content.length - body.content.trimStart().length;
       return envelope(
         comment(body.parentId ? 'r-new' : 'c-new', {
           author: { userId: user.userId, nickName: user.nickName, avatar: null },
           content: body.content.trim(),
           parentId: body.parentId ?? null,
+          mentions: body.mentionUser.map((m) => ({
+            ...m,
+            startIndex: m.startIndex - lead,
+            endIndex: m.endIndex - lead,
+            nickName: body.content.slice(m.startIndex + 1, m.endIndex),
+          })),
         }),
       );
     },
@@ -93,7 +105,7 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
     // Visitors get a sign-in button, not a composer.
     expect(screen.getByRole('button', { name: 'Sign in to comment' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Write a comment' })).not.toBeInTheDocument();
   });
 
   it('hides the prompt with a note when the creator hid it', async () => {
@@ -119,7 +131,7 @@ describe('ContentDetailPage', () => {
   it('posts a comment: it appears first and the count goes up', async () => {
     const ui = userEvent.setup();
     const { calls } = renderDetail({ login: true, post: detail('p1', { commentCount: 1 }) });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
     await ui.type(box, '  Stunning work  ');
     expect(screen.getByText(`13/${COMMENT_MAX}`)).toBeInTheDocument();
@@ -129,6 +141,7 @@ describe('ContentDetailPage', () => {
       contentId: 'p1',
       content: '  Stunning work  ',
       parentId: null,
+      mentionUser: [],
     });
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Stunning work')).toBeInTheDocument();
@@ -136,10 +149,53 @@ describe('ContentDetailPage', () => {
     expect(box).toHaveValue('');
   });
 
+  it('picks an @-mention in the comment box, sends it as mentionUser and shows it as a profile link', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({
+      login: true,
+      comments: () =>
+        envelope({
+          ...page([
+            comment('c1', {
+              content: 'Ask @Ann about gold',
+              mentions: [{ userId: 'u-ann', nickName: 'Ann', startIndex: 4, endIndex: 8 }],
+            }),
+          ]),
+          total: 1,
+        }),
+      extra: {
+        '/aigc/api/search/authors/mention': () =>
+          envelope({
+            dataList: [{ uuid: 'u-bo', name: 'Bo Li', avatarUrl: null, tags: [] }],
+            cursor: { after: null },
+            hasMore: false,
+            sessionId: 's',
+          }),
+      },
+    });
+    // Mentions of stored comments are links to the people's pages.
+    expect(await screen.findByRole('link', { name: '@Ann' })).toHaveAttribute('href', '/account/u-ann');
+
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
+    await ui.type(box, 'Thanks @b');
+    await ui.click(await screen.findByRole('option', { name: /Bo Li/ }));
+    expect(box).toHaveValue('Thanks @Bo Li ');
+    await ui.type(box, 'look');
+    await ui.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/comment/add')).toBe(true));
+    expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({
+      contentId: 'p1',
+      content: 'Thanks @Bo Li look',
+      parentId: null,
+      mentionUser: [{ userId: 'u-bo', startIndex: 7, endIndex: 13 }],
+    });
+    expect(await screen.findByRole('link', { name: '@Bo Li' })).toHaveAttribute('href', '/account/u-bo');
+  });
+
   it('refuses a comment over the length limit before sending', async () => {
     const ui = userEvent.setup();
     const { calls } = renderDetail({ login: true });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.click(box);
     await ui.paste('x'.repeat(COMMENT_MAX + 1));
     expect(screen.getByText(`A comment can be at most ${COMMENT_MAX} characters long`)).toBeInTheDocument();
@@ -164,13 +220,13 @@ describe('ContentDetailPage', () => {
     });
     await screen.findByText('I would buy this in gold.');
     await ui.click(screen.getByRole('button', { name: 'Reply' }));
-    await ui.type(screen.getByRole('textbox', { name: 'Reply to Bo Chen' }), 'Me too');
+    await ui.type(screen.getByRole('combobox', { name: 'Reply to Bo Chen' }), 'Me too');
     await ui.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({ contentId: 'p1', content: 'Me too', parentId: 'c1' }),
+      expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({ contentId: 'p1', content: 'Me too', parentId: 'c1', mentionUser: [] }),
     );
     expect(await screen.findByText('Me too')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Reply to Bo Chen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Reply to Bo Chen' })).not.toBeInTheDocument();
   });
 
   it('loads more comments and more replies on request', async () => {
@@ -199,7 +255,7 @@ describe('ContentDetailPage', () => {
   it('asks before leaving with an unfinished comment; Stay keeps it, Leave goes', async () => {
     const ui = userEvent.setup();
     const { router } = renderDetail({ login: true });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.type(box, 'Half a thought');
     await ui.click(screen.getByRole('button', { name: 'Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
@@ -215,7 +271,7 @@ describe('ContentDetailPage', () => {
   it('leaves without asking when the comment box is empty', async () => {
     const ui = userEvent.setup();
     renderDetail({ login: true });
-    await screen.findByRole('textbox', { name: 'Write a comment' });
+    await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { PostDetail } from '@aigc/api-client';
 import { useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
-import { MentionText } from './components/MentionText';
+import { MentionText } from '@aigc/mentions';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';

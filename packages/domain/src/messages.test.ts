@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroup, messageTarget, raisesDesktopNotification, unreadBadgeText } from './messages';
+import {
+  canChangePrizeOutcome,
+  messageGroup,
+  messageTarget,
+  PRIZE_OUTCOME_TYPE,
+  PRIZE_OUTCOMES,
+  raisesDesktopNotification,
+  unreadBadgeText,
+} from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -80,5 +88,20 @@ describe('raisesDesktopNotification (docs/product.md §9)', () => {
     expect([4, 5, 6, 7, 8, 9, 10, 18, 0, 100].map(raisesDesktopNotification)).toEqual([
       false, true, true, true, true, true, false, false, false, false,
     ]);
+  });
+});
+
+describe('prize outcomes (docs/product.md §8 types 19–21)', () => {
+  it('map to the system messages 19, 20, 21', () => {
+    expect(PRIZE_OUTCOME_TYPE).toEqual({ free: 19, contact: 20, not_producible: 21 });
+    for (const o of PRIZE_OUTCOMES) expect(messageGroup(PRIZE_OUTCOME_TYPE[o])).toBe('system');
+  });
+  it('may only turn not_producible, which is final', () => {
+    expect(canChangePrizeOutcome('free', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('contact', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('free', 'contact')).toBe(false);
+    expect(canChangePrizeOutcome('contact', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('not_producible', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('free', 'free')).toBe(false);
   });
 });

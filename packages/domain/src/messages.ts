@@ -8,6 +8,10 @@ export const MESSAGE_TYPE = {
   WANT: 4,
   /** A wanted design passed its threshold: fill in shipping information. */
   THRESHOLD_PASSED: 5,
+  /** The wanted design is on sale: grab it (`info.productId`). */
+  GRAB_IT: 6,
+  /** The creator's design cannot be produced: contact support. */
+  CANNOT_PRODUCE: 7,
   /** The wanted design cannot be made: wants refunded. */
   WANTS_REFUNDED: 8,
   /** The wanted design was made. */
@@ -19,6 +23,12 @@ export const MESSAGE_TYPE = {
   ORDER_LOGISTICS: 17,
   /** The author deleted a wanted design: ticket refunded. */
   WANTED_POST_DELETED: 18,
+  /** A challenge prize, produced free (`info.topicTitle`, `info.prize…`). */
+  PRIZE_FREE: 19,
+  /** A challenge prize: contact the team. */
+  PRIZE_CONTACT: 20,
+  /** A challenge prize that cannot be produced: compensation through support. */
+  PRIZE_NOT_PRODUCIBLE: 21,
   RANKING: 22,
   MENTION: 23,
   CUSTOM: 100,
@@ -31,8 +41,8 @@ export const MESSAGE_TYPE = {
  */
 export const DESKTOP_NOTIFICATION_TYPES: readonly number[] = [
   MESSAGE_TYPE.THRESHOLD_PASSED,
-  6,
-  7,
+  MESSAGE_TYPE.GRAB_IT,
+  MESSAGE_TYPE.CANNOT_PRODUCE,
   MESSAGE_TYPE.WANTS_REFUNDED,
   MESSAGE_TYPE.MADE,
 ];
@@ -40,6 +50,34 @@ export const DESKTOP_NOTIFICATION_TYPES: readonly number[] = [
 /** Whether a message of this type raises a desktop notification ({@link DESKTOP_NOTIFICATION_TYPES}). */
 export function raisesDesktopNotification(type: number): boolean {
   return DESKTOP_NOTIFICATION_TYPES.includes(type);
+}
+
+/**
+ * How a challenge prize awarded to a post is fulfilled, and the message type
+ * its author gets (docs/product.md §8): `free` 19 (produced free), `contact`
+ * 20 (contact the team), `not_producible` 21 (cannot be produced —
+ * compensation through support). An award may later turn `not_producible`,
+ * never the other way (see {@link canChangePrizeOutcome}).
+ */
+export const PRIZE_OUTCOME_TYPE = {
+  free: MESSAGE_TYPE.PRIZE_FREE,
+  contact: MESSAGE_TYPE.PRIZE_CONTACT,
+  not_producible: MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
+} as const satisfies Record<PrizeOutcome, number>;
+
+/** Every prize outcome (see {@link PRIZE_OUTCOME_TYPE}). */
+export const PRIZE_OUTCOMES = ['free', 'contact', 'not_producible'] as const;
+
+/** One of {@link PRIZE_OUTCOMES}. */
+export type PrizeOutcome = (typeof PRIZE_OUTCOMES)[number];
+
+/**
+ * Whether an awarded prize may change from outcome `from` to `to`: only a
+ * prize that was to be produced or discussed (`free`, `contact`) may turn
+ * out `not_producible`; that outcome is final.
+ */
+export function canChangePrizeOutcome(from: PrizeOutcome, to: PrizeOutcome): boolean {
+  return from !== to && from !== 'not_producible' && to === 'not_producible';
 }
 
 /** `info.mentionType` of a mention message (type 23, docs/product.md §3): where the mention is. */
@@ -54,14 +92,14 @@ export const MESSAGE_GROUP_TYPES = {
   system: [
     MESSAGE_TYPE.SYSTEM,
     MESSAGE_TYPE.THRESHOLD_PASSED,
-    6,
-    7,
+    MESSAGE_TYPE.GRAB_IT,
+    MESSAGE_TYPE.CANNOT_PRODUCE,
     MESSAGE_TYPE.WANTS_REFUNDED,
     MESSAGE_TYPE.MADE,
     MESSAGE_TYPE.WANTED_POST_DELETED,
-    19,
-    20,
-    21,
+    MESSAGE_TYPE.PRIZE_FREE,
+    MESSAGE_TYPE.PRIZE_CONTACT,
+    MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
     MESSAGE_TYPE.CUSTOM,
   ],
   trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],

@@ -11,6 +11,12 @@
  *                                                 move a product one step (evaluation_failed refunds every wanter)
  *   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
  *                                                 send a system (0, default) or custom (100) message
+ *   ranking [--week YYYY-Www] [--size N] [--message M]
+ *                                                 publish the creator ranking of an ended week (default: the last
+ *                                                 one) and message each ranked creator (22); once per week
+ *   prize <contentId> <prizeRank> <free|contact|not_producible>
+ *                                                 award a challenge prize to a post and message its author (19/20/21)
+ *   prizes (--topic ID | --post ID)               the prizes awarded in a challenge or to a post
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -20,7 +26,7 @@
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { PRODUCT_STATUSES } from '@aigc/domain';
+import { PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -29,12 +35,15 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
   move <contentId> <status> [--note N] [--expect S]
   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
+  ranking [--week YYYY-Www] [--size N] [--message M]
+  prize <contentId> <prizeRank> <${PRIZE_OUTCOMES.join('|')}>
+  prizes (--topic ID | --post ID)
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 statuses: ${PRODUCT_STATUSES.join(', ')}`;
@@ -75,6 +84,21 @@ type ProductView = {
   refunded?: number;
 };
 
+type Ranking = {
+  period: string;
+  start: string;
+  end: string;
+  created: boolean;
+  sent: number;
+  creators: { rank: number; userId: string; nickName: string; score: number; wants: number; likes: number }[];
+};
+
+type PrizeAward = { contentId: string; title: string; authorName: string; prizeRank: string; prizeTitle: string; outcome: string };
+
+function printAward(a: PrizeAward): string {
+  return `${a.contentId}\t${a.prizeRank} (${a.prizeTitle})\t${a.outcome}\t${a.authorName}\t${a.title}`;
+}
+
 function printProduct(p: ProductView, out: (line: string) => void): void {
   out(`${p.contentId}  ${p.title}  (${p.wantCount} wants)`);
   out(`status: ${p.status ?? 'collecting'}; next: ${p.nextStatuses.join(', ') || '—'}`);
@@ -112,6 +136,11 @@ export async function runAdminCli(
         landing: { type: 'string' },
         popup: { type: 'string' },
         user: { type: 'string', multiple: true },
+        week: { type: 'string' },
+        size: { type: 'string' },
+        message: { type: 'string' },
+        topic: { type: 'string' },
+        post: { type: 'string' },
         all: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -190,6 +219,45 @@ export async function runAdminCli(
           },
         });
         io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'ranking': {
+        const size = v.size === undefined ? undefined : Number(v.size);
+        if (size !== undefined && !Number.isInteger(size)) throw new CliError('--size must be a whole number');
+        const { data } = await request<Ranking>(base, 'POST', '/admin/rankings', {
+          token: requireToken(token),
+          body: {
+            ...(v.week ? { period: v.week } : {}),
+            ...(size !== undefined ? { size } : {}),
+            ...(v.message ? { message: v.message } : {}),
+          },
+        });
+        io.out(`${data.period} (${data.start} – ${data.end})${data.created ? '' : ': published before, nothing sent'}`);
+        for (const c of data.creators) {
+          io.out(`  #${c.rank}\t${c.userId}\t${c.nickName}\t${c.score} (${c.wants} wants, ${c.likes} likes)`);
+        }
+        io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'prize': {
+        const [contentId, prizeRank, outcome] = rest;
+        if (!contentId || !prizeRank || !outcome) throw new CliError('prize needs a contentId, a prize rank and an outcome');
+        const { data } = await request<{ award: PrizeAward; change: string; sent: number }>(base, 'POST', '/admin/prizes', {
+          token: requireToken(token),
+          body: { contentId, prizeRank, outcome },
+        });
+        io.out(`${data.change}: ${printAward(data.award)}`);
+        io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'prizes': {
+        if (Boolean(v.topic) === Boolean(v.post)) throw new CliError('prizes needs either --topic ID or --post ID');
+        const { data } = await request<{ dataList: PrizeAward[]; total: number }>(base, 'GET', '/admin/prizes', {
+          token: requireToken(token),
+          query: { page: '1', pageSize: '200', ...(v.topic ? { topicId: v.topic } : { contentId: v.post! }) },
+        });
+        for (const a of data.dataList) io.out(printAward(a));
+        io.out(`${data.total} prize(s)`);
         return 0;
       }
       case 'grant-admin':

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const author = { userId: 'u2', nickName: 'Bo', avatar: null };
 function comment(id: string, parentId: string | null = null, replyCount = 0): Comment {
-  return { commentId: id, contentId: 'p1', parentId, author, replyTo: null, content: id, createTime: '2026-01-01T00:00:00.000Z', replyCount };
+  return { commentId: id, contentId: 'p1', parentId, author, replyTo: null, content: id, mentions: [], createTime: '2026-01-01T00:00:00.000Z', replyCount };
 }
 
 describe('comments cache', () => {

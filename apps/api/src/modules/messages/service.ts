@@ -115,13 +115,17 @@ export async function writeMessages(
 /**
  * Messages every user who wanted `contentId` (in the caller's transaction
  * `tx`, docs/product.md §8): type 5 when the design passed its threshold (fill in
- * shipping information, `info.conditionNum`), type 9 when it was made.
+ * shipping information, `info.conditionNum`), type 9 when it was made, type 6
+ * when its product went on sale (grab it, `info.productId`).
  * @returns how many messages were written.
  */
 export async function writeWantersMessage(
   tx: DbOrTx,
   contentId: string,
-  type: typeof MESSAGE_TYPE.THRESHOLD_PASSED | typeof MESSAGE_TYPE.MADE,
+  type:
+    | typeof MESSAGE_TYPE.THRESHOLD_PASSED
+    | typeof MESSAGE_TYPE.MADE
+    | typeof MESSAGE_TYPE.GRAB_IT,
   info: Record<string, unknown>,
   now: Date,
 ): Promise<number> {

@@ -15,7 +15,8 @@ import {
   useGetCommentThreadsInfiniteQuery,
   useGetRepliesInfiniteQuery,
 } from '@aigc/store';
-import { Avatar, Button, ConfirmDialog, Spinner, TextArea } from '@aigc/ui';
+import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
+import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
 import { formatDate } from '../../util/format';
 
 /** Reports whether one composer holds unfinished text (`id` names the composer). */
@@ -31,29 +32,39 @@ interface ComposerProps {
   autoFocus?: boolean;
 }
 
+/** `page_name` of the click_mention event sent from a comment box (docs/product.md §7 'Tracking'). */
+const COMMENT_PAGE_NAME = 'content_detail';
+
+const EMPTY: MentionValue = { text: '', mentions: [] };
+
 function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false }: ComposerProps) {
   const { t } = useLingui();
   const draftId = useId();
-  const [text, setText] = useState('');
+  const [value, setValue] = useState<MentionValue>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [addComment, { isLoading }] = useAddCommentMutation();
+  const text = value.text;
   const issue = validateComment(text);
-  const length = commentLength(text);
 
   // Reported as the user types (not in an effect), so a navigation right after a keystroke is already blocked.
-  const change = (value: string) => {
-    setText(value);
-    onDraft(draftId, value.trim() !== '');
+  const change = (next: MentionValue) => {
+    setValue(next);
+    onDraft(draftId, next.text.trim() !== '');
   };
   useEffect(() => () => onDraft(draftId, false), [draftId, onDraft]);
 
   const submit = async () => {
     setTouched(true);
     if (issue || isLoading) return;
-    const result = await addComment({ contentId, content: text, parentId: parent?.commentId ?? null });
+    const result = await addComment({
+      contentId,
+      content: text,
+      parentId: parent?.commentId ?? null,
+      mentionUser: mentionPayload(text, value.mentions),
+    });
     // On failure the base query showed the server's message; the text stays for another try.
     if ('data' in result) {
-      setText('');
+      setValue(EMPTY);
       setTouched(false);
       onDraft(draftId, false);
       onDone?.();
@@ -69,13 +80,6 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
     }
   };
 
-  const error =
-    issue?.code === 'comment.tooLong'
-      ? t`A comment can be at most ${COMMENT_MAX} characters long`
-      : touched && issue?.code === 'comment.required'
-        ? t`Please write a comment`
-        : undefined;
-
   return (
     <form
       className={parent ? 'cm-composer cm-composer--reply' : 'cm-composer'}
@@ -84,17 +88,22 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
         void submit();
       }}
     >
-      <TextArea
+      <MentionTextarea
         label={parent ? t`Reply to ${parent.author.nickName}` : t`Write a comment`}
         hideLabel
-        placeholder={parent ? t`Reply to ${parent.author.nickName}…` : t`Say something about this design…`}
+        placeholder={
+          parent ? t`Reply to ${parent.author.nickName}… Type @ to mention someone` : t`Say something about this design… Type @ to mention someone`
+        }
         rows={parent ? 2 : 3}
-        value={text}
+        value={value}
+        onChange={change}
         autoFocus={autoFocus}
-        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
-        error={error}
-        hint={`${length}/${COMMENT_MAX}`}
+        pageName={COMMENT_PAGE_NAME}
+        maxLength={COMMENT_MAX}
+        lengthOf={commentLength}
+        tooLongMessage={t`A comment can be at most ${COMMENT_MAX} characters long`}
+        error={touched && issue?.code === 'comment.required' ? t`Please write a comment` : undefined}
       />
       <div className="cm-composer__actions">
         {parent ? (
@@ -161,7 +170,9 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
             {formatDate(comment.createTime, i18n.locale)}
           </time>
         </div>
-        <p className="cm-comment__text">{comment.content}</p>
+        <p className="cm-comment__text">
+          <MentionText text={comment.content} mentions={comment.mentions} />
+        </p>
         <div className="cm-comment__actions">
           <button type="button" className="cm-text-button" onClick={reply}>
             <Trans>Reply</Trans>
@@ -252,7 +263,9 @@ export interface CommentsSectionProps {
 
 /**
  * Comments of a post (docs/product.md §2 'comments with replies'): a composer (length
- * rule of @aigc/domain `validateComment`, counter, Ctrl/⌘+Enter sends), the
+ * rule of @aigc/domain `validateComment`, counter, Ctrl/⌘+Enter sends, @-mentions
+ * picked from the creator dropdown of @aigc/mentions and sent as
+ * `mentionUser`), mentions in comments shown as profile links, the
  * top-level comments newest first with 'Load more comments', each with Reply
  * (replies to replies too), Delete for its author (confirmed), and its
  * replies behind 'View n replies' with 'Load more replies'. Visitors see a
