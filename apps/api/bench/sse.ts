@@ -33,7 +33,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -105,8 +105,6 @@ async function serve(databaseUrl: string, redis?: string): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'aigc-bench-sse-'));
   const memoryFile = join(dataDir, 'memory.json');
-  const nodeOptions = [`--import ${probe}`];
-  if (cpuProfileDir) nodeOptions.push(`--cpu-prof --cpu-prof-dir=${cpuProfileDir}`);
   const child = startServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -116,12 +114,16 @@ async function serve(databaseUrl: string, redis?: string): Promise<Server> {
     DATABASE_URL: databaseUrl,
     ...(redis ? { REDIS_URL: redis } : {}),
     BENCH_MEMORY_FILE: memoryFile,
-    NODE_OPTIONS: nodeOptions.join(' '),
+    ...(cpuProfileDir ? { BENCH_CPU_PROFILE: cpuProfileDir } : {}),
+    NODE_OPTIONS: `--import ${probe}`,
   });
   const server = { child, port, base: `http://127.0.0.1:${port}`, memoryFile };
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => stopServer(child));
-  await untilServing(server.base);
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code, signal) => fail(new Error(`the server exited (${signal ?? code}) before serving`))),
+  );
+  await Promise.race([untilServing(server.base), exited]);
   return server;
 }
 
@@ -413,7 +415,17 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 // ---------------------------------------------------------------- main
 
+/** The soft open-files limit of this process (inherited by the servers), from /proc/self/limits. */
+function openFilesLimit(): number {
+  const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return line === undefined || line === 'unlimited' ? Infinity : Number(line);
+}
+
 async function main(): Promise<void> {
+  const needed = (skip.has('idle') ? deliveryCount : Math.max(idleCount, deliveryCount)) + 1000;
+  if (openFilesLimit() < needed)
+    throw new Error(`the open-files limit is ${openFilesLimit()}, below the ${needed} this run needs: raise it first (ulimit -n ${needed})`);
+  if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
   const cpu = cpus();
   const loadBefore = loadavg();
   if (deliveryCount > 1000) throw new Error('BENCH_DELIVERY_STREAMS is at most 1000 (one admin request)');
