@@ -38,7 +38,11 @@ if (profileDir) {
   // inspector answers synchronously: the file is written before the server exits.
   process.on('SIGTERM', () => {
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(join(profileDir, `server-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      if (!error)
+        writeFileSync(
+          join(profileDir, `server-${process.pid}.cpuprofile`),
+          JSON.stringify(result.profile),
+        );
     });
   });
 }

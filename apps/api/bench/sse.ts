@@ -47,7 +47,13 @@ import { createDb } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE, SESSION_TTL_MS } from '../src/lib/sessions';
 import { createAdminToken, setAdminRole } from '../src/modules/admin';
-import { createTestDatabase, freePort, startServer, stopServer, untilServing } from '../src/test/processes';
+import {
+  createTestDatabase,
+  freePort,
+  startServer,
+  stopServer,
+  untilServing,
+} from '../src/test/processes';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -56,7 +62,9 @@ const deliveryCount = Number(process.env.BENCH_DELIVERY_STREAMS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const openConcurrency = Number(process.env.BENCH_OPEN_CONCURRENCY ?? 100);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
-const cpuProfileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE
+  ? resolve(process.env.BENCH_CPU_PROFILE)
+  : undefined;
 const probe = resolve(dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
 
 /** Goals (docs/benchmarks.md "Live stream"). */
@@ -68,7 +76,8 @@ const ARRIVAL_TIMEOUT_MS = 30_000;
 const HEARTBEAT_WAIT_MS = 16_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const log = (line: string) => console.error(`[bench:sse ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = (line: string) =>
+  console.error(`[bench:sse ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 // ---------------------------------------------------------------- clean-up, even on failure or Ctrl-C
 
@@ -121,7 +130,9 @@ async function serve(databaseUrl: string, redis?: string): Promise<Server> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => stopServer(child));
   const exited = new Promise<never>((_, fail) =>
-    child.once('exit', (code, signal) => fail(new Error(`the server exited (${signal ?? code}) before serving`))),
+    child.once('exit', (code, signal) =>
+      fail(new Error(`the server exited (${signal ?? code}) before serving`)),
+    ),
   );
   await Promise.race([untilServing(server.base), exited]);
   return server;
@@ -132,7 +143,9 @@ const stop = (s: Server) => stopServer(s.child);
 
 /** The server's memory after a full GC: RSS from /proc, the V8 heap from the probe; bytes. */
 async function memoryOf(s: Server): Promise<{ rss: number; heapUsed: number; heapTotal: number }> {
-  const last = existsSync(s.memoryFile) ? (JSON.parse(readFileSync(s.memoryFile, 'utf8')) as { n: number }).n : 0;
+  const last = existsSync(s.memoryFile)
+    ? (JSON.parse(readFileSync(s.memoryFile, 'utf8')) as { n: number }).n
+    : 0;
   s.child.kill('SIGUSR2');
   for (let i = 0; i < 200; i++) {
     await sleep(50);
@@ -169,7 +182,11 @@ interface Stream {
  * `performance.now()` of its arrival. Rejects on a non-200 answer, a socket
  * error, or no `hello` within {@link HELLO_TIMEOUT_MS}.
  */
-function openStream(port: number, token: string, onEvent?: (event: string, at: number) => void): Promise<Stream> {
+function openStream(
+  port: number,
+  token: string,
+  onEvent?: (event: string, at: number) => void,
+): Promise<Stream> {
   return new Promise((ok, fail) => {
     const req = http.request({
       host: '127.0.0.1',
@@ -256,22 +273,51 @@ const closeAll = (streams: (Stream | undefined)[]) => {
 // ---------------------------------------------------------------- data
 
 /** The scratch database: migrated, `count` users with a session each, and one operator with an admin token. */
-async function prepareDatabase(count: number): Promise<{ url: string; userIds: string[]; tokens: string[]; adminToken: string }> {
+async function prepareDatabase(
+  count: number,
+): Promise<{ url: string; userIds: string[]; tokens: string[]; adminToken: string }> {
   const database = await createTestDatabase(adminUrl, 'aigc_bench_sse');
   cleanups.push(() => database.drop());
   const handle = await createDb({ databaseUrl: database.url });
   try {
     const now = new Date();
-    const userIds = Array.from({ length: count }, (_, i) => `bench-sse-${String(i).padStart(6, '0')}`);
+    const userIds = Array.from(
+      { length: count },
+      (_, i) => `bench-sse-${String(i).padStart(6, '0')}`,
+    );
     const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
     for (let i = 0; i < count; i += 1000) {
       const ids = userIds.slice(i, i + 1000);
-      await handle.db.insert(users).values(ids.map((id) => ({ id, email: `${id}@bench.test`, nickname: id, passwordHash: '!', needOnboarding: false })));
-      await handle.db.insert(sessions).values(
-        ids.map((id, k) => ({ tokenHash: hashToken(tokens[i + k]!), userId: id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })),
-      );
+      await handle.db
+        .insert(users)
+        .values(
+          ids.map((id) => ({
+            id,
+            email: `${id}@bench.test`,
+            nickname: id,
+            passwordHash: '!',
+            needOnboarding: false,
+          })),
+        );
+      await handle.db
+        .insert(sessions)
+        .values(
+          ids.map((id, k) => ({
+            tokenHash: hashToken(tokens[i + k]!),
+            userId: id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+          })),
+        );
     }
-    await handle.db.insert(users).values({ id: 'bench-sse-operator', email: 'operator@bench.test', nickname: 'operator', passwordHash: '!' });
+    await handle.db
+      .insert(users)
+      .values({
+        id: 'bench-sse-operator',
+        email: 'operator@bench.test',
+        nickname: 'operator',
+        passwordHash: '!',
+      });
     await setAdminRole(handle.db, 'operator@bench.test', true, now);
     const adminToken = await createAdminToken(handle.db, 'bench-sse-operator', 'bench:sse', now);
     // Bench-only: PostgreSQL delivers a NOTIFY at commit, which marks the commit instant for the script.
@@ -292,7 +338,8 @@ async function prepareDatabase(count: number): Promise<{ url: string; userIds: s
 const kb = (bytes: number) => bytes / 1024;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 /** Nearest-rank percentile of `sorted` (ascending). */
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
 const verdict = (good: boolean) => (good ? 'met' : 'MISSED');
 
@@ -311,11 +358,15 @@ async function idleRun(db: { url: string; tokens: string[] }): Promise<IdleResul
   log(`idle: starting one server; opening ${idleCount} streams`);
   const server = await serve(db.url);
   // Warm-up: load and compile the stream's code paths before the baseline.
-  const warm = await openMany(Math.min(100, idleCount), (i) => openStream(server.port, db.tokens[i]!));
+  const warm = await openMany(Math.min(100, idleCount), (i) =>
+    openStream(server.port, db.tokens[i]!),
+  );
   closeAll(warm.streams);
   await sleep(2000);
   const before = await memoryOf(server);
-  const { streams, failures, seconds } = await openMany(idleCount, (i) => openStream(server.port, db.tokens[i]!));
+  const { streams, failures, seconds } = await openMany(idleCount, (i) =>
+    openStream(server.port, db.tokens[i]!),
+  );
   const opened = streams.filter(Boolean).length;
   log(`idle: ${opened} opened in ${seconds.toFixed(1)} s; waiting one heartbeat period`);
   const commentsAtOpen = streams.map((s) => s?.comments ?? 0);
@@ -325,7 +376,16 @@ async function idleRun(db: { url: string; tokens: string[] }): Promise<IdleResul
   const heartbeats = streams.filter((s, i) => s && s.comments > commentsAtOpen[i]!).length;
   closeAll(streams);
   await stop(server);
-  return { requested: idleCount, opened, failures, openSeconds: seconds, alive, heartbeats, before, after };
+  return {
+    requested: idleCount,
+    opened,
+    failures,
+    openSeconds: seconds,
+    alive,
+    heartbeats,
+    before,
+    after,
+  };
 }
 
 interface RoundResult {
@@ -355,7 +415,10 @@ async function deliveryRun(
     }),
   );
   const opened = streams.filter(Boolean).length;
-  if (opened < count) log(`${label}: only ${opened}/${count} streams opened (${[...failures].map(([r, n]) => `${r} ×${n}`).join(', ')})`);
+  if (opened < count)
+    log(
+      `${label}: only ${opened}/${count} streams opened (${[...failures].map(([r, n]) => `${r} ×${n}`).join(', ')})`,
+    );
   const listener = new pg.Client({ connectionString: db.url });
   await listener.connect();
   cleanups.push(() => listener.end().catch(() => {}));
@@ -374,14 +437,21 @@ async function deliveryRun(
     const res = await fetch(`${writer.base}/aigc/admin/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${db.adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 0, userIds, title: 'Benchmark', content: `Round ${round} of bench:sse` }),
+      body: JSON.stringify({
+        type: 0,
+        userIds,
+        title: 'Benchmark',
+        content: `Round ${round} of bench:sse`,
+      }),
     });
     const answeredAt = performance.now();
     const body = (await res.json()) as { code: number; data?: { sent: number }; msg?: string };
-    if (body.code !== 200 || body.data?.sent !== count) throw new Error(`the broadcast failed: ${JSON.stringify(body)}`);
+    if (body.code !== 200 || body.data?.sent !== count)
+      throw new Error(`the broadcast failed: ${JSON.stringify(body)}`);
     const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
     const expected = streams.filter((s) => s && !s.closed).length;
-    while (performance.now() < deadline && arrivals.filter((a) => a >= 0).length < expected) await sleep(20);
+    while (performance.now() < deadline && arrivals.filter((a) => a >= 0).length < expected)
+      await sleep(20);
     if (commitAt < 0) throw new Error('no commit notification (the bench trigger is missing?)');
     const got = [...arrivals].filter((a) => a >= 0);
     const delays = got.map((a) => a - commitAt).sort((x, y) => x - y);
@@ -401,7 +471,12 @@ async function deliveryRun(
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2000,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -424,11 +499,14 @@ function openFilesLimit(): number {
 async function main(): Promise<void> {
   const needed = (skip.has('idle') ? deliveryCount : Math.max(idleCount, deliveryCount)) + 1000;
   if (openFilesLimit() < needed)
-    throw new Error(`the open-files limit is ${openFilesLimit()}, below the ${needed} this run needs: raise it first (ulimit -n ${needed})`);
+    throw new Error(
+      `the open-files limit is ${openFilesLimit()}, below the ${needed} this run needs: raise it first (ulimit -n ${needed})`,
+    );
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
   const cpu = cpus();
   const loadBefore = loadavg();
-  if (deliveryCount > 1000) throw new Error('BENCH_DELIVERY_STREAMS is at most 1000 (one admin request)');
+  if (deliveryCount > 1000)
+    throw new Error('BENCH_DELIVERY_STREAMS is at most 1000 (one admin request)');
   const db = await prepareDatabase(Math.max(skip.has('idle') ? 0 : idleCount, deliveryCount));
 
   const idle = skip.has('idle') ? null : await idleRun(db);
@@ -445,28 +523,38 @@ async function main(): Promise<void> {
     if (await redisAnswers(redisUrl)) {
       log(`delivery (Redis): two servers, ${deliveryCount} streams on B, writes to A`);
       const [a, b] = await Promise.all([serve(db.url, redisUrl), serve(db.url, redisUrl)]);
-      delivery.push(...(await deliveryRun('Redis fan-out (write A → streams B)', b!, a!, db, deliveryCount)));
+      delivery.push(
+        ...(await deliveryRun('Redis fan-out (write A → streams B)', b!, a!, db, deliveryCount)),
+      );
       await Promise.all([stop(a!), stop(b!)]);
     } else redisNote = `Redis at ${redisUrl} does not answer: the fan-out run was skipped.`;
   }
 
   // ---- Report.
-  console.log(`\nLive stream benchmark — GET /aigc/api/sse/stream, PostgreSQL ${adminUrl.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(
+    `\nLive stream benchmark — GET /aigc/api/sse/stream, PostgreSQL ${adminUrl.replace(/\/\/[^@]*@/, '//')}`,
+  );
   console.log(
     `node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')} after; servers are separate processes (src/main.ts), memory read after a full GC\n`,
+      .join(
+        ' ',
+      )} after; servers are separate processes (src/main.ts), memory read after a full GC\n`,
   );
   if (idle) {
     const perStream = idle.opened > 0 ? kb(idle.after.rss - idle.before.rss) / idle.opened : NaN;
-    const heapPerStream = idle.opened > 0 ? kb(idle.after.heapUsed - idle.before.heapUsed) / idle.opened : NaN;
+    const heapPerStream =
+      idle.opened > 0 ? kb(idle.after.heapUsed - idle.before.heapUsed) / idle.opened : NaN;
     console.log('Idle streams held by one server process');
-    console.log('| streams asked | opened (hello) | alive after 16 s | heartbeat seen | open time | RSS before → after | heap before → after | RSS / stream | heap / stream |');
+    console.log(
+      '| streams asked | opened (hello) | alive after 16 s | heartbeat seen | open time | RSS before → after | heap before → after | RSS / stream | heap / stream |',
+    );
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
       `| ${idle.requested} | ${idle.opened} | ${idle.alive} | ${idle.heartbeats} | ${idle.openSeconds.toFixed(1)} s | ${mb(idle.before.rss)} → ${mb(idle.after.rss)} MB | ${mb(idle.before.heapUsed)} → ${mb(idle.after.heapUsed)} MB | ${perStream.toFixed(1)} KB | ${heapPerStream.toFixed(1)} KB |`,
     );
-    if (idle.failures.size > 0) console.log(`failures: ${[...idle.failures].map(([r, n]) => `${r} ×${n}`).join(', ')}`);
+    if (idle.failures.size > 0)
+      console.log(`failures: ${[...idle.failures].map(([r, n]) => `${r} ×${n}`).join(', ')}`);
     console.log(
       `goal: ${GOAL.streamsPerProcess} streams per process at ≤ ${GOAL.kbPerStream} KB each — ${verdict(idle.alive >= GOAL.streamsPerProcess && perStream <= GOAL.kbPerStream)}` +
         (idle.requested < GOAL.streamsPerProcess ? ` (only ${idle.requested} asked)` : '') +
@@ -474,8 +562,12 @@ async function main(): Promise<void> {
     );
   }
   if (delivery.length > 0) {
-    console.log(`Delivery: one operator broadcast (POST /aigc/admin/messages, ${deliveryCount} recipients, one transaction) → the message event on every stream`);
-    console.log('| run | arrived | commit → arrival p50 | p99 | max | write (HTTP round trip) | request sent → arrival p99 |');
+    console.log(
+      `Delivery: one operator broadcast (POST /aigc/admin/messages, ${deliveryCount} recipients, one transaction) → the message event on every stream`,
+    );
+    console.log(
+      '| run | arrived | commit → arrival p50 | p99 | max | write (HTTP round trip) | request sent → arrival p99 |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of delivery) {
       console.log(
