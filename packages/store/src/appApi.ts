@@ -26,6 +26,7 @@ import './endpoints/follows';
 import './endpoints/generate';
 import './endpoints/likes';
 import './endpoints/makeReal';
+import './endpoints/messages';
 import './endpoints/publish';
 import './endpoints/series';
 import './endpoints/settings';
@@ -44,6 +45,7 @@ import type { followsApi } from './endpoints/follows';
 import type { generateApi } from './endpoints/generate';
 import type { likesApi } from './endpoints/likes';
 import type { makeRealApi } from './endpoints/makeReal';
+import type { messagesApi } from './endpoints/messages';
 import type { publishApi } from './endpoints/publish';
 import type { seriesApi } from './endpoints/series';
 import type { settingsApi } from './endpoints/settings';
@@ -65,6 +67,7 @@ type DomainApi =
   | typeof generateApi
   | typeof likesApi
   | typeof makeRealApi
+  | typeof messagesApi
   | typeof publishApi
   | typeof seriesApi
   | typeof settingsApi

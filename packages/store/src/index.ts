@@ -34,4 +34,9 @@ export * from './endpoints/follows';
 export * from './endpoints/account';
 export * from './endpoints/creators';
 export * from './endpoints/publish';
+export * from './endpoints/messages';
+export {
+  readUnreadMessageIds,
+  UNREAD_MESSAGE_IDS_STORAGE_KEY,
+} from './unreadMessageIds';
 export * from './analytics';

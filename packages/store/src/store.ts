@@ -11,6 +11,7 @@ import {
 } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
+import { unreadMessageIdsRead } from './unreadMessageIds';
 
 /** The root reducer: the api cache and the session, tickets and ui slices, registered once. */
 export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice);
@@ -31,7 +32,8 @@ export interface CreateAppStoreOptions {
  * Creates the Redux store of an app: the one RTK Query api, the session,
  * tickets and ui slices, refetch-on-focus/reconnect listeners, the
  * persistence of `session.needOnBoarding` to localStorage and, when the user
- * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4).
+ * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4) and no
+ * stored unread message ids.
  */
 export function createAppStore({
   entryType,
@@ -52,6 +54,8 @@ export function createAppStore({
     actionCreator: userCleared,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(ticketsApi.util.updateQueryData('getTicketCount', undefined, () => 0));
+      // the stored unread message ids were the signed-out user's (docs/product.md §3)
+      unreadMessageIdsRead('all');
     },
   });
   const store = configureStore({

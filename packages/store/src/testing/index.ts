@@ -1,7 +1,7 @@
 /**
  * `@aigc/store/testing` — the one test door of the client packages: the
  * fetch stub ({@link stubFetch}, {@link envelope}, {@link deferred}), the
- * fixture set ({@link makeUser}, {@link card}, {@link page}…) and
+ * fixture set ({@link makeUser}, {@link card}, {@link page}, {@link message}…) and
  * {@link renderWithProviders} (with `tickets` to seed the balance). Tests only.
  */
 export { deferred, envelope, stubFetch, type FetchCall, type FetchRoute } from './fetch';
@@ -13,6 +13,7 @@ export {
   job,
   makePublicKey,
   makeUser,
+  message,
   offlineModel,
   page,
   record,
