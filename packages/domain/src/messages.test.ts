@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroup, messageTarget, unreadBadgeText } from './messages';
+import { informationPath, messageGroup, messageTarget, messageTargetPath, unreadBadgeText } from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -72,5 +72,26 @@ describe('messageGroup', () => {
     for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
     for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
     for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
+  });
+});
+
+describe('official messages without a landing url (our rule)', () => {
+  it('open their own page when the message id is known', () => {
+    expect(messageTarget({ msgId: 'm 1', type: 0, payloadJson: null })).toEqual({ kind: 'path', path: '/information/m%201' });
+    expect(messageTarget({ msgId: 'm2', type: 100, payloadJson: { landing_url: 'javascript:x' } })).toEqual({
+      kind: 'path',
+      path: informationPath('m2'),
+    });
+    expect(messageTarget({ msgId: 'm3', type: 100, payloadJson: { landing_url: '/make-real' } })).toEqual({ kind: 'path', path: '/make-real' });
+  });
+});
+
+describe('messageTargetPath', () => {
+  it('turns each target into an in-app URL', () => {
+    expect(messageTargetPath({ kind: 'path', path: '/creator?scrollToBottom=true' })).toBe('/creator?scrollToBottom=true');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1' })).toBe('/content/c1');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1', commentId: 'k 2' })).toBe('/content/c1?commentId=k%202');
+    expect(messageTargetPath({ kind: 'orderDetail', orderId: 'o1' })).toBe('/order/detail/o1');
+    expect(messageTargetPath({ kind: 'orderLogistics', orderId: 'o1' })).toBe('/order/detail/o1?tab=logistics');
   });
 });
