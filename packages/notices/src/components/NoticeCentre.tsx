@@ -129,14 +129,17 @@ function MainLevel({ onOrders, ...props }: LevelProps & { onOrders: () => void }
         <TabsList aria-label={t`Message kinds`}>
           <TabsTrigger value="notice">
             <Trans>Notices</Trans>
+            {' '}
             <UnreadBadge count={counts.notice} />
           </TabsTrigger>
           <TabsTrigger value="message">
             <Trans>Messages</Trans>
+            {' '}
             <UnreadBadge count={counts.message} />
           </TabsTrigger>
           <TabsTrigger value="official">
             <Trans>Official</Trans>
+            {' '}
             <UnreadBadge count={counts.official} />
           </TabsTrigger>
         </TabsList>
@@ -154,6 +157,7 @@ function MainLevel({ onOrders, ...props }: LevelProps & { onOrders: () => void }
               <span className="nt-orders-entry__label">
                 <Trans>Order messages</Trans>
               </span>
+              {' '}
               <UnreadBadge count={tradeUnread} />
               <span className="nt-orders-entry__chevron" aria-hidden="true">
                 ›

@@ -17,7 +17,8 @@ export interface UnreadBadgeProps {
 /**
  * The unread badge (docs/product.md §9): the count up to 99, '99+' above
  * (`unreadBadgeText` of @aigc/domain), nothing at 0. Screen readers hear
- * 'n unread' (the visible figure is hidden from them).
+ * 'n unread' (the visible figure is hidden from them); put a space between
+ * an entry's label and the badge so its name reads 'Messages 5 unread'.
  */
 export function UnreadBadge({ count, variant = 'count', className }: UnreadBadgeProps) {
   const { t } = useLingui();
