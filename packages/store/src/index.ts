@@ -34,9 +34,6 @@ export * from './endpoints/follows';
 export * from './endpoints/account';
 export * from './endpoints/creators';
 export * from './endpoints/publish';
-export * from './endpoints/messages';
-export {
-  readUnreadMessageIds,
-  UNREAD_MESSAGE_IDS_STORAGE_KEY,
-} from './unreadMessageIds';
+// The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
+export * from './endpoints/unreadCount';
 export * from './analytics';

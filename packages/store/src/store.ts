@@ -11,7 +11,7 @@ import {
 } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
-import { unreadMessageIdsRead } from './unreadMessageIds';
+import { clearUnreadMessageIds } from './unreadMessageIds';
 
 /** The root reducer: the api cache and the session, tickets and ui slices, registered once. */
 export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice);
@@ -55,7 +55,7 @@ export function createAppStore({
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(ticketsApi.util.updateQueryData('getTicketCount', undefined, () => 0));
       // the stored unread message ids were the signed-out user's (docs/product.md §3)
-      unreadMessageIdsRead('all');
+      clearUnreadMessageIds();
     },
   });
   const store = configureStore({

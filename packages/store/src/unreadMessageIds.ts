@@ -50,10 +50,22 @@ export function unreadMessageIdsListed(messages: readonly { msgId: string; readF
   write([...unread, ...kept]);
 }
 
-/** Messages were marked read: their ids leave the stored ones (`'all'` empties them; so does signing out). */
+/**
+ * Forgets every stored unread message id (the user signed out, or read all).
+ * Kept apart from the rest so the store's sign-out listener carries only this.
+ */
+export function clearUnreadMessageIds(): void {
+  try {
+    storage()?.removeItem(UNREAD_MESSAGE_IDS_STORAGE_KEY);
+  } catch {
+    // access errors: nothing to forget
+  }
+}
+
+/** Messages were marked read: their ids leave the stored ones (`'all'` empties them). */
 export function unreadMessageIdsRead(ids: readonly string[] | 'all'): void {
   if (ids === 'all') {
-    write([]);
+    clearUnreadMessageIds();
     return;
   }
   const gone = new Set(ids);

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Message } from '@aigc/api-client';
 import { DEFAULT_EDITION, editionRules, type Edition } from '@aigc/domain';
+import { useGetUnreadCountQuery } from '@aigc/store';
 import {
   useGetMessagesInfiniteQuery,
-  useGetUnreadCountQuery,
   useGetUnreadDetailQuery,
   useMarkAllMessagesReadMutation,
-} from '@aigc/store';
+} from '@aigc/store/messages';
 import { Button, Drawer, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { useOpenMessage } from '../hooks/useOpenMessage';
 import { localDay, messageHref, normalTab } from '../util/messageFields';

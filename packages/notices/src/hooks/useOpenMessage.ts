@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Message } from '@aigc/api-client';
-import { useMarkMessagesReadMutation } from '@aigc/store';
+import { useMarkMessagesReadMutation } from '@aigc/store/messages';
 
 /**
  * What opening a message does besides following its link (docs/product.md §4: the

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_EDITION, editionRules, MESSAGE_TYPE, messageTarget, messageTargetPath, type Edition } from '@aigc/domain';
-import { useGetMessageQuery, useMarkMessagesReadMutation } from '@aigc/store';
+import { useGetMessageQuery, useMarkMessagesReadMutation } from '@aigc/store/messages';
 import { EmptyState, Image, Skeleton } from '@aigc/ui';
 import { MessageBody, MessageSender } from '../components/MessageText';
 import { messageHref, messagePayload, routableMessage } from '../util/messageFields';

@@ -2,7 +2,7 @@ import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
 import { api } from '../api';
 import { selectUserId } from '../slices/session';
 import { contentsApi } from './contents';
-import { messagesFollowingChanged } from './messages';
+import { messagesFollowingChanged } from './messageCache';
 import { userApi } from './user';
 
 /** Which list of a profile: the people who follow the user, or the people the user follows. */

@@ -5,6 +5,7 @@ import { deferred, envelope, message, page, stubFetch } from '../testing';
 import { readUnreadMessageIds, UNREAD_MESSAGE_IDS_STORAGE_KEY } from '../unreadMessageIds';
 import { followsApi } from './follows';
 import { messagesApi } from './messages';
+import { unreadCountApi } from './unreadCount';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -21,21 +22,24 @@ async function loaded(normal: Message[], system: Message[], extra: Parameters<ty
     ...extra,
   });
   const store = createAppStore({ entryType: 'main' });
-  await store.dispatch(messagesApi.endpoints.getUnreadCount.initiate());
+  await store.dispatch(unreadCountApi.endpoints.getUnreadCount.initiate());
   await store.dispatch(messagesApi.endpoints.getUnreadDetail.initiate());
   await store.dispatch(messagesApi.endpoints.getMessages.initiate('normal'));
   await store.dispatch(messagesApi.endpoints.getMessages.initiate('system'));
   return { store, calls };
 }
 
+/** The store's state, typed for the lazily injected messages endpoints too. */
+const stateOf = (store: ReturnType<typeof createAppStore>) => store.getState() as never;
+
 function snapshot(store: ReturnType<typeof createAppStore>) {
-  const state = store.getState();
+  const state = stateOf(store);
   const flags = (group: 'normal' | 'system') =>
     messagesApi.endpoints.getMessages
       .select(group)(state)
       .data?.pages.flatMap((p) => p.dataList.map((m) => [m.msgId, m.readFlag]));
   return {
-    count: messagesApi.endpoints.getUnreadCount.select()(state).data,
+    count: unreadCountApi.endpoints.getUnreadCount.select()(state).data,
     detail: messagesApi.endpoints.getUnreadDetail.select()(state).data,
     normal: flags('normal'),
     system: flags('system'),
@@ -67,7 +71,7 @@ describe('message lists', () => {
     const store = createAppStore({ entryType: 'main' });
     await store.dispatch(messagesApi.endpoints.getMessages.initiate('trade'));
     await store.dispatch(messagesApi.endpoints.getMessages.initiate('trade', { direction: 'forward' }));
-    const data = messagesApi.endpoints.getMessages.select('trade')(store.getState()).data;
+    const data = messagesApi.endpoints.getMessages.select('trade')(stateOf(store)).data;
     expect(data?.pages.flatMap((p) => p.dataList.map((m) => m.msgId))).toEqual(['t1', 't2']);
   });
 
@@ -131,7 +135,7 @@ describe('markMessagesRead', () => {
       '/aigc/api/message/unRead/count': () => envelope(3 - counts++),
       '/aigc/api/message/read': () => envelope(null),
     });
-    const sub = store.dispatch(messagesApi.endpoints.getUnreadCount.initiate());
+    const sub = store.dispatch(unreadCountApi.endpoints.getUnreadCount.initiate());
     await store.dispatch(messagesApi.endpoints.markMessagesRead.initiate(['elsewhere']));
     await vi.waitFor(() => expect(snapshot(store).count).toBe(2));
     sub.unsubscribe();
@@ -171,16 +175,16 @@ describe('tags', () => {
   it('invalidating Message refetches the lists, invalidating UnreadCount the count and detail', async () => {
     const { store, calls } = await loaded([message('m1', { type: 1 })], []);
     const subs = [
-      store.dispatch(messagesApi.endpoints.getUnreadCount.initiate()),
+      store.dispatch(unreadCountApi.endpoints.getUnreadCount.initiate()),
       store.dispatch(messagesApi.endpoints.getUnreadDetail.initiate()),
       store.dispatch(messagesApi.endpoints.getMessages.initiate('normal')),
     ];
     const count = (path: string) => calls.filter((c) => c.path === path).length;
     const before = { list: count('/aigc/api/message/list'), unread: count('/aigc/api/message/unRead/count') };
-    store.dispatch(messagesApi.util.invalidateTags(['Message']));
+    store.dispatch(unreadCountApi.util.invalidateTags(['Message']));
     await vi.waitFor(() => expect(count('/aigc/api/message/list')).toBe(before.list + 1));
     expect(count('/aigc/api/message/unRead/count')).toBe(before.unread);
-    store.dispatch(messagesApi.util.invalidateTags(['UnreadCount']));
+    store.dispatch(unreadCountApi.util.invalidateTags(['UnreadCount']));
     await vi.waitFor(() => expect(count('/aigc/api/message/unRead/count')).toBe(before.unread + 1));
     await vi.waitFor(() => expect(count('/aigc/api/message/unRead/count/detail')).toBe(2));
     for (const s of subs) s.unsubscribe();
@@ -195,7 +199,7 @@ describe('setFollow and the follow-back button', () => {
         envelope({ followedUserId: 'u2', isFollowing: true, followerCount: 1, followingCount: 1 }),
     });
     await store.dispatch(followsApi.endpoints.setFollow.initiate({ userId: 'u2', follow: true }));
-    const list = messagesApi.endpoints.getMessages.select('normal')(store.getState()).data;
+    const list = messagesApi.endpoints.getMessages.select('normal')(stateOf(store)).data;
     expect(list?.pages[0]?.dataList[0]?.userInfo?.following).toBe(true);
   });
 });

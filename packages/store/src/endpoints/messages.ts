@@ -2,6 +2,8 @@ import type { Message, Page, UnreadDetail } from '@aigc/api-client';
 import { LIST_PAGE_SIZE, messageGroup, type MessageGroup } from '@aigc/domain';
 import { api } from '../api';
 import { unreadMessageIdsListed, unreadMessageIdsRead } from '../unreadMessageIds';
+import { patchCachedMessages } from './messageCache';
+import { unreadCountApi } from './unreadCount';
 
 /**
  * The list call of each notice-centre group (docs/product.md §7 'Messages'):
@@ -29,23 +31,17 @@ const DETAIL_FIELD = {
 
 /**
  * The notice-centre calls (docs/product.md §2 'Notice centre', §4 readFlag, §7
- * 'Messages'), all for signed-in users, injected into the one api. Cache
- * tags: `UnreadCount` for the count and the per-group detail, `Message` for the
- * lists (`{ id: 'LIST' }`, `{ id: <group> }`) and one message (`{ id: msgId }`) —
- * a pushed event (the live stream) invalidates or patches those tags.
+ * 'Messages'), all for signed-in users, injected into the one api from this
+ * module, which is imported only through `@aigc/store/messages` by the (lazily
+ * loaded) notice centre, so that it weighs nothing on an app's entry chunk
+ * (the 150 KB gzip budget); the unread count itself is `getUnreadCount` of
+ * ./unreadCount, in the entry. Cache tags: `UnreadCount` for the count and
+ * the per-group detail, `Message` for the lists (`{ id: 'LIST' }`,
+ * `{ id: <group> }`, one per message) and one message (`{ id: msgId }`) — a
+ * pushed event (the live stream) invalidates or patches those tags.
  */
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * GET /api/message/unRead/count → the number of unread messages (≥ 0).
-     * Silent: the badge keeps the last figure when it fails (docs/product.md §8).
-     */
-    getUnreadCount: build.query<number, void>({
-      query: () => ({ url: '/api/message/unRead/count' }),
-      transformResponse: (count: number) => Math.max(0, count),
-      extraOptions: { silent: true },
-      providesTags: ['UnreadCount'],
-    }),
     /**
      * GET /api/message/unRead/count/detail → unread counts per group
      * ({@link UnreadDetail}: systemCount = official, normalCount, tradeCount = orders). Silent.
@@ -118,13 +114,13 @@ export const messagesApi = api.injectEndpoints({
           if (m.readFlag === 0) unread.set(m.msgId, messageGroup(m.type));
           m.readFlag = 1;
         };
-        const patches = patchMessages(dispatch, state, visit);
+        const patches = patchCachedMessages(dispatch, state, visit);
         unknown = new Set([...unknown].filter((id) => !unread.has(id)));
         const lost = { systemCount: 0, normalCount: 0, tradeCount: 0 };
         for (const group of unread.values()) lost[DETAIL_FIELD[group]] += 1;
         if (unread.size > 0) {
           patches.push(
-            dispatch(messagesApi.util.updateQueryData('getUnreadCount', undefined, (n) => Math.max(0, n - unread.size))),
+            dispatch(unreadCountApi.util.updateQueryData('getUnreadCount', undefined, (n) => Math.max(0, n - unread.size))),
             dispatch(
               messagesApi.util.updateQueryData('getUnreadDetail', undefined, (d) => {
                 d.systemCount = Math.max(0, d.systemCount - lost.systemCount);
@@ -152,11 +148,11 @@ export const messagesApi = api.injectEndpoints({
     markAllMessagesRead: build.mutation<null, void>({
       query: () => ({ url: '/api/message/readAll', method: 'PUT' }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const patches = patchMessages(dispatch, getState(), (m) => {
+        const patches = patchCachedMessages(dispatch, getState(), (m) => {
           m.readFlag = 1;
         });
         patches.push(
-          dispatch(messagesApi.util.updateQueryData('getUnreadCount', undefined, () => 0)),
+          dispatch(unreadCountApi.util.updateQueryData('getUnreadCount', undefined, () => 0)),
           dispatch(messagesApi.util.updateQueryData('getUnreadDetail', undefined, () => ({ ...NO_UNREAD }))),
         );
         try {
@@ -171,55 +167,15 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-type PatchThunk = ReturnType<typeof messagesApi.util.updateQueryData>;
-type Patch = ReturnType<PatchThunk>;
-/** The store's dispatch, as far as cache patches go. */
-type PatchDispatch = (thunk: PatchThunk) => Patch;
-type CacheState = Parameters<typeof messagesApi.util.selectCachedArgsForQuery>[0];
-
-/**
- * Applies `visit` to every cached message — each list page of every group and
- * each detail — and returns the patches (for `undo()`).
- */
-function patchMessages(dispatch: PatchDispatch, state: unknown, visit: (m: Message) => void): Patch[] {
-  const patches: Patch[] = [];
-  const cache = state as CacheState;
-  for (const group of messagesApi.util.selectCachedArgsForQuery(cache, 'getMessages')) {
-    patches.push(
-      dispatch(
-        messagesApi.util.updateQueryData('getMessages', group, (draft) => {
-          for (const page of draft.pages) for (const m of page.dataList) visit(m);
-        }),
-      ),
-    );
-  }
-  for (const msgId of messagesApi.util.selectCachedArgsForQuery(cache, 'getMessage')) {
-    patches.push(dispatch(messagesApi.util.updateQueryData('getMessage', msgId, visit)));
-  }
-  return patches;
-}
-
-/**
- * Sets `userInfo.following` of every cached message about `userId` (a follow
- * or unfollow succeeded: the follow-back button of docs/product.md §3 follows it).
- * A plain thunk-free helper for the follows endpoint; returns nothing.
- */
-export function messagesFollowingChanged(
-  dispatch: PatchDispatch,
-  state: unknown,
-  userId: string,
-  following: boolean,
-): void {
-  patchMessages(dispatch, state, (m) => {
-    if (m.userInfo?.userId === userId) m.userInfo.following = following;
-  });
-}
-
 export const {
-  useGetUnreadCountQuery,
   useGetUnreadDetailQuery,
   useGetMessagesInfiniteQuery,
   useGetMessageQuery,
   useMarkMessagesReadMutation,
   useMarkAllMessagesReadMutation,
 } = messagesApi;
+
+export {
+  readUnreadMessageIds,
+  UNREAD_MESSAGE_IDS_STORAGE_KEY,
+} from '../unreadMessageIds';
