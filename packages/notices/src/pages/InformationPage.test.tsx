@@ -68,7 +68,9 @@ describe('InformationPage (/information/:msgId)', () => {
 
   it('says the message does not exist for an unknown id or someone else’s message', async () => {
     stubFetch({ '/aigc/api/message/detail': () => envelope(null, 404, 'This message does not exist') });
-    renderWithProviders(<InformationPage />, { wrapper: at('nope'), preloadedState: signedIn });
+    const { store } = renderWithProviders(<InformationPage />, { wrapper: at('nope'), preloadedState: signedIn });
     expect(await screen.findByText('It may have been removed, or it was sent to another account.')).toBeInTheDocument();
+    // the page says it; no toast on top
+    expect(store.getState().ui.toast).toBeNull();
   });
 });

@@ -85,11 +85,12 @@ export const messagesApi = api.injectEndpoints({
     /**
      * GET /api/message/detail → one of the caller's own messages (the
      * `/information/:msgId` page); reading it marks nothing. Errors: 401;
-     * 404 "This message does not exist" (unknown or someone else's), toasted.
+     * 404 "This message does not exist" (unknown or someone else's). Silent:
+     * the page says so itself.
      */
     getMessage: build.query<Message, string>({
       query: (msgId) => ({ url: '/api/message/detail', params: { msgId } }),
-      extraOptions: { withTimeZone: true },
+      extraOptions: { silent: true, withTimeZone: true },
       providesTags: (_r, _e, msgId) => [{ type: 'Message', id: msgId }],
     }),
     /**
