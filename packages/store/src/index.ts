@@ -35,4 +35,6 @@ export * from './endpoints/follows';
 export * from './endpoints/account';
 export * from './endpoints/creators';
 export * from './endpoints/publish';
+// The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
+export * from './endpoints/unreadCount';
 export * from './analytics';

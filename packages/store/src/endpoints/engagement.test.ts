@@ -51,6 +51,28 @@ describe('comments cache', () => {
   });
 });
 
+describe('getComment', () => {
+  it('asks GET /comment/detail and forgets the comment once it is deleted', async () => {
+    let gone = false;
+    const calls = stubFetch({
+      '/aigc/api/comment/detail': () => (gone ? envelope(null, 404, 'This comment does not exist or was deleted') : envelope(comment('k1'))),
+      '/aigc/api/comment/delete': () => {
+        gone = true;
+        return envelope({ commentId: 'k1', removed: 1, commentCount: 0 });
+      },
+    });
+    const store = createAppStore({ entryType: 'main' });
+    const sub = store.dispatch(commentsApi.endpoints.getComment.initiate('k1'));
+    await sub;
+    expect(calls[0]?.url.searchParams.get('commentId')).toBe('k1');
+    expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).data?.commentId).toBe('k1');
+    await store.dispatch(commentsApi.endpoints.deleteComment.initiate({ comment: comment('k1') }));
+    await vi.waitFor(() => expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).isError).toBe(true));
+    expect(store.getState().ui.toast).toBeNull();
+    sub.unsubscribe();
+  });
+});
+
 describe('setLike', () => {
   it('flips liked with ±1 at once in the detail and the feed, then takes the server count; undoes on failure', async () => {
     const reply = deferred<Response>();
