@@ -49,7 +49,7 @@ export const messagesApi = api.injectEndpoints({
     getUnreadDetail: build.query<UnreadDetail, void>({
       query: () => ({ url: '/api/message/unRead/count/detail' }),
       extraOptions: { silent: true },
-      providesTags: ['UnreadCount'],
+      providesTags: ['UnreadCount', { type: 'UnreadCount', id: 'DETAIL' }],
     }),
     /**
      * One group's messages, newest first, as an infinite query (page from 1,
