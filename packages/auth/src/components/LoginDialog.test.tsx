@@ -158,7 +158,8 @@ describe('LoginDialog terms and login', () => {
 
     await waitFor(() => expect(store.getState().ui.loginDialog.open).toBe(false));
     expect(store.getState().session.isLogin).toBe(true);
-    expect(screen.getByTestId('where')).toHaveTextContent('/account');
+    // The redirect is a navigation after the dialog closed: wait for it.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/account'));
     const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')?.body as Record<string, string>;
     expect(body.email).toBe('mira@example.com');
     expect(body.password).not.toBe('secret12');
