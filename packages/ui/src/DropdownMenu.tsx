@@ -13,6 +13,8 @@ export interface DropdownMenuProps {
   align?: 'start' | 'center' | 'end';
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Uncontrolled: whether the menu starts open (e.g. a click on its placeholder while its code loaded). */
+  defaultOpen?: boolean;
   /** Class on the menu panel. */
   className?: string;
 }
@@ -22,9 +24,9 @@ export interface DropdownMenuProps {
  * navigation, typeahead, Esc, focus return), e.g. the header's user menu
  * (docs/product.md §2: personal homepage, my orders, logout).
  */
-export function DropdownMenu({ trigger, children, align = 'end', open, onOpenChange, className }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, children, align = 'end', open, onOpenChange, defaultOpen, className }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+    <RadixMenu.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen} modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content align={align} sideOffset={8} className={clsx('ui-menu', className)}>

@@ -1,10 +1,10 @@
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSub } from '@aigc/ui';
 import { groupHasMessages } from '../menu';
 import type { MenuItem } from '../menu';
-import { GroupTrigger, SiteNavLinks, SiteNavMobile, useMenuItemContext } from './SiteNavLinks';
+import { GroupTrigger, SiteNavLinks, SiteNavMobile, takePendingMenuGroup, useMenuItemContext } from './SiteNavLinks';
 import type { MenuItemContext, SiteNavProps } from './SiteNavLinks';
 
 /** One item inside a dropdown. */
@@ -43,12 +43,14 @@ function dropdownItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode
  */
 export function SiteNavMenus(props: SiteNavProps) {
   const ctx = useMenuItemContext(props);
+  const [openFirst] = useState(takePendingMenuGroup);
   return (
     <>
       {props.menu.groups.map((group) => (
         <DropdownMenu
           key={group.id}
           align="start"
+          defaultOpen={openFirst === group.id}
           trigger={
             <GroupTrigger badge={groupHasMessages(group) ? ctx.messagesBadge : undefined}>
               {ctx.label(group.label)}

@@ -132,9 +132,25 @@ export function GroupTrigger({
   );
 }
 
+/** The group whose placeholder was clicked before the dropdown code arrived (see {@link takePendingMenuGroup}). */
+let pendingMenuGroup: string | null = null;
+
+/**
+ * The id of the group the user clicked while its dropdown was still a
+ * placeholder, once (then null): `SiteNavMenus` opens that dropdown when it
+ * mounts, so an early click is not lost.
+ */
+export function takePendingMenuGroup(): string | null {
+  const id = pendingMenuGroup;
+  pendingMenuGroup = null;
+  return id;
+}
+
 /**
  * The group triggers ('Other', 'Mine') as plain buttons, shown while the
- * dropdown code (`SiteNavMenus`) loads, so the header does not shift.
+ * dropdown code (`SiteNavMenus`) loads, so the header does not shift. A
+ * click on one is remembered and opens that group's dropdown as soon as the
+ * code is there.
  */
 export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMenu; messagesBadge?: ReactNode }) {
   const { i18n } = useLingui();
@@ -145,6 +161,9 @@ export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMen
           key={group.id}
           aria-haspopup="menu"
           aria-expanded={false}
+          onClick={() => {
+            pendingMenuGroup = group.id;
+          }}
           badge={groupHasMessages(group) ? messagesBadge : undefined}
         >
           {i18n._(group.label)}
