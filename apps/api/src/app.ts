@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
+import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Mail adapter (default: from `config.smtpUrl` / the local outbox). */
   mailer?: Mailer;
+  /** SMS adapter (default: from `config.tencentSms` / the local outbox). */
+  sms?: SmsSender;
   /** Publish/subscribe bus (default: from `config.redisUrl`, else in-process); closed with the app when made here. */
   bus?: Bus;
   /** Fastify logger: true/false or pino options (default: off). */
@@ -70,7 +73,7 @@ function sendEnvelope(
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
  * cookies, the envelope error handler (docs/product.md §8), the modules of
- * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail only),
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS only),
  * the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
  *
@@ -95,6 +98,10 @@ export async function buildApp(options: BuildAppOptions) {
     'mailer',
     options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now: () => clock.now() }),
+  );
+  app.decorate(
+    'sms',
+    options.sms ?? createSmsSender({ tencent: config.tencentSms, dataDir: config.dataDir, now: () => clock.now() }),
   );
   // Under NODE_ENV=test suites pass their own bus (like the generation queue's driver).
   const bus = options.bus ?? createBus({ redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl, onError: (err) => app.log.error({ err }, 'bus error') });
@@ -134,8 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(plugin, { prefix: API_PREFIX });
   }
 
-  const outbox = app.mailer.outbox;
-  if (outbox) registerOutboxRoute(app, outbox);
+  const outboxes = [app.mailer.outbox, app.sms.outbox].filter((o) => o !== null);
+  if (outboxes.length > 0) registerOutboxRoute(app, outboxes);
 
   await registerSites(app, {
     webRoot: config.webRoot,

@@ -51,6 +51,45 @@ export interface Env {
   logLevel: string;
   /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
   moderationUrl: string | undefined;
+  /**
+   * Tencent Cloud SMS (README settings table; docs/auth.md 'SMS'): set
+   * `secretId` (TENCENT_SMS_SECRET_ID) to send real text messages; unset =
+   * codes go to the local outbox.
+   */
+  tencentSms: {
+    secretId: string | undefined;
+    secretKey: string | undefined;
+    /** SmsSdkAppId of the SMS application. */
+    appId: string | undefined;
+    /** Approved signature name (签名). */
+    signName: string | undefined;
+    /** Approved template id; its parameters are {1} the code and {2} the minutes it lasts. */
+    templateId: string | undefined;
+    /** API region (default ap-guangzhou). */
+    region: string;
+    /** API endpoint (default https://sms.tencentcloudapi.com; tests point it at a local fake). */
+    endpoint: string;
+  };
+  /** WeChat website-app sign-in (docs/auth.md 'WeChat'); unset `appId` = WeChat sign-in is off. */
+  wechat: {
+    appId: string | undefined;
+    appSecret: string | undefined;
+    /** Public URL of `/aigc/api/auth/login/third/wechat/callback`, registered with WeChat (unset = derived from the request). */
+    redirectUri: string | undefined;
+    /** Authorisation page origin (default https://open.weixin.qq.com). */
+    openUrl: string;
+    /** API origin (default https://api.weixin.qq.com). */
+    apiUrl: string;
+  };
+  /** Google sign-in through OpenID Connect (docs/auth.md 'Google'); unset `clientId` = Google sign-in is off. */
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** Issuer whose discovery document is read (default https://accounts.google.com; tests use a local provider). */
+    issuer: string;
+    /** Public URL of `/aigc/api/auth/login/third/google/callback`, registered with Google (unset = derived from the request). */
+    redirectUri: string | undefined;
+  };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,6 +137,28 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),
+    tencentSms: {
+      secretId: nonEmpty(source.TENCENT_SMS_SECRET_ID),
+      secretKey: nonEmpty(source.TENCENT_SMS_SECRET_KEY),
+      appId: nonEmpty(source.TENCENT_SMS_APP_ID),
+      signName: nonEmpty(source.TENCENT_SMS_SIGN_NAME),
+      templateId: nonEmpty(source.TENCENT_SMS_TEMPLATE_ID),
+      region: nonEmpty(source.TENCENT_SMS_REGION) ?? 'ap-guangzhou',
+      endpoint: nonEmpty(source.TENCENT_SMS_ENDPOINT) ?? 'https://sms.tencentcloudapi.com',
+    },
+    wechat: {
+      appId: nonEmpty(source.WECHAT_APP_ID),
+      appSecret: nonEmpty(source.WECHAT_APP_SECRET),
+      redirectUri: nonEmpty(source.WECHAT_REDIRECT_URI),
+      openUrl: nonEmpty(source.WECHAT_OPEN_URL) ?? 'https://open.weixin.qq.com',
+      apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
+    },
+    google: {
+      clientId: nonEmpty(source.GOOGLE_CLIENT_ID),
+      clientSecret: nonEmpty(source.GOOGLE_CLIENT_SECRET),
+      issuer: nonEmpty(source.GOOGLE_ISSUER) ?? 'https://accounts.google.com',
+      redirectUri: nonEmpty(source.GOOGLE_REDIRECT_URI),
+    },
   };
 }
 

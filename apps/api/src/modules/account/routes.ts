@@ -5,7 +5,7 @@ import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { findUserById } from '../users';
-import { toUserDto, UserSchema } from '../users';
+import { userDtoOf, UserSchema } from '../users';
 import { listUserPosts } from './queries';
 import {
   BatchDeleteBodySchema,
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['user'], body: ProfileUpdateBodySchema, response: { 200: envelope(UserSchema) } },
     },
-    async (request) => ok(toUserDto(await updateNickname(app.db, userOf(request).id, request.body.nickName))),
+    async (request) => ok(await userDtoOf(app.db, await updateNickname(app.db, userOf(request).id, request.body.nickName))),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(AccountMessages.avatarMissing);
         throw err;
       }
-      return ok(toUserDto(await replaceAvatar(app.db, app.storage, userOf(request).id, bytes)));
+      return ok(await userDtoOf(app.db, await replaceAvatar(app.db, app.storage, userOf(request).id, bytes)));
     },
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailCodes, sessions, ticketLogs, users } from '../../db/schema';
+import { sessions, ticketLogs, users, verificationCodes } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
 import { hashToken } from '../../lib/sessions';
 
@@ -130,7 +130,7 @@ describe('register', () => {
     expect(r.body.code).toBe(400);
     const again = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
     expect(again.body.code).toBe(409);
-    const rows = await t.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    const rows = await t.db.select().from(verificationCodes).where(eq(verificationCodes.destination, email));
     expect(rows.every((c) => c.consumedAt !== null)).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { toUserDto } from '../users';
+import { userDtoOf } from '../users';
 import { UserSchema } from '../users';
 import { decodeCursor, decodeSession, encodeCursor, encodeSession, searchMentionCandidates } from './mention';
 
@@ -103,7 +103,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, userOf(request).id))
         .returning();
       if (!row) throw unauthorized();
-      return ok(toUserDto(row));
+      return ok(await userDtoOf(app.db, row));
     },
   );
 };

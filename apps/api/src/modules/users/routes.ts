@@ -5,8 +5,8 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import { followCounts, relationsOf } from '../follows';
 import { claimDailyRewards } from '../tickets';
-import { findUserById, postStats } from './queries';
-import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
+import { findUserById, postStats, userDtoOf } from './queries';
+import { UserProfileSchema, UserSchema } from './schemas';
 
 /** `/api/user/info`, `/api/user/account`, `/api/user/profile` (docs/product.md §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findUserById(app.db, userOf(request).id);
       if (!row) throw unauthorized();
-      return ok(toUserDto(row));
+      return ok(await userDtoOf(app.db, row));
     },
   );
 
