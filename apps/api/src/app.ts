@@ -85,7 +85,11 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

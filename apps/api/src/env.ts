@@ -12,6 +12,13 @@ export interface Env {
   port: number;
   /** Interface to bind (default 0.0.0.0). */
   host: string;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): unset = false (the socket address is
+   * the client); `true`, a hop count, or a comma list of proxy addresses /
+   * CIDRs. Set it behind a reverse proxy so that per-address limits
+   * (docs/auth.md 'Limits') see the real client.
+   */
+  trustProxy: boolean | number | string;
   /** Absolute directory for PGlite files, the outbox, the key pair and stored files (default `<repo>/.data`). */
   dataDir: string;
   /** PostgreSQL URL; when unset the embedded PGlite database is used. */
@@ -104,6 +111,12 @@ function nonEmpty(v: string | undefined): string | undefined {
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
 
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
@@ -111,6 +124,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(nonEmpty(source.TRUST_PROXY)),
     dataDir: resolve(nonEmpty(source.DATA_DIR) ?? resolve(repoRoot, '.data')),
     databaseUrl: nonEmpty(source.DATABASE_URL),
     smtpUrl: nonEmpty(source.SMTP_URL),

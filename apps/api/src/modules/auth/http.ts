@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isLoopback } from '../../adapters/outbox-route';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
@@ -108,4 +109,14 @@ export function loginBrowserId(request: FastifyRequest, reply: FastifyReply): st
     maxAge: BROWSER_COOKIE_MAX_AGE_S,
   });
   return id;
+}
+
+/**
+ * The caller's address for the per-address limits (docs/auth.md 'Limits'),
+ * or null for loopback clients — the local machine and the tests are not
+ * capped, and a reverse proxy on the same machine without TRUST_PROXY does
+ * not turn the caps into one global cap.
+ */
+export function clientIp(request: FastifyRequest): string | null {
+  return isLoopback(request.ip) ? null : request.ip;
 }

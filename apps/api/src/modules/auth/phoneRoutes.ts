@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
-import { code, kid, LoginResultSchema, loginResult, mobile, password, setSessionCookie, validateAuthToken } from './http';
+import { clientIp, code, kid, LoginResultSchema, loginResult, mobile, password, setSessionCookie, validateAuthToken } from './http';
 import type { PhoneAuthService } from './mobile';
 
 const validateType = z
@@ -30,7 +30,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
     '/api/auth/login/mobile/code',
     { schema: { tags: ['auth'], body: z.object({ mobile }), response: { 200: nullEnvelope } } },
     async (request) => {
-      await phone.sendLoginCode(request.body.mobile, request.ip);
+      await phone.sendLoginCode(request.body.mobile, clientIp(request));
       return ok(null);
     },
   );
@@ -59,7 +59,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       },
     },
     async (request, reply) => {
-      const s = await phone.loginWithAccount(request.body, request.ip);
+      const s = await phone.loginWithAccount(request.body, clientIp(request));
       setSessionCookie(request, reply, s);
       return loginResult(app.db, s);
     },
@@ -83,7 +83,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
     '/api/auth/forgot/password/code',
     { schema: { tags: ['auth'], body: z.object({ validateType, validateAuthToken }), response: { 200: nullEnvelope } } },
     async (request) => {
-      await phone.sendResetCode(request.body, request.ip);
+      await phone.sendResetCode(request.body, clientIp(request));
       return ok(null);
     },
   );
@@ -114,7 +114,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
     '/api/auth/binding/mobile/code',
     { schema: { tags: ['auth'], body: z.object({ mobile, validateAuthToken }), response: { 200: nullEnvelope } } },
     async (request) => {
-      await phone.sendBindCode(request.body, request.ip);
+      await phone.sendBindCode(request.body, clientIp(request));
       return ok(null);
     },
   );
@@ -151,7 +151,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       preHandler: requireUser,
     },
     async (request) => {
-      await phone.changePassword(request.body, userOf(request), request.edition, request.ip);
+      await phone.changePassword(request.body, userOf(request), request.edition, clientIp(request));
       return ok(null);
     },
   );

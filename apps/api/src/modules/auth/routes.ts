@@ -4,7 +4,7 @@ import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
 import { createGoogleProvider } from './google';
-import { clearSessionCookie, email, kid, LoginResultSchema, loginResult, password, setSessionCookie } from './http';
+import { clientIp, clearSessionCookie, email, kid, LoginResultSchema, loginResult, password, setSessionCookie } from './http';
 import { loadOrCreatePasswordKey } from './keys';
 import { PhoneAuthService } from './mobile';
 import { registerPhoneRoutes } from './phoneRoutes';
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendEmailCode(request.query.email, request.query.type, request.ip);
+      await auth.sendEmailCode(request.query.email, request.query.type, clientIp(request));
       return ok(null);
     },
   );
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await auth.login(request.body, request.ip);
+      const s = await auth.login(request.body, clientIp(request));
       setSessionCookie(request, reply, s);
       return loginResult(app.db, s);
     },

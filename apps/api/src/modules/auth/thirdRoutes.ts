@@ -5,6 +5,7 @@ import { isSafeRedirectPath } from '@aigc/domain';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, type AppError } from '../../lib/errors';
 import {
+  clientIp,
   kid,
   LoginResultSchema,
   loginBrowserId,
@@ -198,7 +199,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
       },
     },
     async (request, reply) => {
-      const s = await third.link(request.body, request.ip);
+      const s = await third.link(request.body, clientIp(request));
       setSessionCookie(request, reply, s);
       return loginResult(app.db, s);
     },
