@@ -44,9 +44,11 @@ interface Setup {
   replies?: (call: FetchCall) => Response;
   login?: boolean;
   extra?: Record<string, (call: FetchCall) => Response>;
+  /** The post page's URL (default /content/p1). */
+  entry?: string;
 }
 
-function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {} }: Setup = {}) {
+function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {}, entry = '/content/p1' }: Setup = {}) {
   const calls = stubFetch({
     '/aigc/api/topic/content/detail': () => (post ? envelope(post) : envelope(null, 404, 'This post does not exist')),
     '/aigc/api/comment/list':
@@ -81,7 +83,7 @@ function renderDetail({ post = detail('p1'), comments, replies, login = false, e
       { path: '/content/:contentId', element: <ContentDetailPage /> },
       { path: '/', element: <h1>Home page</h1> },
     ],
-    { initialEntries: ['/', '/content/p1'], initialIndex: 1 },
+    { initialEntries: ['/', entry], initialIndex: 1 },
   );
   const result = renderWithProviders(<RouterProvider router={router} />, login ? { preloadedState: signedIn } : {});
   return { ...result, calls, router };
@@ -380,5 +382,54 @@ describe('ContentDetailPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Text to copy' })).toHaveValue(url);
     expect(writeText).toHaveBeenCalledWith(url);
     await waitFor(() => expect(calls.find((c) => c.path === '/aigc/api/topic/content/share')?.body).toEqual({ contentId: 'p1', channel: 'copy_link' }));
+  });
+
+  describe('opened at a comment (?commentId=, docs/product.md §4)', () => {
+    // jsdom has no scrollIntoView; each test stubs it
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    it('shows that comment first, highlighted, scrolled to and focused, wherever it sits in the pages', async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const { calls } = renderDetail({
+        entry: '/content/p1?commentId=c7',
+        comments: () => envelope({ ...page([comment('c1', { content: 'First page comment' })], true), total: 12 }),
+        extra: { '/aigc/api/comment/detail': () => envelope(comment('c7', { content: 'The one from the notice', replyCount: 2 })) },
+      });
+      const focused = await screen.findByRole('listitem', { name: 'The comment you came for, by Bo Chen' });
+      expect(focused).toHaveTextContent('The one from the notice');
+      expect(focused).toHaveClass('cm-comment--focused');
+      expect(within(focused).getByRole('button', { name: 'View 2 replies' })).toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).toBe(focused));
+      expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+      expect(calls.find((c) => c.path === '/aigc/api/comment/detail')?.url.searchParams.get('commentId')).toBe('c7');
+      expect(await screen.findByText('First page comment')).toBeInTheDocument();
+      expect(screen.getAllByText('The one from the notice')).toHaveLength(1);
+    });
+
+    it('shows a reply on its own, with whom it answers, and not twice when its thread is the first comment', async () => {
+      Element.prototype.scrollIntoView = vi.fn();
+      renderDetail({
+        entry: '/content/p1?commentId=r3',
+        extra: {
+          '/aigc/api/comment/detail': () =>
+            envelope(comment('r3', { parentId: 'c1', content: 'A reply to you', replyTo: { userId: 'u1', nickName: 'Ada', avatar: null } })),
+        },
+      });
+      const focused = await screen.findByRole('listitem', { name: /The comment you came for/ });
+      expect(focused).toHaveTextContent('replied to Ada');
+      expect(focused).toHaveTextContent('A reply to you');
+      expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
+    });
+
+    it('says so when the comment is gone, and still shows the others', async () => {
+      renderDetail({
+        entry: '/content/p1?commentId=gone',
+        extra: { '/aigc/api/comment/detail': () => envelope(null, 404, 'This comment does not exist or was deleted') },
+      });
+      expect(await screen.findByText('The comment you came for no longer exists.')).toBeInTheDocument();
+      expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangePrizeOutcome,
+  informationPath,
   messageGroup,
   messageTarget,
+  messageTargetPath,
   PRIZE_OUTCOME_TYPE,
   PRIZE_OUTCOMES,
   raisesDesktopNotification,
@@ -103,5 +105,26 @@ describe('prize outcomes (docs/product.md §8 types 19–21)', () => {
     expect(canChangePrizeOutcome('contact', 'free')).toBe(false);
     expect(canChangePrizeOutcome('not_producible', 'free')).toBe(false);
     expect(canChangePrizeOutcome('free', 'free')).toBe(false);
+  });
+});
+
+describe('official messages without a landing url (our rule)', () => {
+  it('open their own page when the message id is known', () => {
+    expect(messageTarget({ msgId: 'm 1', type: 0, payloadJson: null })).toEqual({ kind: 'path', path: '/information/m%201' });
+    expect(messageTarget({ msgId: 'm2', type: 100, payloadJson: { landing_url: 'javascript:x' } })).toEqual({
+      kind: 'path',
+      path: informationPath('m2'),
+    });
+    expect(messageTarget({ msgId: 'm3', type: 100, payloadJson: { landing_url: '/make-real' } })).toEqual({ kind: 'path', path: '/make-real' });
+  });
+});
+
+describe('messageTargetPath', () => {
+  it('turns each target into an in-app URL', () => {
+    expect(messageTargetPath({ kind: 'path', path: '/creator?scrollToBottom=true' })).toBe('/creator?scrollToBottom=true');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1' })).toBe('/content/c1');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1', commentId: 'k 2' })).toBe('/content/c1?commentId=k%202');
+    expect(messageTargetPath({ kind: 'orderDetail', orderId: 'o1' })).toBe('/order/detail/o1');
+    expect(messageTargetPath({ kind: 'orderLogistics', orderId: 'o1' })).toBe('/order/detail/o1?tab=logistics');
   });
 });

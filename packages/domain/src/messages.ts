@@ -117,6 +117,8 @@ export function messageGroup(type: number): MessageGroup {
 
 /** The message fields that decide where a click goes (docs/product.md §3 Message). */
 export interface RoutableMessage {
+  /** The message's id: an official message without a landing URL opens `/information/<msgId>`. */
+  msgId?: string | null;
   type: number;
   contentId?: string | null;
   info?: { orderId?: string | null; commentId?: string | null; mentionType?: number | null } | null;
@@ -140,7 +142,8 @@ function landingPath(url: string | null | undefined): string | null {
 
 /**
  * Click routing of a notice by type (docs/product.md §4): 0 and 100 → the landing URL's
- * path if any; 10 and 11 → nothing; 12 and 13 → the content at the comment;
+ * path if any, else (**our rule**, when `msgId` is given) the message's own page
+ * `/information/<msgId>`; 10 and 11 → nothing; 12 and 13 → the content at the comment;
  * 14–16 → order detail; 17 → order logistics; 22 → /creator?scrollToBottom=true;
  * 23 → the comment (mentionType 1) or the post (2); others → the content.
  * @returns the target, or null when the click does nothing (or a needed id is missing).
@@ -153,7 +156,8 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
     case MESSAGE_TYPE.SYSTEM:
     case MESSAGE_TYPE.CUSTOM: {
       const path = landingPath(message.payloadJson?.landing_url);
-      return path ? { kind: 'path', path } : null;
+      if (path) return { kind: 'path', path };
+      return message.msgId ? { kind: 'path', path: informationPath(message.msgId) } : null;
     }
     case MESSAGE_TYPE.FOLLOW:
     case MESSAGE_TYPE.FOLLOW_BACK:
@@ -176,6 +180,36 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
         : { kind: 'content', contentId };
     default:
       return contentId ? { kind: 'content', contentId } : null;
+  }
+}
+
+/** The page of one official message (docs/product.md §2 `/information/:msgId`). */
+export function informationPath(msgId: string): string {
+  return `/information/${encodeURIComponent(msgId)}`;
+}
+
+/** The `tab` query value of the order page that opens its logistics (type 17). */
+export const ORDER_LOGISTICS_TAB = 'logistics';
+
+/**
+ * The in-app URL (path and query) of a click target (docs/product.md §4): a path as
+ * is; a post `/content/<contentId>`, with `?commentId=<id>` to open it at a
+ * comment; an order `/order/detail/<orderId>` (the shell forwards it to the
+ * shop host, docs/product.md §2 'Redirects'), its logistics with
+ * `?tab=logistics`.
+ */
+export function messageTargetPath(target: MessageTarget): string {
+  switch (target.kind) {
+    case 'path':
+      return target.path;
+    case 'content': {
+      const base = `/content/${encodeURIComponent(target.contentId)}`;
+      return target.commentId ? `${base}?commentId=${encodeURIComponent(target.commentId)}` : base;
+    }
+    case 'orderDetail':
+      return `/order/detail/${encodeURIComponent(target.orderId)}`;
+    case 'orderLogistics':
+      return `/order/detail/${encodeURIComponent(target.orderId)}?tab=${ORDER_LOGISTICS_TAB}`;
   }
 }
 

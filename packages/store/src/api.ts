@@ -24,7 +24,7 @@ export const TAG_TYPES = [
   'Shipping',
   'IdTag',
   'DailyRewards',
-  // The notice centre (docs/product.md §3 Message, §7 'Messages'): the lists and the unread counts.
+  // The notice centre (./endpoints/messages): lists and one message; the unread count and its detail.
   'Message',
   'UnreadCount',
 ] as const;

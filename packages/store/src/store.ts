@@ -13,6 +13,7 @@ import {
 } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
+import { clearUnreadMessageIds } from './unreadMessageIds';
 
 /** The root reducer: the api cache and the session, tickets, ui and live slices, registered once. */
 export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice, liveSlice);
@@ -40,7 +41,8 @@ export interface CreateAppStoreOptions {
  * tickets and ui slices, refetch-on-focus/reconnect listeners, the
  * persistence of `session.needOnBoarding` to localStorage, when the user
  * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4)
- * and, with `live`, the live stream of a signed-in user (docs/live-stream.md).
+ * and no stored unread message ids, and, with `live`, the live stream of a
+ * signed-in user (docs/live-stream.md).
  */
 export function createAppStore({
   entryType,
@@ -62,6 +64,8 @@ export function createAppStore({
     actionCreator: userCleared,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(ticketsApi.util.updateQueryData('getTicketCount', undefined, () => 0));
+      // the stored unread message ids were the signed-out user's (docs/product.md §3)
+      clearUnreadMessageIds();
     },
   });
   if (live) startLiveStream(listeners.startListening, { baseUrl });

@@ -2,6 +2,7 @@ import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { generateApi } from '../endpoints/generate';
+import { unreadCountApi } from '../endpoints/unreadCount';
 import { selectTicketCount, ticketsLoaded } from '../endpoints/tickets';
 import { selectTicketPush, selectTicketTipShown } from '../slices/tickets';
 import { createAppStore } from '../store';
@@ -67,7 +68,8 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
       ),
     );
     expect(selectTicketCount(store.getState())).toBe(8);
-    expect(invalidated).toContain('UnreadCount');
+    expect(unreadCountApi.endpoints.getUnreadCount.select()(store.getState()).data).toBe(3);
+    expect(invalidated).not.toContain('UnreadCount');
     expect(pendingOf(store)?.map((j) => j.jobId)).toEqual(['j1', 'j2']);
     expect(resultOf(store, 'j1')).toMatchObject({ status: 'queued', queuePosition: 2 });
     expect(resultOf(store, 'j2')?.status).toBe('running');
@@ -118,7 +120,8 @@ describe('applyLiveEvent (docs/live-stream.md "Events")', () => {
         }),
       ),
     );
-    expect(invalidated).toEqual(expect.arrayContaining(['UnreadCount', 'Message']));
+    expect(unreadCountApi.endpoints.getUnreadCount.select()(store.getState()).data).toBe(4);
+    expect(invalidated).toEqual(expect.arrayContaining(['Message', { type: 'UnreadCount', id: 'DETAIL' }]));
     expect(selectTicketTipShown(store.getState())).toBe(false);
   });
 

@@ -64,7 +64,7 @@ export const applyLiveEvent =
           return;
         }
         if (typeof message.unReadCount === 'number')
-          dispatch(unreadCountPushed(message.unReadCount));
+          dispatch(unreadCountPushed(message.unReadCount, true));
         else dispatch(api.util.invalidateTags(['UnreadCount']));
         dispatch(api.util.invalidateTags(['Message']));
         if (raisesDesktopNotification(message.type)) {

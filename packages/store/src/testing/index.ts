@@ -1,7 +1,7 @@
 /**
  * `@aigc/store/testing` — the one test door of the client packages: the
  * fetch stub ({@link stubFetch}, {@link envelope}, {@link deferred}), the
- * fixture set ({@link makeUser}, {@link card}, {@link page}…), the fake
+ * fixture set ({@link makeUser}, {@link card}, {@link page}, {@link message}…), the fake
  * live stream ({@link installFakeEventSource}) and
  * {@link renderWithProviders} (with `tickets` to seed the balance). Tests only.
  */
@@ -15,6 +15,7 @@ export {
   job,
   makePublicKey,
   makeUser,
+  message,
   offlineModel,
   page,
   record,

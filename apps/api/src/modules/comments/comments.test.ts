@@ -185,6 +185,25 @@ describe('GET /api/comment/list and /api/comment/reply/list', () => {
   });
 });
 
+describe('GET /api/comment/detail', () => {
+  it('answers one comment (with its reply count) or reply (with its thread), 404 when it or its post is gone', async () => {
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const top = (await add(alice.session, { contentId, content: 'top' })).body.data;
+    const reply = (await add(bob.session, { contentId, content: 'reply', parentId: top.commentId })).body.data;
+    const detail = (commentId: string) => t.call<CommentDto>('GET', '/aigc/api/comment/detail', { query: { commentId } });
+    expect((await detail(top.commentId)).body.data).toMatchObject({ commentId: top.commentId, parentId: null, content: 'top', replyCount: 1 });
+    expect((await detail(reply.commentId)).body.data).toMatchObject({
+      commentId: reply.commentId,
+      parentId: top.commentId,
+      author: { userId: bob.id, nickName: 'Bob' },
+      replyCount: 0,
+    });
+    expect((await detail('nope')).body).toMatchObject({ code: 404, msg: 'This comment does not exist or was deleted' });
+    await t.db.update(contents).set({ deletedAt: new Date() }).where(eq(contents.id, contentId));
+    expect((await detail(top.commentId)).body.code).toBe(404);
+  });
+});
+
 describe('POST /api/comment/delete', () => {
   it('lets only the author delete; a top-level comment takes its replies and the count drops by all of them', async () => {
     const { contentId } = await insertPost(t.db, { authorId: author.id });

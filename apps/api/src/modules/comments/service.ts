@@ -121,6 +121,22 @@ export async function listComments(db: DbOrTx, contentId: string, page: number, 
 }
 
 /**
+ * One comment or reply (a notice's link to it, docs/product.md §4: 12, 13 and 23
+ * open the post at the comment), with its reply count when it is top-level.
+ * Null when it does not exist or its post was deleted.
+ */
+export async function getComment(db: DbOrTx, commentId: string): Promise<CommentDto | null> {
+  const rows = await selectComments(db)
+    .innerJoin(contents, eq(contents.id, comments.contentId))
+    .where(and(eq(comments.id, commentId), isNull(contents.deletedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const counts = row.c.parentId === null ? await replyCounts(db, [row.c.id]) : new Map<string, number>();
+  return toDto(row, counts.get(row.c.id) ?? 0);
+}
+
+/**
  * One page of the replies of a top-level comment, oldest first (a thread
  * reads top-down; ties by id). Null when the comment does not exist, is
  * itself a reply, or its post was deleted.

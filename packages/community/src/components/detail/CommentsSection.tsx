@@ -8,13 +8,16 @@ import {
   loginDialogOpened,
   selectIsLogin,
   selectUserId,
-  useAddCommentMutation,
   useAppDispatch,
   useAppSelector,
+} from '@aigc/store';
+import {
+  useAddCommentMutation,
   useDeleteCommentMutation,
+  useGetCommentQuery,
   useGetCommentThreadsInfiniteQuery,
   useGetRepliesInfiniteQuery,
-} from '@aigc/store';
+} from '@aigc/store/comments';
 import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
 import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
 import { formatDate } from '../../util/format';
@@ -126,9 +129,11 @@ interface ItemProps {
   /** The top-level comment of the thread (for replies). */
   children?: React.ReactNode;
   onReplied?: () => void;
+  /** The comment a link pointed at (`?commentId=`): highlighted, scrolled into view and focused once. */
+  focused?: boolean;
 }
 
-function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemProps) {
+function CommentItem({ comment, contentId, onDraft, children, onReplied, focused = false }: ItemProps) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -137,6 +142,15 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const authorName = comment.author.nickName;
+  useEffect(() => {
+    const item = itemRef.current;
+    if (!focused || !item) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    item.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    item.focus({ preventScroll: true });
+  }, [focused]);
 
   const reply = () => {
     if (!isLogin) {
@@ -147,7 +161,12 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
   };
 
   return (
-    <li className="cm-comment">
+    <li
+      ref={itemRef}
+      className={focused ? 'cm-comment cm-comment--focused' : 'cm-comment'}
+      tabIndex={focused ? -1 : undefined}
+      aria-label={focused ? t`The comment you came for, by ${authorName}` : undefined}
+    >
       <Link to={`/account/${comment.author.userId}`} className="cm-comment__avatar" aria-hidden="true" tabIndex={-1}>
         <Avatar src={comment.author.avatar} name={comment.author.nickName} size="sm" />
       </Link>
@@ -240,10 +259,20 @@ function Replies({ root, contentId, onDraft }: { root: Comment; contentId: strin
   );
 }
 
-function Thread({ comment, contentId, onDraft }: { comment: Comment; contentId: string; onDraft: DraftReporter }) {
+function Thread({
+  comment,
+  contentId,
+  onDraft,
+  focused = false,
+}: {
+  comment: Comment;
+  contentId: string;
+  onDraft: DraftReporter;
+  focused?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <CommentItem comment={comment} contentId={contentId} onDraft={onDraft} onReplied={() => setOpen(true)}>
+    <CommentItem comment={comment} contentId={contentId} onDraft={onDraft} onReplied={() => setOpen(true)} focused={focused}>
       {comment.replyCount > 0 && !open ? (
         <button type="button" className="cm-text-button cm-replies__toggle" onClick={() => setOpen(true)}>
           <Plural value={comment.replyCount} one="View # reply" other="View # replies" />
@@ -259,6 +288,48 @@ export interface CommentsSectionProps {
   contentId: string;
   /** The post's count of comments and replies (shown in the heading). */
   count: number;
+  /**
+   * A comment or reply to open the section at (the post's `?commentId=`, where a
+   * notice about a comment, a reply or a mention in a comment leads — docs/product.md §4).
+   */
+  focusCommentId?: string | null;
+}
+
+/**
+ * The comment a link pointed at, shown first and highlighted (docs/product.md §4: a
+ * notice opens the post at its comment): a top-level comment with its thread,
+ * a reply on its own (its 'replied to' line names whom it answers). It is
+ * fetched by id (`getComment`), so it shows wherever it sits in the pages; a
+ * deleted one leaves a short note instead.
+ */
+function FocusedComment({
+  commentId,
+  contentId,
+  onDraft,
+}: {
+  commentId: string;
+  contentId: string;
+  onDraft: DraftReporter;
+}) {
+  const { t } = useLingui();
+  const { data, isError, isLoading } = useGetCommentQuery(commentId);
+  if (isLoading) return <Spinner size="sm" />;
+  if (isError || !data || data.contentId !== contentId) {
+    return (
+      <p className="cm-muted cm-small" role="note">
+        <Trans>The comment you came for no longer exists.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="cm-comments cm-comments--focused" aria-label={t`The comment you came for`}>
+      {data.parentId === null ? (
+        <Thread comment={data} contentId={contentId} onDraft={onDraft} focused />
+      ) : (
+        <CommentItem comment={data} contentId={contentId} onDraft={onDraft} focused />
+      )}
+    </ul>
+  );
 }
 
 /**
@@ -272,16 +343,19 @@ export interface CommentsSectionProps {
  * sign-in button instead of the composer. While any composer holds text,
  * leaving the page asks for confirmation (react-router's blocker; closing
  * the tab gets the browser's own prompt) — docs/product.md §4 'Leaving confirmations
- * also cover an unfinished comment'.
+ * also cover an unfinished comment'. With `focusCommentId` (a notice's link,
+ * docs/product.md §4) that comment comes first, highlighted, scrolled into view and
+ * focused.
  */
-export function CommentsSection({ contentId, count }: CommentsSectionProps) {
+export function CommentsSection({ contentId, count, focusCommentId = null }: CommentsSectionProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const { data, isLoading, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
     useGetCommentThreadsInfiniteQuery(contentId);
-  const comments = data?.pages.flatMap((p) => p.dataList) ?? [];
+  // the focused comment is shown first (FocusedComment), not a second time in the list
+  const comments = (data?.pages.flatMap((p) => p.dataList) ?? []).filter((c) => c.commentId !== focusCommentId);
 
   const drafts = useRef(new Set<string>());
   const [unfinished, setUnfinished] = useState(false);
@@ -323,6 +397,7 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
           </Button>
         </div>
       )}
+      {focusCommentId ? <FocusedComment commentId={focusCommentId} contentId={contentId} onDraft={onDraft} /> : null}
       {isLoading ? (
         <Spinner />
       ) : isError && comments.length === 0 ? (
@@ -333,9 +408,11 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
           </button>
         </p>
       ) : comments.length === 0 ? (
-        <p className="cm-muted">
-          <Trans>No comments yet — be the first.</Trans>
-        </p>
+        focusCommentId ? null : (
+          <p className="cm-muted">
+            <Trans>No comments yet — be the first.</Trans>
+          </p>
+        )
       ) : (
         <ul className="cm-comments">
           {comments.map((comment) => (
