@@ -52,7 +52,9 @@ const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
  * message as written in the schema (e.g. 'Please enter a prompt'), or
  * `<field>: <zod message>` for zod's default wording.
  */
-export function readableValidationMessage(issues: { instancePath: string; message?: string | undefined }[]): string {
+export function readableValidationMessage(
+  issues: { instancePath: string; message?: string | undefined }[],
+): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
   const message = first.message ?? 'Invalid value';
@@ -66,7 +68,11 @@ function sendEnvelope(
   status: number,
   body: { code: number; msg: string; data: unknown },
 ) {
-  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /**
@@ -101,14 +107,29 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate(
     'mailer',
     options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now: () => clock.now() }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        now: () => clock.now(),
+      }),
   );
   app.decorate(
     'sms',
-    options.sms ?? createSmsSender({ tencent: config.tencentSms, dataDir: config.dataDir, now: () => clock.now() }),
+    options.sms ??
+      createSmsSender({
+        tencent: config.tencentSms,
+        dataDir: config.dataDir,
+        now: () => clock.now(),
+      }),
   );
   // Under NODE_ENV=test suites pass their own bus (like the generation queue's driver).
-  const bus = options.bus ?? createBus({ redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl, onError: (err) => app.log.error({ err }, 'bus error') });
+  const bus =
+    options.bus ??
+    createBus({
+      redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl,
+      onError: (err) => app.log.error({ err }, 'bus error'),
+    });
   app.decorate('bus', bus);
   if (!options.bus) app.addHook('onClose', async () => bus.close());
   app.decorateRequest('user', null);
@@ -116,7 +137,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'AIGC API', description: 'The /aigc API (docs/api-contract.md).', version: '1.0.0' },
+      info: {
+        title: 'AIGC API',
+        description: 'The /aigc API (docs/api-contract.md).',
+        version: '1.0.0',
+      },
       servers: [],
     },
     transform: jsonSchemaTransform,
@@ -129,7 +154,11 @@ export async function buildApp(options: BuildAppOptions) {
       return sendEnvelope(reply, 200, { code: error.code, msg: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendEnvelope(reply, 200, { code: 400, msg: readableValidationMessage(error.validation), data: null });
+      return sendEnvelope(reply, 200, {
+        code: 400,
+        msg: readableValidationMessage(error.validation),
+        data: null,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

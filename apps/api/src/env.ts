@@ -87,6 +87,12 @@ export interface Env {
     openUrl: string;
     /** API origin (default https://api.weixin.qq.com). */
     apiUrl: string;
+    /**
+     * Whether the embedded development stand-in answers WeChat sign-in when no
+     * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0
+     * (docs/auth.md 'WeChat').
+     */
+    devStandIn: boolean;
   };
   /** Google sign-in through OpenID Connect (docs/auth.md 'Google'); unset `clientId` = Google sign-in is off. */
   google: {
@@ -120,7 +126,8 @@ function parseTrustProxy(v: string | undefined): boolean | number | string {
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${source.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${source.PORT}`);
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
@@ -166,6 +173,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       redirectUri: nonEmpty(source.WECHAT_REDIRECT_URI),
       openUrl: nonEmpty(source.WECHAT_OPEN_URL) ?? 'https://open.weixin.qq.com',
       apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
+      devStandIn:
+        !nonEmpty(source.WECHAT_APP_ID) &&
+        (nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
+        source.WECHAT_DEV_LOGIN !== '0',
     },
     google: {
       clientId: nonEmpty(source.GOOGLE_CLIENT_ID),
@@ -189,5 +200,8 @@ export interface CliEnv {
 
 /** The CLI's settings of this process (see {@link CliEnv}). */
 export function readCliEnv(source: Record<string, string | undefined> = process.env): CliEnv {
-  return { AIGC_URL: nonEmpty(source.AIGC_URL), AIGC_ADMIN_TOKEN: nonEmpty(source.AIGC_ADMIN_TOKEN) };
+  return {
+    AIGC_URL: nonEmpty(source.AIGC_URL),
+    AIGC_ADMIN_TOKEN: nonEmpty(source.AIGC_ADMIN_TOKEN),
+  };
 }

@@ -22,7 +22,15 @@ describe('account identifiers', () => {
 describe('isSafeRedirectPath', () => {
   it('accepts in-app paths only', () => {
     expect(isSafeRedirectPath('/account?tab=1')).toBe(true);
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null, undefined]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isSafeRedirectPath(bad)).toBe(false);
     }
   });

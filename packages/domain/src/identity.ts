@@ -44,5 +44,10 @@ export function maskEmail(email: string): string {
  * and `javascript:` are not (no open redirect; docs/product.md §2 `/login?redirect=`).
  */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+  );
 }

@@ -121,7 +121,12 @@ export const LIST_PAGE_SIZE = 1000;
  * look-ups), `people` for follower/wanter/comment lists, `operator` for the
  * admin review queue. Clients never ask for more.
  */
-export const PAGE_SIZE_MAX = { list: LIST_PAGE_SIZE, cards: 60, people: 100, operator: 200 } as const;
+export const PAGE_SIZE_MAX = {
+  list: LIST_PAGE_SIZE,
+  cards: 60,
+  people: 100,
+  operator: 200,
+} as const;
 /** Mention search page size (docs/product.md §9). */
 export const MENTION_PAGE_SIZE = 20;
 /** History picker loads more within this distance of the bottom, in px (docs/product.md §9). */

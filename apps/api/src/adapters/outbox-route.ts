@@ -21,10 +21,16 @@ export function registerOutboxRoute(app: FastifyInstance, outboxes: readonly Out
   const distinct = [...new Map(outboxes.map((o) => [o.dir, o])).values()];
   app.get('/__dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress)) {
-      return reply.code(404).serializer(JSON.stringify).send({ code: 404, msg: 'Not found', data: null });
+      return reply
+        .code(404)
+        .serializer(JSON.stringify)
+        .send({ code: 404, msg: 'Not found', data: null });
     }
     const lists = await Promise.all(distinct.map((o) => o.list()));
-    const entries = distinct.length === 1 ? (lists[0] ?? []) : lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const entries =
+      distinct.length === 1
+        ? (lists[0] ?? [])
+        : lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return reply.serializer(JSON.stringify).send(entries);
   });
 }

@@ -51,7 +51,8 @@ async function startFakeTencent(): Promise<FakeTencent> {
   };
   const server: Server = createServer((req, res) => {
     void read(req).then((raw) => {
-      const send = (json: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const send = (json: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       const timestamp = Number(req.headers['x-tc-timestamp']);
       const expected = signTc3({
         url: `http://${req.headers.host}${req.url}`,
@@ -63,17 +64,34 @@ async function startFakeTencent(): Promise<FakeTencent> {
         secretKey: SECRET_KEY,
       });
       if (req.method !== 'POST' || req.headers.authorization !== expected) {
-        send({ Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' }, RequestId: 'r1' } });
+        send({
+          Response: {
+            Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' },
+            RequestId: 'r1',
+          },
+        });
         return;
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
       fake.received.push({ action: String(req.headers['x-tc-action']), body });
       if (fake.mode === 'error') {
-        send({ Response: { Error: { Code: 'FailedOperation.TemplateIncorrectOrUnapproved', Message: 'template' }, RequestId: 'r2' } });
+        send({
+          Response: {
+            Error: { Code: 'FailedOperation.TemplateIncorrectOrUnapproved', Message: 'template' },
+            RequestId: 'r2',
+          },
+        });
       } else {
         const code = fake.mode === 'ok' ? 'Ok' : 'LimitExceeded.PhoneNumberDailyLimit';
         const phone = (body.PhoneNumberSet as string[])[0];
-        send({ Response: { SendStatusSet: [{ SerialNo: 's', PhoneNumber: phone, Fee: 1, Code: code, Message: code }], RequestId: 'r3' } });
+        send({
+          Response: {
+            SendStatusSet: [
+              { SerialNo: 's', PhoneNumber: phone, Fee: 1, Code: code, Message: code },
+            ],
+            RequestId: 'r3',
+          },
+        });
       }
     });
   });
@@ -108,9 +126,12 @@ describe('Tencent Cloud SMS adapter', () => {
   });
 
   it('refuses a half configuration', () => {
-    expect(() => createSmsSender({ tencent: { ...tencentSettings('http://x'), templateId: undefined }, dataDir: '/tmp' })).toThrow(
-      'TENCENT_SMS_SECRET_ID is set but TENCENT_SMS_TEMPLATE_ID is not',
-    );
+    expect(() =>
+      createSmsSender({
+        tencent: { ...tencentSettings('http://x'), templateId: undefined },
+        dataDir: '/tmp',
+      }),
+    ).toThrow('TENCENT_SMS_SECRET_ID is set but TENCENT_SMS_TEMPLATE_ID is not');
   });
 
   it('sends SendSms 2021-01-11 with a valid signature, the +86 number and the template parameters', async () => {
@@ -127,32 +148,58 @@ describe('Tencent Cloud SMS adapter', () => {
         TemplateParamSet: ['123456', '10'],
       },
     });
-    const wrongKey = createSmsSender({ tencent: { ...tencentSettings(fake.url), secretKey: 'other' }, dataDir: '/tmp' });
-    await expect(wrongKey.sendCode({ to: '13812345678', code: '1', minutes: 10 })).rejects.toMatchObject({
+    const wrongKey = createSmsSender({
+      tencent: { ...tencentSettings(fake.url), secretKey: 'other' },
+      dataDir: '/tmp',
+    });
+    await expect(
+      wrongKey.sendCode({ to: '13812345678', code: '1', minutes: 10 }),
+    ).rejects.toMatchObject({
       name: 'SmsDeliveryError',
       providerCode: 'AuthFailure.SignatureFailure',
     });
   });
 
   it('texts login codes through the provider; a refused text is a 503 and does not start the 60 s wait', async () => {
-    const r = await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile: '13900001111' } });
+    const r = await t.call('POST', '/aigc/api/auth/login/mobile/code', {
+      body: { mobile: '13900001111' },
+    });
     expect(r.body).toEqual({ code: 200, msg: 'success', data: null });
     const code = (fake.received.at(-1)?.body.TemplateParamSet as string[])[0];
-    const login = await t.call<{ user: { phone: string } }>('POST', '/aigc/api/auth/login/mobile', { body: { mobile: '13900001111', code: code! } });
+    const login = await t.call<{ user: { phone: string } }>('POST', '/aigc/api/auth/login/mobile', {
+      body: { mobile: '13900001111', code: code! },
+    });
     expect(login.body.data.user.phone).toBe('139****1111');
     expect(await t.outbox()).toEqual([]);
 
     for (const mode of ['error', 'limit'] as const) {
       fake.mode = mode;
-      const refused = await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile: '13900002222' } });
-      expect(refused.body).toEqual({ code: 503, msg: 'The verification code could not be sent, please try again later', data: null });
+      const refused = await t.call('POST', '/aigc/api/auth/login/mobile/code', {
+        body: { mobile: '13900002222' },
+      });
+      expect(refused.body).toEqual({
+        code: 503,
+        msg: 'The verification code could not be sent, please try again later',
+        data: null,
+      });
     }
     fake.mode = 'ok';
-    expect((await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile: '13900002222' } })).body.code).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/aigc/api/auth/login/mobile/code', {
+          body: { mobile: '13900002222' },
+        })
+      ).body.code,
+    ).toBe(200);
   });
 
   it('reports an unreachable provider as a delivery error', async () => {
-    const down = createSmsSender({ tencent: tencentSettings('http://127.0.0.1:9'), dataDir: '/tmp' });
-    await expect(down.sendCode({ to: '13812345678', code: '1', minutes: 10 })).rejects.toBeInstanceOf(SmsDeliveryError);
+    const down = createSmsSender({
+      tencent: tencentSettings('http://127.0.0.1:9'),
+      dataDir: '/tmp',
+    });
+    await expect(
+      down.sendCode({ to: '13812345678', code: '1', minutes: 10 }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 });

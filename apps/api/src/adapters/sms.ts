@@ -81,7 +81,8 @@ export function createSmsSender(options: SmsSenderOptions): SmsSender {
     )
       .filter(([, v]) => !v)
       .map(([k]) => k);
-    if (missing.length > 0) throw new Error(`TENCENT_SMS_SECRET_ID is set but ${missing.join(', ')} is not`);
+    if (missing.length > 0)
+      throw new Error(`TENCENT_SMS_SECRET_ID is set but ${missing.join(', ')} is not`);
     return new TencentSmsSender(
       {
         secretId: t.secretId,
@@ -99,7 +100,8 @@ export function createSmsSender(options: SmsSenderOptions): SmsSender {
   const outbox = new Outbox(resolve(options.dataDir, 'outbox'));
   return {
     outbox,
-    sendCode: (message) => outbox.save({ to: message.to, subject: 'SMS', text: smsText(message) }, now()),
+    sendCode: (message) =>
+      outbox.save({ to: message.to, subject: 'SMS', text: smsText(message) }, now()),
   };
 }
 
@@ -120,7 +122,8 @@ export interface Tc3Request {
 }
 
 const sha256Hex = (data: string): string => createHash('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data, 'utf8').digest();
+const hmac = (key: string | Buffer, data: string): Buffer =>
+  createHmac('sha256', key).update(data, 'utf8').digest();
 
 /**
  * The `Authorization` header of a Tencent Cloud API 3.0 POST request, signed
@@ -145,7 +148,12 @@ export function signTc3(r: Tc3Request): string {
   ].join('\n');
   const date = new Date(r.timestamp * 1000).toISOString().slice(0, 10);
   const scope = `${date}/${r.service}/tc3_request`;
-  const stringToSign = ['TC3-HMAC-SHA256', String(r.timestamp), scope, sha256Hex(canonicalRequest)].join('\n');
+  const stringToSign = [
+    'TC3-HMAC-SHA256',
+    String(r.timestamp),
+    scope,
+    sha256Hex(canonicalRequest),
+  ].join('\n');
   const signingKey = hmac(hmac(hmac(`TC3${r.secretKey}`, date), r.service), 'tc3_request');
   const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
   return `TC3-HMAC-SHA256 Credential=${r.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
@@ -224,13 +232,23 @@ class TencentSmsSender implements SmsSender {
       });
       json = (await res.json()) as SendSmsResponse;
     } catch (err) {
-      throw new SmsDeliveryError(`Tencent Cloud SMS could not be reached: ${(err as Error).message}`, 'Network');
+      throw new SmsDeliveryError(
+        `Tencent Cloud SMS could not be reached: ${(err as Error).message}`,
+        'Network',
+      );
     }
     const error = json.Response?.Error;
-    if (error) throw new SmsDeliveryError(`Tencent Cloud SMS: ${error.Code}: ${error.Message}`, error.Code ?? 'Unknown');
+    if (error)
+      throw new SmsDeliveryError(
+        `Tencent Cloud SMS: ${error.Code}: ${error.Message}`,
+        error.Code ?? 'Unknown',
+      );
     const status = json.Response?.SendStatusSet?.[0];
     if (status?.Code !== 'Ok') {
-      throw new SmsDeliveryError(`Tencent Cloud SMS: ${status?.Code}: ${status?.Message}`, status?.Code ?? 'Unknown');
+      throw new SmsDeliveryError(
+        `Tencent Cloud SMS: ${status?.Code}: ${status?.Message}`,
+        status?.Code ?? 'Unknown',
+      );
     }
   }
 }

@@ -34,7 +34,8 @@ export class AppError extends Error {
 /** 400 with `msg`. */
 export const badRequest = (msg: string): AppError => new AppError(ErrorCode.BadRequest, msg);
 /** 401 'Please log in'. */
-export const unauthorized = (msg = 'Please log in'): AppError => new AppError(ErrorCode.Unauthorized, msg);
+export const unauthorized = (msg = 'Please log in'): AppError =>
+  new AppError(ErrorCode.Unauthorized, msg);
 /** 403 with `msg`. */
 export const forbidden = (msg = 'Forbidden'): AppError => new AppError(ErrorCode.Forbidden, msg);
 /** 404 with `msg`. */

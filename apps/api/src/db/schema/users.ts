@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts (docs/product.md §3 User; docs/auth.md). `tickets` is the want-ticket
@@ -134,7 +144,14 @@ export const loginFailures = pgTable(
 );
 
 /** What a third-party sign-in attempt has come to (docs/auth.md 'WeChat', 'Google'). */
-export const thirdLoginStatuses = ['pending', 'succeeded', 'requiredBinding', 'cancelled', 'failed', 'consumed'] as const;
+export const thirdLoginStatuses = [
+  'pending',
+  'succeeded',
+  'requiredBinding',
+  'cancelled',
+  'failed',
+  'consumed',
+] as const;
 /** One of {@link thirdLoginStatuses}. */
 export type ThirdLoginStatus = (typeof thirdLoginStatuses)[number];
 

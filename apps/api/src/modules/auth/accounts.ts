@@ -1,5 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { NICKNAME_MAX, SIGN_UP_TICKETS, validateNickname, type Edition, editionRules } from '@aigc/domain';
+import {
+  NICKNAME_MAX,
+  SIGN_UP_TICKETS,
+  validateNickname,
+  type Edition,
+  editionRules,
+} from '@aigc/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { userIdentities, users, type IdentityProvider, type ThirdProfile } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -44,7 +50,12 @@ export async function createAccount(tx: Tx, account: NewAccount, now: Date): Pro
 }
 
 /** Links a third-party identity to `userId` (one per provider and account; a subject belongs to one account). */
-export async function linkIdentity(tx: DbOrTx, userId: string, profile: ThirdProfile, now: Date): Promise<void> {
+export async function linkIdentity(
+  tx: DbOrTx,
+  userId: string,
+  profile: ThirdProfile,
+  now: Date,
+): Promise<void> {
   await tx.insert(userIdentities).values({
     id: newId(),
     userId,
@@ -67,7 +78,11 @@ export async function findIdentityUser(
   openId: string | null = null,
 ): Promise<string | null> {
   const match = openId
-    ? or(eq(userIdentities.subject, subject), eq(userIdentities.subject, openId), eq(userIdentities.openId, openId))
+    ? or(
+        eq(userIdentities.subject, subject),
+        eq(userIdentities.subject, openId),
+        eq(userIdentities.openId, openId),
+      )
     : eq(userIdentities.subject, subject);
   const rows = await db
     .select({ userId: userIdentities.userId })
@@ -78,7 +93,11 @@ export async function findIdentityUser(
 }
 
 /** Whether `userId` already has an identity of `provider`. */
-export async function hasIdentity(db: DbOrTx, userId: string, provider: IdentityProvider): Promise<boolean> {
+export async function hasIdentity(
+  db: DbOrTx,
+  userId: string,
+  provider: IdentityProvider,
+): Promise<boolean> {
   const rows = await db
     .select({ id: userIdentities.id })
     .from(userIdentities)
@@ -93,7 +112,10 @@ export async function hasIdentity(db: DbOrTx, userId: string, provider: Identity
  * `用户5678` (China) or `User5678` (elsewhere) from the last four digits of
  * the phone, else from `fallbackSeed`.
  */
-export function defaultNickname(edition: Edition, options: { name?: string | null; phone?: string | null; fallbackSeed: string }): string {
+export function defaultNickname(
+  edition: Edition,
+  options: { name?: string | null; phone?: string | null; fallbackSeed: string },
+): string {
   const name = [...(options.name ?? '').trim()].slice(0, NICKNAME_MAX).join('');
   if (name && validateNickname(name) === null) return name;
   const tail = options.phone ? options.phone.slice(-4) : options.fallbackSeed.slice(0, 6);

@@ -64,7 +64,9 @@ export async function issueCode(
 ): Promise<{ id: string; code: string }> {
   const { channel, destination, purpose } = target;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${destination}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${destination}`}))`,
+    );
     const last = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
@@ -80,11 +82,15 @@ export async function issueCode(
     const lastAt = last[0]?.createdAt;
     if (lastAt) {
       const waitMs = lastAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
+      if (waitMs > 0)
+        throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const recent = await tx
-      .select({ n: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
+      .select({
+        n: count(),
+        oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
+      })
       .from(verificationCodes)
       .where(
         and(
@@ -101,7 +107,10 @@ export async function issueCode(
     }
     if (ip) {
       const fromIp = await tx
-        .select({ n: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
+        .select({
+          n: count(),
+          oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
+        })
         .from(verificationCodes)
         .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
       if ((fromIp[0]?.n ?? 0) >= CODE_HOURLY_MAX_PER_IP) {
@@ -149,7 +158,12 @@ export async function dropCode(db: Db, id: string): Promise<void> {
  * dead. Expired after 10 minutes (docs/product.md §9). Throws AppError 400
  * with one of {@link CodeMessages}.
  */
-export async function consumeCode(db: Db, target: CodeTarget, code: string, now: Date): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  target: CodeTarget,
+  code: string,
+  now: Date,
+): Promise<void> {
   const { channel, destination, purpose } = target;
   const rows = await db
     .select()
@@ -174,7 +188,9 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now:
     const bumped = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .where(
+        and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)),
+      )
       .returning({ attempts: verificationCodes.attempts });
     const attempts = bumped[0]?.attempts ?? CODE_MAX_ATTEMPTS;
     throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? CodeMessages.dead : CodeMessages.wrong);

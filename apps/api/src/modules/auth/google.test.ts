@@ -29,8 +29,20 @@ async function startProvider() {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
-      { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code'], response_types: ['code'] },
-      { client_id: OTHER_CLIENT_ID, client_secret: OTHER_SECRET, redirect_uris: [OTHER_REDIRECT], grant_types: ['authorization_code'], response_types: ['code'] },
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+      {
+        client_id: OTHER_CLIENT_ID,
+        client_secret: OTHER_SECRET,
+        redirect_uris: [OTHER_REDIRECT],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Like Google: the scope's claims are in the ID token itself.
@@ -38,7 +50,14 @@ async function startProvider() {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     findAccount: (_ctx, sub) => {
       const person = people.get(sub);
       return person ? { accountId: sub, claims: () => ({ sub, ...person }) } : undefined;
@@ -49,10 +68,18 @@ async function startProvider() {
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
-      const grant = new provider.Grant({ accountId: nextAccount, clientId: String(details.params.client_id) });
+      const grant = new provider.Grant({
+        accountId: nextAccount,
+        clientId: String(details.params.client_id),
+      });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: nextAccount }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: nextAccount }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     })().catch((err: unknown) => res.writeHead(500).end(String(err)));
   });
   return { issuer, close: () => new Promise<void>((done) => server.close(() => done())) };
@@ -94,14 +121,33 @@ async function authorize(authUrl: string, account: string, redirectPrefix: strin
 }
 
 /** An ID token issued to `clientId` for `account` through a plain code flow (no nonce). */
-async function idTokenFor(issuer: string, clientId: string, secret: string, redirectUri: string, account: string): Promise<string> {
+async function idTokenFor(
+  issuer: string,
+  clientId: string,
+  secret: string,
+  redirectUri: string,
+  account: string,
+): Promise<string> {
   const auth = new URL('/auth', issuer);
-  auth.search = new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'openid email profile', redirect_uri: redirectUri, state: 's1' }).toString();
+  auth.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: redirectUri,
+    state: 's1',
+  }).toString();
   const back = await authorize(auth.href, account, redirectUri);
   const res = await fetch(new URL('/token', issuer), {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: redirectUri }),
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+    }),
   });
   return ((await res.json()) as { id_token: string }).id_token;
 }
@@ -111,7 +157,14 @@ let t: TestApp;
 beforeAll(async () => {
   op = await startProvider();
   t = await startTestApp({
-    config: { google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, issuer: op.issuer, redirectUri: REDIRECT_URI } },
+    config: {
+      google: {
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        issuer: op.issuer,
+        redirectUri: REDIRECT_URI,
+      },
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -122,15 +175,25 @@ afterAll(async () => {
 let n = 0;
 function person(email?: string, verified = true) {
   const sub = `google-${++n}-${Date.now()}`;
-  people.set(sub, { email: email ?? `${sub}@gmail.example`, email_verified: verified, name: `Person ${n}` });
+  people.set(sub, {
+    email: email ?? `${sub}@gmail.example`,
+    email_verified: verified,
+    name: `Person ${n}`,
+  });
   return { sub, email: email ?? `${sub}@gmail.example` };
 }
 
 /** Our start route: the provider URL and the browser cookie it set. */
 async function startSignIn(redirect?: string) {
-  const r = await t.app.inject({ method: 'GET', url: '/aigc/api/auth/login/third/google', query: redirect ? { redirect } : {} });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: '/aigc/api/auth/login/third/google',
+    query: redirect ? { redirect } : {},
+  });
   expect(r.statusCode).toBe(302);
-  const cookie = (r.cookies as { name: string; value: string }[]).find((c) => c.name === 'aigc_login_browser');
+  const cookie = (r.cookies as { name: string; value: string }[]).find(
+    (c) => c.name === 'aigc_login_browser',
+  );
   return { location: String(r.headers.location), browser: cookie!.value };
 }
 /** Our callback with the provider's answer, from `browser`. */
@@ -141,7 +204,9 @@ async function finish(back: URL, browser: string) {
     cookies: { aigc_login_browser: browser },
   });
   expect(r.statusCode).toBe(302);
-  const session = (r.cookies as { name: string; value: string }[]).find((c) => c.name === 'aigc_session')?.value;
+  const session = (r.cookies as { name: string; value: string }[]).find(
+    (c) => c.name === 'aigc_session',
+  )?.value;
   return { location: String(r.headers.location), session };
 }
 
@@ -154,21 +219,32 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    for (const k of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(k)).toBeTruthy();
+    for (const k of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(k)).toBeTruthy();
     expect(url.searchParams.get('scope')).toBe('openid email profile');
 
     const back = await authorize(s.location, p.sub, REDIRECT_URI);
     const done = await finish(back, s.browser);
     expect(done.location).toBe('/account?tab=wants');
     expect(done.session).toBeDefined();
-    const info = await t.call<{ email: string; balance: number; nickName: string; hasPassword: boolean }>('GET', '/aigc/api/user/info', { session: done.session });
+    const info = await t.call<{
+      email: string;
+      balance: number;
+      nickName: string;
+      hasPassword: boolean;
+    }>('GET', '/aigc/api/user/info', { session: done.session });
     expect(info.body.data).toMatchObject({ email: p.email, balance: 5, hasPassword: false });
 
     // Signing in again reaches the same account; the state is single use.
     const again = await startSignIn();
-    const second = await finish(await authorize(again.location, p.sub, REDIRECT_URI), again.browser);
+    const second = await finish(
+      await authorize(again.location, p.sub, REDIRECT_URI),
+      again.browser,
+    );
     expect(second.location).toBe('/');
-    const info2 = await t.call<{ id: string; balance: number }>('GET', '/aigc/api/user/info', { session: second.session });
+    const info2 = await t.call<{ id: string; balance: number }>('GET', '/aigc/api/user/info', {
+      session: second.session,
+    });
     expect(info2.body.data.balance).toBe(5);
     const replay = await finish(back, s.browser);
     expect(replay.location).toBe('/login?thirdError=failed&redirect=%2Faccount%3Ftab%3Dwants');
@@ -180,7 +256,10 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     const s = await startSignIn();
     const back = await authorize(s.location, p.sub, REDIRECT_URI);
     const state = back.searchParams.get('state')!;
-    await t.db.update(thirdLoginAttempts).set({ nonce: 'another-nonce' }).where(eq(thirdLoginAttempts.state, state));
+    await t.db
+      .update(thirdLoginAttempts)
+      .set({ nonce: 'another-nonce' })
+      .where(eq(thirdLoginAttempts.state, state));
     const r = await finish(back, s.browser);
     expect(r).toEqual({ location: '/login?thirdError=failed', session: undefined });
 
@@ -189,14 +268,22 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     const stranger = await finish(back2, 'x'.repeat(43));
     expect(stranger.session).toBeUndefined();
     expect(stranger.location).toBe('/login?thirdError=failed');
-    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.subject, p.sub))).toEqual([]);
+    expect(
+      await t.db.select().from(userIdentities).where(eq(userIdentities.subject, p.sub)),
+    ).toEqual([]);
   }, 30_000);
 
   it('reports a declined consent as cancelled', async () => {
     const s = await startSignIn('/creator');
     const state = new URL(s.location).searchParams.get('state')!;
-    const r = await finish(new URL(`${REDIRECT_URI}?error=access_denied&state=${state}`), s.browser);
-    expect(r).toEqual({ location: '/login?thirdError=cancelled&redirect=%2Fcreator', session: undefined });
+    const r = await finish(
+      new URL(`${REDIRECT_URI}?error=access_denied&state=${state}`),
+      s.browser,
+    );
+    expect(r).toEqual({
+      location: '/login?thirdError=cancelled&redirect=%2Fcreator',
+      session: undefined,
+    });
   });
 
   it('links an e-mail registered with a password only after the password is proven', async () => {
@@ -209,55 +296,113 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     expect(link.pathname).toBe('/login');
     expect(link.searchParams.get('redirect')).toBe('/make-real');
     const token = link.searchParams.get('thirdLink')!;
-    const info = await t.call<{ provider: string; email: string }>('GET', '/aigc/api/auth/login/third/link', { query: { validateAuthToken: token } });
-    expect(info.body.data).toEqual({ provider: 'google', email: expect.stringMatching(/^r\*+@example\.test$/) });
-
-    const wrong = await t.call('POST', '/aigc/api/auth/login/third/link', { body: { validateAuthToken: token, password: await t.encrypt('nope1234') } });
-    expect(wrong.body).toEqual({ code: 400, msg: 'Incorrect password', data: null });
-    const linked = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/login/third/link', {
-      body: { validateAuthToken: token, password: await t.encrypt('pass1234') },
+    const info = await t.call<{ provider: string; email: string }>(
+      'GET',
+      '/aigc/api/auth/login/third/link',
+      { query: { validateAuthToken: token } },
+    );
+    expect(info.body.data).toEqual({
+      provider: 'google',
+      email: expect.stringMatching(/^r\*+@example\.test$/),
     });
+
+    const wrong = await t.call('POST', '/aigc/api/auth/login/third/link', {
+      body: { validateAuthToken: token, password: await t.encrypt('nope1234') },
+    });
+    expect(wrong.body).toEqual({ code: 400, msg: 'Incorrect password', data: null });
+    const linked = await t.call<{ user: { id: string } }>(
+      'POST',
+      '/aigc/api/auth/login/third/link',
+      {
+        body: { validateAuthToken: token, password: await t.encrypt('pass1234') },
+      },
+    );
     expect(linked.body.data.user.id).toBe(u.id);
     expect(linked.sessionCookie).toBeDefined();
 
     // From now on Google signs straight in to that account.
     const again = await startSignIn();
-    const direct = await finish(await authorize(again.location, p.sub, REDIRECT_URI), again.browser);
-    const me = await t.call<{ id: string }>('GET', '/aigc/api/user/info', { session: direct.session });
+    const direct = await finish(
+      await authorize(again.location, p.sub, REDIRECT_URI),
+      again.browser,
+    );
+    const me = await t.call<{ id: string }>('GET', '/aigc/api/user/info', {
+      session: direct.session,
+    });
     expect(me.body.data.id).toBe(u.id);
   }, 30_000);
 
   it('signs in with an ID token for our client through POST login/third, and refuses one for another audience', async () => {
     const p = person();
     const ours = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
-    const r = await t.call<{ status: string; user: { email: string } }>('POST', '/aigc/api/auth/login/third', {
-      body: { accessToken: ours, source: 'google' },
-    });
+    const r = await t.call<{ status: string; user: { email: string } }>(
+      'POST',
+      '/aigc/api/auth/login/third',
+      {
+        body: { accessToken: ours, source: 'google' },
+      },
+    );
     expect(r.body.data).toMatchObject({ status: 'loggedIn', user: { email: p.email } });
     expect(r.sessionCookie).toBeDefined();
 
-    const theirs = await idTokenFor(op.issuer, OTHER_CLIENT_ID, OTHER_SECRET, OTHER_REDIRECT, p.sub);
-    const refused = await t.call('POST', '/aigc/api/auth/login/third', { body: { accessToken: theirs, source: 'google' } });
-    expect(refused.body).toEqual({ code: 400, msg: 'Login failed: the sign-in token is not valid', data: null });
+    const theirs = await idTokenFor(
+      op.issuer,
+      OTHER_CLIENT_ID,
+      OTHER_SECRET,
+      OTHER_REDIRECT,
+      p.sub,
+    );
+    const refused = await t.call('POST', '/aigc/api/auth/login/third', {
+      body: { accessToken: theirs, source: 'google' },
+    });
+    expect(refused.body).toEqual({
+      code: 400,
+      msg: 'Login failed: the sign-in token is not valid',
+      data: null,
+    });
     const tampered = `${ours.slice(0, -4)}AAAA`;
-    expect((await t.call('POST', '/aigc/api/auth/login/third', { body: { accessToken: tampered, source: 'google' } })).body.code).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/aigc/api/auth/login/third', {
+          body: { accessToken: tampered, source: 'google' },
+        })
+      ).body.code,
+    ).toBe(400);
   }, 30_000);
 
   it('answers requiredLink through POST login/third for a password account, and sends visitors back when Google is off', async () => {
     const u = await t.register({ password: 'pass1234' });
     const p = person(u.email);
     const token = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
-    const r = await t.call<{ status: string; validateAuthToken: string; linkEmail: string }>('POST', '/aigc/api/auth/login/third', {
-      body: { accessToken: token, source: 'google' },
+    const r = await t.call<{ status: string; validateAuthToken: string; linkEmail: string }>(
+      'POST',
+      '/aigc/api/auth/login/third',
+      {
+        body: { accessToken: token, source: 'google' },
+      },
+    );
+    expect(r.body.data).toMatchObject({
+      status: 'requiredLink',
+      user: null,
+      linkEmail: expect.stringMatching(/^r\*+@example\.test$/),
     });
-    expect(r.body.data).toMatchObject({ status: 'requiredLink', user: null, linkEmail: expect.stringMatching(/^r\*+@example\.test$/) });
     expect(r.sessionCookie).toBeUndefined();
 
     const off = await startTestApp();
     try {
-      const start = await off.app.inject({ method: 'GET', url: '/aigc/api/auth/login/third/google', query: { redirect: '//evil.example' } });
+      const start = await off.app.inject({
+        method: 'GET',
+        url: '/aigc/api/auth/login/third/google',
+        query: { redirect: '//evil.example' },
+      });
       expect(start.headers.location).toBe('/login?thirdError=unavailable');
-      expect((await off.call('POST', '/aigc/api/auth/login/third', { body: { accessToken: token, source: 'google' } })).body).toEqual({
+      expect(
+        (
+          await off.call('POST', '/aigc/api/auth/login/third', {
+            body: { accessToken: token, source: 'google' },
+          })
+        ).body,
+      ).toEqual({
         code: 503,
         msg: 'Google sign-in is not available',
         data: null,

@@ -29,7 +29,10 @@ export interface GoogleProvider {
    * token (signature, issuer, audience = our client id, expiry, nonce).
    * Rejects with {@link GoogleSignInError}.
    */
-  finish(callbackQuery: URLSearchParams, expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<ThirdProfile>;
+  finish(
+    callbackQuery: URLSearchParams,
+    expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string },
+  ): Promise<ThirdProfile>;
   /**
    * Verifies an ID token obtained by the browser (Google Identity Services'
    * credential, sent as `accessToken` to `POST /api/auth/login/third`):
@@ -51,8 +54,10 @@ function isLoopbackHttp(url: URL): boolean {
 }
 
 function profileOf(claims: JWTPayload | oidc.IDToken): ThirdProfile {
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw new GoogleSignInError('The ID token has no subject');
-  const email = typeof claims.email === 'string' && claims.email ? claims.email.trim().toLowerCase() : null;
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw new GoogleSignInError('The ID token has no subject');
+  const email =
+    typeof claims.email === 'string' && claims.email ? claims.email.trim().toLowerCase() : null;
   return {
     provider: 'google',
     subject: claims.sub,
@@ -72,7 +77,8 @@ function profileOf(claims: JWTPayload | oidc.IDToken): ThirdProfile {
  */
 export function createGoogleProvider(settings: GoogleSettings): GoogleProvider | null {
   if (!settings.clientId) return null;
-  if (!settings.clientSecret) throw new Error('GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not');
+  if (!settings.clientSecret)
+    throw new Error('GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not');
   const clientId = settings.clientId;
   const clientSecret = settings.clientSecret;
   const issuerUrl = new URL(settings.issuer);
@@ -90,7 +96,10 @@ export function createGoogleProvider(settings: GoogleSettings): GoogleProvider |
       })
       .catch((err: unknown) => {
         configuration = null; // try the discovery again next time
-        throw new GoogleSignInError(`OpenID discovery of ${issuerUrl.href} failed: ${(err as Error).message}`, { cause: err });
+        throw new GoogleSignInError(
+          `OpenID discovery of ${issuerUrl.href} failed: ${(err as Error).message}`,
+          { cause: err },
+        );
       });
     return configuration;
   }
@@ -129,7 +138,9 @@ export function createGoogleProvider(settings: GoogleSettings): GoogleProvider |
         return profileOf(claims);
       } catch (err) {
         if (err instanceof GoogleSignInError) throw err;
-        throw new GoogleSignInError(`Google sign-in failed: ${(err as Error).message}`, { cause: err });
+        throw new GoogleSignInError(`Google sign-in failed: ${(err as Error).message}`, {
+          cause: err,
+        });
       }
     },
 
@@ -145,7 +156,9 @@ export function createGoogleProvider(settings: GoogleSettings): GoogleProvider |
         return profileOf(payload);
       } catch (err) {
         if (err instanceof GoogleSignInError) throw err;
-        throw new GoogleSignInError(`The Google ID token is not valid: ${(err as Error).message}`, { cause: err });
+        throw new GoogleSignInError(`The Google ID token is not valid: ${(err as Error).message}`, {
+          cause: err,
+        });
       }
     },
   };

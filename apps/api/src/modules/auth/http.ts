@@ -13,7 +13,9 @@ import { LOGIN_BROWSER_COOKIE, newBrowserId, type ThirdOutcome } from './third';
 export const LoginResultSchema = z
   .object({
     user: UserSchema,
-    requiredBinding: z.literal(false).describe('Always false here; third-party sign-ins answer ThirdLoginResult'),
+    requiredBinding: z
+      .literal(false)
+      .describe('Always false here; third-party sign-ins answer ThirdLoginResult'),
   })
   .meta({ id: 'LoginResult' });
 
@@ -21,14 +23,28 @@ export const LoginResultSchema = z
 export const ThirdLoginResultSchema = z
   .object({
     status: z
-      .enum(['pending', 'loggedIn', 'requiredBinding', 'requiredLink', 'cancelled', 'expired', 'failed'])
+      .enum([
+        'pending',
+        'loggedIn',
+        'requiredBinding',
+        'requiredLink',
+        'cancelled',
+        'expired',
+        'failed',
+      ])
       .describe(
         'pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"',
       ),
     user: UserSchema.nullable().describe('Set when status is loggedIn'),
     requiredBinding: z.boolean().describe('status === requiredBinding'),
-    validateAuthToken: z.string().nullable().describe('For requiredBinding / requiredLink; valid 10 minutes, single use'),
-    linkEmail: z.string().nullable().describe('requiredLink: the masked e-mail whose password is asked'),
+    validateAuthToken: z
+      .string()
+      .nullable()
+      .describe('For requiredBinding / requiredLink; valid 10 minutes, single use'),
+    linkEmail: z
+      .string()
+      .nullable()
+      .describe('requiredLink: the masked e-mail whose password is asked'),
   })
   .meta({ id: 'ThirdLoginResult' });
 
@@ -37,15 +53,26 @@ export const email = z.string({ error: 'Please enter your e-mail address' });
 export const password = z
   .string({ error: 'Please enter a password' })
   .describe('base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password');
-export const kid = z.string().optional().describe('kid of the public key used to encrypt the password fields');
-export const mobile = z.string({ error: 'Please enter your mobile number' }).describe('11-digit China mobile number');
-export const code = z.string({ error: 'Please enter the verification code' }).describe('6-digit code');
+export const kid = z
+  .string()
+  .optional()
+  .describe('kid of the public key used to encrypt the password fields');
+export const mobile = z
+  .string({ error: 'Please enter your mobile number' })
+  .describe('11-digit China mobile number');
+export const code = z
+  .string({ error: 'Please enter the verification code' })
+  .describe('6-digit code');
 export const validateAuthToken = z
   .string({ error: 'This verification has expired, please start again' })
   .describe('Token of the step, from forgot/password/validate, the WeChat poll or login/third');
 
 /** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: { token: string; expiresAt: Date }): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  s: { token: string; expiresAt: Date },
+): void {
   reply.setCookie(SESSION_COOKIE, s.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -72,7 +99,12 @@ export async function loginResult(db: Db, s: NewSession) {
  * The `ThirdLoginResult` data for an outcome; a `loggedIn` outcome sets the
  * session cookie on `reply`.
  */
-export async function thirdLoginResult(db: Db, request: FastifyRequest, reply: FastifyReply, outcome: ThirdOutcome) {
+export async function thirdLoginResult(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: ThirdOutcome,
+) {
   const base = { user: null, requiredBinding: false, validateAuthToken: null, linkEmail: null };
   switch (outcome.status) {
     case 'loggedIn': {
@@ -82,9 +114,19 @@ export async function thirdLoginResult(db: Db, request: FastifyRequest, reply: F
       return { ...base, status: outcome.status, user: await userDtoOf(db, row) };
     }
     case 'requiredBinding':
-      return { ...base, status: outcome.status, requiredBinding: true, validateAuthToken: outcome.validateAuthToken };
+      return {
+        ...base,
+        status: outcome.status,
+        requiredBinding: true,
+        validateAuthToken: outcome.validateAuthToken,
+      };
     case 'requiredLink':
-      return { ...base, status: outcome.status, validateAuthToken: outcome.validateAuthToken, linkEmail: outcome.linkEmail };
+      return {
+        ...base,
+        status: outcome.status,
+        validateAuthToken: outcome.validateAuthToken,
+        linkEmail: outcome.linkEmail,
+      };
     default:
       return { ...base, status: outcome.status };
   }

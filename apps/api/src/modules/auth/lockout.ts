@@ -1,5 +1,9 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX, LOGIN_FAILURES_PER_IP_MAX } from '@aigc/domain';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_MAX,
+  LOGIN_FAILURES_PER_IP_MAX,
+} from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { tooMany } from '../../lib/errors';
@@ -35,27 +39,51 @@ async function failuresSince(db: Db, where: ReturnType<typeof eq>, since: Date) 
  */
 export async function checkPasswordWithLockout(
   db: Db,
-  input: { subject: LockoutSubject; hash: string | null; password: string; ip: string | null; now: Date },
+  input: {
+    subject: LockoutSubject;
+    hash: string | null;
+    password: string;
+    ip: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const key = subjectKey(input.subject);
   const since = new Date(input.now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const bySubject = await failuresSince(db, eq(loginFailures.subject, key), since);
-  const byIp = input.ip ? await failuresSince(db, eq(loginFailures.ip, input.ip), since) : { n: 0, oldest: null };
+  const byIp = input.ip
+    ? await failuresSince(db, eq(loginFailures.ip, input.ip), since)
+    : { n: 0, oldest: null };
   const locked =
-    bySubject.n >= LOGIN_FAILURES_MAX ? bySubject.oldest : byIp.n >= LOGIN_FAILURES_PER_IP_MAX ? byIp.oldest : undefined;
+    bySubject.n >= LOGIN_FAILURES_MAX
+      ? bySubject.oldest
+      : byIp.n >= LOGIN_FAILURES_PER_IP_MAX
+        ? byIp.oldest
+        : undefined;
   if (locked !== undefined) {
-    const ms = (locked ? locked.getTime() : input.now.getTime()) + LOGIN_FAILURE_WINDOW_MS - input.now.getTime();
-    throw tooMany(`Too many failed attempts, please try again in ${Math.max(1, Math.ceil(ms / 60_000))} min`);
+    const ms =
+      (locked ? locked.getTime() : input.now.getTime()) +
+      LOGIN_FAILURE_WINDOW_MS -
+      input.now.getTime();
+    throw tooMany(
+      `Too many failed attempts, please try again in ${Math.max(1, Math.ceil(ms / 60_000))} min`,
+    );
   }
   const ok = await verifyPassword(input.hash, input.password);
   if (ok) {
     await db.delete(loginFailures).where(eq(loginFailures.subject, key));
   } else {
-    await db.insert(loginFailures).values({ id: newId(), subject: key, ip: input.ip, createdAt: input.now });
+    await db
+      .insert(loginFailures)
+      .values({ id: newId(), subject: key, ip: input.ip, createdAt: input.now });
     // Keep the table small: rows older than the window no longer count.
     await db
       .delete(loginFailures)
-      .where(and(or(eq(loginFailures.subject, key), input.ip ? eq(loginFailures.ip, input.ip) : undefined), lt(loginFailures.createdAt, since)));
+      .where(
+        and(
+          or(eq(loginFailures.subject, key), input.ip ? eq(loginFailures.ip, input.ip) : undefined),
+          lt(loginFailures.createdAt, since),
+        ),
+      );
   }
   return ok;
 }

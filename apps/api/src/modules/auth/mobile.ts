@@ -23,7 +23,14 @@ import { createAccount, defaultNickname, hasIdentity, linkIdentity } from './acc
 import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
 import { checkPasswordWithLockout } from './lockout';
 import { hashPassword } from './passwords';
-import { check, isUniqueViolation, normalizeEmail, replacePassword, type AuthService, type NewSession } from './service';
+import {
+  check,
+  isUniqueViolation,
+  normalizeEmail,
+  replacePassword,
+  type AuthService,
+  type NewSession,
+} from './service';
 import { consumeStep, createStep, readStep, STEP_EXPIRED } from './steps';
 
 /** Messages of the phone, account, reset, binding and password-change rules (docs/product.md §8; docs/auth.md). */
@@ -81,7 +88,12 @@ export class PhoneAuthService {
    * 'The verification code could not be sent…' when the provider refuses.
    */
   private async textCode(mobile: string, purpose: CodePurpose, ip: string | null): Promise<void> {
-    const { id, code } = await issueCode(this.deps.db, { channel: 'sms', destination: mobile, purpose }, this.deps.clock.now(), ip);
+    const { id, code } = await issueCode(
+      this.deps.db,
+      { channel: 'sms', destination: mobile, purpose },
+      this.deps.clock.now(),
+      ip,
+    );
     try {
       await this.deps.sms.sendCode({ to: mobile, code, minutes: CODE_TTL_MS / 60_000 });
     } catch (err) {
@@ -106,17 +118,32 @@ export class PhoneAuthService {
    * without an account gets a new one (+5 tickets, nickname `用户<last 4>` in
    * China). Errors: 400 mobile / code rules and {@link CodeMessages}.
    */
-  async loginWithMobile(input: { mobile: string; code: string }, edition: Edition): Promise<NewSession> {
+  async loginWithMobile(
+    input: { mobile: string; code: string },
+    edition: Edition,
+  ): Promise<NewSession> {
     check(validateMobile(input.mobile));
     check(validateEmailCode(input.code));
     const mobile = input.mobile.trim();
     const now = this.deps.clock.now();
-    await consumeCode(this.deps.db, { channel: 'sms', destination: mobile, purpose: 'LOGIN' }, input.code, now);
+    await consumeCode(
+      this.deps.db,
+      { channel: 'sms', destination: mobile, purpose: 'LOGIN' },
+      input.code,
+      now,
+    );
     let userId = (await findUserByPhone(this.deps.db, mobile))?.id;
     if (!userId) {
       try {
         userId = await this.deps.db.transaction((tx) =>
-          createAccount(tx, { phone: mobile, nickname: defaultNickname(edition, { phone: mobile, fallbackSeed: mobile }) }, now),
+          createAccount(
+            tx,
+            {
+              phone: mobile,
+              nickname: defaultNickname(edition, { phone: mobile, fallbackSeed: mobile }),
+            },
+            now,
+          ),
         );
       } catch (err) {
         // Another request made the account meanwhile: sign in to it.
@@ -135,7 +162,10 @@ export class PhoneAuthService {
    * 'Please enter a password' / 'Incorrect account or password' (also for
    * an unknown account or one without a password); 429 while locked.
    */
-  async loginWithAccount(input: { account: string; password: string; kid?: string | undefined }, ip: string | null): Promise<NewSession> {
+  async loginWithAccount(
+    input: { account: string; password: string; kid?: string | undefined },
+    ip: string | null,
+  ): Promise<NewSession> {
     if (input.account.trim() === '') throw badRequest(AccountMessages.accountRequired);
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     if (password === '') throw badRequest('Please enter a password');
@@ -171,7 +201,12 @@ export class PhoneAuthService {
     const kind = accountKind(rawAccount);
     if (!kind) throw badRequest(AccountMessages.accountInvalid);
     const destination = normalizeAccount(kind, rawAccount);
-    const token = await createStep(this.deps.db, 'RESET', { channel: channelOf(kind), destination }, this.deps.clock.now());
+    const token = await createStep(
+      this.deps.db,
+      'RESET',
+      { channel: channelOf(kind), destination },
+      this.deps.clock.now(),
+    );
     return {
       validateType: kind,
       validateAuthToken: token,
@@ -185,20 +220,39 @@ export class PhoneAuthService {
    * and only sent when it does. Errors: 400 'This verification has expired…'
    * (unknown / used / expired token, or a `validateType` not of this token); 429; 503.
    */
-  async sendResetCode(input: { validateType: ValidateType; validateAuthToken: string }, ip: string | null): Promise<void> {
-    const step = await readStep(this.deps.db, input.validateAuthToken, 'RESET', this.deps.clock.now());
-    if (step.channel !== channelOf(input.validateType) || !step.destination) throw badRequest(STEP_EXPIRED);
+  async sendResetCode(
+    input: { validateType: ValidateType; validateAuthToken: string },
+    ip: string | null,
+  ): Promise<void> {
+    const step = await readStep(
+      this.deps.db,
+      input.validateAuthToken,
+      'RESET',
+      this.deps.clock.now(),
+    );
+    if (step.channel !== channelOf(input.validateType) || !step.destination)
+      throw badRequest(STEP_EXPIRED);
     const destination = step.destination;
     if (step.channel === 'sms') {
       if (await findUserByPhone(this.deps.db, destination)) {
         await this.textCode(destination, 'FORGET_PASSWORD', ip);
       } else {
-        await issueCode(this.deps.db, { channel: 'sms', destination, purpose: 'FORGET_PASSWORD' }, this.deps.clock.now(), ip);
+        await issueCode(
+          this.deps.db,
+          { channel: 'sms', destination, purpose: 'FORGET_PASSWORD' },
+          this.deps.clock.now(),
+          ip,
+        );
       }
     } else if (await findUserByEmail(this.deps.db, destination)) {
       await this.deps.auth.mailCode(destination, 'FORGET_PASSWORD', ip);
     } else {
-      await issueCode(this.deps.db, { channel: 'email', destination, purpose: 'FORGET_PASSWORD' }, this.deps.clock.now(), ip);
+      await issueCode(
+        this.deps.db,
+        { channel: 'email', destination, purpose: 'FORGET_PASSWORD' },
+        this.deps.clock.now(),
+        ip,
+      );
     }
   }
 
@@ -222,14 +276,20 @@ export class PhoneAuthService {
   ): Promise<void> {
     const now = this.deps.clock.now();
     const step = await readStep(this.deps.db, input.validateAuthToken, 'RESET', now);
-    if (step.channel !== channelOf(input.validateType) || !step.destination || !step.channel) throw badRequest(STEP_EXPIRED);
+    if (step.channel !== channelOf(input.validateType) || !step.destination || !step.channel)
+      throw badRequest(STEP_EXPIRED);
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     const matching = this.deps.auth.decryptPassword(input.matchingPassword, input.kid);
     check(editionRules(edition ?? DEFAULT_EDITION).validatePassword(password));
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const passwordHash = await hashPassword(password);
-    await consumeCode(this.deps.db, { channel: step.channel, destination: step.destination, purpose: 'FORGET_PASSWORD' }, input.code, now);
+    await consumeCode(
+      this.deps.db,
+      { channel: step.channel, destination: step.destination, purpose: 'FORGET_PASSWORD' },
+      input.code,
+      now,
+    );
     const user =
       step.channel === 'sms'
         ? await findUserByPhone(this.deps.db, step.destination)
@@ -246,7 +306,10 @@ export class PhoneAuthService {
    * WeChat sign-in wants to bind. Errors: 400 mobile rules / 'This
    * verification has expired…'; 429; 503.
    */
-  async sendBindCode(input: { mobile: string; validateAuthToken: string }, ip: string | null): Promise<void> {
+  async sendBindCode(
+    input: { mobile: string; validateAuthToken: string },
+    ip: string | null,
+  ): Promise<void> {
     await readStep(this.deps.db, input.validateAuthToken, 'BIND', this.deps.clock.now());
     check(validateMobile(input.mobile));
     await this.textCode(input.mobile.trim(), 'BIND', ip);
@@ -262,13 +325,21 @@ export class PhoneAuthService {
    * expired…'; 409 'This mobile number is already bound to another account'
    * (the number belongs to another account, or to one with another WeChat).
    */
-  async submitBinding(input: { mobile: string; validateAuthToken: string; code: string }, edition: Edition): Promise<NewSession> {
+  async submitBinding(
+    input: { mobile: string; validateAuthToken: string; code: string },
+    edition: Edition,
+  ): Promise<NewSession> {
     const now = this.deps.clock.now();
     const step = await readStep(this.deps.db, input.validateAuthToken, 'BIND', now);
     check(validateMobile(input.mobile));
     check(validateEmailCode(input.code));
     const mobile = input.mobile.trim();
-    await consumeCode(this.deps.db, { channel: 'sms', destination: mobile, purpose: 'BIND' }, input.code, now);
+    await consumeCode(
+      this.deps.db,
+      { channel: 'sms', destination: mobile, purpose: 'BIND' },
+      input.code,
+      now,
+    );
     try {
       const userId = await this.deps.db.transaction(async (tx) => {
         await consumeStep(tx, step.tokenHash, now);
@@ -281,11 +352,16 @@ export class PhoneAuthService {
         const profile = step.profile;
         if (!profile) throw badRequest(STEP_EXPIRED);
         if (owner) {
-          if (await hasIdentity(tx, owner.id, profile.provider)) throw conflict(AccountMessages.phoneTaken);
+          if (await hasIdentity(tx, owner.id, profile.provider))
+            throw conflict(AccountMessages.phoneTaken);
           await linkIdentity(tx, owner.id, profile, now);
           return owner.id;
         }
-        const nickname = defaultNickname(edition, { name: profile.nickname, phone: mobile, fallbackSeed: mobile });
+        const nickname = defaultNickname(edition, {
+          name: profile.nickname,
+          phone: mobile,
+          fallbackSeed: mobile,
+        });
         return createAccount(tx, { phone: mobile, nickname, identity: profile }, now);
       });
       return { userId, ...(await createSession(this.deps.db, userId, now)) };
@@ -305,7 +381,12 @@ export class PhoneAuthService {
    * 429 while locked.
    */
   async changePassword(
-    input: { oldPassword: string; password: string; matchingPassword: string; kid?: string | undefined },
+    input: {
+      oldPassword: string;
+      password: string;
+      matchingPassword: string;
+      kid?: string | undefined;
+    },
     caller: { id: string; tokenHash: string },
     edition: Edition,
     ip: string | null,
@@ -328,6 +409,8 @@ export class PhoneAuthService {
     });
     if (!ok) throw badRequest(AccountMessages.wrongCurrentPassword);
     const passwordHash = await hashPassword(password);
-    await this.deps.db.transaction((tx) => replacePassword(tx, user.id, passwordHash, now, caller.tokenHash));
+    await this.deps.db.transaction((tx) =>
+      replacePassword(tx, user.id, passwordHash, now, caller.tokenHash),
+    );
   }
 }

@@ -14,7 +14,8 @@ afterAll(async () => {
 const CN = { host: 'cn.localhost:3000' };
 let n = 0;
 /** A fresh valid China mobile number. */
-const freshMobile = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++n).padStart(4, '0')}`;
+const freshMobile = () =>
+  `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++n).padStart(4, '0')}`;
 /** A fresh remote address, so the per-IP hourly cap of one test does not leak into another. */
 let ipSeq = 0;
 const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
@@ -23,11 +24,17 @@ async function smsCode(mobile: string) {
   return codeFrom((await t.outbox()).find((m) => m.to === mobile && m.subject === 'SMS'));
 }
 async function sendLoginCode(mobile: string, remoteAddress = freshIp()) {
-  return t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile }, remoteAddress, headers: CN });
+  return t.call('POST', '/aigc/api/auth/login/mobile/code', {
+    body: { mobile },
+    remoteAddress,
+    headers: CN,
+  });
 }
 async function phoneLogin(mobile: string) {
   expect((await sendLoginCode(mobile)).body.code).toBe(200);
-  const r = await t.call<{ user: { id: string; balance: number; phone: string; nickName: string } }>('POST', '/aigc/api/auth/login/mobile', {
+  const r = await t.call<{
+    user: { id: string; balance: number; phone: string; nickName: string };
+  }>('POST', '/aigc/api/auth/login/mobile', {
     body: { mobile, code: await smsCode(mobile) },
     headers: CN,
   });
@@ -36,10 +43,17 @@ async function phoneLogin(mobile: string) {
 }
 /** Gives a phone account a password through the reset steps. */
 async function setPasswordByReset(mobile: string, password: string) {
-  const v = await t.call<{ validateType: string; validateAuthToken: string }>('GET', '/aigc/api/auth/forgot/password/validate', {
-    query: { account: mobile },
+  const v = await t.call<{ validateType: string; validateAuthToken: string }>(
+    'GET',
+    '/aigc/api/auth/forgot/password/validate',
+    {
+      query: { account: mobile },
+    },
+  );
+  await t.call('POST', '/aigc/api/auth/forgot/password/code', {
+    body: v.body.data,
+    remoteAddress: freshIp(),
   });
-  await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: v.body.data, remoteAddress: freshIp() });
   const r = await t.call('POST', '/aigc/api/auth/forgot/password/submit', {
     body: {
       ...v.body.data,
@@ -57,11 +71,21 @@ describe('SMS codes', () => {
   it('texts a code to the outbox, listed at /__dev/outbox like the e-mails', async () => {
     const mobile = freshMobile();
     expect((await sendLoginCode(mobile)).body).toEqual({ code: 200, msg: 'success', data: null });
-    const listed = await t.app.inject({ method: 'GET', url: '/__dev/outbox', remoteAddress: '127.0.0.1' });
-    const sms = (listed.json() as { to: string; subject: string; text: string; createdAt: string }[]).find((m) => m.to === mobile);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/__dev/outbox',
+      remoteAddress: '127.0.0.1',
+    });
+    const sms = (
+      listed.json() as { to: string; subject: string; text: string; createdAt: string }[]
+    ).find((m) => m.to === mobile);
     expect(sms).toMatchObject({ to: mobile, subject: 'SMS' });
     expect(sms?.text).toMatch(/\b\d{6}\b.*10 minutes/);
-    const outside = await t.app.inject({ method: 'GET', url: '/__dev/outbox', remoteAddress: '203.0.113.9' });
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/__dev/outbox',
+      remoteAddress: '203.0.113.9',
+    });
     expect(outside.statusCode).toBe(404);
   });
 
@@ -80,7 +104,11 @@ describe('SMS codes', () => {
     const ip = freshIp();
     expect((await sendLoginCode(mobile, ip)).body.code).toBe(200);
     t.clock.advance(20_000);
-    expect((await sendLoginCode(mobile, ip)).body).toEqual({ code: 429, msg: 'Please wait 40 s before requesting a new code', data: null });
+    expect((await sendLoginCode(mobile, ip)).body).toEqual({
+      code: 429,
+      msg: 'Please wait 40 s before requesting a new code',
+      data: null,
+    });
     for (let i = 0; i < 9; i++) {
       t.clock.advance(61_000);
       expect((await sendLoginCode(mobile, freshIp())).body.code).toBe(200);
@@ -88,12 +116,15 @@ describe('SMS codes', () => {
     t.clock.advance(61_000);
     const capped = await sendLoginCode(mobile, freshIp());
     expect(capped.body.code).toBe(429);
-    expect(capped.body.msg).toMatch(/^Too many codes were sent to this number, please try again in \d+ min$/);
+    expect(capped.body.msg).toMatch(
+      /^Too many codes were sent to this number, please try again in \d+ min$/,
+    );
     t.clock.advance(60 * 60 * 1000);
     expect((await sendLoginCode(mobile, freshIp())).body.code).toBe(200);
 
     const busy = freshIp();
-    for (let i = 0; i < 30; i++) expect((await sendLoginCode(freshMobile(), busy)).body.code).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await sendLoginCode(freshMobile(), busy)).body.code).toBe(200);
     const fromIp = await sendLoginCode(freshMobile(), busy);
     expect(fromIp.body.code).toBe(429);
     expect(fromIp.body.msg).toMatch(/^Too many codes were requested from your network/);
@@ -117,10 +148,21 @@ describe('phone login', () => {
     const first = await phoneLogin(mobile);
     expect(first.body.code).toBe(200);
     expect(first.sessionCookie).toBeDefined();
-    expect(first.body.data.user).toMatchObject({ balance: 5, phone: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, nickName: `用户${mobile.slice(-4)}` });
-    const ledger = await t.db.select().from(ticketLogs).where(eq(ticketLogs.userId, first.body.data.user.id));
+    expect(first.body.data.user).toMatchObject({
+      balance: 5,
+      phone: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+      nickName: `用户${mobile.slice(-4)}`,
+    });
+    const ledger = await t.db
+      .select()
+      .from(ticketLogs)
+      .where(eq(ticketLogs.userId, first.body.data.user.id));
     expect(ledger.map((l) => [l.title, l.nums])).toEqual([['Sign-up reward', 5]]);
-    const info = await t.call<{ phone: string; email: null; hasPassword: boolean }>('GET', '/aigc/api/user/info', { session: first.sessionCookie });
+    const info = await t.call<{ phone: string; email: null; hasPassword: boolean }>(
+      'GET',
+      '/aigc/api/user/info',
+      { session: first.sessionCookie },
+    );
     expect(info.body.data).toMatchObject({ email: null, hasPassword: false });
 
     const second = await phoneLogin(mobile);
@@ -136,19 +178,29 @@ describe('phone login', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const msgs: string[] = [];
     for (let i = 0; i < 5; i++) {
-      msgs.push((await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: wrong } })).body.msg);
+      msgs.push(
+        (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: wrong } }))
+          .body.msg,
+      );
     }
-    expect(msgs).toEqual([...Array(4).fill('Incorrect verification code'), 'Too many wrong attempts, please request a new code']);
+    expect(msgs).toEqual([
+      ...Array(4).fill('Incorrect verification code'),
+      'Too many wrong attempts, please request a new code',
+    ]);
     const late = await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code } });
     expect(late.body.msg).toBe('Too many wrong attempts, please request a new code');
 
     t.clock.advance(61_000);
     await sendLoginCode(mobile);
     const fresh = await smsCode(mobile);
-    expect((await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body.code).toBe(200);
-    expect((await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body.msg).toBe(
-      'Please request a verification code first',
-    );
+    expect(
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body
+        .code,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body
+        .msg,
+    ).toBe('Please request a verification code first');
     t.clock.advance(61_000);
   });
 
@@ -157,9 +209,9 @@ describe('phone login', () => {
     await sendLoginCode(mobile);
     const code = await smsCode(mobile);
     t.clock.advance(10 * 60 * 1000 + 1);
-    expect((await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code } })).body.msg).toBe(
-      'The verification code has expired, please request a new one',
-    );
+    expect(
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code } })).body.msg,
+    ).toBe('The verification code has expired, please request a new one');
   });
 });
 
@@ -167,13 +219,19 @@ describe('forgotten password in steps, account login, lockout', () => {
   it('resets by SMS with the China rule on cn requests, then signs in with the number or the e-mail', async () => {
     const mobile = freshMobile();
     const login = await phoneLogin(mobile);
-    const v = await t.call<{ validateType: string; validateAuthToken: string; validateTypeAccount: string }>(
-      'GET',
-      '/aigc/api/auth/forgot/password/validate',
-      { query: { account: mobile } },
-    );
-    expect(v.body.data).toMatchObject({ validateType: 'mobile', validateTypeAccount: `${mobile.slice(0, 3)}****${mobile.slice(7)}` });
-    expect((await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: v.body.data })).body.code).toBe(200);
+    const v = await t.call<{
+      validateType: string;
+      validateAuthToken: string;
+      validateTypeAccount: string;
+    }>('GET', '/aigc/api/auth/forgot/password/validate', { query: { account: mobile } });
+    expect(v.body.data).toMatchObject({
+      validateType: 'mobile',
+      validateTypeAccount: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+    });
+    expect(
+      (await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: v.body.data })).body
+        .code,
+    ).toBe(200);
     const code = await smsCode(mobile);
     const submit = (password: string, matching = password, headers = CN) =>
       Promise.all([t.encrypt(password), t.encrypt(matching)]).then(([p, m]) =>
@@ -186,17 +244,30 @@ describe('forgotten password in steps, account login, lockout', () => {
     expect((await submit('abc!!!x', 'abc!!!x', { host: 'localhost:3000' })).body.msg).toBe(
       'The password must contain at least one letter and one digit',
     );
-    expect((await submit('abcdefg')).body.msg).toBe('The password must contain at least two of letters, digits and special characters');
+    expect((await submit('abcdefg')).body.msg).toBe(
+      'The password must contain at least two of letters, digits and special characters',
+    );
     expect((await submit('abc!!!x', 'abc!!!y')).body.msg).toBe('The passwords do not match');
     expect((await submit('abc!!!x')).body).toEqual({ code: 200, msg: 'success', data: null });
     // Every session of the account is signed out; the token is used up.
-    expect((await t.call('GET', '/aigc/api/user/info', { session: login.sessionCookie })).body.code).toBe(401);
-    expect((await submit('abc!!!x')).body.msg).toBe('This verification has expired, please start again');
+    expect(
+      (await t.call('GET', '/aigc/api/user/info', { session: login.sessionCookie })).body.code,
+    ).toBe(401);
+    expect((await submit('abc!!!x')).body.msg).toBe(
+      'This verification has expired, please start again',
+    );
 
-    const byPhone = await t.call<{ user: { id: string; hasPassword: boolean } }>('POST', '/aigc/api/auth/login/account', {
-      body: { account: mobile, password: await t.encrypt('abc!!!x') },
+    const byPhone = await t.call<{ user: { id: string; hasPassword: boolean } }>(
+      'POST',
+      '/aigc/api/auth/login/account',
+      {
+        body: { account: mobile, password: await t.encrypt('abc!!!x') },
+      },
+    );
+    expect(byPhone.body.data.user).toMatchObject({
+      id: login.body.data.user.id,
+      hasPassword: true,
     });
-    expect(byPhone.body.data.user).toMatchObject({ id: login.body.data.user.id, hasPassword: true });
     expect(byPhone.sessionCookie).toBeDefined();
 
     const e = await t.register({ password: 'mail1234' });
@@ -210,41 +281,66 @@ describe('forgotten password in steps, account login, lockout', () => {
   it('resets by e-mail too, and never tells whether an account exists', async () => {
     const e = await t.register({ password: 'old12345' });
     const nobody = freshMobile();
-    const known = await t.call<{ validateType: string; validateAuthToken: string; validateTypeAccount: string }>(
-      'GET',
-      '/aigc/api/auth/forgot/password/validate',
-      { query: { account: e.email } },
-    );
-    const unknown = await t.call<{ validateType: string; validateAuthToken: string; validateTypeAccount: string }>(
-      'GET',
-      '/aigc/api/auth/forgot/password/validate',
-      { query: { account: nobody } },
-    );
+    const known = await t.call<{
+      validateType: string;
+      validateAuthToken: string;
+      validateTypeAccount: string;
+    }>('GET', '/aigc/api/auth/forgot/password/validate', { query: { account: e.email } });
+    const unknown = await t.call<{
+      validateType: string;
+      validateAuthToken: string;
+      validateTypeAccount: string;
+    }>('GET', '/aigc/api/auth/forgot/password/validate', { query: { account: nobody } });
     expect(known.body.data.validateType).toBe('email');
     expect(known.body.data.validateTypeAccount).toMatch(/^r\*+@example\.test$/);
     expect(unknown.body.code).toBe(200);
-    const sentKnown = await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: known.body.data });
-    const sentUnknown = await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: unknown.body.data });
+    const sentKnown = await t.call('POST', '/aigc/api/auth/forgot/password/code', {
+      body: known.body.data,
+    });
+    const sentUnknown = await t.call('POST', '/aigc/api/auth/forgot/password/code', {
+      body: unknown.body.data,
+    });
     expect(sentKnown.body).toEqual(sentUnknown.body);
     // Only the real account got a message; the other number is throttled all the same.
     expect((await t.outbox()).some((m) => m.to === nobody)).toBe(false);
-    expect((await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: unknown.body.data })).body.code).toBe(429);
+    expect(
+      (await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: unknown.body.data }))
+        .body.code,
+    ).toBe(429);
     const mail = (await t.outbox()).find((m) => m.to === e.email && /reset/i.test(m.subject));
     const r = await t.call('POST', '/aigc/api/auth/forgot/password/submit', {
-      body: { ...known.body.data, password: await t.encrypt('new12345'), matchingPassword: await t.encrypt('new12345'), code: codeFrom(mail) },
+      body: {
+        ...known.body.data,
+        password: await t.encrypt('new12345'),
+        matchingPassword: await t.encrypt('new12345'),
+        code: codeFrom(mail),
+      },
     });
     expect(r.body.code).toBe(200);
     const guess = await t.call('POST', '/aigc/api/auth/forgot/password/submit', {
-      body: { ...unknown.body.data, password: await t.encrypt('new12345'), matchingPassword: await t.encrypt('new12345'), code: '123456' },
+      body: {
+        ...unknown.body.data,
+        password: await t.encrypt('new12345'),
+        matchingPassword: await t.encrypt('new12345'),
+        code: '123456',
+      },
     });
     expect(guess.body.code).toBe(400);
     // A validateType that is not the token's is refused.
-    expect((await t.call('POST', '/aigc/api/auth/forgot/password/code', { body: { ...known.body.data, validateType: 'mobile' } })).body.msg).toBe(
-      'This verification has expired, please start again',
-    );
-    expect((await t.call('GET', '/aigc/api/auth/forgot/password/validate', { query: { account: 'nobody' } })).body.msg).toBe(
-      'Please enter a valid mobile number or e-mail address',
-    );
+    expect(
+      (
+        await t.call('POST', '/aigc/api/auth/forgot/password/code', {
+          body: { ...known.body.data, validateType: 'mobile' },
+        })
+      ).body.msg,
+    ).toBe('This verification has expired, please start again');
+    expect(
+      (
+        await t.call('GET', '/aigc/api/auth/forgot/password/validate', {
+          query: { account: 'nobody' },
+        })
+      ).body.msg,
+    ).toBe('Please enter a valid mobile number or e-mail address');
     t.clock.advance(61_000);
   });
 
@@ -253,8 +349,16 @@ describe('forgotten password in steps, account login, lockout', () => {
     await phoneLogin(mobile);
     expect((await setPasswordByReset(mobile, 'right123')).body.code).toBe(200);
     const attempt = async (password: string) =>
-      t.call('POST', '/aigc/api/auth/login/account', { body: { account: mobile, password: await t.encrypt(password) }, remoteAddress: freshIp() });
-    for (let i = 0; i < 5; i++) expect((await attempt('wrong123')).body).toEqual({ code: 400, msg: 'Incorrect account or password', data: null });
+      t.call('POST', '/aigc/api/auth/login/account', {
+        body: { account: mobile, password: await t.encrypt(password) },
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('wrong123')).body).toEqual({
+        code: 400,
+        msg: 'Incorrect account or password',
+        data: null,
+      });
     const locked = await attempt('right123');
     expect(locked.body.code).toBe(429);
     expect(locked.body.msg).toMatch(/^Too many failed attempts, please try again in 15 min$/);
@@ -264,12 +368,18 @@ describe('forgotten password in steps, account login, lockout', () => {
     // The e-mail login shares the rule: failures through login/account count for login/email.
     const e = await t.register({ password: 'mail1234' });
     for (let i = 0; i < 5; i++) {
-      await t.call('POST', '/aigc/api/auth/login/account', { body: { account: e.email, password: await t.encrypt('nope1234') } });
+      await t.call('POST', '/aigc/api/auth/login/account', {
+        body: { account: e.email, password: await t.encrypt('nope1234') },
+      });
     }
-    const viaEmail = await t.call('POST', '/aigc/api/auth/login/email', { body: { email: e.email, password: await t.encrypt('mail1234') } });
+    const viaEmail = await t.call('POST', '/aigc/api/auth/login/email', {
+      body: { email: e.email, password: await t.encrypt('mail1234') },
+    });
     expect(viaEmail.body.code).toBe(429);
     // Unknown accounts are throttled too, with the same message as a wrong password.
-    const ghost = await t.call('POST', '/aigc/api/auth/login/account', { body: { account: freshMobile(), password: await t.encrypt('x1234567') } });
+    const ghost = await t.call('POST', '/aigc/api/auth/login/account', {
+      body: { account: freshMobile(), password: await t.encrypt('x1234567') },
+    });
     expect(ghost.body).toEqual({ code: 400, msg: 'Incorrect account or password', data: null });
     t.clock.advance(15 * 60 * 1000 + 1000);
   });
@@ -277,9 +387,15 @@ describe('forgotten password in steps, account login, lockout', () => {
   it('locks an address after 50 failures in 15 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 50; i++) {
-      await t.call('POST', '/aigc/api/auth/login/account', { body: { account: freshMobile(), password: await t.encrypt('x1234567') }, remoteAddress: ip });
+      await t.call('POST', '/aigc/api/auth/login/account', {
+        body: { account: freshMobile(), password: await t.encrypt('x1234567') },
+        remoteAddress: ip,
+      });
     }
-    const r = await t.call('POST', '/aigc/api/auth/login/account', { body: { account: freshMobile(), password: await t.encrypt('x1234567') }, remoteAddress: ip });
+    const r = await t.call('POST', '/aigc/api/auth/login/account', {
+      body: { account: freshMobile(), password: await t.encrypt('x1234567') },
+      remoteAddress: ip,
+    });
     expect(r.body.code).toBe(429);
     t.clock.advance(15 * 60 * 1000 + 1000);
   }, 120_000);
@@ -288,24 +404,55 @@ describe('forgotten password in steps, account login, lockout', () => {
 describe('password change', () => {
   it('needs the current password, applies the edition rule and keeps only the caller signed in', async () => {
     const u = await t.register({ password: 'first123' });
-    const other = await t.call('POST', '/aigc/api/auth/login/email', { body: { email: u.email, password: await t.encrypt('first123') } });
-    const change = async (oldPassword: string, password: string, matching = password, headers = CN) =>
+    const other = await t.call('POST', '/aigc/api/auth/login/email', {
+      body: { email: u.email, password: await t.encrypt('first123') },
+    });
+    const change = async (
+      oldPassword: string,
+      password: string,
+      matching = password,
+      headers = CN,
+    ) =>
       t.call('POST', '/aigc/api/auth/password/change', {
         session: u.session,
         headers,
-        body: { oldPassword: await t.encrypt(oldPassword), password: await t.encrypt(password), matchingPassword: await t.encrypt(matching) },
+        body: {
+          oldPassword: await t.encrypt(oldPassword),
+          password: await t.encrypt(password),
+          matchingPassword: await t.encrypt(matching),
+        },
       });
     const visitor = await t.call('POST', '/aigc/api/auth/password/change', {
-      body: { oldPassword: await t.encrypt('first123'), password: await t.encrypt('second!!'), matchingPassword: await t.encrypt('second!!') },
+      body: {
+        oldPassword: await t.encrypt('first123'),
+        password: await t.encrypt('second!!'),
+        matchingPassword: await t.encrypt('second!!'),
+      },
     });
     expect(visitor.body.code).toBe(401);
-    expect((await change('wrong123', 'second!!')).body.msg).toBe('The current password is incorrect');
-    expect((await change('first123', 'secondxx')).body.msg).toBe('The password must contain at least two of letters, digits and special characters');
-    expect((await change('first123', 'second!!', 'second!?')).body.msg).toBe('The passwords do not match');
-    expect((await change('first123', 'second!!')).body).toEqual({ code: 200, msg: 'success', data: null });
-    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(200);
-    expect((await t.call('GET', '/aigc/api/user/info', { session: other.sessionCookie })).body.code).toBe(401);
-    const login = await t.call('POST', '/aigc/api/auth/login/email', { body: { email: u.email, password: await t.encrypt('second!!') } });
+    expect((await change('wrong123', 'second!!')).body.msg).toBe(
+      'The current password is incorrect',
+    );
+    expect((await change('first123', 'secondxx')).body.msg).toBe(
+      'The password must contain at least two of letters, digits and special characters',
+    );
+    expect((await change('first123', 'second!!', 'second!?')).body.msg).toBe(
+      'The passwords do not match',
+    );
+    expect((await change('first123', 'second!!')).body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: null,
+    });
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
+      200,
+    );
+    expect(
+      (await t.call('GET', '/aigc/api/user/info', { session: other.sessionCookie })).body.code,
+    ).toBe(401);
+    const login = await t.call('POST', '/aigc/api/auth/login/email', {
+      body: { email: u.email, password: await t.encrypt('second!!') },
+    });
     expect(login.body.code).toBe(200);
   });
 
@@ -314,7 +461,11 @@ describe('password change', () => {
     const login = await phoneLogin(mobile);
     const r = await t.call('POST', '/aigc/api/auth/password/change', {
       session: login.sessionCookie,
-      body: { oldPassword: '', password: await t.encrypt('abc12345'), matchingPassword: await t.encrypt('abc12345') },
+      body: {
+        oldPassword: '',
+        password: await t.encrypt('abc12345'),
+        matchingPassword: await t.encrypt('abc12345'),
+      },
     });
     expect(r.body.msg).toBe('This account has no password yet; set one with "Forgot password"');
     const [row] = await t.db.select().from(users).where(eq(users.phone, mobile));

@@ -3,18 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
-import { clientIp, code, kid, LoginResultSchema, loginResult, mobile, password, setSessionCookie, validateAuthToken } from './http';
+import {
+  clientIp,
+  code,
+  kid,
+  LoginResultSchema,
+  loginResult,
+  mobile,
+  password,
+  setSessionCookie,
+  validateAuthToken,
+} from './http';
 import type { PhoneAuthService } from './mobile';
 
 const validateType = z
   .enum(['mobile', 'email'], { error: 'This verification has expired, please start again' })
-  .describe('How the reset code travels: mobile = SMS, email = mail (from forgot/password/validate)');
+  .describe(
+    'How the reset code travels: mobile = SMS, email = mail (from forgot/password/validate)',
+  );
 
 const ResetStartSchema = z
   .object({
     validateType,
     validateAuthToken: z.string().describe('Token of the reset; valid 10 minutes'),
-    validateTypeAccount: z.string().describe('The account as typed, masked (138****5678, m***@example.com)'),
+    validateTypeAccount: z
+      .string()
+      .describe('The account as typed, masked (138****5678, m***@example.com)'),
   })
   .meta({ id: 'ResetStart' });
 
@@ -37,7 +51,13 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
 
   app.post(
     '/api/auth/login/mobile',
-    { schema: { tags: ['auth'], body: z.object({ mobile, code }), response: { 200: envelope(LoginResultSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ mobile, code }),
+        response: { 200: envelope(LoginResultSchema) },
+      },
+    },
     async (request, reply) => {
       const s = await phone.loginWithMobile(request.body, request.edition);
       setSessionCookie(request, reply, s);
@@ -51,7 +71,9 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       schema: {
         tags: ['auth'],
         body: z.object({
-          account: z.string({ error: 'Please enter your mobile number or e-mail address' }).describe('Mobile number or e-mail'),
+          account: z
+            .string({ error: 'Please enter your mobile number or e-mail address' })
+            .describe('Mobile number or e-mail'),
           password,
           kid,
         }),
@@ -71,7 +93,9 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       schema: {
         tags: ['auth'],
         querystring: z.object({
-          account: z.string({ error: 'Please enter your mobile number or e-mail address' }).describe('Mobile number or e-mail'),
+          account: z
+            .string({ error: 'Please enter your mobile number or e-mail address' })
+            .describe('Mobile number or e-mail'),
         }),
         response: { 200: envelope(ResetStartSchema) },
       },
@@ -81,7 +105,13 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
 
   app.post(
     '/api/auth/forgot/password/code',
-    { schema: { tags: ['auth'], body: z.object({ validateType, validateAuthToken }), response: { 200: nullEnvelope } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ validateType, validateAuthToken }),
+        response: { 200: nullEnvelope },
+      },
+    },
     async (request) => {
       await phone.sendResetCode(request.body, clientIp(request));
       return ok(null);
@@ -97,7 +127,9 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
           validateType,
           validateAuthToken,
           password,
-          matchingPassword: z.string({ error: 'Please confirm your password' }).describe('encrypted like password'),
+          matchingPassword: z
+            .string({ error: 'Please confirm your password' })
+            .describe('encrypted like password'),
           code,
           kid,
         }),
@@ -112,7 +144,13 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
 
   app.post(
     '/api/auth/binding/mobile/code',
-    { schema: { tags: ['auth'], body: z.object({ mobile, validateAuthToken }), response: { 200: nullEnvelope } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ mobile, validateAuthToken }),
+        response: { 200: nullEnvelope },
+      },
+    },
     async (request) => {
       await phone.sendBindCode(request.body, clientIp(request));
       return ok(null);
@@ -141,9 +179,13 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       schema: {
         tags: ['auth'],
         body: z.object({
-          oldPassword: z.string({ error: 'Please enter your current password' }).describe('encrypted like password'),
+          oldPassword: z
+            .string({ error: 'Please enter your current password' })
+            .describe('encrypted like password'),
           password,
-          matchingPassword: z.string({ error: 'Please confirm your password' }).describe('encrypted like password'),
+          matchingPassword: z
+            .string({ error: 'Please confirm your password' })
+            .describe('encrypted like password'),
           kid,
         }),
         response: { 200: nullEnvelope },

@@ -3,14 +3,24 @@ import { z } from 'zod';
 import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
+import { DEV_WECHAT_PAGE, DevWeChat, registerDevWeChatPage } from './devWeChat';
 import { createGoogleProvider } from './google';
-import { clientIp, clearSessionCookie, email, kid, LoginResultSchema, loginResult, password, setSessionCookie } from './http';
+import {
+  clientIp,
+  clearSessionCookie,
+  email,
+  kid,
+  LoginResultSchema,
+  loginResult,
+  password,
+  setSessionCookie,
+} from './http';
 import { loadOrCreatePasswordKey } from './keys';
 import { PhoneAuthService } from './mobile';
 import { registerPhoneRoutes } from './phoneRoutes';
 import { AuthService } from './service';
 import { ThirdLoginService } from './third';
-import { registerThirdRoutes } from './thirdRoutes';
+import { registerThirdRoutes, WECHAT_CALLBACK } from './thirdRoutes';
 import { createWeChatProvider } from './wechat';
 
 const PublicKeySchema = z
@@ -25,7 +35,10 @@ const PublicKeySchema = z
       kid: z.string(),
     }),
   })
-  .meta({ id: 'PublicKey', description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields' });
+  .meta({
+    id: 'PublicKey',
+    description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields',
+  });
 
 /**
  * Auth under `/api/auth` (docs/product.md §5, §7; docs/api-contract.md;
@@ -37,13 +50,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = await loadOrCreatePasswordKey(app.config.dataDir);
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key });
   const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });
+  const devWeChat =
+    !app.config.wechat.appId && app.config.wechat.devStandIn
+      ? new DevWeChat(`${app.prefix}${DEV_WECHAT_PAGE}`)
+      : null;
   const third = new ThirdLoginService({
     db: app.db,
     clock: app.clock,
     auth,
-    wechat: createWeChatProvider(app.config.wechat),
+    wechat: devWeChat ?? createWeChatProvider(app.config.wechat),
     google: createGoogleProvider(app.config.google),
   });
+  if (devWeChat) registerDevWeChatPage(app, devWeChat, WECHAT_CALLBACK);
   registerPhoneRoutes(app, phone);
   registerThirdRoutes(app, third);
 
@@ -147,12 +165,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        response: { 200: envelope(z.object({ isLogin: z.boolean(), expiresAt: z.string().nullable() })) },
+        response: {
+          200: envelope(z.object({ isLogin: z.boolean(), expiresAt: z.string().nullable() })),
+        },
       },
       preHandler: optionalUser,
     },
     async (request) =>
-      ok({ isLogin: request.user !== null, expiresAt: request.user?.expiresAt.toISOString() ?? null }),
+      ok({
+        isLogin: request.user !== null,
+        expiresAt: request.user?.expiresAt.toISOString() ?? null,
+      }),
   );
 
   app.get(

@@ -89,7 +89,8 @@ export class AuthService {
    */
   decryptPassword(field: string, kid?: string): string {
     if (field === '') return '';
-    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid) throw badRequest(AuthMessages.unreadablePassword);
+    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid)
+      throw badRequest(AuthMessages.unreadablePassword);
     try {
       return this.deps.key.decrypt(field);
     } catch {
@@ -103,7 +104,11 @@ export class AuthService {
    * account (FORGET_PASSWORD); 429 within 60 s of the previous code, or an
    * hourly cap of docs/auth.md 'Limits' reached (`ip` = the requester).
    */
-  async sendEmailCode(rawEmail: string, purpose: EmailCodePurpose, ip: string | null = null): Promise<void> {
+  async sendEmailCode(
+    rawEmail: string,
+    purpose: EmailCodePurpose,
+    ip: string | null = null,
+  ): Promise<void> {
     check(validateEmail(rawEmail));
     const email = normalizeEmail(rawEmail);
     const existing = await findUserByEmail(this.deps.db, email);
@@ -118,8 +123,14 @@ export class AuthService {
    * and the mail error propagates (HTTP 500).
    */
   async mailCode(email: string, purpose: EmailCodePurpose, ip: string | null): Promise<void> {
-    const { id, code } = await issueCode(this.deps.db, { channel: 'email', destination: email, purpose }, this.deps.clock.now(), ip);
-    const subject = purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
+    const { id, code } = await issueCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose },
+      this.deps.clock.now(),
+      ip,
+    );
+    const subject =
+      purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
     try {
       await this.deps.mailer.send({
         to: email,
@@ -155,7 +166,12 @@ export class AuthService {
     if (await findUserByEmail(this.deps.db, email)) throw conflict(AuthMessages.registered);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    await consumeCode(this.deps.db, { channel: 'email', destination: email, purpose: 'REGISTER' }, input.code, now);
+    await consumeCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose: 'REGISTER' },
+      input.code,
+      now,
+    );
     let id: string;
     try {
       id = await this.deps.db.transaction((tx) =>
@@ -172,7 +188,10 @@ export class AuthService {
    * Logs in with e-mail and password; a new session each time. Errors: 400
    * 'Incorrect e-mail or password'; 429 while locked (docs/auth.md 'Lockouts'; `ip` = the caller).
    */
-  async login(input: { email: string; password: string; kid?: string }, ip: string | null = null): Promise<NewSession> {
+  async login(
+    input: { email: string; password: string; kid?: string },
+    ip: string | null = null,
+  ): Promise<NewSession> {
     const password = this.decryptPassword(input.password, input.kid);
     if (password === '') throw badRequest('Please enter a password');
     const email = normalizeEmail(input.email);
@@ -212,7 +231,12 @@ export class AuthService {
     if (!user) throw notFound(AuthMessages.noAccount);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    await consumeCode(this.deps.db, { channel: 'email', destination: email, purpose: 'FORGET_PASSWORD' }, input.code, now);
+    await consumeCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose: 'FORGET_PASSWORD' },
+      input.code,
+      now,
+    );
     await this.deps.db.transaction((tx) => replacePassword(tx, user.id, passwordHash, now));
   }
 
@@ -238,4 +262,3 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
-

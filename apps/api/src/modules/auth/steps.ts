@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_STEP_TTL_MS } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
-import { authSteps, type AuthStepPurpose, type CodeChannel, type ThirdProfile } from '../../db/schema';
+import {
+  authSteps,
+  type AuthStepPurpose,
+  type CodeChannel,
+  type ThirdProfile,
+} from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** Message when a `validateAuthToken` is unknown, used, expired or for another step. */
@@ -26,7 +31,12 @@ export interface StepData {
  * returns its bearer token (the spec's `validateAuthToken`: 43 base64url
  * characters, 256 random bits; only its SHA-256 is stored).
  */
-export async function createStep(db: DbOrTx, purpose: AuthStepPurpose, data: StepData, now: Date): Promise<string> {
+export async function createStep(
+  db: DbOrTx,
+  purpose: AuthStepPurpose,
+  data: StepData,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(authSteps).values({
     tokenHash: hashStepToken(token),

@@ -7,7 +7,13 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unavailable } from '../../lib/errors';
 import { createSession } from '../../lib/sessions';
 import { findUserByEmail, findUserById } from '../users';
-import { createAccount, defaultNickname, findIdentityUser, hasIdentity, linkIdentity } from './accounts';
+import {
+  createAccount,
+  defaultNickname,
+  findIdentityUser,
+  hasIdentity,
+  linkIdentity,
+} from './accounts';
 import { GoogleSignInError, type GoogleProvider } from './google';
 import { checkPasswordWithLockout } from './lockout';
 import { isUniqueViolation, type AuthService, type NewSession } from './service';
@@ -49,7 +55,8 @@ export function newBrowserId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const hashBrowser = (browserId: string): string => createHash('sha256').update(browserId, 'utf8').digest('hex');
+const hashBrowser = (browserId: string): string =>
+  createHash('sha256').update(browserId, 'utf8').digest('hex');
 
 /** What the third-party service needs. */
 export interface ThirdLoginDeps {
@@ -84,7 +91,9 @@ export class ThirdLoginService {
     const now = this.deps.clock.now();
     const state = extra.state ?? randomBytes(24).toString('base64url');
     // Old attempts are useless; drop them on the way.
-    await this.deps.db.delete(thirdLoginAttempts).where(lt(thirdLoginAttempts.expiresAt, new Date(now.getTime() - AUTH_STEP_TTL_MS)));
+    await this.deps.db
+      .delete(thirdLoginAttempts)
+      .where(lt(thirdLoginAttempts.expiresAt, new Date(now.getTime() - AUTH_STEP_TTL_MS)));
     await this.deps.db.insert(thirdLoginAttempts).values({
       state,
       provider,
@@ -135,14 +144,17 @@ export class ThirdLoginService {
     if (profile.provider === 'wechat') {
       if (!known) return { kind: 'bind', userId: null, profile };
       const user = await findUserById(db, known);
-      return user?.phone ? { kind: 'user', userId: known } : { kind: 'bind', userId: known, profile: null };
+      return user?.phone
+        ? { kind: 'user', userId: known }
+        : { kind: 'bind', userId: known, profile: null };
     }
     if (known) return { kind: 'user', userId: known };
     if (profile.email && profile.emailVerified) {
       const owner = await findUserByEmail(db, profile.email);
       if (owner) {
         if (await hasIdentity(db, owner.id, 'google')) throw conflict(ThirdMessages.otherGoogle);
-        if (owner.passwordHash?.startsWith('$')) return { kind: 'link', userId: owner.id, profile, email: profile.email };
+        if (owner.passwordHash?.startsWith('$'))
+          return { kind: 'link', userId: owner.id, profile, email: profile.email };
         // An account with this verified e-mail and no password: the e-mail is its only proof.
         await linkIdentity(db, owner.id, profile, this.deps.clock.now());
         return { kind: 'user', userId: owner.id };
@@ -154,10 +166,20 @@ export class ThirdLoginService {
   /** A new account (+5 tickets) for a Google profile: its verified e-mail (when free), its name, the identity. */
   private async createFromProfile(profile: ThirdProfile, edition: Edition): Promise<string> {
     const now = this.deps.clock.now();
-    const email = profile.email && profile.emailVerified && !(await findUserByEmail(this.deps.db, profile.email)) ? profile.email : null;
-    const nickname = defaultNickname(edition, { name: profile.nickname, fallbackSeed: profile.subject.replace(/\W/g, '').slice(-6) });
+    const email =
+      profile.email &&
+      profile.emailVerified &&
+      !(await findUserByEmail(this.deps.db, profile.email))
+        ? profile.email
+        : null;
+    const nickname = defaultNickname(edition, {
+      name: profile.nickname,
+      fallbackSeed: profile.subject.replace(/\W/g, '').slice(-6),
+    });
     try {
-      return await this.deps.db.transaction((tx) => createAccount(tx, { email, nickname, identity: profile }, now));
+      return await this.deps.db.transaction((tx) =>
+        createAccount(tx, { email, nickname, identity: profile }, now),
+      );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // The same identity signed up in a parallel request: use that account.
@@ -170,12 +192,26 @@ export class ThirdLoginService {
   /** Turns a resolution into the answer, creating the session or the next step's token. */
   private async outcome(r: Resolution): Promise<ThirdOutcome> {
     const now = this.deps.clock.now();
-    if (r.kind === 'user') return { status: 'loggedIn', session: { userId: r.userId, ...(await createSession(this.deps.db, r.userId, now)) } };
+    if (r.kind === 'user')
+      return {
+        status: 'loggedIn',
+        session: { userId: r.userId, ...(await createSession(this.deps.db, r.userId, now)) },
+      };
     if (r.kind === 'bind') {
-      const token = await createStep(this.deps.db, 'BIND', { userId: r.userId, profile: r.profile }, now);
+      const token = await createStep(
+        this.deps.db,
+        'BIND',
+        { userId: r.userId, profile: r.profile },
+        now,
+      );
       return { status: 'requiredBinding', validateAuthToken: token };
     }
-    const token = await createStep(this.deps.db, 'LINK', { userId: r.userId, profile: r.profile }, now);
+    const token = await createStep(
+      this.deps.db,
+      'LINK',
+      { userId: r.userId, profile: r.profile },
+      now,
+    );
     return { status: 'requiredLink', validateAuthToken: token, linkEmail: maskEmail(r.email) };
   }
 
@@ -186,7 +222,10 @@ export class ThirdLoginService {
    * returns WeChat's authorisation URL and the state (the poll's `uuid`),
    * valid 10 minutes. Error: 503 'WeChat login is not available' when off.
    */
-  async startWeChat(browserId: string, redirectUri: string): Promise<{ url: string; state: string }> {
+  async startWeChat(
+    browserId: string,
+    redirectUri: string,
+  ): Promise<{ url: string; state: string }> {
     const wechat = this.deps.wechat;
     if (!wechat) throw unavailable(ThirdMessages.wechatOff);
     const state = await this.newAttempt('wechat', browserId, {});
@@ -200,7 +239,10 @@ export class ThirdLoginService {
    * code is exchanged for the profile and the result kept for the poll.
    * @returns what the callback page shows.
    */
-  async finishWeChat(query: { code?: string | undefined; state?: string | undefined }): Promise<'done' | 'cancelled' | 'invalid' | 'failed'> {
+  async finishWeChat(query: {
+    code?: string | undefined;
+    state?: string | undefined;
+  }): Promise<'done' | 'cancelled' | 'invalid' | 'failed'> {
     const wechat = this.deps.wechat;
     if (!wechat || !query.state) return 'invalid';
     const attempt = await this.liveAttempt('wechat', query.state);
@@ -220,7 +262,10 @@ export class ThirdLoginService {
     const r = await this.resolve(profile);
     const moved =
       r.kind === 'user'
-        ? await this.moveAttempt(attempt.state, 'pending', { status: 'succeeded', userId: r.userId })
+        ? await this.moveAttempt(attempt.state, 'pending', {
+            status: 'succeeded',
+            userId: r.userId,
+          })
         : await this.moveAttempt(attempt.state, 'pending', {
             status: 'requiredBinding',
             userId: r.kind === 'bind' ? r.userId : null,
@@ -238,7 +283,8 @@ export class ThirdLoginService {
    */
   async pollWeChat(state: string, browserId: string | undefined): Promise<ThirdOutcome> {
     const attempt = await this.liveAttempt('wechat', state);
-    if (!attempt || !browserId || attempt.browserHash !== hashBrowser(browserId)) return { status: 'expired' };
+    if (!attempt || !browserId || attempt.browserHash !== hashBrowser(browserId))
+      return { status: 'expired' };
     switch (attempt.status) {
       case 'pending':
       case 'cancelled':
@@ -248,8 +294,10 @@ export class ThirdLoginService {
         return { status: 'expired' };
       case 'succeeded':
       case 'requiredBinding': {
-        if (!(await this.moveAttempt(state, attempt.status, { status: 'consumed' }))) return { status: 'expired' };
-        if (attempt.status === 'succeeded' && attempt.userId) return this.outcome({ kind: 'user', userId: attempt.userId });
+        if (!(await this.moveAttempt(state, attempt.status, { status: 'consumed' })))
+          return { status: 'expired' };
+        if (attempt.status === 'succeeded' && attempt.userId)
+          return this.outcome({ kind: 'user', userId: attempt.userId });
         return this.outcome({ kind: 'bind', userId: attempt.userId, profile: attempt.profile });
       }
     }
@@ -263,7 +311,11 @@ export class ThirdLoginService {
    * provider's URL. Error: 503 'Google sign-in is not available' when off or
    * when the provider's discovery fails.
    */
-  async startGoogle(browserId: string, redirectUri: string, redirectPath: string | null): Promise<string> {
+  async startGoogle(
+    browserId: string,
+    redirectUri: string,
+    redirectPath: string | null,
+  ): Promise<string> {
     const google = this.deps.google;
     if (!google) throw unavailable(ThirdMessages.googleOff);
     let start;
@@ -296,12 +348,22 @@ export class ThirdLoginService {
   ): Promise<{ outcome: ThirdOutcome; redirectPath: string | null }> {
     const state = query.get('state');
     const attempt = state && this.deps.google ? await this.liveAttempt('google', state) : null;
-    if (!attempt || attempt.status !== 'pending' || !browserId || attempt.browserHash !== hashBrowser(browserId)) {
+    if (
+      !attempt ||
+      attempt.status !== 'pending' ||
+      !browserId ||
+      attempt.browserHash !== hashBrowser(browserId)
+    ) {
       return { outcome: { status: 'expired' }, redirectPath: attempt?.redirectPath ?? null };
     }
     const redirectPath = attempt.redirectPath;
-    if (!(await this.moveAttempt(attempt.state, 'pending', { status: 'consumed' }))) return { outcome: { status: 'expired' }, redirectPath };
-    if (query.get('error')) return { outcome: { status: query.get('error') === 'access_denied' ? 'cancelled' : 'failed' }, redirectPath };
+    if (!(await this.moveAttempt(attempt.state, 'pending', { status: 'consumed' })))
+      return { outcome: { status: 'expired' }, redirectPath };
+    if (query.get('error'))
+      return {
+        outcome: { status: query.get('error') === 'access_denied' ? 'cancelled' : 'failed' },
+        redirectPath,
+      };
     let profile: ThirdProfile;
     try {
       profile = await this.deps.google!.finish(query, {
@@ -345,7 +407,10 @@ export class ThirdLoginService {
   /** `GET /api/auth/login/third/link`: what a link step is about (`provider`, the masked e-mail). Error: 400 'This verification has expired…'. */
   async linkInfo(token: string): Promise<{ provider: IdentityProvider; email: string | null }> {
     const step = await readStep(this.deps.db, token, 'LINK', this.deps.clock.now());
-    return { provider: step.profile?.provider ?? 'google', email: step.profile?.email ? maskEmail(step.profile.email) : null };
+    return {
+      provider: step.profile?.provider ?? 'google',
+      email: step.profile?.email ? maskEmail(step.profile.email) : null,
+    };
   }
 
   /**
@@ -355,7 +420,10 @@ export class ThirdLoginService {
    * 'This verification has expired…'; 409 'This Google account is already
    * linked to another account'; 429 while locked.
    */
-  async link(input: { validateAuthToken: string; password: string; kid?: string | undefined }, ip: string | null): Promise<NewSession> {
+  async link(
+    input: { validateAuthToken: string; password: string; kid?: string | undefined },
+    ip: string | null,
+  ): Promise<NewSession> {
     const now = this.deps.clock.now();
     const step = await readStep(this.deps.db, input.validateAuthToken, 'LINK', now);
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
@@ -363,7 +431,13 @@ export class ThirdLoginService {
     const user = step.userId ? await findUserById(this.deps.db, step.userId) : null;
     const profile = step.profile;
     if (!user || !profile) throw badRequest(ThirdMessages.failed);
-    const ok = await checkPasswordWithLockout(this.deps.db, { subject: { userId: user.id }, hash: user.passwordHash, password, ip, now });
+    const ok = await checkPasswordWithLockout(this.deps.db, {
+      subject: { userId: user.id },
+      hash: user.passwordHash,
+      password,
+      ip,
+      now,
+    });
     if (!ok) throw badRequest(ThirdMessages.badPassword);
     try {
       await this.deps.db.transaction(async (tx) => {

@@ -22,22 +22,43 @@ async function startFakeWeChat() {
   let n = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const send = (json: unknown) => res.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(json));
+    const send = (json: unknown) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(json));
     if (url.pathname === '/sns/oauth2/access_token') {
       const user = codes.get(url.searchParams.get('code') ?? '');
-      if (url.searchParams.get('appid') !== APP_ID || url.searchParams.get('secret') !== APP_SECRET) {
+      if (
+        url.searchParams.get('appid') !== APP_ID ||
+        url.searchParams.get('secret') !== APP_SECRET
+      ) {
         return send({ errcode: 40125, errmsg: 'invalid appsecret' });
       }
-      if (!user || url.searchParams.get('grant_type') !== 'authorization_code') return send({ errcode: 40029, errmsg: 'invalid code' });
+      if (!user || url.searchParams.get('grant_type') !== 'authorization_code')
+        return send({ errcode: 40029, errmsg: 'invalid code' });
       codes.delete(url.searchParams.get('code') ?? '');
       const token = `at-${++n}`;
       tokens.set(token, user);
-      return send({ access_token: token, expires_in: 7200, refresh_token: 'rt', openid: user.openid, scope: 'snsapi_login', unionid: user.unionid });
+      return send({
+        access_token: token,
+        expires_in: 7200,
+        refresh_token: 'rt',
+        openid: user.openid,
+        scope: 'snsapi_login',
+        unionid: user.unionid,
+      });
     }
     if (url.pathname === '/sns/userinfo') {
       const user = tokens.get(url.searchParams.get('access_token') ?? '');
-      if (!user || user.openid !== url.searchParams.get('openid')) return send({ errcode: 40001, errmsg: 'invalid credential' });
-      return send({ ...user, sex: 0, province: '', city: '', country: 'CN', headimgurl: '', privilege: [] });
+      if (!user || user.openid !== url.searchParams.get('openid'))
+        return send({ errcode: 40001, errmsg: 'invalid credential' });
+      return send({
+        ...user,
+        sex: 0,
+        province: '',
+        city: '',
+        country: 'CN',
+        headimgurl: '',
+        privilege: [],
+      });
     }
     res.writeHead(404).end();
   });
@@ -61,7 +82,14 @@ beforeAll(async () => {
   fake = await startFakeWeChat();
   t = await startTestApp({
     config: {
-      wechat: { appId: APP_ID, appSecret: APP_SECRET, redirectUri: 'https://cn.example/aigc/api/auth/login/third/wechat/callback', openUrl: 'https://open.example', apiUrl: fake.url },
+      wechat: {
+        appId: APP_ID,
+        appSecret: APP_SECRET,
+        redirectUri: 'https://cn.example/aigc/api/auth/login/third/wechat/callback',
+        openUrl: 'https://open.example',
+        apiUrl: fake.url,
+        devStandIn: false,
+      },
     },
   });
 }, 60_000);
@@ -72,7 +100,8 @@ afterAll(async () => {
 
 const CN = { host: 'cn.localhost:3000' };
 let m = 0;
-const freshMobile = () => `137${String(Date.now() % 1e4).padStart(4, '0')}${String(++m).padStart(4, '0')}`;
+const freshMobile = () =>
+  `137${String(Date.now() % 1e4).padStart(4, '0')}${String(++m).padStart(4, '0')}`;
 let w = 0;
 const wechatUser = (withUnion = true): FakeWeChatUser => ({
   openid: `o-${++w}-${Date.now()}`,
@@ -103,7 +132,11 @@ async function start(browser?: string) {
   return { ...r.body.data, browser: browser ?? browserCookie(r) };
 }
 async function callback(query: Record<string, string>) {
-  const r = await t.app.inject({ method: 'GET', url: '/aigc/api/auth/login/third/wechat/callback', query });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: '/aigc/api/auth/login/third/wechat/callback',
+    query,
+  });
   expect(r.headers['content-type']).toMatch(/text\/html/);
   return r.body;
 }
@@ -114,13 +147,20 @@ async function poll(state: string, browser?: string) {
   });
 }
 async function bind(token: string, mobile: string) {
-  expect((await t.call('POST', '/aigc/api/auth/binding/mobile/code', { body: { mobile, validateAuthToken: token } })).body.code).toBe(200);
+  expect(
+    (
+      await t.call('POST', '/aigc/api/auth/binding/mobile/code', {
+        body: { mobile, validateAuthToken: token },
+      })
+    ).body.code,
+  ).toBe(200);
   const code = codeFrom((await t.outbox()).find((x) => x.to === mobile));
-  const r = await t.call<{ user: { id: string; openId: string; phone: string; balance: number; nickName: string } }>(
-    'POST',
-    '/aigc/api/auth/binding/mobile/submit',
-    { body: { mobile, validateAuthToken: token, code }, headers: CN },
-  );
+  const r = await t.call<{
+    user: { id: string; openId: string; phone: string; balance: number; nickName: string };
+  }>('POST', '/aigc/api/auth/binding/mobile/submit', {
+    body: { mobile, validateAuthToken: token, code },
+    headers: CN,
+  });
   t.clock.advance(61_000);
   return r;
 }
@@ -145,14 +185,24 @@ describe('WeChat QR sign-in', () => {
       state: s.state,
     });
     expect(url.hash).toBe('#wechat_redirect');
-    expect((await poll(s.state, s.browser)).body.data).toMatchObject({ status: 'pending', user: null, requiredBinding: false });
+    expect((await poll(s.state, s.browser)).body.data).toMatchObject({
+      status: 'pending',
+      user: null,
+      requiredBinding: false,
+    });
 
     const user = wechatUser();
-    expect(await callback({ code: fake.codeFor(user), state: s.state })).toMatch(/Signed in with WeChat/);
+    expect(await callback({ code: fake.codeFor(user), state: s.state })).toMatch(
+      /Signed in with WeChat/,
+    );
     // Another browser cannot collect the result.
     expect((await poll(s.state)).body.data.status).toBe('expired');
     const p = await poll(s.state, s.browser);
-    expect(p.body.data).toMatchObject({ status: 'requiredBinding', requiredBinding: true, user: null });
+    expect(p.body.data).toMatchObject({
+      status: 'requiredBinding',
+      requiredBinding: true,
+      user: null,
+    });
     expect(p.body.data.validateAuthToken).toMatch(/^[\w-]{43}$/);
     expect(p.sessionCookie).toBeUndefined();
     // Handed out once.
@@ -169,31 +219,47 @@ describe('WeChat QR sign-in', () => {
       nickName: user.nickname,
     });
     // The token is used up.
-    expect((await t.call('POST', '/aigc/api/auth/binding/mobile/code', { body: { mobile, validateAuthToken: p.body.data.validateAuthToken } })).body.msg).toBe(
-      'This verification has expired, please start again',
-    );
+    expect(
+      (
+        await t.call('POST', '/aigc/api/auth/binding/mobile/code', {
+          body: { mobile, validateAuthToken: p.body.data.validateAuthToken },
+        })
+      ).body.msg,
+    ).toBe('This verification has expired, please start again');
 
     // The next QR sign-in of the same WeChat user signs straight in.
     const again = await start(s.browser);
     await callback({ code: fake.codeFor(user), state: again.state });
     const done = await poll(again.state, s.browser);
-    expect(done.body.data).toMatchObject({ status: 'loggedIn', requiredBinding: false, validateAuthToken: null });
+    expect(done.body.data).toMatchObject({
+      status: 'loggedIn',
+      requiredBinding: false,
+      validateAuthToken: null,
+    });
     expect(done.body.data.user?.id).toBe(bound.body.data.user.id);
     expect(done.sessionCookie).toBeDefined();
-    const info = await t.call<{ openId: string }>('GET', '/aigc/api/user/info', { session: done.sessionCookie });
+    const info = await t.call<{ openId: string }>('GET', '/aigc/api/user/info', {
+      session: done.sessionCookie,
+    });
     expect(info.body.data.openId).toBe(user.openid);
   });
 
   it('refuses a state it did not issue, and a state used once', async () => {
     const s = await start();
     const user = wechatUser();
-    expect(await callback({ code: fake.codeFor(user), state: 'forged-state' })).toMatch(/Invalid WeChat login parameters/);
+    expect(await callback({ code: fake.codeFor(user), state: 'forged-state' })).toMatch(
+      /Invalid WeChat login parameters/,
+    );
     expect(await callback({ code: fake.codeFor(user) })).toMatch(/Invalid WeChat login parameters/);
     expect((await poll(s.state, s.browser)).body.data.status).toBe('pending');
-    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.openId, user.openid))).toEqual([]);
+    expect(
+      await t.db.select().from(userIdentities).where(eq(userIdentities.openId, user.openid)),
+    ).toEqual([]);
 
     await callback({ code: fake.codeFor(user), state: s.state });
-    expect(await callback({ code: fake.codeFor(user), state: s.state })).toMatch(/Invalid WeChat login parameters/);
+    expect(await callback({ code: fake.codeFor(user), state: s.state })).toMatch(
+      /Invalid WeChat login parameters/,
+    );
   });
 
   it('treats a callback without a code as a cancel: nothing is made and the state is spent', async () => {
@@ -204,7 +270,9 @@ describe('WeChat QR sign-in', () => {
     expect(p.sessionCookie).toBeUndefined();
     const user = wechatUser();
     expect(await callback({ code: fake.codeFor(user), state: s.state })).toMatch(/Invalid/);
-    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.openId, user.openid))).toEqual([]);
+    expect(
+      await t.db.select().from(userIdentities).where(eq(userIdentities.openId, user.openid)),
+    ).toEqual([]);
   });
 
   it('reports a code WeChat refuses as failed, and an attempt older than 10 minutes as expired', async () => {
@@ -215,15 +283,21 @@ describe('WeChat QR sign-in', () => {
     const old = await start();
     t.clock.advance(10 * 60 * 1000 + 1);
     expect((await poll(old.state, old.browser)).body.data.status).toBe('expired');
-    expect(await callback({ code: fake.codeFor(wechatUser()), state: old.state })).toMatch(/Invalid/);
+    expect(await callback({ code: fake.codeFor(wechatUser()), state: old.state })).toMatch(
+      /Invalid/,
+    );
   });
 
   it('links a new WeChat user to the account that owns the number (the code proves it)', async () => {
     const mobile = freshMobile();
     await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile } });
-    const phoneUser = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/login/mobile', {
-      body: { mobile, code: codeFrom((await t.outbox()).find((x) => x.to === mobile)) },
-    });
+    const phoneUser = await t.call<{ user: { id: string } }>(
+      'POST',
+      '/aigc/api/auth/login/mobile',
+      {
+        body: { mobile, code: codeFrom((await t.outbox()).find((x) => x.to === mobile)) },
+      },
+    );
     t.clock.advance(61_000);
     const user = wechatUser(false); // an app without union: the openid is the subject
     const bound = await signUpWithWeChat(user, mobile);
@@ -240,7 +314,11 @@ describe('WeChat QR sign-in', () => {
     await callback({ code: fake.codeFor(intruder), state: s.state });
     const token = (await poll(s.state, s.browser)).body.data.validateAuthToken!;
     const refused = await bind(token, mobile);
-    expect(refused.body).toEqual({ code: 409, msg: 'This mobile number is already bound to another account', data: null });
+    expect(refused.body).toEqual({
+      code: 409,
+      msg: 'This mobile number is already bound to another account',
+      data: null,
+    });
     // The refusal leaves the step usable with another number.
     const other = freshMobile();
     const ok = await bind(token, other);
@@ -250,7 +328,9 @@ describe('WeChat QR sign-in', () => {
   it('asks an existing WeChat account without a phone to bind one, and refuses a number of another account', async () => {
     const owner = freshMobile();
     await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile: owner } });
-    await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile: owner, code: codeFrom((await t.outbox()).find((x) => x.to === owner)) } });
+    await t.call('POST', '/aigc/api/auth/login/mobile', {
+      body: { mobile: owner, code: codeFrom((await t.outbox()).find((x) => x.to === owner)) },
+    });
     t.clock.advance(61_000);
     const user = wechatUser();
     const first = await signUpWithWeChat(user, freshMobile());
@@ -261,15 +341,36 @@ describe('WeChat QR sign-in', () => {
     const p = await poll(s.state, s.browser);
     expect(p.body.data.status).toBe('requiredBinding');
     const refused = await bind(p.body.data.validateAuthToken!, owner);
-    expect(refused.body).toEqual({ code: 409, msg: 'This mobile number is already bound to another account', data: null });
+    expect(refused.body).toEqual({
+      code: 409,
+      msg: 'This mobile number is already bound to another account',
+      data: null,
+    });
     const rebound = await bind(p.body.data.validateAuthToken!, freshMobile());
     expect(rebound.body.data.user.id).toBe(first.body.data.user.id);
   });
 
   it('answers 503 when WeChat is not configured, and refuses other identifier types', async () => {
-    const off = await startTestApp();
+    const off = await startTestApp({
+      config: {
+        wechat: {
+          appId: undefined,
+          appSecret: undefined,
+          redirectUri: undefined,
+          openUrl: 'https://x',
+          apiUrl: 'https://x',
+          devStandIn: false,
+        },
+      },
+    });
     try {
-      expect((await off.call('GET', '/aigc/api/auth/login/pre/third', { query: { identifierType: '3' } })).body).toEqual({
+      expect(
+        (
+          await off.call('GET', '/aigc/api/auth/login/pre/third', {
+            query: { identifierType: '3' },
+          })
+        ).body,
+      ).toEqual({
         code: 503,
         msg: 'WeChat login is not available',
         data: null,
@@ -277,8 +378,104 @@ describe('WeChat QR sign-in', () => {
     } finally {
       await off.close();
     }
-    expect((await t.call('GET', '/aigc/api/auth/login/pre/third', { query: { identifierType: '1' } })).body.msg).toBe('Unsupported sign-in type');
+    expect(
+      (await t.call('GET', '/aigc/api/auth/login/pre/third', { query: { identifierType: '1' } }))
+        .body.msg,
+    ).toBe('Unsupported sign-in type');
     const rows = await t.db.select().from(thirdLoginAttempts);
     expect(rows.every((r) => r.provider === 'wechat')).toBe(true);
+  });
+});
+
+describe('the development stand-in for WeChat (no app id, outside production)', () => {
+  let dev: TestApp;
+  beforeAll(async () => {
+    dev = await startTestApp({
+      config: {
+        wechat: {
+          appId: undefined,
+          appSecret: undefined,
+          redirectUri: undefined,
+          openUrl: 'https://x',
+          apiUrl: 'https://x',
+          devStandIn: true,
+        },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('shows a local confirm page that sends the frame to the callback with a code only it minted', async () => {
+    const s = await dev.call<{ url: string; state: string }>(
+      'GET',
+      '/aigc/api/auth/login/pre/third',
+      {
+        query: { identifierType: '3' },
+        headers: { host: 'cn.localhost:3000' },
+      },
+    );
+    const browser = browserCookie(s);
+    const page = new URL(s.body.data.url, 'http://cn.localhost:3000');
+    expect(page.pathname).toBe('/aigc/api/auth/login/third/wechat/dev');
+    expect(page.searchParams.get('redirect_uri')).toBe(
+      'http://cn.localhost:3000/aigc/api/auth/login/third/wechat/callback',
+    );
+    const shown = await dev.app.inject({
+      method: 'GET',
+      url: `${page.pathname}${page.search}`,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(shown.body).toContain('Confirm login');
+    expect(
+      (
+        await dev.app.inject({
+          method: 'GET',
+          url: `${page.pathname}${page.search}`,
+          remoteAddress: '203.0.113.5',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // A code the page did not mint is refused.
+    await dev.app.inject({
+      method: 'GET',
+      url: '/aigc/api/auth/login/third/wechat/callback',
+      query: { code: 'dev-forged', state: s.body.data.state },
+    });
+    expect(
+      (
+        await dev.call<ThirdResult>('GET', '/aigc/api/auth/login/query/third', {
+          query: { uuid: s.body.data.state },
+          headers: { cookie: `aigc_login_browser=${browser}` },
+        })
+      ).body.data.status,
+    ).toBe('failed');
+
+    const again = await dev.call<{ url: string; state: string }>(
+      'GET',
+      '/aigc/api/auth/login/pre/third',
+      {
+        query: { identifierType: '3' },
+        headers: { host: 'cn.localhost:3000', cookie: `aigc_login_browser=${browser}` },
+      },
+    );
+    const next = new URL(again.body.data.url, 'http://cn.localhost:3000');
+    next.searchParams.set('openid', 'e2e-wechat-1');
+    next.searchParams.set('action', 'confirm');
+    const confirmed = await dev.app.inject({
+      method: 'GET',
+      url: `${next.pathname}${next.search}`,
+    });
+    expect(confirmed.statusCode).toBe(302);
+    const back = new URL(String(confirmed.headers.location));
+    expect(back.searchParams.get('state')).toBe(again.body.data.state);
+    await dev.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const p = await dev.call<ThirdResult>('GET', '/aigc/api/auth/login/query/third', {
+      query: { uuid: again.body.data.state },
+      headers: { cookie: `aigc_login_browser=${browser}` },
+    });
+    expect(p.body.data.status).toBe('requiredBinding');
   });
 });

@@ -39,12 +39,18 @@ const WECHAT_TIMEOUT_MS = 10_000;
  * a local fake.
  * @throws Error when the app id is set without `WECHAT_APP_SECRET`.
  */
-export function createWeChatProvider(settings: WeChatSettings, fetchImpl: typeof fetch = fetch): WeChatProvider | null {
+export function createWeChatProvider(
+  settings: WeChatSettings,
+  fetchImpl: typeof fetch = fetch,
+): WeChatProvider | null {
   if (!settings.appId) return null;
   if (!settings.appSecret) throw new Error('WECHAT_APP_ID is set but WECHAT_APP_SECRET is not');
   const { appId, appSecret } = settings;
 
-  async function call(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
+  async function call(
+    path: string,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
     const url = new URL(path, settings.apiUrl);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     let body: Record<string, unknown>;
@@ -56,7 +62,10 @@ export function createWeChatProvider(settings: WeChatSettings, fetchImpl: typeof
       throw new WeChatError(`WeChat could not be reached: ${(err as Error).message}`, 'network');
     }
     if (typeof body.errcode === 'number' && body.errcode !== 0) {
-      throw new WeChatError(`WeChat ${path}: ${body.errcode} ${String(body.errmsg ?? '')}`, String(body.errcode));
+      throw new WeChatError(
+        `WeChat ${path}: ${body.errcode} ${String(body.errmsg ?? '')}`,
+        String(body.errcode),
+      );
     }
     return body;
   }
@@ -84,8 +93,17 @@ export function createWeChatProvider(settings: WeChatSettings, fetchImpl: typeof
       if (typeof accessToken !== 'string' || typeof openId !== 'string') {
         throw new WeChatError('WeChat answered no access_token / openid', 'malformed');
       }
-      const info = await call('/sns/userinfo', { access_token: accessToken, openid: openId, lang: 'zh_CN' });
-      const unionId = typeof info.unionid === 'string' && info.unionid ? info.unionid : typeof token.unionid === 'string' && token.unionid ? token.unionid : null;
+      const info = await call('/sns/userinfo', {
+        access_token: accessToken,
+        openid: openId,
+        lang: 'zh_CN',
+      });
+      const unionId =
+        typeof info.unionid === 'string' && info.unionid
+          ? info.unionid
+          : typeof token.unionid === 'string' && token.unionid
+            ? token.unionid
+            : null;
       return {
         provider: 'wechat',
         subject: unionId ?? openId,

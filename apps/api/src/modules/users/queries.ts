@@ -37,7 +37,10 @@ export async function userDtoOf(db: DbOrTx, row: typeof users.$inferSelect): Pro
 }
 
 /** Number of visible posts by `userId` and the wants they received in total. */
-export async function postStats(db: DbOrTx, userId: string): Promise<{ postCount: number; wantReceivedCount: number }> {
+export async function postStats(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ postCount: number; wantReceivedCount: number }> {
   const rows = await db
     .select({ postCount: count(), wants: sum(contents.wantCount) })
     .from(contents)

@@ -9,13 +9,23 @@ export const UserSchema = z
     userId: z.string(),
     nickName: z.string(),
     avatar: z.string().nullable(),
-    email: z.string().nullable().describe('Sign-in e-mail (lower case); null for accounts without one'),
+    email: z
+      .string()
+      .nullable()
+      .describe('Sign-in e-mail (lower case); null for accounts without one'),
     phone: z
       .string()
       .nullable()
-      .describe('Bound China mobile number, masked (`138****5678`); null when none (docs/product.md §3)'),
-    openId: z.string().nullable().describe("The account's WeChat openid; null when no WeChat is linked (docs/product.md §3)"),
-    hasPassword: z.boolean().describe('The account has a password (password change needs the old one; docs/auth.md)'),
+      .describe(
+        'Bound China mobile number, masked (`138****5678`); null when none (docs/product.md §3)',
+      ),
+    openId: z
+      .string()
+      .nullable()
+      .describe("The account's WeChat openid; null when no WeChat is linked (docs/product.md §3)"),
+    hasPassword: z
+      .boolean()
+      .describe('The account has a password (password change needs the old one; docs/auth.md)'),
     accountLevel: z.string(),
     balance: z.number().int().describe('Want-ticket count'),
     showPostLocalUpload: z.boolean(),
