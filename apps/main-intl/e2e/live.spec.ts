@@ -58,6 +58,8 @@ test('a comment with a mention reaches the author live; a generation result arri
   await expect(page.getByRole('listitem', { name: `The comment you came for, by ${fan.nickname}` })).toContainText(
     `So elegant ${stamp}`,
   );
+  // Opening it read it (the post page has no header: back to the feed, in the same tab).
+  await page.goBack();
   await expect(mainNav(page).getByRole('button', { name: 'Mine', exact: true })).toBeVisible();
 
   // Read all clears whatever else arrived.

@@ -133,7 +133,8 @@ export async function getComment(db: DbOrTx, commentId: string): Promise<Comment
   const row = rows[0];
   if (!row) return null;
   const counts = row.c.parentId === null ? await replyCounts(db, [row.c.id]) : new Map<string, number>();
-  return (await toDtos(db, [row], counts))[0] ?? null;
+  const [dto] = await toDtos(db, [row], counts);
+  return dto ?? null;
 }
 
 /**
