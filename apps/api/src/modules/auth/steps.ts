@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { AUTH_STEP_TTL_MS } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -38,6 +38,8 @@ export async function createStep(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Steps past their time are useless; drop them on the way (indexed by expiry).
+  await db.delete(authSteps).where(lt(authSteps.expiresAt, new Date(now.getTime() - AUTH_STEP_TTL_MS)));
   await db.insert(authSteps).values({
     tokenHash: hashStepToken(token),
     purpose,
