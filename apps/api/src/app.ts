@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
+import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Mail adapter (default: from `config.smtpUrl` / the local outbox). */
   mailer?: Mailer;
+  /** SMS adapter (default: from `config.tencentSms` / the local outbox). */
+  sms?: SmsSender;
   /** Publish/subscribe bus (default: from `config.redisUrl`, else in-process); closed with the app when made here. */
   bus?: Bus;
   /** Fastify logger: true/false or pino options (default: off). */
@@ -49,7 +52,9 @@ const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
  * message as written in the schema (e.g. 'Please enter a prompt'), or
  * `<field>: <zod message>` for zod's default wording.
  */
-export function readableValidationMessage(issues: { instancePath: string; message?: string | undefined }[]): string {
+export function readableValidationMessage(
+  issues: { instancePath: string; message?: string | undefined }[],
+): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
   const message = first.message ?? 'Invalid value';
@@ -63,14 +68,18 @@ function sendEnvelope(
   status: number,
   body: { code: number; msg: string; data: unknown },
 ) {
-  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /**
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
  * cookies, the envelope error handler (docs/product.md §8), the modules of
- * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail only),
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS only),
  * the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
  *
@@ -82,7 +91,11 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,10 +107,29 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate(
     'mailer',
     options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now: () => clock.now() }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        now: () => clock.now(),
+      }),
+  );
+  app.decorate(
+    'sms',
+    options.sms ??
+      createSmsSender({
+        tencent: config.tencentSms,
+        dataDir: config.dataDir,
+        now: () => clock.now(),
+      }),
   );
   // Under NODE_ENV=test suites pass their own bus (like the generation queue's driver).
-  const bus = options.bus ?? createBus({ redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl, onError: (err) => app.log.error({ err }, 'bus error') });
+  const bus =
+    options.bus ??
+    createBus({
+      redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl,
+      onError: (err) => app.log.error({ err }, 'bus error'),
+    });
   app.decorate('bus', bus);
   if (!options.bus) app.addHook('onClose', async () => bus.close());
   app.decorateRequest('user', null);
@@ -105,7 +137,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'AIGC API', description: 'The /aigc API (docs/api-contract.md).', version: '1.0.0' },
+      info: {
+        title: 'AIGC API',
+        description: 'The /aigc API (docs/api-contract.md).',
+        version: '1.0.0',
+      },
       servers: [],
     },
     transform: jsonSchemaTransform,
@@ -118,7 +154,11 @@ export async function buildApp(options: BuildAppOptions) {
       return sendEnvelope(reply, 200, { code: error.code, msg: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendEnvelope(reply, 200, { code: 400, msg: readableValidationMessage(error.validation), data: null });
+      return sendEnvelope(reply, 200, {
+        code: 400,
+        msg: readableValidationMessage(error.validation),
+        data: null,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -134,8 +174,8 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(plugin, { prefix: API_PREFIX });
   }
 
-  const outbox = app.mailer.outbox;
-  if (outbox) registerOutboxRoute(app, outbox);
+  const outboxes = [app.mailer.outbox, app.sms.outbox].filter((o) => o !== null);
+  if (outboxes.length > 0) registerOutboxRoute(app, outboxes);
 
   await registerSites(app, {
     webRoot: config.webRoot,

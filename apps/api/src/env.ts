@@ -12,6 +12,13 @@ export interface Env {
   port: number;
   /** Interface to bind (default 0.0.0.0). */
   host: string;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): unset = false (the socket address is
+   * the client); `true`, a hop count, or a comma list of proxy addresses /
+   * CIDRs. Set it behind a reverse proxy so that per-address limits
+   * (docs/auth.md 'Limits') see the real client.
+   */
+  trustProxy: boolean | number | string;
   /** Absolute directory for PGlite files, the outbox, the key pair and stored files (default `<repo>/.data`). */
   dataDir: string;
   /** PostgreSQL URL; when unset the embedded PGlite database is used. */
@@ -51,6 +58,51 @@ export interface Env {
   logLevel: string;
   /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
   moderationUrl: string | undefined;
+  /**
+   * Tencent Cloud SMS (README settings table; docs/auth.md 'SMS'): set
+   * `secretId` (TENCENT_SMS_SECRET_ID) to send real text messages; unset =
+   * codes go to the local outbox.
+   */
+  tencentSms: {
+    secretId: string | undefined;
+    secretKey: string | undefined;
+    /** SmsSdkAppId of the SMS application. */
+    appId: string | undefined;
+    /** Approved signature name (签名). */
+    signName: string | undefined;
+    /** Approved template id; its parameters are {1} the code and {2} the minutes it lasts. */
+    templateId: string | undefined;
+    /** API region (default ap-guangzhou). */
+    region: string;
+    /** API endpoint (default https://sms.tencentcloudapi.com; tests point it at a local fake). */
+    endpoint: string;
+  };
+  /** WeChat website-app sign-in (docs/auth.md 'WeChat'); unset `appId` = WeChat sign-in is off. */
+  wechat: {
+    appId: string | undefined;
+    appSecret: string | undefined;
+    /** Public URL of `/aigc/api/auth/login/third/wechat/callback`, registered with WeChat (unset = derived from the request). */
+    redirectUri: string | undefined;
+    /** Authorisation page origin (default https://open.weixin.qq.com). */
+    openUrl: string;
+    /** API origin (default https://api.weixin.qq.com). */
+    apiUrl: string;
+    /**
+     * Whether the embedded development stand-in answers WeChat sign-in when no
+     * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0
+     * (docs/auth.md 'WeChat').
+     */
+    devStandIn: boolean;
+  };
+  /** Google sign-in through OpenID Connect (docs/auth.md 'Google'); unset `clientId` = Google sign-in is off. */
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** Issuer whose discovery document is read (default https://accounts.google.com; tests use a local provider). */
+    issuer: string;
+    /** Public URL of `/aigc/api/auth/login/third/google/callback`, registered with Google (unset = derived from the request). */
+    redirectUri: string | undefined;
+  };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,13 +117,21 @@ function nonEmpty(v: string | undefined): string | undefined {
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
 
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${source.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${source.PORT}`);
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(nonEmpty(source.TRUST_PROXY)),
     dataDir: resolve(nonEmpty(source.DATA_DIR) ?? resolve(repoRoot, '.data')),
     databaseUrl: nonEmpty(source.DATABASE_URL),
     smtpUrl: nonEmpty(source.SMTP_URL),
@@ -98,6 +158,32 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),
+    tencentSms: {
+      secretId: nonEmpty(source.TENCENT_SMS_SECRET_ID),
+      secretKey: nonEmpty(source.TENCENT_SMS_SECRET_KEY),
+      appId: nonEmpty(source.TENCENT_SMS_APP_ID),
+      signName: nonEmpty(source.TENCENT_SMS_SIGN_NAME),
+      templateId: nonEmpty(source.TENCENT_SMS_TEMPLATE_ID),
+      region: nonEmpty(source.TENCENT_SMS_REGION) ?? 'ap-guangzhou',
+      endpoint: nonEmpty(source.TENCENT_SMS_ENDPOINT) ?? 'https://sms.tencentcloudapi.com',
+    },
+    wechat: {
+      appId: nonEmpty(source.WECHAT_APP_ID),
+      appSecret: nonEmpty(source.WECHAT_APP_SECRET),
+      redirectUri: nonEmpty(source.WECHAT_REDIRECT_URI),
+      openUrl: nonEmpty(source.WECHAT_OPEN_URL) ?? 'https://open.weixin.qq.com',
+      apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
+      devStandIn:
+        !nonEmpty(source.WECHAT_APP_ID) &&
+        (nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
+        source.WECHAT_DEV_LOGIN !== '0',
+    },
+    google: {
+      clientId: nonEmpty(source.GOOGLE_CLIENT_ID),
+      clientSecret: nonEmpty(source.GOOGLE_CLIENT_SECRET),
+      issuer: nonEmpty(source.GOOGLE_ISSUER) ?? 'https://accounts.google.com',
+      redirectUri: nonEmpty(source.GOOGLE_REDIRECT_URI),
+    },
   };
 }
 
@@ -114,5 +200,8 @@ export interface CliEnv {
 
 /** The CLI's settings of this process (see {@link CliEnv}). */
 export function readCliEnv(source: Record<string, string | undefined> = process.env): CliEnv {
-  return { AIGC_URL: nonEmpty(source.AIGC_URL), AIGC_ADMIN_TOKEN: nonEmpty(source.AIGC_ADMIN_TOKEN) };
+  return {
+    AIGC_URL: nonEmpty(source.AIGC_URL),
+    AIGC_ADMIN_TOKEN: nonEmpty(source.AIGC_ADMIN_TOKEN),
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Bus } from './adapters/bus';
 import type { Mailer } from './adapters/mail';
+import type { SmsSender } from './adapters/sms';
 import type { AuthUser } from './lib/auth';
 import type { Clock } from './lib/clock';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Outgoing mail (SMTP or local outbox). */
     mailer: Mailer;
+    /** Outgoing SMS codes (Tencent Cloud SMS or the local outbox). */
+    sms: SmsSender;
     /** Publish/subscribe between parts and processes (in-process, or Redis with `REDIS_URL`). */
     bus: Bus;
   }

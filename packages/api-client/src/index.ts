@@ -16,6 +16,14 @@ type S = components['schemas'];
 // ── Entities (docs/api-contract.md § Shapes) ──────────────────────────────
 export type User = S['User'];
 export type LoginResult = S['LoginResult'];
+/** A WeChat poll or a third-party token sign-in (docs/auth.md). */
+export type ThirdLoginResult = S['ThirdLoginResult'];
+/** `GET /api/auth/login/pre/third`: WeChat's QR URL and the state to poll with. */
+export type ThirdLoginStart = S['ThirdLoginStart'];
+/** `GET /api/auth/forgot/password/validate`: step 1 of the reset. */
+export type ResetStart = S['ResetStart'];
+/** `GET /api/auth/login/third/link`: what a Google link step is about. */
+export type ThirdLinkInfo = S['ThirdLinkInfo'];
 export type PublicKey = S['PublicKey'];
 export type TicketLog = S['TicketLog'];
 export type Topic = S['Topic'];

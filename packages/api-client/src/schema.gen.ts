@@ -431,6 +431,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/auth/binding/mobile/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 11-digit China mobile number */
+            mobile: string;
+            /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+            validateAuthToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/binding/mobile/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 6-digit code */
+            code: string;
+            /** @description 11-digit China mobile number */
+            mobile: string;
+            /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+            validateAuthToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/fetchToken': {
     parameters: {
       query?: never;
@@ -524,6 +622,208 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/auth/forgot/password/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+            validateAuthToken: string;
+            /**
+             * @description How the reset code travels: mobile = SMS, email = mail (from forgot/password/validate)
+             * @enum {string}
+             */
+            validateType: 'mobile' | 'email';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/forgot/password/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 6-digit code */
+            code: string;
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            /** @description encrypted like password */
+            matchingPassword: string;
+            /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
+            password: string;
+            /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+            validateAuthToken: string;
+            /**
+             * @description How the reset code travels: mobile = SMS, email = mail (from forgot/password/validate)
+             * @enum {string}
+             */
+            validateType: 'mobile' | 'email';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/forgot/password/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          /** @description Mobile number or e-mail */
+          account: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ResetStart'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Mobile number or e-mail */
+            account: string;
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/login/email': {
     parameters: {
       query?: never;
@@ -573,6 +873,348 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/auth/login/mobile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 6-digit code */
+            code: string;
+            /** @description 11-digit China mobile number */
+            mobile: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/mobile/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 11-digit China mobile number */
+            mobile: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/pre/third': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Starts a WeChat QR sign-in (identifierType=3): WeChat’s qrconnect URL and the state to poll with (uuid). Sets the aigc_login_browser cookie. */
+    get: {
+      parameters: {
+        query: {
+          /** @description 3 = WeChat */
+          identifierType: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ThirdLoginStart'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/query/third': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Polls a WeChat QR sign-in (every 500 ms, up to 60 s). Only the browser that started it gets its result, once. */
+    get: {
+      parameters: {
+        query: {
+          /** @description The state of login/pre/third */
+          uuid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ThirdLoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/third': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Signs in with a token from a third party: source google, accessToken = the Google ID token (Identity Services credential). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            accessToken: string;
+            /** @enum {string} */
+            source: 'google';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ThirdLoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/third/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable&redirect=…. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description In-app path to return to */
+          redirect?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/login/third/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+          validateAuthToken: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ThirdLinkInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Links the Google identity of a requiredLink step to the e-mail account once its password is proven; signs in. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
+            password: string;
+            /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
+            validateAuthToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/logout': {
     parameters: {
       query?: never;
@@ -590,6 +1232,58 @@ export interface paths {
         cookie?: never;
       };
       requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/password/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            /** @description encrypted like password */
+            matchingPassword: string;
+            /** @description encrypted like password */
+            oldPassword: string;
+            /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
+            password: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -4852,7 +5546,10 @@ export interface components {
       liked: boolean;
     };
     LoginResult: {
-      /** @constant */
+      /**
+       * @description Always false here; third-party sign-ins answer ThirdLoginResult
+       * @constant
+       */
       requiredBinding: false;
       user: components['schemas']['User'];
     };
@@ -5110,6 +5807,17 @@ export interface components {
       /** @description px */
       width: number;
     };
+    ResetStart: {
+      /** @description Token of the reset; valid 10 minutes */
+      validateAuthToken: string;
+      /**
+       * @description How the reset code travels: mobile = SMS, email = mail (from forgot/password/validate)
+       * @enum {string}
+       */
+      validateType: 'mobile' | 'email';
+      /** @description The account as typed, masked (138****5678, m***@example.com) */
+      validateTypeAccount: string;
+    };
     Series: {
       author: components['schemas']['Author'];
       contentCount: number;
@@ -5156,6 +5864,38 @@ export interface components {
         phone: boolean;
       };
       phone: string;
+    };
+    ThirdLinkInfo: {
+      /** @description masked */
+      email: string | null;
+      /** @enum {string} */
+      provider: 'wechat' | 'google';
+    };
+    ThirdLoginResult: {
+      /** @description requiredLink: the masked e-mail whose password is asked */
+      linkEmail: string | null;
+      /** @description status === requiredBinding */
+      requiredBinding: boolean;
+      /**
+       * @description pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"
+       * @enum {string}
+       */
+      status:
+        | 'pending'
+        | 'loggedIn'
+        | 'requiredBinding'
+        | 'requiredLink'
+        | 'cancelled'
+        | 'expired'
+        | 'failed';
+      /** @description Set when status is loggedIn */
+      user: components['schemas']['User'] | null;
+      /** @description For requiredBinding / requiredLink; valid 10 minutes, single use */
+      validateAuthToken: string | null;
+    };
+    ThirdLoginStart: {
+      state: string;
+      url: string;
     };
     TicketLog: {
       createTime: string;
@@ -5264,10 +6004,17 @@ export interface components {
       /** @description Want-ticket count */
       balance: number;
       eduIdentity: null;
-      email: string;
+      /** @description Sign-in e-mail (lower case); null for accounts without one */
+      email: string | null;
+      /** @description The account has a password (password change needs the old one; docs/auth.md) */
+      hasPassword: boolean;
       id: string;
       needOnBoarding: boolean;
       nickName: string;
+      /** @description The account's WeChat openid; null when no WeChat is linked (docs/product.md §3) */
+      openId: string | null;
+      /** @description Bound China mobile number, masked (`138****5678`); null when none (docs/product.md §3) */
+      phone: string | null;
       showPostLocalUpload: boolean;
       userId: string;
     };

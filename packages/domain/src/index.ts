@@ -14,4 +14,5 @@ export * from './shipping';
 export * from './account';
 export * from './publish';
 export * from './edition';
+export * from './identity';
 export * from './ranking';

@@ -121,7 +121,12 @@ export const LIST_PAGE_SIZE = 1000;
  * look-ups), `people` for follower/wanter/comment lists, `operator` for the
  * admin review queue. Clients never ask for more.
  */
-export const PAGE_SIZE_MAX = { list: LIST_PAGE_SIZE, cards: 60, people: 100, operator: 200 } as const;
+export const PAGE_SIZE_MAX = {
+  list: LIST_PAGE_SIZE,
+  cards: 60,
+  people: 100,
+  operator: 200,
+} as const;
 /** Mention search page size (docs/product.md §9). */
 export const MENTION_PAGE_SIZE = 20;
 /** History picker loads more within this distance of the bottom, in px (docs/product.md §9). */
@@ -167,3 +172,22 @@ export const ORDER_DELIVER_DAYS = 5;
 
 /** Value of the App-Version request header (docs/product.md §3, §9). */
 export const APP_VERSION = '1.0.1';
+
+// ---- Sign-in limits (docs/auth.md 'Limits', 'Lockouts'; our rules) ------------------
+
+/** Codes one e-mail address or mobile number may be sent per hour (our rule, against SMS and mail bombing). */
+export const CODE_HOURLY_MAX_PER_DESTINATION = 10;
+/** Codes one IP address may request per hour, all destinations together (our rule). */
+export const CODE_HOURLY_MAX_PER_IP = 30;
+/** Failed password checks of one account within {@link LOGIN_FAILURE_WINDOW_MS} that lock its password sign-in (our rule). */
+export const LOGIN_FAILURES_MAX = 5;
+/** Failed password checks from one IP address within {@link LOGIN_FAILURE_WINDOW_MS} that lock its password sign-ins (our rule). */
+export const LOGIN_FAILURES_PER_IP_MAX = 50;
+/** Sliding window of the login lockout: 15 minutes, in ms (our rule). */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Lifetime of a sign-in step: a `validateAuthToken` (reset, bind phone, link
+ * Google) and a third-party sign-in attempt (WeChat QR state, Google
+ * redirect): 10 minutes, in ms (our rule).
+ */
+export const AUTH_STEP_TTL_MS = 10 * 60 * 1000;

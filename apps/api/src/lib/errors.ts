@@ -9,6 +9,8 @@ export const ErrorCode = {
   NotFound: 404,
   Conflict: 409,
   TooMany: 429,
+  /** An outside service (SMS, WeChat, Google) is not configured or did not answer (docs/auth.md). */
+  Unavailable: 503,
   NoTicket: 4001,
   /** A limited campaign has no more items (the free ID tag, docs/product.md §1). */
   SoldOut: 4002,
@@ -32,10 +34,15 @@ export class AppError extends Error {
 /** 400 with `msg`. */
 export const badRequest = (msg: string): AppError => new AppError(ErrorCode.BadRequest, msg);
 /** 401 'Please log in'. */
-export const unauthorized = (msg = 'Please log in'): AppError => new AppError(ErrorCode.Unauthorized, msg);
+export const unauthorized = (msg = 'Please log in'): AppError =>
+  new AppError(ErrorCode.Unauthorized, msg);
 /** 403 with `msg`. */
 export const forbidden = (msg = 'Forbidden'): AppError => new AppError(ErrorCode.Forbidden, msg);
 /** 404 with `msg`. */
 export const notFound = (msg = 'Not found'): AppError => new AppError(ErrorCode.NotFound, msg);
 /** 409 with `msg`. */
 export const conflict = (msg: string): AppError => new AppError(ErrorCode.Conflict, msg);
+/** 429 with `msg`. */
+export const tooMany = (msg: string): AppError => new AppError(ErrorCode.TooMany, msg);
+/** 503 with `msg` (an outside service is off or failed). */
+export const unavailable = (msg: string): AppError => new AppError(ErrorCode.Unavailable, msg);

@@ -25,6 +25,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     nickName: 'Ada',
     avatar: null,
     email: 'ada@example.com',
+    phone: null,
+    openId: null,
+    hasPassword: true,
     accountLevel: '',
     balance: 5,
     showPostLocalUpload: false,
@@ -153,7 +156,12 @@ export function job(jobId: string, overrides: Partial<GenerateJob> = {}): Genera
 /** A real RSA-OAEP (SHA-256) public key `k1` as `/api/auth/public-key` returns it (docs/product.md §5). */
 export async function makePublicKey(): Promise<PublicKey> {
   const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
     true,
     ['encrypt', 'decrypt'],
   );

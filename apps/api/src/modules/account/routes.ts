@@ -5,7 +5,7 @@ import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { findUserById } from '../users';
-import { toUserDto, UserSchema } from '../users';
+import { userDtoOf, UserSchema } from '../users';
 import { listUserPosts } from './queries';
 import {
   BatchDeleteBodySchema,
@@ -21,7 +21,9 @@ import { AccountMessages, batchDelete, replaceAvatar, updateNickname } from './s
  * of a user, profile update (nickname, avatar upload) and batch delete.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
 
   app.get(
     '/api/topic/content/user/list',
@@ -29,7 +31,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags: ['community'],
-        description: 'A user’s posts, liked or wanted posts (account tabs), image/3D sub-filter; newest first.',
+        description:
+          'A user’s posts, liked or wanted posts (account tabs), image/3D sub-filter; newest first.',
         querystring: UserPostsQuerySchema.extend(pageQuery(PAGE_SIZE_MAX.cards)),
         response: { 200: envelope(pageOf(UserPostCardSchema)) },
       },
@@ -54,9 +57,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile/update',
     {
       preHandler: requireUser,
-      schema: { tags: ['user'], body: ProfileUpdateBodySchema, response: { 200: envelope(UserSchema) } },
+      schema: {
+        tags: ['user'],
+        body: ProfileUpdateBodySchema,
+        response: { 200: envelope(UserSchema) },
+      },
     },
-    async (request) => ok(toUserDto(await updateNickname(app.db, userOf(request).id, request.body.nickName))),
+    async (request) =>
+      ok(
+        await userDtoOf(
+          app.db,
+          await updateNickname(app.db, userOf(request).id, request.body.nickName),
+        ),
+      ),
   );
 
   app.post(
@@ -65,7 +78,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['user'],
-        description: 'multipart/form-data with one `file` part (JPEG, PNG or WebP by content, ≤ 5 MB); re-encoded to a 256 px WebP.',
+        description:
+          'multipart/form-data with one `file` part (JPEG, PNG or WebP by content, ≤ 5 MB); re-encoded to a 256 px WebP.',
         response: { 200: envelope(UserSchema) },
       },
     },
@@ -78,10 +92,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(AccountMessages.avatarTooLarge);
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(AccountMessages.avatarMissing);
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+          throw badRequest(AccountMessages.avatarMissing);
         throw err;
       }
-      return ok(toUserDto(await replaceAvatar(app.db, app.storage, userOf(request).id, bytes)));
+      return ok(
+        await userDtoOf(
+          app.db,
+          await replaceAvatar(app.db, app.storage, userOf(request).id, bytes),
+        ),
+      );
     },
   );
 
@@ -89,8 +109,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/topic/content/batch/delete',
     {
       preHandler: requireUser,
-      schema: { tags: ['community'], body: BatchDeleteBodySchema, response: { 200: envelope(BatchDeleteResultSchema) } },
+      schema: {
+        tags: ['community'],
+        body: BatchDeleteBodySchema,
+        response: { 200: envelope(BatchDeleteResultSchema) },
+      },
     },
-    async (request) => ok(await batchDelete(app.db, userOf(request).id, request.body.contentIds, app.clock.now())),
+    async (request) =>
+      ok(await batchDelete(app.db, userOf(request).id, request.body.contentIds, app.clock.now())),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailCodes, sessions, ticketLogs, users } from '../../db/schema';
+import { sessions, ticketLogs, users, verificationCodes } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
 import { hashToken } from '../../lib/sessions';
 
@@ -16,7 +16,9 @@ let n = 0;
 const freshEmail = () => `auth-${++n}-${Date.now()}@example.test`;
 
 async function requestCode(email: string, type?: 'REGISTER' | 'FORGET_PASSWORD') {
-  return t.call('GET', '/aigc/api/auth/register/email/code', { query: { email, ...(type ? { type } : {}) } });
+  return t.call('GET', '/aigc/api/auth/register/email/code', {
+    query: { email, ...(type ? { type } : {}) },
+  });
 }
 async function latestCode(email: string) {
   return codeFrom((await t.outbox()).find((m) => m.to === email));
@@ -27,7 +29,10 @@ async function registerBody(email: string, code: string, password = 'secret123',
 
 describe('public key', () => {
   it('serves an RSA-OAEP JWK with a kid', async () => {
-    const r = await t.call<{ kid: string; jwk: Record<string, unknown> }>('GET', '/aigc/api/auth/public-key');
+    const r = await t.call<{ kid: string; jwk: Record<string, unknown> }>(
+      'GET',
+      '/aigc/api/auth/public-key',
+    );
     expect(r.body.code).toBe(200);
     expect(r.body.data.kid).toMatch(/^[\w-]{8,}$/);
     expect(r.body.data.jwk).toMatchObject({ kty: 'RSA', e: 'AQAB', alg: 'RSA-OAEP-256' });
@@ -41,11 +46,12 @@ describe('register', () => {
     expect((await requestCode(email)).body).toEqual({ code: 200, msg: 'success', data: null });
     const mail = (await t.outbox()).find((m) => m.to === email);
     expect(mail?.subject).toMatch(/code/i);
-    const r = await t.call<{ user: { balance: number; email: string; nickName: string }; requiredBinding: boolean }>(
-      'POST',
-      '/aigc/api/auth/register/email',
-      { body: await registerBody(email, codeFrom(mail)) },
-    );
+    const r = await t.call<{
+      user: { balance: number; email: string; nickName: string };
+      requiredBinding: boolean;
+    }>('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, codeFrom(mail)),
+    });
     expect(r.body.code).toBe(200);
     expect(r.body.data.user).toMatchObject({ balance: 5, email, nickName: 'Ada' });
     expect(r.body.data.requiredBinding).toBe(false);
@@ -56,11 +62,13 @@ describe('register', () => {
 
     const account = await t.call('GET', '/aigc/api/user/account', { session: r.sessionCookie });
     expect(account.body.data).toBe(5);
-    const log = await t.call<{ dataList: { title: string; type: number; nums: number }[]; total: number }>(
-      'GET',
-      '/aigc/api/ticket/log',
-      { session: r.sessionCookie, query: { page: '1', pageSize: '1000' } },
-    );
+    const log = await t.call<{
+      dataList: { title: string; type: number; nums: number }[];
+      total: number;
+    }>('GET', '/aigc/api/ticket/log', {
+      session: r.sessionCookie,
+      query: { page: '1', pageSize: '1000' },
+    });
     expect(log.body.data.total).toBe(1);
     expect(log.body.data.dataList[0]).toMatchObject({ title: 'Sign-up reward', type: 1, nums: 5 });
 
@@ -90,7 +98,9 @@ describe('register', () => {
       expect(r.body).toEqual({ code: 400, msg, data: null });
     }
     // The rules fail before the code is touched: the code still works.
-    const ok = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
+    const ok = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
     expect(ok.body.code).toBe(200);
   });
 
@@ -100,37 +110,70 @@ describe('register', () => {
     const code = await latestCode(email);
     // Letters and special characters: two kinds (China rule), but no digit (international rule).
     const body = await registerBody(email, code, 'abc!!!x', 'Ada');
-    const intl = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'localhost:3000' } });
-    expect(intl.body).toEqual({ code: 400, msg: 'The password must contain at least one letter and one digit', data: null });
-    const cn = await t.call('POST', '/aigc/api/auth/register/email', { body, headers: { host: 'cn.localhost:3000' } });
+    const intl = await t.call('POST', '/aigc/api/auth/register/email', {
+      body,
+      headers: { host: 'localhost:3000' },
+    });
+    expect(intl.body).toEqual({
+      code: 400,
+      msg: 'The password must contain at least one letter and one digit',
+      data: null,
+    });
+    const cn = await t.call('POST', '/aigc/api/auth/register/email', {
+      body,
+      headers: { host: 'cn.localhost:3000' },
+    });
     expect(cn.body.code).toBe(200);
     const onlyLetters = await registerBody(freshEmail(), code, 'abcdefg', 'Ada');
-    const edu = await t.call('POST', '/aigc/api/auth/register/email', { body: onlyLetters, headers: { 'entry-type': 'edu' } });
-    expect(edu.body.msg).toBe('The password must contain at least two of letters, digits and special characters');
+    const edu = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: onlyLetters,
+      headers: { 'entry-type': 'edu' },
+    });
+    expect(edu.body.msg).toBe(
+      'The password must contain at least two of letters, digits and special characters',
+    );
   });
 
   it('rejects a password field that does not decrypt', async () => {
     const email = freshEmail();
     await requestCode(email);
     const r = await t.call('POST', '/aigc/api/auth/register/email', {
-      body: { email, password: Buffer.from('plain-text1').toString('base64'), nickname: 'Ada', code: await latestCode(email) },
+      body: {
+        email,
+        password: Buffer.from('plain-text1').toString('base64'),
+        nickname: 'Ada',
+        code: await latestCode(email),
+      },
     });
-    expect(r.body).toEqual({ code: 400, msg: 'Password could not be read, please reload the page', data: null });
+    expect(r.body).toEqual({
+      code: 400,
+      msg: 'Password could not be read, please reload the page',
+      data: null,
+    });
   });
 
   it('uses a code once only', async () => {
     const email = freshEmail();
     await requestCode(email);
     const code = await latestCode(email);
-    const first = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
+    const first = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
     expect(first.body.code).toBe(200);
     // Same code for another address is not valid, nor for the same one again.
     const other = freshEmail();
-    const r = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(other, code) });
+    const r = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(other, code),
+    });
     expect(r.body.code).toBe(400);
-    const again = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
+    const again = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
     expect(again.body.code).toBe(409);
-    const rows = await t.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    const rows = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, email));
     expect(rows.every((c) => c.consumedAt !== null)).toBe(true);
   });
 
@@ -139,8 +182,14 @@ describe('register', () => {
     await requestCode(email);
     const code = await latestCode(email);
     t.clock.advance(10 * 60 * 1000 + 1);
-    const r = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
-    expect(r.body).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+    const r = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
+    expect(r.body).toEqual({
+      code: 400,
+      msg: 'The verification code has expired, please request a new one',
+      data: null,
+    });
   });
 
   it('accepts a code just before 10 minutes', async () => {
@@ -148,7 +197,9 @@ describe('register', () => {
     await requestCode(email);
     const code = await latestCode(email);
     t.clock.advance(10 * 60 * 1000 - 1000);
-    const r = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
+    const r = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
     expect(r.body.code).toBe(200);
   });
 
@@ -159,13 +210,21 @@ describe('register', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const msgs: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, wrong) });
+      const r = await t.call('POST', '/aigc/api/auth/register/email', {
+        body: await registerBody(email, wrong),
+      });
       msgs.push(r.body.msg);
     }
     expect(msgs.slice(0, 4)).toEqual(Array(4).fill('Incorrect verification code'));
     expect(msgs[4]).toBe('Too many wrong attempts, please request a new code');
-    const right = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, code) });
-    expect(right.body).toEqual({ code: 400, msg: 'Too many wrong attempts, please request a new code', data: null });
+    const right = await t.call('POST', '/aigc/api/auth/register/email', {
+      body: await registerBody(email, code),
+    });
+    expect(right.body).toEqual({
+      code: 400,
+      msg: 'Too many wrong attempts, please request a new code',
+      data: null,
+    });
   });
 
   it('refuses a resend within 60 s with 429 and the seconds left', async () => {
@@ -173,7 +232,11 @@ describe('register', () => {
     expect((await requestCode(email)).body.code).toBe(200);
     t.clock.advance(15_000);
     const r = await requestCode(email);
-    expect(r.body).toEqual({ code: 429, msg: 'Please wait 45 s before requesting a new code', data: null });
+    expect(r.body).toEqual({
+      code: 429,
+      msg: 'Please wait 45 s before requesting a new code',
+      data: null,
+    });
     t.clock.advance(45_000);
     expect((await requestCode(email)).body.code).toBe(200);
     // Only the newest code is valid.
@@ -181,7 +244,9 @@ describe('register', () => {
     expect(mails).toHaveLength(2);
     const [newest, older] = [codeFrom(mails[0]), codeFrom(mails[1])];
     if (newest !== older) {
-      const stale = await t.call('POST', '/aigc/api/auth/register/email', { body: await registerBody(email, older) });
+      const stale = await t.call('POST', '/aigc/api/auth/register/email', {
+        body: await registerBody(email, older),
+      });
       expect(stale.body.code).toBe(400);
     }
   });
@@ -189,7 +254,10 @@ describe('register', () => {
   it('refuses codes for bad or registered addresses', async () => {
     expect((await requestCode('not-an-email')).body).toMatchObject({ code: 400 });
     const u = await t.register();
-    expect((await requestCode(u.email)).body).toMatchObject({ code: 409, msg: 'This e-mail is already registered' });
+    expect((await requestCode(u.email)).body).toMatchObject({
+      code: 409,
+      msg: 'This e-mail is already registered',
+    });
     expect((await requestCode(freshEmail(), 'FORGET_PASSWORD')).body.code).toBe(404);
   });
 });
@@ -221,9 +289,13 @@ describe('login, logout, renewal, fetchToken', () => {
     const visitor = await t.call('GET', '/aigc/api/auth/fetchToken');
     expect(visitor.body.data).toEqual({ isLogin: false, expiresAt: null });
     const u = await t.register();
-    const user = await t.call<{ isLogin: boolean; expiresAt: string }>('GET', '/aigc/api/auth/fetchToken', {
-      session: u.session,
-    });
+    const user = await t.call<{ isLogin: boolean; expiresAt: string }>(
+      'GET',
+      '/aigc/api/auth/fetchToken',
+      {
+        session: u.session,
+      },
+    );
     expect(user.body.data.isLogin).toBe(true);
     expect(new Date(user.body.data.expiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
     const bogus = await t.call('GET', '/aigc/api/auth/fetchToken', { session: 'x'.repeat(43) });
@@ -232,14 +304,24 @@ describe('login, logout, renewal, fetchToken', () => {
 
   it('renewalToken rotates the token and revokes the old one', async () => {
     const u = await t.register();
-    const r = await t.call<{ expiresAt: string }>('GET', '/aigc/api/auth/renewalToken', { session: u.session });
+    const r = await t.call<{ expiresAt: string }>('GET', '/aigc/api/auth/renewalToken', {
+      session: u.session,
+    });
     expect(r.body.code).toBe(200);
     expect(r.sessionCookie).toBeDefined();
     expect(r.sessionCookie).not.toBe(u.session);
-    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(401);
-    const info = await t.call<{ id: string }>('GET', '/aigc/api/user/info', { session: r.sessionCookie });
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
+      401,
+    );
+    const info = await t.call<{ id: string }>('GET', '/aigc/api/user/info', {
+      session: r.sessionCookie,
+    });
     expect(info.body.data.id).toBe(u.id);
-    expect((await t.call('GET', '/aigc/api/auth/renewalToken')).body).toEqual({ code: 401, msg: 'Please log in', data: null });
+    expect((await t.call('GET', '/aigc/api/auth/renewalToken')).body).toEqual({
+      code: 401,
+      msg: 'Please log in',
+      data: null,
+    });
   });
 
   it('logout revokes the session server-side and clears the cookie', async () => {
@@ -247,14 +329,18 @@ describe('login, logout, renewal, fetchToken', () => {
     const r = await t.call('POST', '/aigc/api/auth/logout', { session: u.session });
     expect(r.body).toEqual({ code: 200, msg: 'success', data: null });
     expect(r.setCookie.some((c) => /^aigc_session=;/.test(c))).toBe(true);
-    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(401);
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
+      401,
+    );
     expect((await t.call('POST', '/aigc/api/auth/logout')).body.code).toBe(200);
   });
 
   it('sessions expire after 30 days', async () => {
     const u = await t.register();
     t.clock.advance(30 * 24 * 3600 * 1000 + 1000);
-    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(401);
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
+      401,
+    );
   });
 });
 
@@ -262,16 +348,30 @@ describe('forgot password', () => {
   it('resets with a FORGET_PASSWORD code and revokes old sessions', async () => {
     const u = await t.register({ password: 'old12345' });
     expect((await requestCode(u.email, 'FORGET_PASSWORD')).body.code).toBe(200);
-    const code = codeFrom((await t.outbox()).find((m) => m.to === u.email && /reset/i.test(m.subject)));
+    const code = codeFrom(
+      (await t.outbox()).find((m) => m.to === u.email && /reset/i.test(m.subject)),
+    );
     const mismatch = await t.call('POST', '/aigc/api/auth/forgot', {
-      body: { email: u.email, password: await t.encrypt('new12345'), matchingPassword: await t.encrypt('new123456'), code },
+      body: {
+        email: u.email,
+        password: await t.encrypt('new12345'),
+        matchingPassword: await t.encrypt('new123456'),
+        code,
+      },
     });
     expect(mismatch.body).toEqual({ code: 400, msg: 'The passwords do not match', data: null });
     const r = await t.call('POST', '/aigc/api/auth/forgot', {
-      body: { email: u.email, password: await t.encrypt('new12345'), matchingPassword: await t.encrypt('new12345'), code },
+      body: {
+        email: u.email,
+        password: await t.encrypt('new12345'),
+        matchingPassword: await t.encrypt('new12345'),
+        code,
+      },
     });
     expect(r.body).toEqual({ code: 200, msg: 'success', data: null });
-    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(401);
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
+      401,
+    );
     const oldLogin = await t.call('POST', '/aigc/api/auth/login/email', {
       body: { email: u.email, password: await t.encrypt('old12345') },
     });

@@ -1,18 +1,34 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS } from '@aigc/domain';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  CODE_HOURLY_MAX_PER_DESTINATION,
+  CODE_HOURLY_MAX_PER_IP,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_MS,
+} from '@aigc/domain';
 import type { Db } from '../../db/client';
-import { emailCodes, type EmailCodePurpose } from '../../db/schema';
-import { AppError, ErrorCode, badRequest } from '../../lib/errors';
+import { verificationCodes, type CodeChannel, type CodePurpose } from '../../db/schema';
+import { badRequest, tooMany } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-/** Messages of the code rules (sent as the envelope `msg`). */
+/** Messages of the code rules (sent as the envelope `msg`, docs/product.md §8). */
 export const CodeMessages = {
   wrong: 'Incorrect verification code',
   expired: 'The verification code has expired, please request a new one',
   dead: 'Too many wrong attempts, please request a new code',
   missing: 'Please request a verification code first',
 } as const;
+
+/** Where a code goes and what it is for: the e-mail (lower case) or the 11-digit mobile number. */
+export interface CodeTarget {
+  channel: CodeChannel;
+  destination: string;
+  purpose: CodePurpose;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 function hashCode(id: string, code: string): Buffer {
   return createHash('sha256').update(`${id}:${code}`, 'utf8').digest();
@@ -23,59 +39,144 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
+function waitMinutes(oldest: Date | undefined, now: Date): number {
+  const ms = oldest ? oldest.getTime() + HOUR_MS - now.getTime() : HOUR_MS;
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
 /**
- * Issues a code for (`email`, `purpose`) and returns it (for the mail). Older
- * unused codes for the pair are retired. Refuses with 429 'Please wait N s
- * before requesting a new code' when the last one is younger than 60 s
- * (docs/product.md §9); serialised per pair with a transaction-level advisory lock.
+ * Issues a code for `target` and returns it with its row id (for the message,
+ * and {@link dropCode} when it cannot be delivered). Older unused codes for
+ * the same target are retired. Serialised per destination with a
+ * transaction-level advisory lock. Refusals, all 429 (docs/auth.md 'Limits'):
+ * 'Please wait N s before requesting a new code' within 60 s of the previous
+ * code for the target (docs/product.md §9); 'Too many codes were sent to this
+ * address, please try again in N min' after {@link CODE_HOURLY_MAX_PER_DESTINATION}
+ * codes to the destination in an hour (any purpose); 'Too many codes were
+ * requested from your network, please try again in N min' after
+ * {@link CODE_HOURLY_MAX_PER_IP} codes requested from `ip` in an hour.
  */
-export async function issueCode(db: Db, email: string, purpose: EmailCodePurpose, now: Date): Promise<string> {
+export async function issueCode(
+  db: Db,
+  target: CodeTarget,
+  now: Date,
+  ip: string | null = null,
+): Promise<{ id: string; code: string }> {
+  const { channel, destination, purpose } = target;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${destination}`}))`,
+    );
     const last = await tx
-      .select({ createdAt: emailCodes.createdAt })
-      .from(emailCodes)
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-      .orderBy(desc(emailCodes.createdAt))
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.purpose, purpose),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     const lastAt = last[0]?.createdAt;
     if (lastAt) {
       const waitMs = lastAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(ErrorCode.TooMany, `Please wait ${seconds} s before requesting a new code`, null);
+      if (waitMs > 0)
+        throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
+    }
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const recent = await tx
+      .select({
+        n: count(),
+        oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
+      })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.destination, destination),
+          gt(verificationCodes.createdAt, hourAgo),
+        ),
+      );
+    if ((recent[0]?.n ?? 0) >= CODE_HOURLY_MAX_PER_DESTINATION) {
+      const oldest = recent[0]?.oldest;
+      throw tooMany(
+        `Too many codes were sent to this ${channel === 'sms' ? 'number' : 'address'}, please try again in ${waitMinutes(oldest ? new Date(oldest) : undefined, now)} min`,
+      );
+    }
+    if (ip) {
+      const fromIp = await tx
+        .select({
+          n: count(),
+          oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
+        })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
+      if ((fromIp[0]?.n ?? 0) >= CODE_HOURLY_MAX_PER_IP) {
+        const oldest = fromIp[0]?.oldest;
+        throw tooMany(
+          `Too many codes were requested from your network, please try again in ${waitMinutes(oldest ? new Date(oldest) : undefined, now)} min`,
+        );
       }
     }
     await tx
-      .update(emailCodes)
+      .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
     const id = newId();
     const code = generateCode();
-    await tx.insert(emailCodes).values({
+    await tx.insert(verificationCodes).values({
       id,
-      email,
+      channel,
+      destination,
       purpose,
       codeHash: hashCode(id, code).toString('hex'),
+      ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    return code;
+    return { id, code };
   });
 }
 
+/** Deletes an issued code that could not be delivered, so that neither the 60 s wait nor the hourly caps count it. */
+export async function dropCode(db: Db, id: string): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
 /**
- * Checks `code` against the newest unused code for (`email`, `purpose`) and
- * consumes it (single use). Each wrong try is counted and committed; after 5
- * the code is dead. Expired after 10 minutes (docs/product.md §9).
- * Throws AppError 400 with one of {@link CodeMessages}.
+ * Checks `code` against the newest unused code for `target` and consumes it
+ * (single use). Each wrong try is counted and committed; after 5 the code is
+ * dead. Expired after 10 minutes (docs/product.md §9). Throws AppError 400
+ * with one of {@link CodeMessages}.
  */
-export async function consumeCode(db: Db, email: string, purpose: EmailCodePurpose, code: string, now: Date): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  target: CodeTarget,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const { channel, destination, purpose } = target;
   const rows = await db
     .select()
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
-    .orderBy(desc(emailCodes.createdAt))
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.destination, destination),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const row = rows[0];
   if (!row) throw badRequest(CodeMessages.missing);
@@ -85,25 +186,27 @@ export async function consumeCode(db: Db, email: string, purpose: EmailCodePurpo
   const actual = hashCode(row.id, code.trim());
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     const bumped = await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS)))
-      .returning({ attempts: emailCodes.attempts });
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)),
+      )
+      .returning({ attempts: verificationCodes.attempts });
     const attempts = bumped[0]?.attempts ?? CODE_MAX_ATTEMPTS;
     throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? CodeMessages.dead : CodeMessages.wrong);
   }
   // Conditional update: of two concurrent uses of the same code only one wins.
   const used = await db
-    .update(emailCodes)
+    .update(verificationCodes)
     .set({ consumedAt: now })
     .where(
       and(
-        eq(emailCodes.id, row.id),
-        isNull(emailCodes.consumedAt),
-        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
-        gt(emailCodes.expiresAt, now),
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+        gt(verificationCodes.expiresAt, now),
       ),
     )
-    .returning({ id: emailCodes.id });
+    .returning({ id: verificationCodes.id });
   if (used.length === 0) throw badRequest(CodeMessages.missing);
 }

@@ -1,15 +1,27 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
-import { findUserById } from '../users';
-import { toUserDto, UserSchema } from '../users';
+import { DEV_WECHAT_PAGE, DevWeChat, registerDevWeChatPage } from './devWeChat';
+import { createGoogleProvider } from './google';
+import {
+  clientIp,
+  clearSessionCookie,
+  email,
+  kid,
+  LoginResultSchema,
+  loginResult,
+  password,
+  setSessionCookie,
+} from './http';
 import { loadOrCreatePasswordKey } from './keys';
-import { AuthService, type NewSession } from './service';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
+import { PhoneAuthService } from './mobile';
+import { registerPhoneRoutes } from './phoneRoutes';
+import { AuthService } from './service';
+import { ThirdLoginService } from './third';
+import { registerThirdRoutes, WECHAT_CALLBACK } from './thirdRoutes';
+import { createWeChatProvider } from './wechat';
 
 const PublicKeySchema = z
   .object({
@@ -23,46 +35,35 @@ const PublicKeySchema = z
       kid: z.string(),
     }),
   })
-  .meta({ id: 'PublicKey', description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields' });
-
-const LoginResultSchema = z
-  .object({ user: UserSchema, requiredBinding: z.literal(false) })
-  .meta({ id: 'LoginResult' });
-
-const email = z.string({ error: 'Please enter your e-mail address' });
-const password = z
-  .string({ error: 'Please enter a password' })
-  .describe('base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password');
-const kid = z.string().optional().describe('kid of the public key used to encrypt the password fields');
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: { token: string; expiresAt: Date }): void {
-  reply.setCookie(SESSION_COOKIE, s.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    expires: s.expiresAt,
+  .meta({
+    id: 'PublicKey',
+    description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields',
   });
-}
-
-function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-}
 
 /**
- * E-mail auth under `/api/auth` (docs/product.md §5, §7; docs/api-contract.md): public
- * key, codes, register, login, forgot, logout, fetchToken, renewalToken.
+ * Auth under `/api/auth` (docs/product.md §5, §7; docs/api-contract.md;
+ * docs/auth.md): public key, e-mail codes, register, login, forgot, logout,
+ * fetchToken, renewalToken here; the phone, account, reset-step, binding and
+ * password-change calls in `./phoneRoutes`; WeChat and Google in `./thirdRoutes`.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = await loadOrCreatePasswordKey(app.config.dataDir);
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key });
-
-  async function loginResult(s: NewSession) {
-    const row = await findUserById(app.db, s.userId);
-    if (!row) throw unauthorized();
-    return ok({ user: toUserDto(row), requiredBinding: false as const });
-  }
+  const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });
+  const devWeChat =
+    !app.config.wechat.appId && app.config.wechat.devStandIn
+      ? new DevWeChat(`${app.prefix}${DEV_WECHAT_PAGE}`)
+      : null;
+  const third = new ThirdLoginService({
+    db: app.db,
+    clock: app.clock,
+    auth,
+    wechat: devWeChat ?? createWeChatProvider(app.config.wechat),
+    google: createGoogleProvider(app.config.google),
+  });
+  if (devWeChat) registerDevWeChatPage(app, devWeChat, WECHAT_CALLBACK);
+  registerPhoneRoutes(app, phone);
+  registerThirdRoutes(app, third);
 
   app.get(
     '/api/auth/public-key',
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendEmailCode(request.query.email, request.query.type);
+      await auth.sendEmailCode(request.query.email, request.query.type, clientIp(request));
       return ok(null);
     },
   );
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = await auth.register({ ...request.body, edition: request.edition });
       setSessionCookie(request, reply, s);
-      return loginResult(s);
+      return loginResult(app.db, s);
     },
   );
 
@@ -122,9 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await auth.login(request.body);
+      const s = await auth.login(request.body, clientIp(request));
       setSessionCookie(request, reply, s);
-      return loginResult(s);
+      return loginResult(app.db, s);
     },
   );
 
@@ -164,12 +165,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        response: { 200: envelope(z.object({ isLogin: z.boolean(), expiresAt: z.string().nullable() })) },
+        response: {
+          200: envelope(z.object({ isLogin: z.boolean(), expiresAt: z.string().nullable() })),
+        },
       },
       preHandler: optionalUser,
     },
     async (request) =>
-      ok({ isLogin: request.user !== null, expiresAt: request.user?.expiresAt.toISOString() ?? null }),
+      ok({
+        isLogin: request.user !== null,
+        expiresAt: request.user?.expiresAt.toISOString() ?? null,
+      }),
   );
 
   app.get(

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   DEFAULT_EDITION,
   editionRules,
-  SIGN_UP_TICKETS,
   validateEmail,
   validateEmailCode,
   validateNickname,
@@ -10,16 +9,16 @@ import {
   type Edition,
 } from '@aigc/domain';
 import type { Mailer } from '../../adapters/mail';
-import type { Db } from '../../db/client';
-import { emailCodes, sessions, users, type EmailCodePurpose } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { sessions, users, type EmailCodePurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { grant } from '../tickets';
 import { findUserByEmail } from '../users';
-import { consumeCode, issueCode } from './codes';
+import { createAccount } from './accounts';
+import { consumeCode, dropCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPasswordWithLockout } from './lockout';
+import { hashPassword } from './passwords';
 import { createSession, revokeSession } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
@@ -29,9 +28,6 @@ export const AuthMessages = {
   registered: 'This e-mail is already registered',
   noAccount: 'No account is registered with this e-mail',
 } as const;
-
-/** Title of the sign-up ledger row (docs/product.md §9: sign-up +5). */
-export const SIGN_UP_TITLE = 'Sign-up reward';
 
 /** What the auth service needs. */
 export interface AuthDeps {
@@ -53,8 +49,33 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function check(issue: { message: string } | null): void {
+/** Throws 400 with the issue's message when a @aigc/domain validator found one. */
+export function check(issue: { message: string } | null): void {
   if (issue) throw badRequest(issue.message);
+}
+
+/**
+ * Stores a new password hash and revokes every live session of the account
+ * but `keepTokenHash` (the caller's own, on a password change).
+ */
+export async function replacePassword(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  keepTokenHash: string | null = null,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }
 
 /** The e-mail auth rules (docs/product.md §4, §5, §9; docs/api-contract.md /api/auth/*). */
@@ -68,7 +89,8 @@ export class AuthService {
    */
   decryptPassword(field: string, kid?: string): string {
     if (field === '') return '';
-    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid) throw badRequest(AuthMessages.unreadablePassword);
+    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid)
+      throw badRequest(AuthMessages.unreadablePassword);
     try {
       return this.deps.key.decrypt(field);
     } catch {
@@ -79,16 +101,36 @@ export class AuthService {
   /**
    * Mails a 6-digit code for registration or password reset.
    * Errors: 400 bad e-mail; 409 already registered (REGISTER); 404 no such
-   * account (FORGET_PASSWORD); 429 within 60 s of the previous code.
+   * account (FORGET_PASSWORD); 429 within 60 s of the previous code, or an
+   * hourly cap of docs/auth.md 'Limits' reached (`ip` = the requester).
    */
-  async sendEmailCode(rawEmail: string, purpose: EmailCodePurpose): Promise<void> {
+  async sendEmailCode(
+    rawEmail: string,
+    purpose: EmailCodePurpose,
+    ip: string | null = null,
+  ): Promise<void> {
     check(validateEmail(rawEmail));
     const email = normalizeEmail(rawEmail);
     const existing = await findUserByEmail(this.deps.db, email);
     if (purpose === 'REGISTER' && existing) throw conflict(AuthMessages.registered);
     if (purpose === 'FORGET_PASSWORD' && !existing) throw notFound(AuthMessages.noAccount);
-    const code = await issueCode(this.deps.db, email, purpose, this.deps.clock.now());
-    const subject = purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
+    await this.mailCode(email, purpose, ip);
+  }
+
+  /**
+   * Issues a code for `email` and mails it (the code rules of `./codes`);
+   * an undelivered code is dropped so that the 60 s wait does not apply,
+   * and the mail error propagates (HTTP 500).
+   */
+  async mailCode(email: string, purpose: EmailCodePurpose, ip: string | null): Promise<void> {
+    const { id, code } = await issueCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose },
+      this.deps.clock.now(),
+      ip,
+    );
+    const subject =
+      purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
     try {
       await this.deps.mailer.send({
         to: email,
@@ -96,10 +138,7 @@ export class AuthService {
         text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
       });
     } catch (err) {
-      // Not delivered: drop the code so that the 60 s wait does not apply.
-      await this.deps.db
-        .delete(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+      await dropCode(this.deps.db, id);
       throw err;
     }
   }
@@ -127,13 +166,17 @@ export class AuthService {
     if (await findUserByEmail(this.deps.db, email)) throw conflict(AuthMessages.registered);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    await consumeCode(this.deps.db, email, 'REGISTER', input.code, now);
-    const id = newId();
+    await consumeCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose: 'REGISTER' },
+      input.code,
+      now,
+    );
+    let id: string;
     try {
-      await this.deps.db.transaction(async (tx) => {
-        await tx.insert(users).values({ id, email, nickname: input.nickname.trim(), passwordHash, createdAt: now });
-        await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);
-      });
+      id = await this.deps.db.transaction((tx) =>
+        createAccount(tx, { email, nickname: input.nickname.trim(), passwordHash }, now),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(AuthMessages.registered);
       throw err;
@@ -141,14 +184,28 @@ export class AuthService {
     return { userId: id, ...(await createSession(this.deps.db, id, now)) };
   }
 
-  /** Logs in with e-mail and password; a new session each time. Error: 400 'Incorrect e-mail or password'. */
-  async login(input: { email: string; password: string; kid?: string }): Promise<NewSession> {
+  /**
+   * Logs in with e-mail and password; a new session each time. Errors: 400
+   * 'Incorrect e-mail or password'; 429 while locked (docs/auth.md 'Lockouts'; `ip` = the caller).
+   */
+  async login(
+    input: { email: string; password: string; kid?: string },
+    ip: string | null = null,
+  ): Promise<NewSession> {
     const password = this.decryptPassword(input.password, input.kid);
     if (password === '') throw badRequest('Please enter a password');
-    const user = validateEmail(input.email) ? null : await findUserByEmail(this.deps.db, normalizeEmail(input.email));
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const email = normalizeEmail(input.email);
+    const user = validateEmail(input.email) ? null : await findUserByEmail(this.deps.db, email);
+    const now = this.deps.clock.now();
+    const ok = await checkPasswordWithLockout(this.deps.db, {
+      subject: user ? { userId: user.id } : { typed: email },
+      hash: user?.passwordHash ?? null,
+      password,
+      ip,
+      now,
+    });
     if (!user || !ok) throw badRequest(AuthMessages.badLogin);
-    return { userId: user.id, ...(await createSession(this.deps.db, user.id, this.deps.clock.now())) };
+    return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
   }
 
   /**
@@ -174,14 +231,13 @@ export class AuthService {
     if (!user) throw notFound(AuthMessages.noAccount);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    await consumeCode(this.deps.db, email, 'FORGET_PASSWORD', input.code, now);
-    await this.deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    });
+    await consumeCode(
+      this.deps.db,
+      { channel: 'email', destination: email, purpose: 'FORGET_PASSWORD' },
+      input.code,
+      now,
+    );
+    await this.deps.db.transaction((tx) => replacePassword(tx, user.id, passwordHash, now));
   }
 
   /** Revokes the session with this token hash. */
@@ -206,4 +262,3 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
-

@@ -6,9 +6,15 @@ import { users } from '../../db/schema';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { toUserDto } from '../users';
+import { userDtoOf } from '../users';
 import { UserSchema } from '../users';
-import { decodeCursor, decodeSession, encodeCursor, encodeSession, searchMentionCandidates } from './mention';
+import {
+  decodeCursor,
+  decodeSession,
+  encodeCursor,
+  encodeSession,
+  searchMentionCandidates,
+} from './mention';
 
 /** OpenAPI component `MentionCandidate` (docs/product.md §3). */
 export const MentionCandidateSchema = z
@@ -16,7 +22,9 @@ export const MentionCandidateSchema = z
     uuid: z.string().describe('The user id'),
     name: z.string(),
     avatarUrl: z.string().nullable(),
-    tags: z.array(z.string()).describe("'official' | 'author' | 'officialQualityCreator' (docs/product.md §6 badges)"),
+    tags: z
+      .array(z.string())
+      .describe("'official' | 'author' | 'officialQualityCreator' (docs/product.md §6 badges)"),
   })
   .meta({ id: 'MentionCandidate' });
 
@@ -24,7 +32,9 @@ export const MentionCandidateSchema = z
 export const MentionPageSchema = z
   .object({
     dataList: z.array(MentionCandidateSchema),
-    cursor: z.object({ after: z.string().nullable().describe('Pass as `cursor` for the next page') }),
+    cursor: z.object({
+      after: z.string().nullable().describe('Pass as `cursor` for the next page'),
+    }),
     hasMore: z.boolean(),
     sessionId: z.string().describe('Pass back with the cursor; a new query starts a new session'),
   })
@@ -65,7 +75,9 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, limit } = request.query;
       const previous = decodeSession(request.query.sessionId);
       const sameSession = previous !== null && previous.query === query.trim();
-      const session = sameSession ? previous : { startedAt: app.clock.now().getTime(), query: query.trim() };
+      const session = sameSession
+        ? previous
+        : { startedAt: app.clock.now().getTime(), query: query.trim() };
       const { rows, next } = await searchMentionCandidates(app.db, {
         viewerId: userOf(request).id,
         query,
@@ -103,7 +115,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, userOf(request).id))
         .returning();
       if (!row) throw unauthorized();
-      return ok(toUserDto(row));
+      return ok(await userDtoOf(app.db, row));
     },
   );
 };

@@ -5,31 +5,42 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import { followCounts, relationsOf } from '../follows';
 import { claimDailyRewards } from '../tickets';
-import { findUserById, postStats } from './queries';
-import { toUserDto, UserProfileSchema, UserSchema } from './schemas';
+import { findUserById, postStats, userDtoOf } from './queries';
+import { UserProfileSchema, UserSchema } from './schemas';
 
 /** `/api/user/info`, `/api/user/account`, `/api/user/profile` (docs/product.md §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/info',
-    { schema: { tags: ['user'], response: { 200: envelope(UserSchema) } }, preHandler: requireUser },
+    {
+      schema: { tags: ['user'], response: { 200: envelope(UserSchema) } },
+      preHandler: requireUser,
+    },
     async (request) => {
       const row = await findUserById(app.db, userOf(request).id);
       if (!row) throw unauthorized();
-      return ok(toUserDto(row));
+      return ok(await userDtoOf(app.db, row));
     },
   );
 
   app.get(
     '/api/user/account',
     {
-      schema: { tags: ['user'], response: { 200: envelope(z.number().int().describe('Want-ticket count')) } },
+      schema: {
+        tags: ['user'],
+        response: { 200: envelope(z.number().int().describe('Want-ticket count')) },
+      },
       preHandler: requireUser,
     },
     async (request) => {
       // The daily login and activity rewards (docs/tickets.md) are granted on the balance fetch after login.
       const tz = request.headers.tz;
-      await claimDailyRewards(app.db, userOf(request).id, typeof tz === 'string' ? tz : undefined, app.clock.now());
+      await claimDailyRewards(
+        app.db,
+        userOf(request).id,
+        typeof tz === 'string' ? tz : undefined,
+        app.clock.now(),
+      );
       const row = await findUserById(app.db, userOf(request).id);
       if (!row) throw unauthorized();
       return ok(Math.max(0, row.tickets));

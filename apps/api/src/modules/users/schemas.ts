@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskMobile } from '@aigc/domain';
 import type { users } from '../../db/schema';
 
 /** OpenAPI component `User` (docs/api-contract.md; docs/product.md §3 User). */
@@ -8,7 +9,23 @@ export const UserSchema = z
     userId: z.string(),
     nickName: z.string(),
     avatar: z.string().nullable(),
-    email: z.string(),
+    email: z
+      .string()
+      .nullable()
+      .describe('Sign-in e-mail (lower case); null for accounts without one'),
+    phone: z
+      .string()
+      .nullable()
+      .describe(
+        'Bound China mobile number, masked (`138****5678`); null when none (docs/product.md §3)',
+      ),
+    openId: z
+      .string()
+      .nullable()
+      .describe("The account's WeChat openid; null when no WeChat is linked (docs/product.md §3)"),
+    hasPassword: z
+      .boolean()
+      .describe('The account has a password (password change needs the old one; docs/auth.md)'),
     accountLevel: z.string(),
     balance: z.number().int().describe('Want-ticket count'),
     showPostLocalUpload: z.boolean(),
@@ -20,14 +37,21 @@ export const UserSchema = z
 /** A user as sent to clients. */
 export type UserDto = z.infer<typeof UserSchema>;
 
-/** Maps a `users` row to the {@link UserDto} (balance = tickets, never below 0). */
-export function toUserDto(row: typeof users.$inferSelect): UserDto {
+/**
+ * Maps a `users` row and its WeChat openid to the {@link UserDto} (balance =
+ * tickets, never below 0; the phone masked). Use `userDtoOf` of
+ * `./queries` when the openid is not at hand.
+ */
+export function toUserDto(row: typeof users.$inferSelect, wechatOpenId: string | null): UserDto {
   return {
     id: row.id,
     userId: row.id,
     nickName: row.nickname,
     avatar: row.avatar,
     email: row.email,
+    phone: row.phone === null ? null : maskMobile(row.phone),
+    openId: wechatOpenId,
+    hasPassword: row.passwordHash !== null && row.passwordHash.startsWith('$'),
     accountLevel: row.accountLevel,
     balance: Math.max(0, row.tickets),
     showPostLocalUpload: row.showPostLocalUpload,

@@ -24,6 +24,9 @@ describe('user routes', () => {
         nickName: 'Grace',
         avatar: null,
         email: u.email,
+        phone: null,
+        openId: null,
+        hasPassword: true,
         accountLevel: '',
         balance: 5,
         showPostLocalUpload: false,
@@ -31,7 +34,11 @@ describe('user routes', () => {
         eduIdentity: null,
       },
     });
-    expect((await t.call('GET', '/aigc/api/user/info')).body).toEqual({ code: 401, msg: 'Please log in', data: null });
+    expect((await t.call('GET', '/aigc/api/user/info')).body).toEqual({
+      code: 401,
+      msg: 'Please log in',
+      data: null,
+    });
     expect((await t.call('GET', '/aigc/api/user/account')).body.code).toBe(401);
   });
 
@@ -55,6 +62,8 @@ describe('user routes', () => {
       session: author.session,
     });
     expect(self.body.data.isSelf).toBe(true);
-    expect((await t.call('GET', '/aigc/api/user/profile', { query: { userId: 'nobody' } })).body.code).toBe(404);
+    expect(
+      (await t.call('GET', '/aigc/api/user/profile', { query: { userId: 'nobody' } })).body.code,
+    ).toBe(404);
   });
 });

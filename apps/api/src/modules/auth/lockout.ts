@@ -1,0 +1,89 @@
+import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_MAX,
+  LOGIN_FAILURES_PER_IP_MAX,
+} from '@aigc/domain';
+import type { Db } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+import { tooMany } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { verifyPassword } from './passwords';
+
+/** The account a password check is about: an existing user, or what was typed when no account matches. */
+export type LockoutSubject = { userId: string } | { typed: string };
+
+function subjectKey(s: LockoutSubject): string {
+  return 'userId' in s ? `user:${s.userId}` : `account:${s.typed.trim().toLowerCase()}`;
+}
+
+async function failuresSince(db: Db, where: ReturnType<typeof eq>, since: Date) {
+  const rows = await db
+    .select({ n: count(), oldest: sql<Date | string | null>`min(${loginFailures.createdAt})` })
+    .from(loginFailures)
+    .where(and(where, gt(loginFailures.createdAt, since)));
+  return { n: rows[0]?.n ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
+
+/**
+ * Checks a password under the sign-in lockout (docs/auth.md 'Lockouts'): every
+ * password check — e-mail login, account login, password change, Google
+ * link — goes through here. Refuses, before looking at the password, with
+ * 429 'Too many failed attempts, please try again in N min' while the
+ * subject has {@link LOGIN_FAILURES_MAX} failures, or `ip` has
+ * {@link LOGIN_FAILURES_PER_IP_MAX}, within the last
+ * {@link LOGIN_FAILURE_WINDOW_MS}. A wrong password (or no such account:
+ * argon2 still runs, so the timing does not tell) records a failure; a right
+ * one clears the subject's failures.
+ * @returns true when `hash` is set and matches `password`.
+ */
+export async function checkPasswordWithLockout(
+  db: Db,
+  input: {
+    subject: LockoutSubject;
+    hash: string | null;
+    password: string;
+    ip: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const key = subjectKey(input.subject);
+  const since = new Date(input.now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const bySubject = await failuresSince(db, eq(loginFailures.subject, key), since);
+  const byIp = input.ip
+    ? await failuresSince(db, eq(loginFailures.ip, input.ip), since)
+    : { n: 0, oldest: null };
+  const locked =
+    bySubject.n >= LOGIN_FAILURES_MAX
+      ? bySubject.oldest
+      : byIp.n >= LOGIN_FAILURES_PER_IP_MAX
+        ? byIp.oldest
+        : undefined;
+  if (locked !== undefined) {
+    const ms =
+      (locked ? locked.getTime() : input.now.getTime()) +
+      LOGIN_FAILURE_WINDOW_MS -
+      input.now.getTime();
+    throw tooMany(
+      `Too many failed attempts, please try again in ${Math.max(1, Math.ceil(ms / 60_000))} min`,
+    );
+  }
+  const ok = await verifyPassword(input.hash, input.password);
+  if (ok) {
+    await db.delete(loginFailures).where(eq(loginFailures.subject, key));
+  } else {
+    await db
+      .insert(loginFailures)
+      .values({ id: newId(), subject: key, ip: input.ip, createdAt: input.now });
+    // Keep the table small: rows older than the window no longer count.
+    await db
+      .delete(loginFailures)
+      .where(
+        and(
+          or(eq(loginFailures.subject, key), input.ip ? eq(loginFailures.ip, input.ip) : undefined),
+          lt(loginFailures.createdAt, since),
+        ),
+      );
+  }
+  return ok;
+}
