@@ -1,18 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { MAIN_SITE_MENU, shopOriginFor } from '@aigc/shell';
+import { shopOriginFor } from '@aigc/shell';
 import type { ShellConfig, ShellLinks } from '@aigc/shell';
+import { mainSiteConfig } from '@aigc/main-site';
 import { BRAND_NAME } from './brand';
 import { env } from './env';
 import { intlLogin } from './login';
-import { hasRoute } from './routes/routes';
-
-// The sub-domain shortcut (docs/product.md §2) loads only on a host with a sub-domain
-// label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
-const ChallengeShortcutRedirect = lazy(() =>
-  import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
-);
-const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
+import { ROUTE_TABLE } from './routes';
 
 /**
  * The international edition's values for the shared site shell (docs/product.md §1, §2):
@@ -34,32 +26,18 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 }
 
 /**
- * What the international edition tells the shell (docs/product.md §1 'Editions'): that
- * it is `main-intl` (English by default, `Entry-Type: main`), its wordmark
- * and links, the main site's header menu, the e-mail login flavour, the
- * footer's copyright line, the
- * want-ticket widget (linking to `/make-real` while that route exists) and,
- * on a sub-domain host, the challenge shortcut.
+ * What the international edition tells the shell (docs/product.md §1 'Editions'):
+ * the main site's config (`@aigc/main-site`) as `main-intl` (English by
+ * default, `Entry-Type: main`), with its wordmark, links and the e-mail
+ * login flavour.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
-  return {
+  return mainSiteConfig({
+    edition: 'main-intl',
     brandName: BRAND_NAME,
     links: editionLinks(location),
-    menu: MAIN_SITE_MENU,
     login: intlLogin,
-    footer: {
-      copyright: (year) => (
-        <Trans>
-          © {year} {BRAND_NAME}. Ideas, made real.
-        </Trans>
-      ),
-    },
-    edition: 'main-intl',
-    ticketWidget: { makeRealHref: hasRoute('/make-real') ? '/make-real' : undefined },
-    extras: hasSubdomain(location.hostname) ? (
-      <Suspense fallback={null}>
-        <ChallengeShortcutRedirect />
-      </Suspense>
-    ) : null,
-  };
+    routes: ROUTE_TABLE,
+    location,
+  });
 }

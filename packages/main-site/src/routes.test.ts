@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildRoutes, metaOfMatches } from '@aigc/shell';
-import { hasRoute, ROUTE_TABLE } from './routes';
+import { hasRoute, mainSiteRoutes } from './routes';
+
+const ROUTE_TABLE = mainSiteRoutes({ loginPage: async () => () => null });
 
 const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
 const children = (buildRoutes(ROUTE_TABLE, {}, guard)[0]?.children ?? []) as RouteObject[];
@@ -10,9 +12,9 @@ const byPath = (path: string) => children.find((r) => r.path === path);
 describe('the route table (docs/product.md §2)', () => {
   it('has every route of the walking skeleton and a 404', () => {
     for (const path of ['/', '/feeds', '/content/:contentId', '/login', '/account/:userId?', '/generator', '/generator/image', '*']) {
-      expect(hasRoute(path), path).toBe(true);
+      expect(hasRoute(ROUTE_TABLE, path), path).toBe(true);
     }
-    for (const path of ['/make-real', '/delivery', '/free-id-tag']) expect(hasRoute(path), path).toBe(true);
+    for (const path of ['/make-real', '/delivery', '/free-id-tag']) expect(hasRoute(ROUTE_TABLE, path), path).toBe(true);
   });
 
   it('keeps / and /feeds alive as one screen', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { buildRoutes, legacyRedirect } from '@aigc/shell';
-import { ROUTE_TABLE } from './routes';
+import { mainSiteRoutes } from './routes';
+
+const ROUTE_TABLE = mainSiteRoutes({ loginPage: async () => () => null });
 
 const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
 const SHOP = 'https://shop.example.com';
