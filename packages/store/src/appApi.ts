@@ -6,10 +6,12 @@
  * where hooks do not fit, e.g. `api.endpoints.fetchToken.initiate()` in a
  * route guard or a thunk.
  *
- * Left out: the generator tools (`./endpoints/generateTools`), injected only
- * when the lazily loaded generator imports `@aigc/store/generate-tools`, so
- * that they never weigh on an app's entry chunk; reach them through that
- * module's own hooks.
+ * Left out: the generator tools (`./endpoints/generateTools`), the China
+ * logins (`./endpoints/authChina`) and the Google link
+ * (`./endpoints/authGoogle`), injected only when lazily loaded code imports
+ * `@aigc/store/generate-tools`, `/auth-china` or `/auth-google`, so that
+ * they never weigh on an app's entry chunk; reach them through those
+ * modules' own hooks.
  */
 import type { Api, DefinitionsFromApi, coreModuleName } from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';

@@ -36,3 +36,4 @@ export * from './endpoints/account';
 export * from './endpoints/creators';
 export * from './endpoints/publish';
 export * from './analytics';
+export { THIRD_LOGIN_RETURN_PARAM } from './thirdLoginReturn';
