@@ -21,9 +21,11 @@ function initialJsBudget(appDir, limit = '150 KB') {
     throw new Error(`apps/${app}/dist/index.html is missing: run the build first.`);
   }
   const html = readFileSync(indexHtml, 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) =>
-    join(dist, m[1].replace(/^\//, '')),
-  );
+  const files = [
+    ...html.matchAll(
+      /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+    ),
+  ].map((m) => join(dist, m[1].replace(/^\//, '')));
   return [{ name: `${app} initial JavaScript`, path: files, limit, gzip: true }];
 }
 

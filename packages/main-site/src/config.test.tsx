@@ -19,7 +19,14 @@ const login = { Dialog: () => null, isLoggedIn: async () => false, logout: async
 const routes = mainSiteRoutes({ loginPage: async () => () => null });
 
 function config(edition: 'main-intl' | 'main-cn', hostname = 'localhost'): ShellConfig {
-  return mainSiteConfig({ edition, brandName: 'Makeable', links, login, routes, location: { hostname } });
+  return mainSiteConfig({
+    edition,
+    brandName: 'Makeable',
+    links,
+    login,
+    routes,
+    location: { hostname },
+  });
 }
 
 describe('mainSiteConfig (docs/product.md §1, §2)', () => {

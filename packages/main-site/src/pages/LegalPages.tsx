@@ -93,9 +93,9 @@ export function PrivacyPage() {
       <p>
         {china ? (
           <Trans>
-            Your mobile number (and your WeChat identity if you log in with WeChat), nickname, a hash
-            of your password (never the password itself), the prompts and images you generate, your
-            posts and your want-ticket history.
+            Your mobile number (and your WeChat identity if you log in with WeChat), nickname, a
+            hash of your password (never the password itself), the prompts and images you generate,
+            your posts and your want-ticket history.
           </Trans>
         ) : (
           <Trans>

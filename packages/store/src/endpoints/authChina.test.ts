@@ -19,8 +19,12 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
       '/aigc/api/auth/login/mobile': () => envelope({ requiredBinding: false, user: mei }),
     });
     const s = store();
-    await s.dispatch(authChinaApi.endpoints.sendLoginMobileCode.initiate({ mobile: '13800138000' }));
-    const result = await s.dispatch(authChinaApi.endpoints.loginMobile.initiate({ mobile: '13800138000', code: '123456' }));
+    await s.dispatch(
+      authChinaApi.endpoints.sendLoginMobileCode.initiate({ mobile: '13800138000' }),
+    );
+    const result = await s.dispatch(
+      authChinaApi.endpoints.loginMobile.initiate({ mobile: '13800138000', code: '123456' }),
+    );
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/aigc/api/auth/login/mobile/code', { mobile: '13800138000' }],
       ['POST', '/aigc/api/auth/login/mobile', { mobile: '13800138000', code: '123456' }],
@@ -32,11 +36,17 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
   it('encrypts the account password and starts no session when a binding is required', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
-      '/aigc/api/auth/login/account': () => envelope({ requiredBinding: true, validateAuthToken: 'vt-1' }),
+      '/aigc/api/auth/login/account': () =>
+        envelope({ requiredBinding: true, validateAuthToken: 'vt-1' }),
     });
     const s = store();
-    const result = await s.dispatch(authChinaApi.endpoints.loginAccount.initiate({ account: 'mei', password: 'abc123' }));
-    const body = calls.find((c) => c.path === '/aigc/api/auth/login/account')?.body as Record<string, string>;
+    const result = await s.dispatch(
+      authChinaApi.endpoints.loginAccount.initiate({ account: 'mei', password: 'abc123' }),
+    );
+    const body = calls.find((c) => c.path === '/aigc/api/auth/login/account')?.body as Record<
+      string,
+      string
+    >;
     expect(body).toMatchObject({ account: 'mei', kid: 'k1' });
     expect(body.password).not.toBe('abc123');
     expect(result.data).toEqual({ requiredBinding: true, validateAuthToken: 'vt-1' });
@@ -46,8 +56,10 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
 
   it('starts and polls the WeChat login silently (no toast per failed poll)', async () => {
     const calls = stubFetch({
-      '/aigc/api/auth/login/pre/third': () => envelope({ url: 'https://open.weixin.qq.com/x', state: 's-1' }),
-      '/aigc/api/auth/login/query/third': () => envelope(null, 400, 'Invalid WeChat login parameters'),
+      '/aigc/api/auth/login/pre/third': () =>
+        envelope({ url: 'https://open.weixin.qq.com/x', state: 's-1' }),
+      '/aigc/api/auth/login/query/third': () =>
+        envelope(null, 400, 'Invalid WeChat login parameters'),
     });
     const s = store();
     const start = await s.dispatch(authChinaApi.endpoints.startWechatLogin.initiate());
@@ -63,20 +75,37 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
       '/aigc/api/auth/forgot/password/validate': () =>
-        envelope({ validateType: 'MOBILE', validateAuthToken: 'ft-1', validateTypeAccount: '138****8000' }),
+        envelope({
+          validateType: 'MOBILE',
+          validateAuthToken: 'ft-1',
+          validateTypeAccount: '138****8000',
+        }),
       '/aigc/api/auth/forgot/password/code': () => envelope(null),
       '/aigc/api/auth/forgot/password/submit': () => envelope(null),
     });
     const s = store();
-    const step = await s.dispatch(authChinaApi.endpoints.validateForgotAccount.initiate('13800138000'));
+    const step = await s.dispatch(
+      authChinaApi.endpoints.validateForgotAccount.initiate('13800138000'),
+    );
     expect(calls[0]?.url.searchParams.get('account')).toBe('13800138000');
-    const proof = { validateType: step.data!.validateType, validateAuthToken: step.data!.validateAuthToken };
+    const proof = {
+      validateType: step.data!.validateType,
+      validateAuthToken: step.data!.validateAuthToken,
+    };
     await s.dispatch(authChinaApi.endpoints.sendForgotCode.initiate(proof));
     await s.dispatch(
-      authChinaApi.endpoints.submitForgotPassword.initiate({ ...proof, code: '654321', password: 'new#pass', matchingPassword: 'new#pass' }),
+      authChinaApi.endpoints.submitForgotPassword.initiate({
+        ...proof,
+        code: '654321',
+        password: 'new#pass',
+        matchingPassword: 'new#pass',
+      }),
     );
-    expect(calls.find((c) => c.path === '/aigc/api/auth/forgot/password/code')?.body).toEqual(proof);
-    const submit = calls.find((c) => c.path === '/aigc/api/auth/forgot/password/submit')?.body as Record<string, string>;
+    expect(calls.find((c) => c.path === '/aigc/api/auth/forgot/password/code')?.body).toEqual(
+      proof,
+    );
+    const submit = calls.find((c) => c.path === '/aigc/api/auth/forgot/password/submit')
+      ?.body as Record<string, string>;
     expect(submit).toMatchObject({ ...proof, code: '654321', kid: 'k1' });
     expect(submit.password).not.toBe('new#pass');
     expect(submit.matchingPassword).not.toBe('new#pass');
@@ -88,9 +117,24 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
       '/aigc/api/auth/binding/mobile/submit': () => envelope({ requiredBinding: false, user: mei }),
     });
     const s = store();
-    await s.dispatch(authChinaApi.endpoints.sendBindMobileCode.initiate({ mobile: '13800138000', validateAuthToken: 'vt-1' }));
-    await s.dispatch(authChinaApi.endpoints.bindMobile.initiate({ mobile: '13800138000', validateAuthToken: 'vt-1', code: '111111' }));
-    expect(calls[1]?.body).toEqual({ mobile: '13800138000', validateAuthToken: 'vt-1', code: '111111' });
+    await s.dispatch(
+      authChinaApi.endpoints.sendBindMobileCode.initiate({
+        mobile: '13800138000',
+        validateAuthToken: 'vt-1',
+      }),
+    );
+    await s.dispatch(
+      authChinaApi.endpoints.bindMobile.initiate({
+        mobile: '13800138000',
+        validateAuthToken: 'vt-1',
+        code: '111111',
+      }),
+    );
+    expect(calls[1]?.body).toEqual({
+      mobile: '13800138000',
+      validateAuthToken: 'vt-1',
+      code: '111111',
+    });
     expect(s.getState().session.user?.userId).toBe('u9');
   });
 });

@@ -42,7 +42,9 @@ export type AccountLoginArgs = Omit<AccountLoginBody, 'kid'>;
 export type ForgotSubmitArgs = Omit<ForgotSubmitBody, 'kid'>;
 
 /** True when a login answer carries a session (a user, no binding needed). */
-export function isSignedIn(result: Partial<ChinaLoginResult> | null | undefined): result is ChinaLoginResult & { user: NonNullable<ChinaLoginResult['user']> } {
+export function isSignedIn(
+  result: Partial<ChinaLoginResult> | null | undefined,
+): result is ChinaLoginResult & { user: NonNullable<ChinaLoginResult['user']> } {
   return Boolean(result && !result.requiredBinding && result.user);
 }
 
@@ -68,7 +70,8 @@ export const authChinaApi = api.injectEndpoints({
     /** POST /api/auth/login/mobile `{ mobile, code }` → {@link ChinaLoginResult}; signs in unless a binding is required. */
     loginMobile: build.mutation<ChinaLoginResult, MobileLoginBody>({
       query: (body) => ({ url: '/api/auth/login/mobile', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        signInOnSuccess(dispatch, queryFulfilled),
     }),
     /** POST /api/auth/login/account `{ account, password, kid }` (password encrypted) → {@link ChinaLoginResult}. */
     loginAccount: build.mutation<ChinaLoginResult, AccountLoginArgs>({
@@ -76,7 +79,8 @@ export const authChinaApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/login/account', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: ChinaLoginResult } | { error: ApiError },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        signInOnSuccess(dispatch, queryFulfilled),
     }),
     /**
      * GET /api/auth/login/pre/third?identifierType=3 → `{ url, state }`: a new
@@ -84,7 +88,10 @@ export const authChinaApi = api.injectEndpoints({
      * QR view shows "initialisation failed" itself (docs/product.md §8).
      */
     startWechatLogin: build.mutation<ThirdLoginStart, void>({
-      query: () => ({ url: '/api/auth/login/pre/third', params: { identifierType: WECHAT_IDENTIFIER_TYPE } }),
+      query: () => ({
+        url: '/api/auth/login/pre/third',
+        params: { identifierType: WECHAT_IDENTIFIER_TYPE },
+      }),
       extraOptions: { silent: true },
     }),
     /**
@@ -95,7 +102,8 @@ export const authChinaApi = api.injectEndpoints({
     pollWechatLogin: build.mutation<ThirdLoginPoll, string>({
       query: (uuid) => ({ url: '/api/auth/login/query/third', params: { uuid } }),
       extraOptions: { silent: true },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        signInOnSuccess(dispatch, queryFulfilled),
     }),
     /** GET /api/auth/forgot/password/validate?account= → {@link ForgotValidation} (the reset's first step; 404 unknown account). */
     validateForgotAccount: build.mutation<ForgotValidation, string>({
@@ -108,8 +116,12 @@ export const authChinaApi = api.injectEndpoints({
     /** POST /api/auth/forgot/password/submit with both passwords encrypted: the new password (China rule, docs/product.md §5). */
     submitForgotPassword: build.mutation<null, ForgotSubmitArgs>({
       queryFn: async (arg, { dispatch }, _extra, run) =>
-        (await sendEncrypted(run, '/api/auth/forgot/password/submit', arg, ['password', 'matchingPassword'], (message) =>
-          dispatch(toastShownError(message)),
+        (await sendEncrypted(
+          run,
+          '/api/auth/forgot/password/submit',
+          arg,
+          ['password', 'matchingPassword'],
+          (message) => dispatch(toastShownError(message)),
         )) as { data: null } | { error: ApiError },
     }),
     /** POST /api/auth/binding/mobile/code `{ mobile, validateAuthToken }`: texts a code to the number being bound. */
@@ -119,7 +131,8 @@ export const authChinaApi = api.injectEndpoints({
     /** POST /api/auth/binding/mobile/submit `{ mobile, validateAuthToken, code }` → {@link ChinaLoginResult} with the user (signs in). */
     bindMobile: build.mutation<ChinaLoginResult, BindMobileSubmitBody>({
       query: (body) => ({ url: '/api/auth/binding/mobile/submit', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInOnSuccess(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        signInOnSuccess(dispatch, queryFulfilled),
     }),
   }),
 });

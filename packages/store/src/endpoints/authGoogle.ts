@@ -49,7 +49,9 @@ export function googleStartUrl(redirect: string, baseUrl = '/aigc'): string {
 }
 
 /** What a page's query says about a third-party return: the outcome and message, or null when it is not a return (or an unknown outcome). */
-export function readThirdLoginReturn(search: string): { outcome: ThirdLoginOutcome; message: string | null } | null {
+export function readThirdLoginReturn(
+  search: string,
+): { outcome: ThirdLoginOutcome; message: string | null } | null {
   const params = new URLSearchParams(search);
   const outcome = params.get(THIRD_LOGIN_RETURN_PARAM);
   if (!outcome || !(THIRD_LOGIN_OUTCOMES as readonly string[]).includes(outcome)) return null;

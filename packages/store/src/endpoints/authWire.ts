@@ -70,7 +70,8 @@ export interface ThirdLoginStart {
  * nobody has confirmed, `status: 'cancelled'` when the person declined on
  * their phone (ignored, docs/product.md §8), else a {@link ChinaLoginResult}.
  */
-export type ThirdLoginPoll = null | (Partial<ChinaLoginResult> & { status?: 'waiting' | 'scanned' | 'cancelled' | 'done' });
+export type ThirdLoginPoll =
+  null | (Partial<ChinaLoginResult> & { status?: 'waiting' | 'scanned' | 'cancelled' | 'done' });
 
 /** `data` of `GET /api/auth/forgot/password/validate?account=`: how the reset will be proven. */
 export interface ForgotValidation {

@@ -43,4 +43,3 @@ export async function sendEncrypted<T extends Record<string, unknown>>(
 export function toastShownError(message: string) {
   return toastShown({ message, kind: 'error' });
 }
-
