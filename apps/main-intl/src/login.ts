@@ -8,4 +8,6 @@ import { sessionLoginFlavour } from '@aigc/shell';
  * dialog stay out of the entry), over the shell's session calls (the
  * guard's fresh `fetchToken`, the store's `logout`).
  */
-export const intlLogin = sessionLoginFlavour(lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog }))));
+export const intlLogin = sessionLoginFlavour(
+  lazy(() => import('@aigc/auth').then((m) => ({ default: m.LoginDialog }))),
+);

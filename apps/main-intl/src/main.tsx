@@ -10,5 +10,8 @@ import { ROUTE_TABLE } from './routes';
 void startEdition({
   config: editionConfig(),
   routes: ROUTE_TABLE,
-  analytics: [collectorAdapter(), ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : [])],
+  analytics: [
+    collectorAdapter(),
+    ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : []),
+  ],
 });
