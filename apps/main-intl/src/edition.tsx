@@ -1,22 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { MessagesUnreadBadge } from '@aigc/notices/badge';
-import { MAIN_SITE_MENU, shopOriginFor } from '@aigc/shell';
+import { shopOriginFor } from '@aigc/shell';
+import { THIRD_LOGIN_RETURN_PARAM } from '@aigc/store';
 import type { ShellConfig, ShellLinks } from '@aigc/shell';
+import { mainSiteConfig } from '@aigc/main-site';
 import { BRAND_NAME } from './brand';
 import { env } from './env';
 import { intlLogin } from './login';
-import { hasRoute } from './routes/routes';
+import { ROUTE_TABLE } from './routes';
 
-// The sub-domain shortcut (docs/product.md §2) loads only on a host with a sub-domain
-// label (e.g. moon.localhost): it may redirect '/' to a configured challenge.
-const ChallengeShortcutRedirect = lazy(() =>
-  import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
+// The way back from Google (docs/product.md §1 'Editions'): its code loads only when the
+// address says this page load is such a return (`?thirdLogin=`).
+const ThirdLoginReturn = lazy(() =>
+  import('@aigc/auth').then((m) => ({ default: m.ThirdLoginReturn })),
 );
-// The notice centre's panel is its own chunk, loaded when 'Mine → Messages' first opens it;
-// only the unread badge (and the count query of the store) is in the entry chunk.
-const NoticeCentre = lazy(() => import('@aigc/notices').then((m) => ({ default: m.NoticeCentre })));
-const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
 
 /**
  * The international edition's values for the shared site shell (docs/product.md §1, §2):
@@ -24,7 +20,9 @@ const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('
  * mini-program and social scan-code targets, and the company registration
  * line. The China edition passes its own.
  */
-export function editionLinks(location: { protocol: string; host: string } = window.location): ShellLinks {
+export function editionLinks(
+  location: { protocol: string; host: string } = window.location,
+): ShellLinks {
   return {
     shopOrigin: env.shopOrigin ?? shopOriginFor(location),
     miniProgramUrl: 'https://makeable.app/mp',
@@ -38,34 +36,25 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 }
 
 /**
- * What the international edition tells the shell (docs/product.md §1 'Editions'): that
- * it is `main-intl` (English by default, `Entry-Type: main`), its wordmark
- * and links, the main site's header menu, the e-mail login flavour, the
- * footer's copyright line, the
- * want-ticket widget (linking to `/make-real` while that route exists), the
- * notice centre (`@aigc/notices`, docs/product.md §2) and, on a sub-domain host,
- * the challenge shortcut.
+ * What the international edition tells the shell (docs/product.md §1 'Editions'):
+ * the main site's config (`@aigc/main-site`) as `main-intl` (English by
+ * default, `Entry-Type: main`), with its wordmark, links, the e-mail and
+ * Google login flavour and, on a page load that returns from Google, the
+ * handler of that return.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
-  return {
+  const googleReturn = new URLSearchParams(location.search).has(THIRD_LOGIN_RETURN_PARAM);
+  return mainSiteConfig({
+    edition: 'main-intl',
     brandName: BRAND_NAME,
     links: editionLinks(location),
-    menu: MAIN_SITE_MENU,
     login: intlLogin,
-    footer: {
-      copyright: (year) => (
-        <Trans>
-          © {year} {BRAND_NAME}. Ideas, made real.
-        </Trans>
-      ),
-    },
-    edition: 'main-intl',
-    ticketWidget: { makeRealHref: hasRoute('/make-real') ? '/make-real' : undefined },
-    notices: { Panel: NoticeCentre, Badge: MessagesUnreadBadge },
-    extras: hasSubdomain(location.hostname) ? (
+    routes: ROUTE_TABLE,
+    location,
+    extras: googleReturn ? (
       <Suspense fallback={null}>
-        <ChallengeShortcutRedirect />
+        <ThirdLoginReturn />
       </Suspense>
     ) : null,
-  };
+  });
 }

@@ -1,15 +1,17 @@
 import '@aigc/ui/styles.css';
 import { startEdition } from '@aigc/shell';
 import { collectorAdapter, gtagAdapter } from '@aigc/store';
-import './styles/app.css';
 import { editionConfig } from './edition';
 import { env } from './env';
-import { ROUTE_TABLE } from './routes/routes';
+import { ROUTE_TABLE } from './routes';
 
-// The international edition: the shared shell over its route table.
+// The international edition: the shared shell over the main site's route table.
 // docs/product.md §7 'Tracking': our own collector, plus the third-party collector when configured.
 void startEdition({
   config: editionConfig(),
   routes: ROUTE_TABLE,
-  analytics: [collectorAdapter(), ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : [])],
+  analytics: [
+    collectorAdapter(),
+    ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : []),
+  ],
 });

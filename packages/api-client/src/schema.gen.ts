@@ -237,7 +237,12 @@ export interface paths {
               code: number;
               data: {
                 contentId: string;
-                /** @description Full price of the smallest size, in US cents */
+                /**
+                 * @description The request's edition's currency: USD, or CNY on the China site
+                 * @enum {string}
+                 */
+                currency: 'USD' | 'CNY';
+                /** @description Full price of the smallest size, in the minor unit of `currency` (cents, fen) */
                 fullPriceCents: number;
                 history: {
                   /** @description null = the system */
@@ -5714,10 +5719,14 @@ export interface components {
       wantThreshold: number;
     };
     ProductDiscount: {
-      /** @constant */
-      currency: 'USD';
+      /**
+       * @description The request's edition's currency: USD, or CNY on the China site
+       * @enum {string}
+       */
+      currency: 'USD' | 'CNY';
       /** @description Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9) */
       discount: number;
+      /** @description In the minor unit of `currency` (cents, fen) */
       fullPriceCents: number;
       /** @enum {string} */
       modelType: 'image' | 'model3d';
@@ -5742,7 +5751,12 @@ export interface components {
       'wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed';
     ProductView: {
       contentId: string;
-      /** @description Full price of the smallest size, in US cents */
+      /**
+       * @description The request's edition's currency: USD, or CNY on the China site
+       * @enum {string}
+       */
+      currency: 'USD' | 'CNY';
+      /** @description Full price of the smallest size, in the minor unit of `currency` (cents, fen) */
       fullPriceCents: number;
       history: {
         /** @description null = the system */

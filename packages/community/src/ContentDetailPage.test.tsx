@@ -306,6 +306,30 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
+  it('shows yuan when the server prices in CNY (the China site, docs/product.md §1)', async () => {
+    renderDetail({
+      login: true,
+      post: detail('p1', { wanted: true }),
+      extra: {
+        '/aigc/trade/product/discount': () =>
+          envelope({
+            modelType: 'image',
+            currency: 'CNY',
+            fullPriceCents: 19900,
+            topWanterShare: 0.1,
+            tiers: [],
+            tier: 'wanter',
+            discount: 0.7,
+            priceCents: 13930,
+            wantRank: 12,
+          }),
+      },
+    });
+    const price = (await screen.findByRole('heading', { name: 'Price estimate' })).closest('section')!;
+    expect(await within(price).findByText('CN¥139.30')).toBeInTheDocument();
+    expect(within(price).getByText('CN¥199.00')).toBeInTheDocument();
+  });
+
   it('shows the price estimate from the discount call (docs/product.md §9 display) and links buy and customize', async () => {
     renderDetail({
       login: true,

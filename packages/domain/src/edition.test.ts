@@ -11,8 +11,8 @@ import {
 
 describe('editionRules', () => {
   it('gives each edition its locale, toast time, sender region and password rule', () => {
-    expect(editionRules('main-intl')).toMatchObject({ defaultLocale: 'en-US', toastMs: 3000, region: 'EN', entryType: 'main' });
-    expect(editionRules('main-cn')).toMatchObject({ defaultLocale: 'zh-Hans', toastMs: 2000, region: 'CN', entryType: 'main' });
+    expect(editionRules('main-intl')).toMatchObject({ defaultLocale: 'en-US', toastMs: 3000, region: 'EN', currency: 'USD', entryType: 'main' });
+    expect(editionRules('main-cn')).toMatchObject({ defaultLocale: 'zh-Hans', toastMs: 2000, region: 'CN', currency: 'CNY', entryType: 'main' });
     expect(editionRules('edu')).toMatchObject({ entryType: 'edu', region: 'CN' });
     // 'abc!!!' has letters and specials: enough for China, not for the letter-and-digit rule.
     expect(editionRules('main-intl').validatePassword('abc!!!')?.code).toBe('password.letterAndDigit');

@@ -1,5 +1,6 @@
 import { TOAST_CN_MS, TOAST_MS } from './limits';
 import type { Locale } from './locale';
+import type { Currency } from './makeReal';
 import { validatePassword, validatePasswordCn, type AnyValidationCode, type ValidationIssue } from './validation';
 
 /**
@@ -27,6 +28,8 @@ export interface EditionRules {
   defaultLocale: Locale;
   /** The `Entry-Type` this edition's client sends (docs/product.md §7). */
   entryType: EntryType;
+  /** The currency of prices (docs/product.md §1): USD on the international site and the shop, CNY in China. */
+  currency: Currency;
   /** How long a toast stays, in ms (docs/product.md §4/§9: 3000, the China-style toast 2000; 0 = sticky). */
   toastMs: number;
   /** Display name of the sender of official messages (docs/product.md §6: depends on the region). */
@@ -43,6 +46,7 @@ export interface EditionRules {
 const INTERNATIONAL = {
   region: 'EN',
   defaultLocale: 'en-US',
+  currency: 'USD',
   toastMs: TOAST_MS,
   officialSender: 'Makeable Official',
   validatePassword,
@@ -51,6 +55,7 @@ const INTERNATIONAL = {
 const CHINA = {
   region: 'CN',
   defaultLocale: 'zh-Hans',
+  currency: 'CNY',
   toastMs: TOAST_CN_MS,
   officialSender: 'Makeable 官方',
   validatePassword: validatePasswordCn,

@@ -127,6 +127,11 @@ export type ProductModelType = (typeof PRODUCT_MODEL_TYPES)[number];
 /** Every {@link ProductModelType}. */
 export const PRODUCT_MODEL_TYPES = ['image', 'model3d'] as const;
 
+/** The currencies prices are shown in: US dollars (international site) and yuan (China site, docs/product.md §1). */
+export const CURRENCIES = ['USD', 'CNY'] as const;
+/** One of {@link CURRENCIES}. */
+export type Currency = (typeof CURRENCIES)[number];
+
 /**
  * Full (undiscounted) base price of the smallest size of a product, in US
  * cents: a printed/engraved item from an image 29.00, a 3D-printed figure
@@ -135,6 +140,17 @@ export const PRODUCT_MODEL_TYPES = ['image', 'model3d'] as const;
 export const PRODUCT_BASE_PRICE_CENTS: Readonly<Record<ProductModelType, number>> = {
   image: 2900,
   model3d: 5900,
+};
+
+/**
+ * The base prices of {@link PRODUCT_BASE_PRICE_CENTS} per currency, in the
+ * currency's minor unit (cents, fen). **Our rule** (docs/product.md §1): the
+ * China site prices in yuan at shop prices of its own — 199.00 CNY from an
+ * image, 399.00 CNY 3D-printed — not a daily exchange rate.
+ */
+export const PRODUCT_BASE_PRICES: Readonly<Record<Currency, Readonly<Record<ProductModelType, number>>>> = {
+  USD: PRODUCT_BASE_PRICE_CENTS,
+  CNY: { image: 19900, model3d: 39900 },
 };
 
 /**

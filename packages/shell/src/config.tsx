@@ -25,6 +25,12 @@ export interface LoginFlavour {
   isLoggedIn: (dispatch: AppDispatch) => Promise<boolean>;
   /** Signs the user out (the user dropdown's 'Log out'); settles when done, either way. */
   logout: (dispatch: AppDispatch) => Promise<unknown>;
+  /**
+   * The signed-in user's 'Change password' dialog (docs/product.md §6: the
+   * China edition), offered in the user dropdown when set. Pass a `lazy()`
+   * component: the shell mounts it the first time it opens.
+   */
+  ChangePasswordDialog?: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 }
 
 /** What the footer says besides the shell's own links and language switch. */

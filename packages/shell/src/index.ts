@@ -15,6 +15,7 @@ export type { StartEditionOptions } from './start';
 export { ShellApp } from './ShellApp';
 export { ShellConfigProvider, useShellConfig } from './config';
 export type { FooterConfig, LoginFlavour, NoticePanelProps, NoticesConfig, ShellConfig, TicketWidgetConfig } from './config';
+export { sessionLoginFlavour } from './login';
 export { MAIN_SITE_MENU, groupHasMessages, menuWithoutMessages } from './menu';
 export type { MenuGroup, MenuItem, MenuSubmenu, SiteMenu } from './menu';
 export { legacyRedirect, shopOriginFor, shopOrdersUrl } from './links';

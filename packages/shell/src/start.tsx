@@ -27,6 +27,7 @@ export interface StartEditionOptions {
  * font), analytics, the locale (docs/product.md §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
+ * and closing its toasts after the edition's `toastMs` (docs/product.md §4: China 2 s)
  * with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, and the first render.
@@ -38,7 +39,7 @@ export async function startEdition({ config, routes, analytics, root }: StartEdi
   initAnalytics(analytics ? { adapters: analytics } : {});
   await initI18n({ defaultLocale: rules.defaultLocale });
 
-  const store = createAppStore({ entryType: rules.entryType, live: true });
+  const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
   void store.dispatch(loadSession());
   const router = createEditionRouter(store, config, routes);
 

@@ -9,12 +9,14 @@
  * Left out: the generator tools (`./endpoints/generateTools`), the notice
  * centre's lists and reads (`./endpoints/messages`), the comments
  * (`./endpoints/comments`), the series (`./endpoints/series`), the image
- * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`)
- * and publishing (`./endpoints/publish`: uploads, mention search, author
- * onboarding), injected only when a lazily loaded screen imports
- * `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
- * `/downloads`, `/make-real` or `/publish`, so that they never weigh on an
- * app's entry chunk; reach them through those modules' own hooks.
+ * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`),
+ * publishing (`./endpoints/publish`: uploads, mention search, author
+ * onboarding), the China logins (`./endpoints/authChina`) and the Google
+ * link (`./endpoints/authGoogle`), injected only when lazily loaded code
+ * imports `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
+ * `/downloads`, `/make-real`, `/publish`, `/auth-china` or `/auth-google`,
+ * so that they never weigh on an app's entry chunk; reach them through
+ * those modules' own hooks.
  */
 import type { Api, DefinitionsFromApi, coreModuleName } from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';

@@ -12,7 +12,7 @@ import {
   writeNeedOnBoarding,
 } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
-import { uiSlice } from './slices/ui';
+import { initialUiState, uiSlice } from './slices/ui';
 import { clearUnreadMessageIds } from './unreadMessageIds';
 
 /** The root reducer: the api cache and the session, tickets, ui and live slices, registered once. */
@@ -34,6 +34,11 @@ export interface CreateAppStoreOptions {
    * left off, as in most tests, no `EventSource` is ever created.
    */
   live?: boolean;
+  /**
+   * How long toasts stay by default, in ms: the edition's `toastMs`
+   * (`editionRules`, docs/product.md §4: 3000, China 2000). Default 3000.
+   */
+  toastMs?: number;
 }
 
 /**
@@ -41,15 +46,19 @@ export interface CreateAppStoreOptions {
  * tickets and ui slices, refetch-on-focus/reconnect listeners, the
  * persistence of `session.needOnBoarding` to localStorage, when the user
  * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4)
- * and no stored unread message ids, and, with `live`, the live stream of a
+ * and no stored unread message ids, the edition's toast duration and, with
+ * `live`, the live stream of a
  * signed-in user (docs/live-stream.md).
  */
 export function createAppStore({
   entryType,
-  preloadedState,
+  preloadedState: given,
   baseUrl = '/aigc',
   live = false,
+  toastMs,
 }: CreateAppStoreOptions) {
+  const preloadedState =
+    toastMs === undefined ? given : { ...given, ui: { ...initialUiState, ...given?.ui, defaultToastMs: toastMs } };
   const extra: StoreExtra = { entryType, baseUrl };
   const listeners = createListenerMiddleware<RootState>();
   listeners.startListening({

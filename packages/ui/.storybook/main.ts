@@ -1,9 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { linguiVitePlugins } from '@aigc/i18n/vite';
 
-/** Storybook for @aigc/ui: the Lingui macro is compiled as in the apps. */
+/**
+ * The one Storybook: @aigc/ui's components and the login dialogs of
+ * @aigc/auth (the China dialogs in Chinese); the Lingui macro is compiled as
+ * in the apps.
+ */
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../auth/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

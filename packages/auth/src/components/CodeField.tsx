@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { SendCodeButton, TextField } from '@aigc/ui';
 
 /**
  * The 6-digit e-mail code input with its send button (docs/product.md §4 'Send-code
  * button': disabled with a countdown for 60 s after a send).
  * `onSend` resolves true when the code went out (starts the countdown);
- * once `sent`, a note says where the code went and how long it is valid.
+ * once `sent`, a note says where the code went and how long it is valid
+ * (`sentNote`; default: the e-mail note). Also the SMS code of the China forms.
  */
 export function CodeField({
   value,
@@ -14,12 +15,14 @@ export function CodeField({
   error,
   onSend,
   sent = false,
+  sentNote,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
   onSend: () => Promise<boolean>;
   sent?: boolean;
+  sentNote?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -41,7 +44,7 @@ export function CodeField({
       </div>
       {sent ? (
         <p className="au-hint" role="status">
-          <Trans>We sent a 6-digit code to your e-mail. It is valid for 10 minutes.</Trans>
+          {sentNote ?? <Trans>We sent a 6-digit code to your e-mail. It is valid for 10 minutes.</Trans>}
         </p>
       ) : null}
     </>

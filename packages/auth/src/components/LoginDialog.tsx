@@ -4,6 +4,7 @@ import type { User } from '@aigc/api-client';
 import { loginDialogClosed, selectLoginDialog, useAppDispatch, useAppSelector } from '@aigc/store';
 import { Dialog } from '@aigc/ui';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
+import { safeRedirect } from '../util/redirect';
 import { LoginFlow } from './LoginFlow';
 import { DEFAULT_LEGAL_LINKS } from './TermsCheckbox';
 import type { LegalLinks } from './TermsCheckbox';
@@ -21,7 +22,8 @@ export interface LoginDialogProps {
  * `loginDialogOpened({ redirect?, closable? })`, cannot be dismissed when
  * `closable` is false, and starts on the sign-in view each time it opens.
  * After a successful sign-in or sign-up it closes, runs `afterLogin` and
- * navigates to the redirect, if any. Mount it once, inside the router.
+ * navigates to the redirect, if any. 'Continue with Google' comes back to
+ * the redirect, else to the current page. Mount it once, inside the router.
  */
 export function LoginDialog({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginDialogProps) {
   const dispatch = useAppDispatch();
@@ -44,6 +46,7 @@ export function LoginDialog({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginDialogPro
       onLoggedIn={onLoggedIn}
       legalLinks={legalLinks}
       fromLink={location.pathname + location.search}
+      googleRedirect={safeRedirect(redirect, location.pathname + location.search) ?? '/'}
     >
       {({ title, description, body, view }) => (
         <Dialog

@@ -26,6 +26,8 @@ export interface LoginFlowProps {
   legalLinks: LegalLinks;
   /** Sent with a sign-up as `fromLink`. */
   fromLink?: string;
+  /** Where 'Continue with Google' comes back to (an in-app path); unset = no Google button. */
+  googleRedirect?: string;
   /** Renders the current view inside a dialog or a page. */
   children: (frame: LoginFrame) => ReactNode;
 }
@@ -34,9 +36,10 @@ export interface LoginFlowProps {
  * The international login flow shared by the dialog and the `/login` page
  * (docs/product.md §2, §4): sign in → register → reset, and back to sign in — with the
  * e-mail carried over and a notice — after a reset succeeds. The typed
- * e-mail follows the user between views.
+ * e-mail follows the user between views. With `googleRedirect`, sign-in and
+ * sign-up also offer 'Continue with Google'.
  */
-export function LoginFlow({ initialView = 'signIn', onLoggedIn, legalLinks, fromLink, children }: LoginFlowProps) {
+export function LoginFlow({ initialView = 'signIn', onLoggedIn, legalLinks, fromLink, googleRedirect, children }: LoginFlowProps) {
   const { t } = useLingui();
   const [view, setView] = useState<LoginView>(initialView);
   const [email, setEmail] = useState('');
@@ -61,6 +64,7 @@ export function LoginFlow({ initialView = 'signIn', onLoggedIn, legalLinks, from
           onSignIn={go('signIn')}
           legalLinks={legalLinks}
           fromLink={fromLink}
+          googleRedirect={googleRedirect}
         />
       ),
     });
@@ -97,6 +101,7 @@ export function LoginFlow({ initialView = 'signIn', onLoggedIn, legalLinks, from
         onForgot={go('reset')}
         onRegister={go('register')}
         legalLinks={legalLinks}
+        googleRedirect={googleRedirect}
       />
     ),
   });

@@ -40,6 +40,7 @@ export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) 
       }}
       legalLinks={legalLinks}
       fromLink={redirect}
+      googleRedirect={redirect}
     >
       {({ title, description, body, view }) => (
         <section className="au-page" aria-labelledby="au-page-title" data-view={view}>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
 import { useRegisterEmailMutation } from '@aigc/store';
@@ -10,6 +10,7 @@ import { codeRule, confirmRule, emailRule, newPasswordRule, nicknameRule } from 
 import { EmailCodeFields } from './CodeField';
 import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
+import { GoogleButton } from '../google/GoogleButton';
 import type { LegalLinks } from './TermsCheckbox';
 
 type Field = 'email' | 'code' | 'nickname' | 'password' | 'confirm';
@@ -22,6 +23,8 @@ export interface RegisterFormProps {
   onSuccess: (user: User) => void;
   onSignIn: (email: string) => void;
   legalLinks: LegalLinks;
+  /** Where 'Continue with Google' comes back to; unset = no Google button. */
+  googleRedirect?: string;
   /** Sent as `fromLink` (where the sign-up started), e.g. the current path. */
   fromLink?: string;
 }
@@ -30,13 +33,15 @@ export interface RegisterFormProps {
  * The international sign-up view (docs/product.md §2, §5, §7 POST /api/auth/register/email):
  * e-mail, a code mailed by the send-code button, nickname, password,
  * confirmation and the required terms checkbox. A new account gets 5
- * want-tickets (docs/product.md §1) and is signed in at once.
+ * want-tickets (docs/product.md §1) and is signed in at once. With
+ * `googleRedirect`, 'Continue with Google' (which also needs the terms ticked).
  */
-export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink }: RegisterFormProps) {
+export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink, googleRedirect }: RegisterFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, code: '', nickname: '', password: '', confirm: '' }, RULES);
   // docs/product.md §5: international sign-in and sign-up need the terms ticked.
-  const terms = useTermsConsent(form.submitted);
+  const [googleTried, setGoogleTried] = useState(false);
+  const terms = useTermsConsent(form.submitted || googleTried);
   const [register, registerState] = useRegisterEmailMutation();
   const code = useEmailCode({ form, onSend: registerState.reset });
 
@@ -78,6 +83,16 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
       <Button type="submit" variant="primary" size="lg" block loading={registerState.isLoading}>
         <Trans>Create account</Trans>
       </Button>
+      {googleRedirect ? (
+        <GoogleButton
+          redirect={googleRedirect}
+          onBeforeStart={() => {
+            setGoogleTried(true);
+            if (!terms.accepted) form.focus('terms');
+            return terms.accepted;
+          }}
+        />
+      ) : null}
       <p className="au-switch">
         <Trans>Already have an account?</Trans>{' '}
         <button type="button" className="au-link" onClick={() => onSignIn(form.values.email)}>

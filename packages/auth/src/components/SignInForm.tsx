@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
 import { validatePassword } from '@aigc/domain';
@@ -10,6 +10,7 @@ import { issueMessage } from '../util/messages';
 import { emailRule } from '../util/rules';
 import { ServerError } from './ServerError';
 import { TermsCheckbox } from './TermsCheckbox';
+import { GoogleButton } from '../google/GoogleButton';
 import type { LegalLinks } from './TermsCheckbox';
 
 type Field = 'email' | 'password';
@@ -29,19 +30,23 @@ export interface SignInFormProps {
   onForgot: (email: string) => void;
   onRegister: (email: string) => void;
   legalLinks: LegalLinks;
+  /** Where 'Continue with Google' comes back to; unset = no Google button. */
+  googleRedirect?: string;
 }
 
 /**
  * The international sign-in view (docs/product.md §2 'Login dialogs — International',
  * §5): e-mail, password and the required terms checkbox. The password is
  * encrypted by the store's `loginEmail` mutation; the server's message shows
- * under the form on failure.
+ * under the form on failure. With `googleRedirect`, 'Continue with Google'
+ * (which also needs the terms ticked).
  */
-export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onRegister, legalLinks }: SignInFormProps) {
+export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onRegister, legalLinks, googleRedirect }: SignInFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
   // docs/product.md §5: international sign-in and sign-up need the terms ticked.
-  const terms = useTermsConsent(form.submitted);
+  const [googleTried, setGoogleTried] = useState(false);
+  const terms = useTermsConsent(form.submitted || googleTried);
   const [login, { isLoading, error, reset }] = useLoginEmailMutation();
 
   const submit = async (event: FormEvent) => {
@@ -76,6 +81,16 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
       <Button type="submit" variant="primary" size="lg" block loading={isLoading}>
         <Trans>Sign in</Trans>
       </Button>
+      {googleRedirect ? (
+        <GoogleButton
+          redirect={googleRedirect}
+          onBeforeStart={() => {
+            setGoogleTried(true);
+            if (!terms.accepted) form.focus('terms');
+            return terms.accepted;
+          }}
+        />
+      ) : null}
       <p className="au-switch">
         <Trans>New here?</Trans>{' '}
         <button type="button" className="au-link" onClick={() => onRegister(form.values.email)}>

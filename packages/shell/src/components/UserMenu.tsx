@@ -10,14 +10,17 @@ export interface UserMenuProps {
   /** Logs out; the menu shows the item disabled while `busy`. */
   onLogout: () => void;
   busy?: boolean;
+  /** Opens the 'Change password' dialog (docs/product.md §6: China); without it the item is not shown. */
+  onChangePassword?: () => void;
 }
 
 /**
  * The signed-in user's dropdown in the header (docs/product.md §2 'User dropdown'):
  * the name, 'Personal homepage' (`/account`), 'My orders' (the shop's order
- * list) and 'Log out'.
+ * list), 'Change password' where the edition offers it (docs/product.md §6)
+ * and 'Log out'.
  */
-export function UserMenu({ user, ordersUrl, onLogout, busy = false }: UserMenuProps) {
+export function UserMenu({ user, ordersUrl, onLogout, busy = false, onChangePassword }: UserMenuProps) {
   const { t } = useLingui();
   return (
     <DropdownMenu
@@ -40,6 +43,11 @@ export function UserMenu({ user, ordersUrl, onLogout, busy = false }: UserMenuPr
           <Trans>My orders</Trans>
         </a>
       </DropdownMenuItem>
+      {onChangePassword ? (
+        <DropdownMenuItem onSelect={onChangePassword}>
+          <Trans>Change password</Trans>
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem disabled={busy} onSelect={onLogout}>
         <Trans>Log out</Trans>

@@ -138,8 +138,20 @@ describe('UserMenu (docs/product.md §2 user dropdown)', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(screen.getByRole('menuitem', { name: 'Personal homepage' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', 'https://shop.example.com/order/list');
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'Change password' when the edition has it (docs/product.md §6, China)", async () => {
+    const user = userEvent.setup();
+    const onChangePassword = vi.fn();
+    renderShell(
+      <UserMenu user={{ nickName: 'Ada' }} ordersUrl="/o" onLogout={() => {}} onChangePassword={onChangePassword} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  encryptPassword,
   type FetchTokenResult,
   type ForgotPasswordBody,
   type LoginEmailBody,
@@ -9,12 +8,10 @@ import {
   type RenewalTokenResult,
   type SendEmailCodeQuery,
 } from '@aigc/api-client';
-import { i18n } from '@aigc/i18n';
-import { msg } from '@lingui/core/macro';
 import { api, SESSION_DEPENDENT_TAGS } from '../api';
-import type { ApiError, ApiRequest, baseQuery } from '../baseQuery';
+import type { ApiError } from '../baseQuery';
 import { userCleared, userLoggedIn } from '../slices/session';
-import { toastShown } from '../slices/ui';
+import { sendEncrypted, toastShownError } from './encrypted';
 
 type PlainPasswords<T, K extends keyof T> = Omit<T, 'kid' | K> & { [P in K]: string };
 
@@ -29,36 +26,6 @@ export type ForgotPasswordArgs = PlainPasswords<
 >;
 /** Arguments of the send-code call: `type` 'FORGET_PASSWORD' for a reset, else sign-up. */
 export type SendEmailCodeArgs = Omit<SendEmailCodeQuery, 'tz'>;
-
-type RunBaseQuery = (arg: string | ApiRequest) => ReturnType<typeof baseQuery>;
-
-const PASSWORD_UNREADABLE = msg`Password could not be encrypted, please reload the page`;
-
-/**
- * Fetches the public key and encrypts the named password fields, then sends the
- * body with `kid` (docs/product.md §5). Encryption failures become a toast-worthy error.
- */
-async function sendEncrypted<T extends Record<string, unknown>>(
-  run: RunBaseQuery,
-  url: string,
-  body: T,
-  fields: readonly (keyof T & string)[],
-  dispatchToast: (message: string) => void,
-) {
-  const keyResult = await run({ url: '/api/auth/public-key' });
-  if (keyResult.error) return { error: keyResult.error };
-  const key = keyResult.data as PublicKey;
-  const encrypted: Record<string, unknown> = { ...body, kid: key.kid };
-  try {
-    for (const field of fields) encrypted[field] = await encryptPassword(key, String(body[field]));
-  } catch {
-    const error: ApiError = { status: 'PARSING_ERROR', data: i18n._(PASSWORD_UNREADABLE) };
-    dispatchToast(error.data);
-    return { error };
-  }
-  const result = await run({ url, method: 'POST', body: encrypted });
-  return result.error ? { error: result.error } : { data: result.data };
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -130,10 +97,6 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
-
-function toastShownError(message: string) {
-  return toastShown({ message, kind: 'error' });
-}
 
 /** On a successful login/sign-up: the session action (`userLoggedIn`). */
 async function loggedInOnSuccess(

@@ -12,6 +12,12 @@ describe('ui reducer', () => {
     expect(second.toast?.id).not.toBe(first.toast?.id);
   });
 
+  it("uses the edition's default duration for toasts without one (docs/product.md §4: China 2 s)", () => {
+    const china = { ...uiSlice.getInitialState(), defaultToastMs: 2000 };
+    expect(reduce(china, toastShown({ message: 'a' })).toast?.durationMs).toBe(2000);
+    expect(reduce(china, toastShown({ message: 'b', durationMs: 0 })).toast?.durationMs).toBe(0);
+  });
+
   it('dismisses only the toast it names', () => {
     const first = reduce(undefined, toastShown({ message: 'a' }));
     const second = reduce(first, toastShown({ message: 'b' }));

@@ -25,21 +25,31 @@ export interface LoginDialogState {
 export interface UiState {
   toast: ToastState | null;
   loginDialog: LoginDialogState;
+  /**
+   * How long a toast without its own `durationMs` stays, in ms: the
+   * edition's `toastMs` (docs/product.md §4: 3000, the China-style toast 2000),
+   * set by `createAppStore({ toastMs })`.
+   */
+  defaultToastMs: number;
 }
 
 export const initialUiState: UiState = {
   toast: null,
   loginDialog: { open: false, redirect: null, closable: true },
+  defaultToastMs: TOAST_MS,
 };
 
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    /** A toast was requested; it replaces any current one (docs/product.md §4). */
+    /**
+     * A toast was requested; it replaces any current one (docs/product.md §4).
+     * Without `durationMs` it stays the edition's `defaultToastMs`.
+     */
     toastShown: {
-      reducer(state, action: PayloadAction<ToastState>) {
-        state.toast = action.payload;
+      reducer(state, action: PayloadAction<Omit<ToastState, 'durationMs'> & { durationMs?: number }>) {
+        state.toast = { ...action.payload, durationMs: action.payload.durationMs ?? state.defaultToastMs };
       },
       prepare(input: { message: string; kind?: ToastKind; durationMs?: number }) {
         return {
@@ -47,7 +57,7 @@ export const uiSlice = createSlice({
             id: nanoid(),
             message: input.message,
             kind: input.kind ?? 'info',
-            durationMs: input.durationMs ?? TOAST_MS,
+            ...(input.durationMs === undefined ? {} : { durationMs: input.durationMs }),
           },
         };
       },

@@ -165,4 +165,15 @@ describe('make it real', () => {
     ]);
     expect((await t.call('GET', '/aigc/trade/product/discount', { query: { modelType: 'car' } })).body.code).toBe(400);
   });
+
+  it('prices in the edition\'s currency: USD on the international site, CNY on the China site', async () => {
+    const post = await postWithWanters(0);
+    type D = { currency: string; fullPriceCents: number; priceCents: number };
+    const ask = (host: string) =>
+      t.call<D>('GET', '/aigc/trade/product/discount', { query: { modelType: 'image', contentId: post.id }, headers: { host } });
+    expect((await ask('localhost:3000')).body.data).toMatchObject({ currency: 'USD', fullPriceCents: 2900, priceCents: 2900 });
+    expect((await ask('cn.localhost:3000')).body.data).toMatchObject({ currency: 'CNY', fullPriceCents: 19900, priceCents: 19900 });
+    const view = await t.call<D>('GET', '/aigc/api/make-real/product', { query: { contentId: post.id }, headers: { host: 'cn.localhost' } });
+    expect(view.body.data).toMatchObject({ currency: 'CNY', fullPriceCents: 19900 });
+  });
 });

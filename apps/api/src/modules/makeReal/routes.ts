@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCOUNT_TIERS, PRODUCT_MODEL_TYPES, PRODUCT_STATUSES } from '@aigc/domain';
+import { CURRENCIES, DISCOUNT_TIERS, editionRules, PRODUCT_MODEL_TYPES, PRODUCT_STATUSES } from '@aigc/domain';
 import { optionalUser } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { discountFor, productView } from './service';
@@ -9,6 +9,8 @@ import { discountFor, productView } from './service';
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
 const TierSchema = z.enum(DISCOUNT_TIERS).meta({ id: 'DiscountTier' });
 const ModelTypeSchema = z.enum(PRODUCT_MODEL_TYPES);
+
+const CurrencySchema = z.enum(CURRENCIES).describe("The request's edition's currency: USD, or CNY on the China site");
 
 const DiscountValue = z.number().describe('Fraction of the full price paid, 0..1 (0.7 = 30% off; display rule docs/product.md §9)');
 
@@ -31,7 +33,8 @@ export const ProductViewSchema = z
         createTime: z.string(),
       }),
     ),
-    fullPriceCents: z.number().int().describe('Full price of the smallest size, in US cents'),
+    currency: CurrencySchema,
+    fullPriceCents: z.number().int().describe('Full price of the smallest size, in the minor unit of `currency` (cents, fen)'),
     you: z.object({
       isCreator: z.boolean(),
       wanted: z.boolean(),
@@ -48,8 +51,8 @@ export const ProductViewSchema = z
 export const ProductDiscountSchema = z
   .object({
     modelType: ModelTypeSchema,
-    currency: z.literal('USD'),
-    fullPriceCents: z.number().int(),
+    currency: CurrencySchema,
+    fullPriceCents: z.number().int().describe('In the minor unit of `currency` (cents, fen)'),
     topWanterShare: z.number().describe('Top wanters = the first ceil(share × wanters) by want time'),
     tiers: z.array(z.object({ tier: TierSchema, discount: DiscountValue, priceCents: z.number().int() })),
     tier: TierSchema.describe("The caller's tier for contentId (public without one)"),
@@ -66,6 +69,7 @@ export const ProductDiscountSchema = z
  *   (The account's product tab is `GET /api/topic/content/user/list?tab=product`.)
  * - `GET /trade/product/discount` modelType (`image` | `model3d`), optional
  *   contentId → ProductDiscount: every tier and the caller's own (docs/product.md §7).
+ * Prices are in the request's edition's currency (USD; CNY on the China site).
  */
 export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,7 +82,8 @@ export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: optionalUser,
     },
-    async (request) => ok(await productView(app.db, request.query.contentId, request.user?.id ?? null)),
+    async (request) =>
+      ok(await productView(app.db, request.query.contentId, request.user?.id ?? null, editionRules(request.edition).currency)),
   );
 
   app.get(
@@ -92,6 +97,14 @@ export const makeRealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
     },
     async (request) =>
-      ok(await discountFor(app.db, request.query.modelType, request.query.contentId, request.user?.id ?? null)),
+      ok(
+        await discountFor(
+          app.db,
+          request.query.modelType,
+          request.query.contentId,
+          request.user?.id ?? null,
+          editionRules(request.edition).currency,
+        ),
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   MESSAGE_TYPE,
-  PRODUCT_BASE_PRICE_CENTS,
+  PRODUCT_BASE_PRICES,
   TIER_DISCOUNT,
   TOP_WANTER_SHARE,
   WANT_THRESHOLD,
@@ -9,6 +9,7 @@ import {
   discountTier,
   discountedPriceCents,
   nextProductStatuses,
+  type Currency,
   type DiscountTier,
   type ProductModelType,
   type ProductStatus,
@@ -220,8 +221,8 @@ export async function viewerPricing(db: DbOrTx, contentId: string, authorId: str
   return { isCreator, wanted: rank !== null, wantRank: rank, tier, discount: TIER_DISCOUNT[tier], refunded };
 }
 
-/** The make-it-real view of a post (see the route `GET /api/make-real/product`). */
-export async function productView(db: DbOrTx, contentId: string, viewerId: string | null) {
+/** The make-it-real view of a post (see the route `GET /api/make-real/product`), prices in `currency` (the request's edition). */
+export async function productView(db: DbOrTx, contentId: string, viewerId: string | null, currency: Currency = 'USD') {
   const [post] = await db
     .select({ id: contents.id, authorId: contents.authorId, wantCount: contents.wantCount, title: contents.title })
     .from(contents)
@@ -232,7 +233,7 @@ export async function productView(db: DbOrTx, contentId: string, viewerId: strin
   const status = (product?.status as ProductStatus | undefined) ?? null;
   const modelType = (product?.modelType as ProductModelType | undefined) ?? 'image';
   const you = await viewerPricing(db, contentId, post.authorId, viewerId);
-  const fullPriceCents = PRODUCT_BASE_PRICE_CENTS[modelType];
+  const fullPriceCents = PRODUCT_BASE_PRICES[currency][modelType];
   return {
     contentId,
     title: post.title,
@@ -241,14 +242,24 @@ export async function productView(db: DbOrTx, contentId: string, viewerId: strin
     modelType,
     nextStatuses: status ? [...nextProductStatuses(status)] : [],
     history: product ? await productHistory(db, contentId) : [],
+    currency,
     fullPriceCents,
     you: { ...you, priceCents: discountedPriceCents(fullPriceCents, you.discount) },
   };
 }
 
-/** Discount tiers and the caller's price for `modelType` (route `GET /trade/product/discount`). */
-export async function discountFor(db: DbOrTx, modelType: ProductModelType, contentId: string | undefined, viewerId: string | null) {
-  const fullPriceCents = PRODUCT_BASE_PRICE_CENTS[modelType];
+/**
+ * Discount tiers and the caller's price for `modelType` (route `GET /trade/product/discount`),
+ * in `currency` — the request's edition's (`editionRules(…).currency`: CNY on the China site).
+ */
+export async function discountFor(
+  db: DbOrTx,
+  modelType: ProductModelType,
+  contentId: string | undefined,
+  viewerId: string | null,
+  currency: Currency = 'USD',
+) {
+  const fullPriceCents = PRODUCT_BASE_PRICES[currency][modelType];
   let you: ViewerPricing = { isCreator: false, wanted: false, wantRank: null, tier: 'public', discount: 1, refunded: false };
   if (contentId) {
     const [post] = await db.select({ authorId: contents.authorId }).from(contents).where(eq(contents.id, contentId)).limit(1);
@@ -257,7 +268,7 @@ export async function discountFor(db: DbOrTx, modelType: ProductModelType, conte
   }
   return {
     modelType,
-    currency: 'USD' as const,
+    currency,
     fullPriceCents,
     topWanterShare: TOP_WANTER_SHARE,
     tiers: (['creator', 'topWanter', 'wanter', 'public'] as const).map((tier) => ({

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildRoutes, metaOfMatches } from '@aigc/shell';
-import { hasRoute, ROUTE_TABLE } from './routes';
+import { hasRoute, mainSiteRoutes } from './routes';
 
-const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
+const ROUTE_TABLE = mainSiteRoutes({ loginPage: async () => () => null });
+
+const guard = {
+  isLoggedIn: async () => false,
+  previousPath: () => null,
+  openLoginDialog: () => {},
+};
 const children = (buildRoutes(ROUTE_TABLE, {}, guard)[0]?.children ?? []) as RouteObject[];
 const byPath = (path: string) => children.find((r) => r.path === path);
 
 describe('the route table (docs/product.md §2)', () => {
   it('has every route of the walking skeleton and a 404', () => {
-    for (const path of ['/', '/feeds', '/content/:contentId', '/login', '/account/:userId?', '/generator', '/generator/image', '*']) {
-      expect(hasRoute(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/feeds',
+      '/content/:contentId',
+      '/login',
+      '/account/:userId?',
+      '/generator',
+      '/generator/image',
+      '*',
+    ]) {
+      expect(hasRoute(ROUTE_TABLE, path), path).toBe(true);
     }
-    for (const path of ['/make-real', '/delivery', '/free-id-tag', '/information/:msgId']) expect(hasRoute(path), path).toBe(true);
+    for (const path of ['/make-real', '/delivery', '/free-id-tag', '/information/:msgId'])
+      expect(hasRoute(ROUTE_TABLE, path), path).toBe(true);
   });
 
   it('keeps / and /feeds alive as one screen', () => {
@@ -27,7 +43,9 @@ describe('the route table (docs/product.md §2)', () => {
   });
 
   it('guards only the login-only routes', () => {
-    const guarded = children.filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin).map((r) => r.path);
+    const guarded = children
+      .filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin)
+      .map((r) => r.path);
     expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/my-history', '/delivery', '/information/:msgId']);
   });
 

@@ -1,11 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { BRAND_NAME } from '../brand';
+import { editionRules } from '@aigc/domain';
+import { useShellConfig } from '@aigc/shell';
+import '../styles/legal.css';
 
 /**
  * `/terms` (docs/product.md §2 'legal pages'): the terms of service a user accepts when
- * signing in or up (docs/product.md §5), in short form.
+ * signing in or up (docs/product.md §5), in short form, for the edition's
+ * wordmark and way of signing up (an e-mail address, or in the China
+ * edition a mobile number).
  */
 export function TermsPage() {
+  // Named BRAND_NAME for the message's placeholder (the catalogs key on it).
+  const { brandName: BRAND_NAME, edition } = useShellConfig();
+  const china = editionRules(edition).region === 'CN';
   return (
     <article className="app-page app-legal" aria-labelledby="terms-title">
       <h1 id="terms-title" className="app-page__title">
@@ -21,10 +28,17 @@ export function TermsPage() {
         <Trans>Your account</Trans>
       </h2>
       <p>
-        <Trans>
-          You sign up with an e-mail address you control and keep your password to yourself. You
-          are responsible for what is posted from your account.
-        </Trans>
+        {china ? (
+          <Trans>
+            You sign up with a mobile number you control and keep your password to yourself. You are
+            responsible for what is posted from your account.
+          </Trans>
+        ) : (
+          <Trans>
+            You sign up with an e-mail address you control and keep your password to yourself. You
+            are responsible for what is posted from your account.
+          </Trans>
+        )}
       </p>
       <h2>
         <Trans>Your works</Trans>
@@ -63,6 +77,8 @@ export function TermsPage() {
  * stored and why, in short form.
  */
 export function PrivacyPage() {
+  const { edition } = useShellConfig();
+  const china = editionRules(edition).region === 'CN';
   return (
     <article className="app-page app-legal" aria-labelledby="privacy-title">
       <h1 id="privacy-title" className="app-page__title">
@@ -75,10 +91,18 @@ export function PrivacyPage() {
         <Trans>What we store</Trans>
       </h2>
       <p>
-        <Trans>
-          Your e-mail address, nickname, a hash of your password (never the password itself), the
-          prompts and images you generate, your posts and your want-ticket history.
-        </Trans>
+        {china ? (
+          <Trans>
+            Your mobile number (and your WeChat identity if you log in with WeChat), nickname, a
+            hash of your password (never the password itself), the prompts and images you generate,
+            your posts and your want-ticket history.
+          </Trans>
+        ) : (
+          <Trans>
+            Your e-mail address, nickname, a hash of your password (never the password itself), the
+            prompts and images you generate, your posts and your want-ticket history.
+          </Trans>
+        )}
       </p>
       <h2>
         <Trans>Why</Trans>

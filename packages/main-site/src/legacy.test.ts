@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { buildRoutes, legacyRedirect } from '@aigc/shell';
-import { ROUTE_TABLE } from './routes';
+import { mainSiteRoutes } from './routes';
 
-const guard = { isLoggedIn: async () => false, previousPath: () => null, openLoginDialog: () => {} };
+const ROUTE_TABLE = mainSiteRoutes({ loginPage: async () => () => null });
+
+const guard = {
+  isLoggedIn: async () => false,
+  previousPath: () => null,
+  openLoginDialog: () => {},
+};
 const SHOP = 'https://shop.example.com';
 
 function catchAllLoader() {
   const routes = buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP));
   const loader = routes[0]?.children?.find((r) => r.path === '*')?.loader;
   if (typeof loader !== 'function') throw new Error('the catch-all route has no loader');
-  return (url: string) => loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
+  return (url: string) =>
+    loader({ request: new Request(url), params: {}, context: undefined } as never, undefined);
 }
 
 describe('legacy redirects (docs/product.md §2)', () => {
   it('sends /productDetail… to /detail… in the router', async () => {
-    const router = createMemoryRouter(buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP)), {
-      initialEntries: ['/productDetail/42?size=M'],
-    });
+    const router = createMemoryRouter(
+      buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP)),
+      {
+        initialEntries: ['/productDetail/42?size=M'],
+      },
+    );
     await new Promise<void>((resolve) => {
       if (router.state.initialized) resolve();
       else router.subscribe((state) => state.initialized && resolve());

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
+import type { FetchRoute } from '@aigc/store/testing';
+import { WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
+// Loaded up front so the view's lazy QR code resolves at once under fake timers.
+import '@aigc/ui/qr-code';
+import { WechatQrLogin } from './WechatQrLogin';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const mei = makeUser({ userId: 'u9', nickName: 'Mei' });
+const QR_URL = 'https://open.weixin.qq.com/connect/qrconnect?state=s-1';
+
+function setup(poll: FetchRoute) {
+  let starts = 0;
+  const calls = stubFetch({
+    '/aigc/api/auth/login/pre/third': () => envelope({ url: QR_URL, state: `s-${++starts}` }),
+    '/aigc/api/auth/login/query/third': poll,
+  });
+  const handlers = { onLoggedIn: vi.fn(), onBindingRequired: vi.fn(), onBack: vi.fn() };
+  renderWithProviders(<WechatQrLogin {...handlers} />);
+  const polls = () => calls.filter((c) => c.path === '/aigc/api/auth/login/query/third');
+  const startsMade = () => calls.filter((c) => c.path === '/aigc/api/auth/login/pre/third');
+  return { calls, handlers, polls, startsMade };
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('WeChat QR login (docs/product.md §4, §9: poll every 500 ms, stop after 60 s)', () => {
+  it('shows the QR code, polls every 500 ms, stops at 60 s and offers a refresh', async () => {
+    vi.useFakeTimers();
+    const { polls, startsMade } = setup(() => envelope(null));
+    await wait(0);
+    expect(screen.getByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
+    expect(startsMade()[0]?.url.searchParams.get('identifierType')).toBe('3');
+
+    await wait(WECHAT_POLL_MS * 4);
+    expect(polls()).toHaveLength(4);
+    expect(polls()[0]?.url.searchParams.get('uuid')).toBe('s-1');
+
+    await wait(WECHAT_POLL_TIMEOUT_MS);
+    const total = polls().length;
+    expect(total).toBeGreaterThanOrEqual(WECHAT_POLL_TIMEOUT_MS / WECHAT_POLL_MS - 2);
+    expect(total).toBeLessThanOrEqual(WECHAT_POLL_TIMEOUT_MS / WECHAT_POLL_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('QR code expired');
+
+    await wait(10_000);
+    expect(polls()).toHaveLength(total);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await wait(WECHAT_POLL_MS);
+    expect(startsMade()).toHaveLength(2);
+    expect(screen.queryByText('QR code expired')).toBeNull();
+    expect(polls().at(-1)?.url.searchParams.get('uuid')).toBe('s-2');
+  });
+
+  it('ignores a cancel on the phone and signs in when someone confirms', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    const { handlers, polls } = setup(() => {
+      n += 1;
+      if (n === 1) return envelope({ status: 'scanned' });
+      if (n === 2) return envelope({ status: 'cancelled' });
+      return envelope({ requiredBinding: false, user: mei });
+    });
+    await wait(WECHAT_POLL_MS * 5);
+    expect(handlers.onLoggedIn).toHaveBeenCalledWith(mei);
+    expect(polls()).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hands a login that needs a phone to the bind-phone step', async () => {
+    vi.useFakeTimers();
+    const { handlers } = setup(() =>
+      envelope({ requiredBinding: true, validateAuthToken: 'vt-w' }),
+    );
+    await wait(WECHAT_POLL_MS * 2);
+    expect(handlers.onBindingRequired).toHaveBeenCalledWith('vt-w');
+  });
+
+  it('says so when the server refuses the poll, and when it cannot start', async () => {
+    vi.useFakeTimers();
+    const refused = setup(() => envelope(null, 400, 'uuid unknown'));
+    await wait(WECHAT_POLL_MS * 2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid WeChat login parameters');
+    expect(refused.polls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('says "initialization failed" when the QR login cannot start', async () => {
+    vi.useFakeTimers();
+    stubFetch({ '/aigc/api/auth/login/pre/third': () => envelope(null, 503, '') });
+    renderWithProviders(
+      <WechatQrLogin onLoggedIn={vi.fn()} onBindingRequired={vi.fn()} onBack={vi.fn()} />,
+    );
+    await wait(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Service error, please try again later');
+    vi.unstubAllGlobals();
+    stubFetch({ '/aigc/api/auth/login/pre/third': () => envelope(null, 400, '') });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await wait(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Initialization failed, please refresh and try again',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Skeleton, Spinner } from '@aigc/ui';
+import { FormError } from './FormError';
+import { LOGIN_MESSAGES } from './messages';
+import { followLoginResult, type ChinaLoginHandlers } from './result';
+import { useWechatQrLogin } from './useWechatQrLogin';
+
+// The QR encoder (the `qrcode` package, as in the shell's scan codes) loads only when this view shows.
+const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));
+
+const QR_PX = 192;
+
+/** Props of {@link WechatQrLogin}. */
+export interface WechatQrLoginProps extends ChinaLoginHandlers {
+  /** 'Back to phone login'. */
+  onBack: () => void;
+}
+
+/**
+ * The WeChat QR view (docs/product.md §2 'Login dialogs — China', §4): the QR
+ * code of the URL `pre/third` gave, polled every 500 ms for up to 60 s
+ * (`useWechatQrLogin`); when it runs out the code is dimmed under
+ * "QR code expired" with a Refresh button, as after a failure. A finished
+ * login goes to the handlers (signed in, or a phone binding first).
+ */
+export function WechatQrLogin({ onBack, ...handlers }: WechatQrLoginProps) {
+  const { t } = useLingui();
+  const [noResult, setNoResult] = useState(false);
+  const { state, refresh } = useWechatQrLogin((result) => {
+    if (!followLoginResult(result, handlers)) setNoResult(true);
+  });
+  const url = state.status === 'waiting' || state.status === 'expired' ? state.url : null;
+  const stale = state.status === 'expired' || state.status === 'failed';
+
+  return (
+    <div className="au-form au-qr" aria-busy={state.status === 'starting'}>
+      <div
+        className="au-qr__frame"
+        data-stale={stale || undefined}
+        style={{ width: QR_PX, height: QR_PX }}
+      >
+        {url ? (
+          <Suspense fallback={<Skeleton style={{ width: QR_PX, height: QR_PX }} />}>
+            <QrCode value={url} size={QR_PX} label={t`WeChat login QR code`} />
+          </Suspense>
+        ) : state.status === 'starting' ? (
+          <Spinner label={t`Loading the QR code`} />
+        ) : null}
+        {stale ? (
+          <div className="au-qr__overlay">
+            {state.status === 'expired' ? (
+              <p role="status">
+                <Trans>QR code expired</Trans>
+              </p>
+            ) : null}
+            <Button variant="primary" size="sm" onClick={refresh}>
+              <Trans>Refresh</Trans>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <p className="au-qr__caption">
+        <Trans>Scan with WeChat and confirm on your phone to log in.</Trans>
+      </p>
+      <FormError
+        messages={[
+          state.status === 'failed' ? state.message : null,
+          noResult ? LOGIN_MESSAGES.loginRetry : null,
+        ]}
+      />
+      <p className="au-switch">
+        <button type="button" className="au-link" onClick={onBack}>
+          <Trans>Back to phone login</Trans>
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ComponentType } from 'react';
+import type * as Generator from '@aigc/generator';
+import type { AppRoute } from '@aigc/shell';
+
+/** A generator tool's page: full height without the footer, one level deep (docs/product.md §2). */
+function generatorRoute(path: string, pick: (module: typeof Generator) => ComponentType): AppRoute {
+  return {
+    path,
+    meta: { needFooter: false, depth: 1 },
+    page: () => import('@aigc/generator').then(pick),
+  };
+}
+
+/** What differs between the main editions' route tables. */
+export interface MainSiteRouteOptions {
+  /** Loads the edition's `/login` page (the international e-mail page, the China phone / account page). */
+  loginPage: () => Promise<ComponentType>;
+}
+
+/**
+ * The one route table of the main site (docs/product.md §2 'Main site routes'),
+ * shared by the international and China editions, turned into routes by
+ * the shell (`@aigc/shell`'s `buildRoutes`: metadata, guard, legacy
+ * redirects). Only the `/login` page differs by edition. Every page is
+ * lazy-loaded, so the entry holds only the shell (header, footer, guard).
+ */
+export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly AppRoute[] {
+  return [
+    {
+      path: '/',
+      meta: { keepAlive: 'feeds' },
+      page: () => import('@aigc/community').then((m) => m.FeedsPage),
+    },
+    {
+      path: '/feeds',
+      meta: { keepAlive: 'feeds' },
+      page: () => import('@aigc/community').then((m) => m.FeedsPage),
+    },
+    {
+      path: '/content/:contentId',
+      meta: { needHeader: false, needFooter: false, depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.ContentDetailPage),
+    },
+    {
+      path: '/seriesDetail/:uniqueSeriesId/:uniqueContentId?',
+      meta: { needHeader: false, needFooter: false, depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.SeriesDetailPage),
+    },
+    {
+      path: '/challenge/:challengeId',
+      meta: { keepAlive: 'challenge' },
+      page: () => import('@aigc/community').then((m) => m.ChallengePage),
+    },
+    {
+      path: '/challenge/design/:challengeId',
+      meta: { needFooter: false, depth: 1 },
+      page: () => import('@aigc/community/challenge-design').then((m) => m.ChallengeDesignPage),
+    },
+    {
+      path: '/challenge/share/:contentId',
+      meta: { depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.ChallengeSharePage),
+    },
+    {
+      path: '/all-activities',
+      page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
+    },
+    {
+      path: '/login',
+      meta: { needFooter: false },
+      page: loginPage,
+    },
+    {
+      path: '/account/:userId?',
+      meta: { needLogin: true, keepAlive: 'account', footerDelay: 300 },
+      page: () => import('@aigc/community').then((m) => m.AccountPage),
+    },
+    {
+      path: '/customer/account/:userId?',
+      meta: { depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.AccountPage),
+    },
+    {
+      path: '/creator',
+      page: () => import('@aigc/community').then((m) => m.CreatorsPage),
+    },
+    {
+      path: '/creatorDetail/',
+      meta: { needLogin: true, needHeader: false, depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.CreatorDetailPage),
+    },
+    {
+      path: '/my-history',
+      meta: { needLogin: true },
+      page: () => import('@aigc/community').then((m) => m.MyHistoryPage),
+    },
+    {
+      path: '/author/onboarding',
+      page: () => import('@aigc/publish-dialog').then((m) => m.AuthorOnboardingPage),
+    },
+    { path: '/generator', redirectTo: '/generator/image' },
+    generatorRoute('/generator/image', (m) => m.GeneratorImagePage),
+    generatorRoute('/generator/img2img', (m) => m.GeneratorImg2ImgPage),
+    generatorRoute('/generator/inpainting', (m) => m.GeneratorInpaintingPage),
+    generatorRoute('/generator/hd', (m) => m.GeneratorHdPage),
+    generatorRoute('/generator/video', (m) => m.GeneratorVideoPage),
+    generatorRoute('/generator/imageTo3D', (m) => m.GeneratorImageTo3DPage),
+    generatorRoute('/generator/dreamJob', (m) => m.DreamJobPage),
+    generatorRoute('/create/cartoonFigurine', (m) => m.CartoonFigurinePage),
+    {
+      path: '/make-real',
+      page: () => import('@aigc/tickets').then((m) => m.MakeRealPage),
+    },
+    {
+      path: '/delivery',
+      meta: { needLogin: true },
+      page: () => import('@aigc/tickets').then((m) => m.DeliveryPage),
+    },
+    {
+      // The free ID tag campaign page (docs/product.md §1, §2); docs/product.md gives it no path.
+      path: '/free-id-tag',
+      page: () => import('@aigc/tickets').then((m) => m.IdTagPage),
+    },
+    // The 'Other' menu's creation mode upgrade pages (docs/product.md §2).
+    {
+      path: '/about',
+      page: () => import('@aigc/community').then((m) => m.AboutPage),
+    },
+    {
+      path: '/tool',
+      page: () => import('@aigc/community').then((m) => m.ToolTutorialPage),
+    },
+    {
+      path: '/courseForMakeIt',
+      page: () => import('@aigc/community').then((m) => m.CoursePage),
+    },
+    {
+      path: '/createUpgrade',
+      page: () => import('@aigc/community').then((m) => m.CreateUpgradePage),
+    },
+    {
+      // One official or system message (docs/product.md §2, §4: official messages without a landing URL open here).
+      path: '/information/:msgId',
+      meta: { needLogin: true, depth: 1 },
+      page: () => import('@aigc/notices').then((m) => m.InformationPage),
+    },
+    {
+      path: '/terms',
+      page: () => import('./pages/LegalPages').then((m) => m.TermsPage),
+    },
+    {
+      path: '/privacy-policy',
+      page: () => import('./pages/LegalPages').then((m) => m.PrivacyPage),
+    },
+    {
+      path: '*',
+      page: () => import('@aigc/shell/on-demand').then((m) => m.NotFoundPage),
+    },
+  ];
+}
+
+/** True when `path` is a route of `table` (used to link only to real pages). */
+export function hasRoute(table: readonly AppRoute[], path: string): boolean {
+  return table.some((r) => r.path === path);
+}

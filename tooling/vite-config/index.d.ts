@@ -1,0 +1,20 @@
+import type { PluginOption, UserConfig } from 'vite';
+
+/** Options of {@link editionViteConfig}. */
+export interface EditionViteOptions {
+  /** Port of `vite` (dev), e.g. 5173 for main-intl, 5174 for main-cn. */
+  port: number;
+  /** The plugins, e.g. `linguiVitePlugins()` of `@aigc/i18n/vite` (tooling imports no workspace package). */
+  plugins: PluginOption[];
+  /** Port of the API server `/aigc` and `/__dev` are proxied to; default `API_PORT`, else 3100. */
+  apiPort?: string;
+}
+
+/**
+ * The Vite config every edition app uses (docs/architecture.md 'Editions and
+ * hosts'): `vite` on `port` and `vite preview` proxy `/aigc` and `/__dev` to
+ * the API; `vite build` writes `dist/` (which the server serves by host),
+ * ES2022, no source maps, the first screen's JavaScript in one chunk (the
+ * initial-JS budget of `@aigc/vite-config/size-limit`).
+ */
+export declare function editionViteConfig(options: EditionViteOptions): UserConfig;

@@ -1,0 +1,39 @@
+// Plain JavaScript on purpose: Vite loads config files (and the workspace
+// packages they import) with Node itself. Types are in index.d.ts.
+import { defineConfig } from 'vite';
+
+/**
+ * The Vite config of an edition app (see index.d.ts): dev server on `port`,
+ * `/aigc` and `/__dev` proxied to the API on `API_PORT` (default 3100) in
+ * `vite` and `vite preview`, and a production build in `dist/` with the
+ * first screen's JavaScript in one chunk.
+ * @param {import('./index').EditionViteOptions} options
+ * @returns {import('vite').UserConfig}
+ */
+export function editionViteConfig({ port, plugins, apiPort = process.env.API_PORT ?? '3100' }) {
+  const apiTarget = `http://127.0.0.1:${apiPort}`;
+  const proxy = {
+    '/aigc': { target: apiTarget, changeOrigin: false },
+    '/__dev': { target: apiTarget, changeOrigin: false },
+  };
+  return defineConfig({
+    plugins,
+    server: { port, proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Everything the first screen statically needs in one chunk: left to
+          // its heuristics, rolldown splits shared modules (react, the store,
+          // the router) into extra initial chunks whenever a lazy chunk also
+          // uses them, which costs gzip size against the initial-JS budget.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
+    },
+  });
+}
