@@ -44,6 +44,9 @@ const user = {
   showPostLocalUpload: false,
   needOnBoarding: false,
   eduIdentity: null,
+  phone: '138****5678',
+  openId: null,
+  hasPassword: true,
 };
 
 const SERVER: Record<string, Answer> = {

@@ -53,6 +53,9 @@ function Demo() {
         showPostLocalUpload: false,
         needOnBoarding: false,
         eduIdentity: null,
+        phone: null,
+        openId: null,
+        hasPassword: true,
       }),
     );
   }, [dispatch]);
