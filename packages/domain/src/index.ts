@@ -14,3 +14,4 @@ export * from './shipping';
 export * from './account';
 export * from './publish';
 export * from './edition';
+export * from './shop';

@@ -16,6 +16,13 @@ export const MESSAGE_TYPE = {
   FOLLOW_BACK: 11,
   COMMENT: 12,
   REPLY: 13,
+  /** An order was paid (docs/shop.md 'Order messages'; our choice, the product leaves 14 open). */
+  ORDER_PAID: 14,
+  /** An order moved on: confirmed, in production, delivered, refunded or cancelled by the shop (our choice for 15). */
+  ORDER_UPDATED: 15,
+  /** The order cannot be produced: amount refunded (docs/product.md §8). */
+  ORDER_NOT_PRODUCED: 16,
+  /** The order was shipped: logistics and tracking (click opens the logistics, docs/product.md §4). */
   ORDER_LOGISTICS: 17,
   /** The author deleted a wanted design: ticket refunded. */
   WANTED_POST_DELETED: 18,
@@ -46,7 +53,7 @@ export const MESSAGE_GROUP_TYPES = {
     21,
     MESSAGE_TYPE.CUSTOM,
   ],
-  trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],
+  trade: [MESSAGE_TYPE.ORDER_PAID, MESSAGE_TYPE.ORDER_UPDATED, MESSAGE_TYPE.ORDER_NOT_PRODUCED, MESSAGE_TYPE.ORDER_LOGISTICS],
 } as const satisfies Record<string, readonly number[]>;
 
 /** A notice-centre group: the unread detail's counts and the three list calls. */
@@ -105,9 +112,9 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
     case MESSAGE_TYPE.COMMENT:
     case MESSAGE_TYPE.REPLY:
       return contentId ? { kind: 'content', contentId, ...(commentId ? { commentId } : {}) } : null;
-    case 14:
-    case 15:
-    case 16:
+    case MESSAGE_TYPE.ORDER_PAID:
+    case MESSAGE_TYPE.ORDER_UPDATED:
+    case MESSAGE_TYPE.ORDER_NOT_PRODUCED:
       return orderId ? { kind: 'orderDetail', orderId } : null;
     case MESSAGE_TYPE.ORDER_LOGISTICS:
       return orderId ? { kind: 'orderLogistics', orderId } : null;
