@@ -11,3 +11,4 @@ export * from './makeReal';
 export * from './analytics';
 export * from './messages';
 export * from './live';
+export * from './shop';
