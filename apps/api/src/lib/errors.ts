@@ -12,6 +12,8 @@ export const ErrorCode = {
   NoTicket: 4001,
   /** A limited campaign has no more items (the free ID tag, docs/product.md §1). */
   SoldOut: 4002,
+  /** An outside service (a payment provider) cannot be reached; retry later (docs/shop.md 'Errors'). */
+  Unavailable: 503,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contents } from './content';
 import { images } from './generate';
 import { users } from './users';
@@ -118,6 +118,8 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: text('id').primaryKey(),
+    /** Insertion order: events of one instant keep the order they happened in. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -128,7 +130,7 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
 
 /**

@@ -6,6 +6,7 @@ import { userOf } from '../../lib/auth';
 import { listProducts, moveProduct, productView } from '../makeReal';
 import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
+import { adminOrderRoutes } from './orders';
 import { createAdminToken, requireAdmin } from './service';
 
 /** OpenAPI component `AdminProduct`: a product row in the operators' list. */
@@ -24,11 +25,12 @@ export const AdminProductSchema = z
 /**
  * The operators' API under `/aigc/admin` (docs/tickets.md 'Make It Real'): tokens, the product list,
  * one product with its history, and moving a product through the lifecycle
- * (docs/product.md §4), and sending system / custom messages (docs/product.md §3). Every route needs an admin (`requireAdmin`: bearer admin token
+ * (docs/product.md §4), sending system / custom messages (docs/product.md §3), and the shop's orders (`./orders.ts`, docs/shop.md). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminOrderRoutes);
   app.post(
     '/admin/tokens',
     {
