@@ -11,6 +11,12 @@
  *                                                 move a product one step (evaluation_failed refunds every wanter)
  *   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
  *                                                 send a system (0, default) or custom (100) message
+ *   orders [--status S] [--user ID]               list shop orders, newest first (docs/shop.md)
+ *   order <orderId>                               an order with its lines, amounts, payment, refund and history
+ *   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
+ *                                                 move an order (confirmed, in_production, shipped needs --tracking,
+ *                                                 delivered, cancelled; refunded and cannot_be_produced need --note and refund in full)
+ *   order-refund-retry <orderId>                  ask the payment provider again for a failed refund
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -20,7 +26,7 @@
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { PRODUCT_STATUSES } from '@aigc/domain';
+import { ORDER_STATUSES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -29,15 +35,20 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|orders|order|order-move|order-refund-retry|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
   move <contentId> <status> [--note N] [--expect S]
   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
+  orders [--status S] [--user ID]
+  order <orderId>
+  order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
+  order-refund-retry <orderId>
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
-statuses: ${PRODUCT_STATUSES.join(', ')}`;
+product statuses: ${PRODUCT_STATUSES.join(', ')}
+order statuses: ${ORDER_STATUSES.join(', ')}`;
 
 class CliError extends Error {}
 
@@ -75,6 +86,43 @@ type ProductView = {
   refunded?: number;
 };
 
+type OrderView = {
+  orderId: string;
+  status: string;
+  currency: string;
+  userId: string;
+  createTime: string;
+  amounts: { subtotal: number; discount: number; shipping: number; total: number; paid: number; refunded: number };
+  items: { title: string; size: string; quantity: number; lineTotal: number; custom: { printUrl: string } | null }[];
+  shipping: { fullName: string; line1: string; city: string; postalCode: string; country: string };
+  logistics: { carrier: string | null; trackingNumber: string | null };
+  payment: { provider: string; status: string; paymentId: string } | null;
+  refund: { status: string; amount: number; error: string | null } | null;
+  operatorMoves: string[];
+  timeline: { events: { fromStatus: string | null; toStatus: string; actorKind: string; actorName: string | null; actorId: string | null; note: string; createTime: string }[] };
+};
+
+/** `1234` minor units of `currency` → `12.34 USD`. */
+function money(minor: number, currency: string): string {
+  return `${(minor / 100).toFixed(2)} ${currency}`;
+}
+
+function printOrder(o: OrderView, out: (line: string) => void): void {
+  out(`${o.orderId}  ${o.status}  by user ${o.userId}  placed ${o.createTime}`);
+  for (const i of o.items) out(`  ${i.quantity} × ${i.title} (${i.size})  ${money(i.lineTotal, o.currency)}${i.custom ? `  print: ${i.custom.printUrl}` : ''}`);
+  const a = o.amounts;
+  out(`total ${money(a.total, o.currency)} (subtotal ${money(a.subtotal, o.currency)}, discount ${money(a.discount, o.currency)}, shipping ${money(a.shipping, o.currency)}); paid ${money(a.paid, o.currency)}, refunded ${money(a.refunded, o.currency)}`);
+  out(`ship to: ${o.shipping.fullName}, ${o.shipping.line1}, ${o.shipping.city} ${o.shipping.postalCode}, ${o.shipping.country}`);
+  if (o.logistics.trackingNumber) out(`tracking: ${o.logistics.carrier ?? ''} ${o.logistics.trackingNumber}`.trim());
+  if (o.payment) out(`payment: ${o.payment.provider} ${o.payment.status} (${o.payment.paymentId})`);
+  if (o.refund) out(`refund: ${o.refund.status} ${money(o.refund.amount, o.currency)}${o.refund.error ? ` — ${o.refund.error}` : ''}`);
+  out(`next: ${o.operatorMoves.join(', ') || '—'}`);
+  for (const e of o.timeline.events) {
+    const who = e.actorId ? `${e.actorName ?? '?'} (${e.actorId})` : e.actorKind;
+    out(`  ${e.createTime}  ${e.fromStatus ?? '—'} → ${e.toStatus}  by ${who}${e.note ? `  “${e.note}”` : ''}`);
+  }
+}
+
 function printProduct(p: ProductView, out: (line: string) => void): void {
   out(`${p.contentId}  ${p.title}  (${p.wantCount} wants)`);
   out(`status: ${p.status ?? 'collecting'}; next: ${p.nextStatuses.join(', ') || '—'}`);
@@ -104,6 +152,8 @@ export async function runAdminCli(
         password: { type: 'string' },
         label: { type: 'string' },
         status: { type: 'string' },
+        tracking: { type: 'string' },
+        carrier: { type: 'string' },
         note: { type: 'string' },
         expect: { type: 'string' },
         type: { type: 'string' },
@@ -190,6 +240,47 @@ export async function runAdminCli(
           },
         });
         io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'orders': {
+        const query: Record<string, string> = { page: '1', pageSize: '200' };
+        if (v.status) query.status = v.status;
+        if (v.user?.[0]) query.userId = v.user[0];
+        const { data } = await request<{ dataList: OrderView[]; total: number }>(base, 'GET', '/admin/orders', { token: requireToken(token), query });
+        for (const o of data.dataList)
+          io.out(`${o.orderId}\t${o.status}\t${money(o.amounts.total, o.currency)}\t${o.createTime}\t${o.userId}\t${o.items.map((i) => `${i.quantity}×${i.title}`).join(', ')}`);
+        io.out(`${data.total} order(s)`);
+        return 0;
+      }
+      case 'order': {
+        const [orderId] = rest;
+        if (!orderId) throw new CliError('order needs an orderId');
+        const { data } = await request<OrderView>(base, 'GET', '/admin/order', { token: requireToken(token), query: { orderId } });
+        printOrder(data, io.out);
+        return 0;
+      }
+      case 'order-move': {
+        const [orderId, status] = rest;
+        if (!orderId || !status) throw new CliError('order-move needs an orderId and a status');
+        const { data } = await request<OrderView>(base, 'POST', '/admin/order/status', {
+          token: requireToken(token),
+          body: {
+            orderId,
+            status,
+            ...(v.note ? { note: v.note } : {}),
+            ...(v.tracking ? { trackingNumber: v.tracking } : {}),
+            ...(v.carrier ? { carrier: v.carrier } : {}),
+            ...(v.expect ? { expectFrom: v.expect } : {}),
+          },
+        });
+        printOrder(data, io.out);
+        return 0;
+      }
+      case 'order-refund-retry': {
+        const [orderId] = rest;
+        if (!orderId) throw new CliError('order-refund-retry needs an orderId');
+        const { data } = await request<OrderView>(base, 'POST', '/admin/order/refund/retry', { token: requireToken(token), body: { orderId } });
+        printOrder(data, io.out);
         return 0;
       }
       case 'grant-admin':
