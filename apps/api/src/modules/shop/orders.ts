@@ -182,6 +182,28 @@ function validateRequest(request: OrderRequest): void {
   }
 }
 
+/**
+ * What an order would cost (`POST /api/shop/quote`), priced exactly as
+ * placing it would be ({@link priceOrder}), with the planned timeline. The
+ * custom lines' pictures must be the buyer's own. Nothing is written.
+ * Errors: as placing an order (400, 403, 404, 409).
+ */
+export async function quoteOrder(
+  deps: MoneyDeps,
+  input: { userId: string; region: PriceRegion; items: OrderItemInput[]; country: string },
+): Promise<PricedOrder & { shipBy: string; deliverBy: string }> {
+  validateRequest({ items: input.items, shipping: { country: input.country, city: '', postalCode: '' } });
+  for (const item of input.items) {
+    if (!item.custom) continue;
+    const [img] = await deps.db.select({ ownerId: images.ownerId }).from(images).where(eq(images.id, item.custom.imageId)).limit(1);
+    if (!img) throw notFound(OrderMessages.noImage);
+    if (img.ownerId !== input.userId) throw forbidden(OrderMessages.notYourImage);
+  }
+  const priced = await priceOrder(deps.db, input);
+  const plan = orderTimeline(deps.now());
+  return { ...priced, shipBy: plan.shipBy.toISOString(), deliverBy: plan.deliverBy.toISOString() };
+}
+
 /** Renders the print files of the custom lines from the buyer's original pictures and stores them. */
 async function preparePrints(deps: OrderDeps, userId: string, request: OrderRequest): Promise<Map<number, PreparedPrint>> {
   const prepared = new Map<number, PreparedPrint>();
@@ -223,52 +245,76 @@ async function discardPrints(storage: Storage, prints: Map<number, PreparedPrint
   }
 }
 
+/** One priced line of an order request (see {@link priceOrder}). */
+export interface PricedLine {
+  position: number;
+  kind: 'made' | 'custom';
+  productId: string;
+  contentId: string | null;
+  size: string;
+  quantity: number;
+  title: string;
+  imageUrl: string | null;
+  /** Full price of one unit, minor units. */
+  unitPriceMinor: number;
+  /** Units at the want-ticket discount (0 or 1). */
+  discountedUnits: number;
+  /** Fraction of the full price paid for those units. */
+  discount: number;
+  discountTier: string | null;
+  lineTotalMinor: number;
+}
+
+/** A priced order request: lines, the discounts it takes, amounts (minor units). */
+export interface PricedOrder {
+  currency: 'USD' | 'CNY';
+  lines: PricedLine[];
+  discounts: { contentId: string; tier: string; discount: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  preOrder: boolean;
+}
+
 /**
- * Prices and writes a new order in `tx` (the caller holds the buyer's row
- * lock): every price from the catalogue and `region`, never from the
- * client; the want-ticket discount on one unit of a Make It Real product,
- * once per buyer and product (a live `order_discounts` row); the region's
- * shipping fee. A free order (the creator's own design) is `paid` at once;
- * otherwise a pending payment with the region's provider is written.
+ * Prices an order request for `userId` in `region` (docs/shop.md 'Pricing';
+ * the only place an order's amounts are computed): full prices from the
+ * catalogue — a base product's size price, a Make It Real product's base
+ * price × size factor (domain) — never from the client; the want-ticket
+ * discount of `viewerPricing` (makeReal) on ONE unit of a Make It Real
+ * product, when the buyer has one and no open order of theirs uses it (and
+ * only on the first line of that product); the shipping fee of `country`.
+ * Reads only. Errors: 400 size; 409 not for sale.
  */
-async function insertOrder(
-  tx: Tx,
-  deps: OrderDeps,
-  input: { userId: string; idemKey: string; hash: string; region: PriceRegion; request: OrderRequest; address: StoredShippingAddress; prints: Map<number, PreparedPrint>; now: Date },
-): Promise<string> {
-  const orderId = newId();
-  const currency = REGION_CURRENCY[input.region];
-  const lines: (typeof orderItems.$inferInsert)[] = [];
-  const discounts: (typeof orderDiscounts.$inferInsert)[] = [];
+export async function priceOrder(db: DbOrTx, input: { userId: string; region: PriceRegion; items: OrderItemInput[]; country: string }): Promise<PricedOrder> {
+  const lines: PricedLine[] = [];
+  const discounts: PricedOrder['discounts'] = [];
   let preOrder = false;
-  for (const [position, item] of input.request.items.entries()) {
+  for (const [position, item] of input.items.entries()) {
     if (isBaseProductKind(item.productId)) {
       const product = BASE_PRODUCTS[item.productId as BaseProductKind];
-      const unit = product.sizes.find((s) => s.size === item.size)!.price[input.region];
-      const print = input.prints.get(position)!;
+      const size = product.sizes.find((s) => s.size === item.size);
+      if (!size) throw badRequest(CatalogueMessages.badSize);
+      const unit = size.price[input.region];
       lines.push({
-        id: print.itemId,
-        orderId,
         position,
         kind: 'custom',
         productId: item.productId,
+        contentId: null,
         size: item.size,
         quantity: item.quantity,
         title: product.title,
-        imageUrl: print.previewUrl,
+        imageUrl: null,
         unitPriceMinor: unit,
+        discountedUnits: 0,
+        discount: 1,
+        discountTier: null,
         lineTotalMinor: unit * item.quantity,
-        sourceImageId: print.imageId,
-        placement: print.placement,
-        printKey: print.printKey,
-        printUrl: print.printUrl,
-        previewUrl: print.previewUrl,
-        printWidth: print.width,
-        printHeight: print.height,
       });
       continue;
     }
-    const made = await madeProduct(tx, item.productId);
+    const made = await madeProduct(db, item.productId);
     if (!made) throw conflict(CatalogueMessages.notForSale);
     const unit = madeProductPrice(input.region, made.modelType, item.size);
     if (unit === null) throw badRequest(CatalogueMessages.badSize);
@@ -277,16 +323,14 @@ async function insertOrder(
     let discount = 1;
     let tier: string | null = null;
     const already = discounts.some((d) => d.contentId === made.contentId);
-    const offer = already ? null : await discountFor(tx, made.contentId, made.authorId, input.userId);
+    const offer = already ? null : await discountFor(db, made.contentId, made.authorId, input.userId);
     if (offer?.available) {
       discountedUnits = Math.min(DISCOUNTED_UNITS_PER_BUYER, item.quantity);
       discount = offer.discount;
       tier = offer.tier;
-      discounts.push({ orderId, contentId: made.contentId, userId: input.userId, tier: offer.tier, discount: offer.discount, createdAt: input.now });
+      discounts.push({ contentId: made.contentId, tier: offer.tier, discount: offer.discount });
     }
     lines.push({
-      id: newId(),
-      orderId,
       position,
       kind: 'made',
       productId: made.contentId,
@@ -304,8 +348,56 @@ async function insertOrder(
   }
   const subtotal = lines.reduce((n, l) => n + l.unitPriceMinor * l.quantity, 0);
   const lineTotals = lines.reduce((n, l) => n + l.lineTotalMinor, 0);
-  const shipping = shippingCountry(input.region, input.address.country)!.feeMinor;
-  const total = lineTotals + shipping;
+  const country = shippingCountry(input.region, input.country);
+  if (!country) throw badRequest('We do not ship to this country from this shop');
+  return {
+    currency: REGION_CURRENCY[input.region],
+    lines,
+    discounts,
+    subtotal,
+    discount: subtotal - lineTotals,
+    shipping: country.feeMinor,
+    total: lineTotals + country.feeMinor,
+    preOrder,
+  };
+}
+
+/**
+ * Writes a new order in `tx` (the caller holds the buyer's row lock) as
+ * {@link priceOrder} prices it, with the discounts it takes (a live
+ * `order_discounts` row per buyer and product: once) and the custom lines'
+ * print files. A free order (the creator's own design) is `paid` at once;
+ * otherwise a pending payment with the region's provider is written.
+ */
+async function insertOrder(
+  tx: Tx,
+  deps: OrderDeps,
+  input: { userId: string; idemKey: string; hash: string; region: PriceRegion; request: OrderRequest; address: StoredShippingAddress; prints: Map<number, PreparedPrint>; now: Date },
+): Promise<string> {
+  const orderId = newId();
+  const priced = await priceOrder(tx, { userId: input.userId, region: input.region, items: input.request.items, country: input.address.country });
+  const { currency, subtotal, shipping, total, preOrder } = priced;
+  const lines: (typeof orderItems.$inferInsert)[] = priced.lines.map((l) => {
+    const print = input.prints.get(l.position);
+    return {
+      ...l,
+      id: print?.itemId ?? newId(),
+      orderId,
+      ...(print
+        ? {
+            imageUrl: print.previewUrl,
+            sourceImageId: print.imageId,
+            placement: print.placement,
+            printKey: print.printKey,
+            printUrl: print.printUrl,
+            previewUrl: print.previewUrl,
+            printWidth: print.width,
+            printHeight: print.height,
+          }
+        : {}),
+    };
+  });
+  const discounts = priced.discounts.map((d) => ({ ...d, orderId, userId: input.userId, createdAt: input.now }));
   const plan = orderTimeline(input.now);
   await tx.insert(orders).values({
     id: orderId,
@@ -316,7 +408,7 @@ async function insertOrder(
     region: input.region,
     currency,
     subtotalMinor: subtotal,
-    discountMinor: subtotal - lineTotals,
+    discountMinor: priced.discount,
     shippingMinor: shipping,
     totalMinor: total,
     preOrder,

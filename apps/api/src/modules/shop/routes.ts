@@ -19,12 +19,14 @@ import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
 import { listShopProducts, productDetail } from './catalogue';
 import { applyNotice } from './money';
-import { cancelOrder, listOrders, orderFor, OrderMessages, payAgain, placeOrder, testPaymentOf, type OrderDeps, type ReturnUrls } from './orders';
+import { cancelOrder, listOrders, orderFor, OrderMessages, payAgain, placeOrder, quoteOrder, testPaymentOf, type OrderDeps, type ReturnUrls } from './orders';
 import {
   OrderListQuerySchema,
+  OrderQuoteSchema,
   OrderSchema,
   PlaceOrderBodySchema,
   ProductKindQuery,
+  QuoteBodySchema,
   ShopConfigSchema,
   ShopProductDetailSchema,
   ShopProductSchema,
@@ -54,6 +56,7 @@ const PaymentIdParams = z.object({ paymentId: z.string().min(1).max(64) });
  * - `GET /api/shop/config` → ShopConfig (region, currency, where we ship, limits, payment provider);
  * - `GET /api/shop/products` kind, page, pageSize → Page<ShopProduct>;
  * - `GET /api/shop/products/:productId` → ShopProductDetail (404 unknown / not for sale);
+ * - `POST /api/shop/quote` `{ items, country }` → OrderQuote (priced as an order would be; nothing written);
  * - `POST /api/shop/orders` + `Idempotency-Key` → Order (400 input, 403 picture, 404, 409, 503);
  * - `GET /api/shop/orders` status, page, pageSize → Page<Order> (the caller's);
  * - `GET /api/shop/orders/:orderId` → Order (404 not yours);
@@ -111,6 +114,16 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await productDetail(app.db, request.params.productId, { region: regionOf(request), viewerId: request.user?.id ?? null, now: app.clock.now() })),
+  );
+
+  app.post(
+    '/api/shop/quote',
+    {
+      schema: { tags: ['shop'], description: 'What an order would cost; nothing is written.', body: QuoteBodySchema, response: { 200: envelope(OrderQuoteSchema) } },
+      preHandler: requireUser,
+    },
+    async (request) =>
+      ok(await quoteOrder(shopDeps(app, request), { userId: userOf(request).id, region: regionOf(request), items: request.body.items, country: request.body.country })),
   );
 
   app.post(

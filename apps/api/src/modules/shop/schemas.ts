@@ -238,6 +238,46 @@ export const PlaceOrderBodySchema = z
   })
   .meta({ id: 'PlaceOrderBody' });
 
+/** Body of `POST /api/shop/quote`: the order's lines and the country it ships to. */
+export const QuoteBodySchema = z
+  .object({
+    items: PlaceOrderBodySchema.shape.items,
+    country: z.string().min(1, 'Please choose your country').max(2),
+  })
+  .meta({ id: 'QuoteBody' });
+
+/** OpenAPI component `OrderQuote`: what an order would cost, priced as placing it would be. */
+export const OrderQuoteSchema = z
+  .object({
+    currency: z.enum(['USD', 'CNY']),
+    lines: z.array(
+      z.object({
+        position: z.number().int(),
+        kind: z.enum(['made', 'custom']),
+        productId: z.string(),
+        contentId: z.string().nullable(),
+        size: z.string(),
+        quantity: z.number().int(),
+        title: z.string(),
+        imageUrl: z.string().nullable(),
+        unitPriceMinor: Minor,
+        discountedUnits: z.number().int(),
+        discount: z.number(),
+        discountTier: z.string().nullable(),
+        lineTotalMinor: Minor,
+      }),
+    ),
+    discounts: z.array(z.object({ contentId: z.string(), tier: z.string(), discount: z.number() })),
+    subtotal: Minor,
+    discount: Minor,
+    shipping: Minor,
+    total: Minor,
+    preOrder: z.boolean(),
+    shipBy: Time,
+    deliverBy: Time,
+  })
+  .meta({ id: 'OrderQuote' });
+
 /** Query of the order lists. */
 export const OrderListQuerySchema = z.object({ ...pageQuery(50), status: OrderStatusSchema.optional() });
 

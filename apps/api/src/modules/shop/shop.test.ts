@@ -130,6 +130,21 @@ describe('placing orders', () => {
     expect(third.data.amounts.discount).toBe(1305);
   });
 
+  it('a quote prices exactly as the order will, and writes nothing', async () => {
+    const wanter = await t.createUser();
+    const id = await madeProductFor(t, { authorId: author.id, wanterIds: [wanter.id] });
+    const picture = await pictureOf(t, wanter.id);
+    const items = [madeItem(id, 2), { productId: 'poster', size: 'A3', quantity: 1, custom: { imageId: picture, placement: { x: 0.5, y: 0.5, scale: 1, rotation: 0 } } }];
+    type Q = { subtotal: number; discount: number; shipping: number; total: number; lines: { discountedUnits: number; lineTotalMinor: number }[]; shipBy: string };
+    const q = await t.call<Q>('POST', '/aigc/api/shop/quote', { session: wanter.session, body: { items, country: 'CA' } });
+    expect(q.body.data).toMatchObject({ subtotal: 2 * 2900 + 2200, discount: 2900 - 290, shipping: 900, total: 290 + 2900 + 2200 + 900 });
+    expect(await t.db.select().from(orderDiscounts).where(eq(orderDiscounts.userId, wanter.id))).toHaveLength(0);
+    const placed = await order(wanter.session, { items, shipping: { ...US_ADDRESS, country: 'CA', region: 'ON', city: 'Toronto', postalCode: 'M5V 2T6' } });
+    expect(placed.data.amounts.total).toBe(q.body.data.total);
+    expect((await t.call('POST', '/aigc/api/shop/quote', { session: wanter.session, body: { items, country: 'CN' } })).body.code).toBe(400);
+    expect((await t.call('POST', '/aigc/api/shop/quote', { body: { items, country: 'US' } })).body.code).toBe(401);
+  });
+
   it('the creator orders their own design free: the order is paid at once, no payment', async () => {
     const id = await madeProductFor(t, { authorId: author.id });
     const r = await order(author.session, { items: [madeItem(id)], shipping: US_ADDRESS });
