@@ -206,6 +206,8 @@ export const OrderSchema = z
   })
   .meta({ id: 'Order' });
 
+const QUANTITY_MESSAGE = `The quantity must be between 1 and ${ORDER_QUANTITY_MAX}`;
+
 /** Body of `POST /api/shop/orders`. */
 export const PlaceOrderBodySchema = z
   .object({
@@ -214,7 +216,7 @@ export const PlaceOrderBodySchema = z
         z.object({
           productId: z.string().min(1, 'Please choose a product').max(64),
           size: z.string().min(1, 'Please choose a valid size').max(32),
-          quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+          quantity: z.number().int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(ORDER_QUANTITY_MAX, QUANTITY_MESSAGE),
           custom: z
             .object({ imageId: z.string().min(1, 'Please choose a picture for this product').max(64), placement: PrintPlacementSchema })
             .optional()
@@ -222,7 +224,7 @@ export const PlaceOrderBodySchema = z
         }),
       )
       .min(1, 'Please choose a product')
-      .max(ORDER_ITEMS_MAX),
+      .max(ORDER_ITEMS_MAX, `An order can hold at most ${ORDER_ITEMS_MAX} products`),
     shipping: z.object({
       useSaved: z.boolean().optional().describe('Take full name, phone and (unless line1 is given) the address from /delivery'),
       fullName: z.string().max(100).optional(),
