@@ -76,6 +76,26 @@ export type SeriesSummary = S['SeriesSummary'];
 /** Body of PUT /api/topic/content/series (create without id, replace with id). */
 export type SaveSeriesBody = RequestBody<'/aigc/api/topic/content/series', 'put'>;
 
+// The shop (docs/shop.md 'API for the shop client')
+export type ShopConfig = S['ShopConfig'];
+export type ShopProduct = S['ShopProduct'];
+export type ShopProductDetail = S['ShopProductDetail'];
+export type OrderQuote = S['OrderQuote'];
+export type Order = S['Order'];
+export type OrderStatus = S['OrderStatus'];
+/** What the client does to pay: a TEST confirm, a redirect (Stripe, WeChat H5) or a QR code (WeChat Native). */
+export type PaymentAction = S['PaymentAction'];
+export type PrintPlacement = S['PrintPlacement'];
+export type TestPayment = S['TestPayment'];
+/** Body of POST /api/shop/orders (send an `Idempotency-Key` header). */
+export type PlaceOrderBody = RequestBody<'/aigc/api/shop/orders'>;
+/** Body of POST /api/shop/quote. */
+export type QuoteBody = RequestBody<'/aigc/api/shop/quote'>;
+/** Query of GET /api/shop/products. */
+export type ShopProductsQuery = QueryParams<'/aigc/api/shop/products'>;
+/** Query of GET /api/shop/orders. */
+export type OrdersQuery = QueryParams<'/aigc/api/shop/orders'>;
+
 /** One file's result of POST /api/generate/generate-image (docs/product.md §3 'Upload response item'). */
 export type UploadItem = S['UploadItem'];
 /** A person offered by the @-mention search (docs/product.md §3 'Mention candidate'). */
