@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createDb } from '../src/db/client';
 import { contents, sessions, ticketLogs, users } from '../src/db/schema';
-import { hashToken, SESSION_COOKIE, SESSION_TTL_MS } from '../src/modules/auth/sessions';
+import { hashToken, SESSION_COOKIE, SESSION_TTL_MS } from '../src/lib/sessions';
 import { wantRoutes } from '../src/modules/want/routes';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -123,10 +123,10 @@ async function main(): Promise<void> {
 
     // ---- Checks: every spend has its want, balances equal their ledgers.
     const [check] = (
-      await handle.db.execute(sql`select
+      (await handle.db.execute(sql`select
         (select count(*) from wants)::int as wants,
         (select count(*) from ${ticketLogs} where type = 2)::int as spends,
-        (select count(*) from ${users} u where u.tickets <> (select coalesce(sum(case when l.type = 1 then l.nums else -l.nums end), 0) from ticket_logs l where l.user_id = u.id))::int as mismatched`)
+        (select count(*) from ${users} u where u.tickets <> (select coalesce(sum(case when l.type = 1 then l.nums else -l.nums end), 0) from ticket_logs l where l.user_id = u.id))::int as mismatched`)) as unknown as { rows: unknown[] }
     ).rows as { wants: number; spends: number; mismatched: number }[];
     // A want that failed (any envelope code but 200) leaves no row: count them by difference.
     const envelopeErrors = want.non2xx + want.errors + Math.max(0, completed - (check?.wants ?? 0));

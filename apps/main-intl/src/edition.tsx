@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { MessagesUnreadBadge } from '@aigc/notices/badge';
 import { MAIN_SITE_MENU, shopOriginFor } from '@aigc/shell';
 import type { ShellConfig, ShellLinks } from '@aigc/shell';
 import { BRAND_NAME } from './brand';
@@ -12,6 +13,9 @@ import { hasRoute } from './routes/routes';
 const ChallengeShortcutRedirect = lazy(() =>
   import('@aigc/community/shortcut').then((m) => ({ default: m.ChallengeShortcutRedirect })),
 );
+// The notice centre's panel is its own chunk, loaded when 'Mine → Messages' first opens it;
+// only the unread badge (and the count query of the store) is in the entry chunk.
+const NoticeCentre = lazy(() => import('@aigc/notices').then((m) => ({ default: m.NoticeCentre })));
 const hasSubdomain = (host: string) => host.split('.').length > (host.endsWith('localhost') ? 1 : 2);
 
 /**
@@ -38,8 +42,9 @@ export function editionLinks(location: { protocol: string; host: string } = wind
  * it is `main-intl` (English by default, `Entry-Type: main`), its wordmark
  * and links, the main site's header menu, the e-mail login flavour, the
  * footer's copyright line, the
- * want-ticket widget (linking to `/make-real` while that route exists) and,
- * on a sub-domain host, the challenge shortcut.
+ * want-ticket widget (linking to `/make-real` while that route exists), the
+ * notice centre (`@aigc/notices`, docs/product.md §2) and, on a sub-domain host,
+ * the challenge shortcut.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
   return {
@@ -56,6 +61,7 @@ export function editionConfig(location: Location = window.location): ShellConfig
     },
     edition: 'main-intl',
     ticketWidget: { makeRealHref: hasRoute('/make-real') ? '/make-real' : undefined },
+    notices: { Panel: NoticeCentre, Badge: MessagesUnreadBadge },
     extras: hasSubdomain(location.hostname) ? (
       <Suspense fallback={null}>
         <ChallengeShortcutRedirect />

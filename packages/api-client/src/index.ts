@@ -96,12 +96,74 @@ export type ShopProductsQuery = QueryParams<'/aigc/api/shop/products'>;
 /** Query of GET /api/shop/orders. */
 export type OrdersQuery = QueryParams<'/aigc/api/shop/orders'>;
 
+// Notice centre (docs/product.md §2 'Notice centre', §3 'Message', §7 'Messages')
+/** One notice-centre message; `info` and `payloadJson` are type-specific records (see {@link MessageInfo}, {@link MessagePayload}). */
+export type Message = S['Message'];
+/** The user a message is about (`userInfo`): who liked, followed, commented…; `following` = the caller follows them. */
+export type MessageUser = S['MessageUser'];
+/** Unread messages per notice-centre group: systemCount, normalCount, tradeCount. */
+export type UnreadDetail = S['UnreadDetail'];
+/** Query of the three message lists (page, pageSize ≤ 1000, tz). */
+export type MessageListQuery = NonNullable<paths['/aigc/api/message/list']['get']['parameters']['query']>;
+
+/**
+ * The type-specific fields of a message's `info` (docs/product.md §3 'Message'),
+ * as the server writes them; every field is optional and only some types carry each.
+ */
+export interface MessageInfo {
+  /** The comment of a comment (12), reply (13) or mention in a comment (23). */
+  commentId?: string | null;
+  /** Where a mention (23) is: 1 a comment, 2 a post. */
+  mentionType?: number | null;
+  /** Wants needed for production (5, 9). */
+  conditionNum?: number | null;
+  /** Challenge title (prizes 19–21). */
+  topicTitle?: string | null;
+  /** Tickets refunded (8, 18). */
+  wantItTicketCount?: number | null;
+  /** Wants needed (5). */
+  wantItConditionNums?: number | null;
+  /** Order messages (14–17). */
+  orderId?: string | null;
+  productId?: string | null;
+  product_name?: string | null;
+  product_image?: string | null;
+  /** Amount paid, in cents. */
+  payAmount?: number | null;
+  returnReason?: string | null;
+  /** Fraction of the full price paid (0.7 = 30 % off). */
+  discount?: number | null;
+  /** Ranking text (22). */
+  rankingMsg?: string | null;
+}
+
+/** One attachment of an official message (`payloadJson.attachments`). */
+export interface MessageAttachment {
+  web_text: string;
+  type: number;
+  image_url: string;
+}
+
+/**
+ * A message's `payloadJson` (docs/product.md §3): official messages (0, 100) carry
+ * title, content, landing_url, attachments and web_popup_image; comments and replies carry content.
+ */
+export interface MessagePayload {
+  title?: string | null;
+  content?: string | null;
+  landing_url?: string | null;
+  attachments?: MessageAttachment[] | null;
+  web_popup_image?: string | null;
+}
+
 /** One file's result of POST /api/generate/generate-image (docs/product.md §3 'Upload response item'). */
 export type UploadItem = S['UploadItem'];
 /** A person offered by the @-mention search (docs/product.md §3 'Mention candidate'). */
 export type MentionCandidate = S['MentionCandidate'];
 /** A page of GET /api/search/authors/mention (cursor + sessionId paging). */
 export type MentionPage = S['MentionPage'];
+/** An @-mention of a stored text — a post's description or a comment — with the user's nickname (docs/product.md §3 mentionUser). */
+export type Mention = S['Mention'];
 
 /** Want state of a post: 'full' once it has more than 100 wants (docs/product.md §1). */
 export type WantState = PostCard['wantState'];

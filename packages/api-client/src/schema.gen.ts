@@ -253,6 +253,99 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/admin/prizes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The prizes awarded in a challenge (topicId) or to a post (contentId), oldest first. */
+    get: {
+      parameters: {
+        query?: {
+          contentId?: string;
+          page?: number;
+          pageSize?: number;
+          topicId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['AdminPrizeAward'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Awards a prize of its challenge to a post and messages the author (19 free, 20 contact, 21 not producible); once per post and prize — the same award again changes nothing, 'free' or 'contact' may turn 'not_producible' once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+            /**
+             * @description free → message 19 (produced free); contact → 20 (contact the team); not_producible → 21 (compensation through support)
+             * @enum {string}
+             */
+            outcome: 'free' | 'contact' | 'not_producible';
+            /** @description The rank of one of the challenge's prizes, e.g. '1st' */
+            prizeRank: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                award: components['schemas']['AdminPrizeAward'];
+                /** @enum {string} */
+                change: 'awarded' | 'changed' | 'unchanged';
+                /** @description Messages written by this call (0 or 1) */
+                sent: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/product': {
     parameters: {
       query?: never;
@@ -419,6 +512,57 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/rankings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Publishes the creator ranking of an ended ISO week and messages each ranked creator (type 22), once per week: a repeat answers the stored ranking with created false. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Sent to each ranked creator as info.rankingMsg */
+            message?: string;
+            /** @description ISO week YYYY-Www (UTC); default: the last week that has ended */
+            period?: string;
+            /** @description Creators to rank (default 10) */
+            size?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminRanking'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -897,6 +1041,15 @@ export interface paths {
           'application/json': {
             content: string;
             contentId: string;
+            /**
+             * @description @-mentions in content (docs/product.md §3 mentionUser)
+             * @default []
+             */
+            mentionUser?: {
+              endIndex: number;
+              startIndex: number;
+              userId: string;
+            }[];
             /** @description Reply to this comment or reply */
             parentId?: string | null;
           };
@@ -963,6 +1116,47 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/comment/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          commentId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Comment'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2544,6 +2738,49 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['ProductView'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/message/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          msgId: string;
+          /** @description IANA zone of localDateTime (default: the Tz header, else UTC) */
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Message'];
               msg: string;
             };
           };
@@ -5067,6 +5304,22 @@ export interface components {
       page: number;
       total: number;
     };
+    AdminPrizeAward: {
+      authorId: string;
+      authorName: string;
+      contentId: string;
+      createTime: string;
+      /**
+       * @description free → message 19 (produced free); contact → 20 (contact the team); not_producible → 21 (compensation through support)
+       * @enum {string}
+       */
+      outcome: 'free' | 'contact' | 'not_producible';
+      prizeRank: string;
+      prizeTitle: string;
+      title: string;
+      topicId: string;
+      updateTime: string;
+    };
     AdminProduct: {
       authorId: string;
       contentId: string;
@@ -5076,6 +5329,28 @@ export interface components {
       title: string;
       updateTime: string;
       wantCount: number;
+    };
+    AdminRanking: {
+      /** @description False: this week was published before; nothing was written now */
+      created: boolean;
+      creators: {
+        likes: number;
+        nickName: string;
+        rank: number;
+        /** @description 2 × wants + likes received from others in the week */
+        score: number;
+        userId: string;
+        wants: number;
+      }[];
+      /** @description The next Monday (exclusive) */
+      end: string;
+      /** @description ISO week, YYYY-Www (UTC) */
+      period: string;
+      publishedAt: string;
+      /** @description Ranking messages written by this call */
+      sent: number;
+      /** @description Monday 00:00 UTC */
+      start: string;
     };
     Author: {
       avatar: string | null;
@@ -5107,6 +5382,8 @@ export interface components {
       content: string;
       contentId: string;
       createTime: string;
+      /** @description @-mentions in content (docs/product.md §3 mentionUser), in text order */
+      mentions: components['schemas']['Mention'][];
       /** @description null = top-level comment; else the top-level comment of the thread */
       parentId: string | null;
       /** @description Replies in the thread (0 for replies) */
@@ -5307,6 +5584,14 @@ export interface components {
     MagicPrompt: {
       prompt: string;
       provider: string;
+    };
+    Mention: {
+      /** @description Exclusive end */
+      endIndex: number;
+      nickName: string;
+      /** @description UTF-16 offset of the @ in the text */
+      startIndex: number;
+      userId: string;
     };
     MentionCandidate: {
       avatarUrl: string | null;
@@ -5662,14 +5947,7 @@ export interface components {
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
       /** @description @-mentions in description (docs/product.md §3 mentionUser), in text order */
-      mentions: {
-        /** @description Exclusive end */
-        endIndex: number;
-        nickName: string;
-        /** @description UTF-16 offset of the @ in description */
-        startIndex: number;
-        userId: string;
-      }[];
+      mentions: components['schemas']['Mention'][];
       posterImage: components['schemas']['ImageAsset'];
       /** @description null when hiddenPrompt and the caller is not the author */
       prompt: string | null;

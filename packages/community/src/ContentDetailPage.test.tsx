@@ -29,6 +29,7 @@ function comment(id: string, overrides: Partial<Comment> = {}): Comment {
     author,
     replyTo: null,
     content: `Comment ${id}`,
+    mentions: [],
     createTime: '2026-01-03T00:00:00.000Z',
     replyCount: 0,
     ...overrides,
@@ -43,9 +44,11 @@ interface Setup {
   replies?: (call: FetchCall) => Response;
   login?: boolean;
   extra?: Record<string, (call: FetchCall) => Response>;
+  /** The post page's URL (default /content/p1). */
+  entry?: string;
 }
 
-function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {} }: Setup = {}) {
+function renderDetail({ post = detail('p1'), comments, replies, login = false, extra = {}, entry = '/content/p1' }: Setup = {}) {
   const calls = stubFetch({
     '/aigc/api/topic/content/detail': () => (post ? envelope(post) : envelope(null, 404, 'This post does not exist')),
     '/aigc/api/comment/list':
@@ -53,12 +56,23 @@ function renderDetail({ post = detail('p1'), comments, replies, login = false, e
       (() => envelope({ ...page([comment('c1', { content: 'I would buy this in gold.' })]), total: 1 })),
     '/aigc/api/comment/reply/list': replies ?? (() => envelope(page([]))),
     '/aigc/api/comment/add': (call) => {
-      const body = call.body as { content: string; parentId: string | null };
+      const body = call.body as {
+        content: string;
+        parentId: string | null;
+        mentionUser: { userId: string; startIndex: number; endIndex: number }[];
+      };
+      const lead = body.content.length - body.content.trimStart().length;
       return envelope(
         comment(body.parentId ? 'r-new' : 'c-new', {
           author: { userId: user.userId, nickName: user.nickName, avatar: null },
           content: body.content.trim(),
           parentId: body.parentId ?? null,
+          mentions: body.mentionUser.map((m) => ({
+            ...m,
+            startIndex: m.startIndex - lead,
+            endIndex: m.endIndex - lead,
+            nickName: body.content.slice(m.startIndex + 1, m.endIndex),
+          })),
         }),
       );
     },
@@ -69,7 +83,7 @@ function renderDetail({ post = detail('p1'), comments, replies, login = false, e
       { path: '/content/:contentId', element: <ContentDetailPage /> },
       { path: '/', element: <h1>Home page</h1> },
     ],
-    { initialEntries: ['/', '/content/p1'], initialIndex: 1 },
+    { initialEntries: ['/', entry], initialIndex: 1 },
   );
   const result = renderWithProviders(<RouterProvider router={router} />, login ? { preloadedState: signedIn } : {});
   return { ...result, calls, router };
@@ -93,7 +107,7 @@ describe('ContentDetailPage', () => {
     expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
     // Visitors get a sign-in button, not a composer.
     expect(screen.getByRole('button', { name: 'Sign in to comment' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Write a comment' })).not.toBeInTheDocument();
   });
 
   it('hides the prompt with a note when the creator hid it', async () => {
@@ -119,7 +133,7 @@ describe('ContentDetailPage', () => {
   it('posts a comment: it appears first and the count goes up', async () => {
     const ui = userEvent.setup();
     const { calls } = renderDetail({ login: true, post: detail('p1', { commentCount: 1 }) });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
     await ui.type(box, '  Stunning work  ');
     expect(screen.getByText(`13/${COMMENT_MAX}`)).toBeInTheDocument();
@@ -129,6 +143,7 @@ describe('ContentDetailPage', () => {
       contentId: 'p1',
       content: '  Stunning work  ',
       parentId: null,
+      mentionUser: [],
     });
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Stunning work')).toBeInTheDocument();
@@ -136,10 +151,53 @@ describe('ContentDetailPage', () => {
     expect(box).toHaveValue('');
   });
 
+  it('picks an @-mention in the comment box, sends it as mentionUser and shows it as a profile link', async () => {
+    const ui = userEvent.setup();
+    const { calls } = renderDetail({
+      login: true,
+      comments: () =>
+        envelope({
+          ...page([
+            comment('c1', {
+              content: 'Ask @Ann about gold',
+              mentions: [{ userId: 'u-ann', nickName: 'Ann', startIndex: 4, endIndex: 8 }],
+            }),
+          ]),
+          total: 1,
+        }),
+      extra: {
+        '/aigc/api/search/authors/mention': () =>
+          envelope({
+            dataList: [{ uuid: 'u-bo', name: 'Bo Li', avatarUrl: null, tags: [] }],
+            cursor: { after: null },
+            hasMore: false,
+            sessionId: 's',
+          }),
+      },
+    });
+    // Mentions of stored comments are links to the people's pages.
+    expect(await screen.findByRole('link', { name: '@Ann' })).toHaveAttribute('href', '/account/u-ann');
+
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
+    await ui.type(box, 'Thanks @b');
+    await ui.click(await screen.findByRole('option', { name: /Bo Li/ }));
+    expect(box).toHaveValue('Thanks @Bo Li ');
+    await ui.type(box, 'look');
+    await ui.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/comment/add')).toBe(true));
+    expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({
+      contentId: 'p1',
+      content: 'Thanks @Bo Li look',
+      parentId: null,
+      mentionUser: [{ userId: 'u-bo', startIndex: 7, endIndex: 13 }],
+    });
+    expect(await screen.findByRole('link', { name: '@Bo Li' })).toHaveAttribute('href', '/account/u-bo');
+  });
+
   it('refuses a comment over the length limit before sending', async () => {
     const ui = userEvent.setup();
     const { calls } = renderDetail({ login: true });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.click(box);
     await ui.paste('x'.repeat(COMMENT_MAX + 1));
     expect(screen.getByText(`A comment can be at most ${COMMENT_MAX} characters long`)).toBeInTheDocument();
@@ -164,13 +222,13 @@ describe('ContentDetailPage', () => {
     });
     await screen.findByText('I would buy this in gold.');
     await ui.click(screen.getByRole('button', { name: 'Reply' }));
-    await ui.type(screen.getByRole('textbox', { name: 'Reply to Bo Chen' }), 'Me too');
+    await ui.type(screen.getByRole('combobox', { name: 'Reply to Bo Chen' }), 'Me too');
     await ui.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({ contentId: 'p1', content: 'Me too', parentId: 'c1' }),
+      expect(calls.find((c) => c.path === '/aigc/api/comment/add')?.body).toEqual({ contentId: 'p1', content: 'Me too', parentId: 'c1', mentionUser: [] }),
     );
     expect(await screen.findByText('Me too')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Reply to Bo Chen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Reply to Bo Chen' })).not.toBeInTheDocument();
   });
 
   it('loads more comments and more replies on request', async () => {
@@ -199,7 +257,7 @@ describe('ContentDetailPage', () => {
   it('asks before leaving with an unfinished comment; Stay keeps it, Leave goes', async () => {
     const ui = userEvent.setup();
     const { router } = renderDetail({ login: true });
-    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.type(box, 'Half a thought');
     await ui.click(screen.getByRole('button', { name: 'Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
@@ -215,7 +273,7 @@ describe('ContentDetailPage', () => {
   it('leaves without asking when the comment box is empty', async () => {
     const ui = userEvent.setup();
     renderDetail({ login: true });
-    await screen.findByRole('textbox', { name: 'Write a comment' });
+    await screen.findByRole('combobox', { name: 'Write a comment' });
     await ui.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
@@ -324,5 +382,54 @@ describe('ContentDetailPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Text to copy' })).toHaveValue(url);
     expect(writeText).toHaveBeenCalledWith(url);
     await waitFor(() => expect(calls.find((c) => c.path === '/aigc/api/topic/content/share')?.body).toEqual({ contentId: 'p1', channel: 'copy_link' }));
+  });
+
+  describe('opened at a comment (?commentId=, docs/product.md §4)', () => {
+    // jsdom has no scrollIntoView; each test stubs it
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    it('shows that comment first, highlighted, scrolled to and focused, wherever it sits in the pages', async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const { calls } = renderDetail({
+        entry: '/content/p1?commentId=c7',
+        comments: () => envelope({ ...page([comment('c1', { content: 'First page comment' })], true), total: 12 }),
+        extra: { '/aigc/api/comment/detail': () => envelope(comment('c7', { content: 'The one from the notice', replyCount: 2 })) },
+      });
+      const focused = await screen.findByRole('listitem', { name: 'The comment you came for, by Bo Chen' });
+      expect(focused).toHaveTextContent('The one from the notice');
+      expect(focused).toHaveClass('cm-comment--focused');
+      expect(within(focused).getByRole('button', { name: 'View 2 replies' })).toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).toBe(focused));
+      expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+      expect(calls.find((c) => c.path === '/aigc/api/comment/detail')?.url.searchParams.get('commentId')).toBe('c7');
+      expect(await screen.findByText('First page comment')).toBeInTheDocument();
+      expect(screen.getAllByText('The one from the notice')).toHaveLength(1);
+    });
+
+    it('shows a reply on its own, with whom it answers, and not twice when its thread is the first comment', async () => {
+      Element.prototype.scrollIntoView = vi.fn();
+      renderDetail({
+        entry: '/content/p1?commentId=r3',
+        extra: {
+          '/aigc/api/comment/detail': () =>
+            envelope(comment('r3', { parentId: 'c1', content: 'A reply to you', replyTo: { userId: 'u1', nickName: 'Ada', avatar: null } })),
+        },
+      });
+      const focused = await screen.findByRole('listitem', { name: /The comment you came for/ });
+      expect(focused).toHaveTextContent('replied to Ada');
+      expect(focused).toHaveTextContent('A reply to you');
+      expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
+    });
+
+    it('says so when the comment is gone, and still shows the others', async () => {
+      renderDetail({
+        entry: '/content/p1?commentId=gone',
+        extra: { '/aigc/api/comment/detail': () => envelope(null, 404, 'This comment does not exist or was deleted') },
+      });
+      expect(await screen.findByText('The comment you came for no longer exists.')).toBeInTheDocument();
+      expect(await screen.findByText('I would buy this in gold.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDetail } from '@aigc/api-client';
 import { useDownloadImageMutation, useGetContentDetailQuery } from '@aigc/store';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
-import { MentionText } from './components/MentionText';
+import { MentionText } from '@aigc/mentions';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
@@ -141,12 +141,15 @@ export interface ContentDetailPageProps {
  * action row (like, download, copy link, delete for the author), the want
  * block (→ {@link WantDialog}), buy / customize, the prompt (or a note when
  * the creator hid it — the server never sends a hidden prompt to others),
- * the people who wanted it, and the comments with replies. A missing post
- * (404) shows a not-found state with a way home.
+ * the people who wanted it, and the comments with replies (opened at the
+ * comment of `?commentId=`, highlighted). A missing post (404) shows a
+ * not-found state with a way home.
  */
 export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { t } = useLingui();
   const { contentId = '' } = useParams();
+  // a notice about a comment, a reply or a mention in a comment opens the post at it (docs/product.md §4)
+  const focusCommentId = useSearchParams()[0].get('commentId');
   const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
   const want = useWantDialog();
   const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
@@ -225,7 +228,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             <PurchaseCard post={post} {...(shopOrigin ? { shopOrigin } : {})} />
             <PromptBlock post={post} copy={copy} />
             <WantersCard contentId={post.contentId} wanters={post.recentWanters} total={post.wantCount} />
-            <CommentsSection contentId={post.contentId} count={post.commentCount} />
+            <CommentsSection contentId={post.contentId} count={post.commentCount} focusCommentId={focusCommentId} />
           </div>
           <ImageViewer
             images={viewerImages}

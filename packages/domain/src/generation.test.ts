@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isJobFinished,
+  jobStatusRank,
   MAX_UNFINISHED_TASKS_PER_USER,
   REFERENCE_IMAGE_MAX_BYTES,
   validateReferenceImage,
@@ -74,4 +76,16 @@ describe('validateUpscale', () => {
 
 it('limits unfinished tasks per user', () => {
   expect(MAX_UNFINISHED_TASKS_PER_USER).toBe(5);
+});
+
+describe('job status order (docs/product.md §4)', () => {
+  it('ranks queued < running < finished, and only succeeded and failed are final', () => {
+    expect((['queued', 'running', 'succeeded', 'failed'] as const).map(jobStatusRank)).toEqual([0, 1, 2, 2]);
+    expect((['queued', 'running', 'succeeded', 'failed'] as const).map(isJobFinished)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
 });

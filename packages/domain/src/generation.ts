@@ -30,6 +30,25 @@ export const REFERENCE_RATIO_MAX = 2;
 /** Kontext takes 1 to this many source images (`sourceImageList`). */
 export const KONTEXT_SOURCE_IMAGES_MAX = 4;
 
+/** A generation job's status (docs/product.md §4 'Generation jobs'). */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/**
+ * How far a job has got: 0 queued, 1 running, 2 finished (succeeded or
+ * failed). A job only moves forward, so of two snapshots of one job the one
+ * with the lower rank is the older (docs/product.md §4).
+ */
+export function jobStatusRank(status: JobStatus): 0 | 1 | 2 {
+  if (status === 'queued') return 0;
+  if (status === 'running') return 1;
+  return 2;
+}
+
+/** Whether a job status is final (succeeded or failed): nothing more will change (docs/product.md §4). */
+export function isJobFinished(status: JobStatus): boolean {
+  return jobStatusRank(status) === 2;
+}
+
 /**
  * Unfinished (queued or running) generation tasks one user may have at
  * once; one more is refused with 'Too many tasks submitted' (docs/product.md §8).

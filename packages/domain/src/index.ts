@@ -15,3 +15,4 @@ export * from './account';
 export * from './publish';
 export * from './edition';
 export * from './shop';
+export * from './ranking';

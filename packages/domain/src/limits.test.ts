@@ -17,6 +17,8 @@ describe('limits (docs/product.md §5, §9)', () => {
     expect(limits.CODE_TTL_MS).toBe(600_000);
     expect(limits.CODE_MAX_ATTEMPTS).toBe(5);
     expect(limits.TOAST_MS).toBe(3000);
+    expect(limits.LIVE_RECONNECT_MIN_MS).toBe(3000);
+    expect(limits.LIVE_RECONNECT_MAX_MS).toBe(60_000);
     expect(limits.TOAST_FADE_MS).toBe(300);
     expect(limits.REQUEST_TIMEOUT_MS).toBe(100_000);
     expect(limits.TICKET_TIP_MS).toBe(7000);

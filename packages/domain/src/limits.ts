@@ -79,6 +79,15 @@ export const TOAST_FADE_MS = 300;
 export const REQUEST_TIMEOUT_MS = 100_000;
 /** How long the ticket tip stays, in ms (docs/product.md §4, §9). */
 export const TICKET_TIP_MS = 7000;
+/**
+ * First wait before the client opens a new live stream after the browser
+ * gave up on one (docs/live-stream.md; docs/product.md §9), in ms: the
+ * server's own `retry:` value. Doubles after each failed attempt, up to
+ * {@link LIVE_RECONNECT_MAX_MS}.
+ */
+export const LIVE_RECONNECT_MIN_MS = 3000;
+/** Longest wait between two of the client's own live-stream attempts, in ms (docs/product.md §9). */
+export const LIVE_RECONNECT_MAX_MS = 60_000;
 /** Long-press before the image context menu, in ms (docs/product.md §9). */
 export const LONG_PRESS_MS = 500;
 /** Search debounce, in ms (docs/product.md §4, §9). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroup, messageTarget, unreadBadgeText } from './messages';
+import {
+  canChangePrizeOutcome,
+  informationPath,
+  messageGroup,
+  messageTarget,
+  messageTargetPath,
+  PRIZE_OUTCOME_TYPE,
+  PRIZE_OUTCOMES,
+  raisesDesktopNotification,
+  unreadBadgeText,
+} from './messages';
 
 describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('follows the landing url path for system and custom messages', () => {
@@ -72,5 +82,49 @@ describe('messageGroup', () => {
     for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
     for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
     for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
+  });
+});
+
+describe('raisesDesktopNotification (docs/product.md §9)', () => {
+  it('is true for the official types 5 to 9 only', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 18, 0, 100].map(raisesDesktopNotification)).toEqual([
+      false, true, true, true, true, true, false, false, false, false,
+    ]);
+  });
+});
+
+describe('prize outcomes (docs/product.md §8 types 19–21)', () => {
+  it('map to the system messages 19, 20, 21', () => {
+    expect(PRIZE_OUTCOME_TYPE).toEqual({ free: 19, contact: 20, not_producible: 21 });
+    for (const o of PRIZE_OUTCOMES) expect(messageGroup(PRIZE_OUTCOME_TYPE[o])).toBe('system');
+  });
+  it('may only turn not_producible, which is final', () => {
+    expect(canChangePrizeOutcome('free', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('contact', 'not_producible')).toBe(true);
+    expect(canChangePrizeOutcome('free', 'contact')).toBe(false);
+    expect(canChangePrizeOutcome('contact', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('not_producible', 'free')).toBe(false);
+    expect(canChangePrizeOutcome('free', 'free')).toBe(false);
+  });
+});
+
+describe('official messages without a landing url (our rule)', () => {
+  it('open their own page when the message id is known', () => {
+    expect(messageTarget({ msgId: 'm 1', type: 0, payloadJson: null })).toEqual({ kind: 'path', path: '/information/m%201' });
+    expect(messageTarget({ msgId: 'm2', type: 100, payloadJson: { landing_url: 'javascript:x' } })).toEqual({
+      kind: 'path',
+      path: informationPath('m2'),
+    });
+    expect(messageTarget({ msgId: 'm3', type: 100, payloadJson: { landing_url: '/make-real' } })).toEqual({ kind: 'path', path: '/make-real' });
+  });
+});
+
+describe('messageTargetPath', () => {
+  it('turns each target into an in-app URL', () => {
+    expect(messageTargetPath({ kind: 'path', path: '/creator?scrollToBottom=true' })).toBe('/creator?scrollToBottom=true');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1' })).toBe('/content/c1');
+    expect(messageTargetPath({ kind: 'content', contentId: 'c1', commentId: 'k 2' })).toBe('/content/c1?commentId=k%202');
+    expect(messageTargetPath({ kind: 'orderDetail', orderId: 'o1' })).toBe('/order/detail/o1');
+    expect(messageTargetPath({ kind: 'orderLogistics', orderId: 'o1' })).toBe('/order/detail/o1?tab=logistics');
   });
 });

@@ -56,6 +56,15 @@ export function detectLocale({ forcedDomains, defaultLocale }: LocaleOptions = {
   });
 }
 
+/**
+ * The compiled catalog of `locale` (a lazy chunk), without activating it: for
+ * a second Lingui instance beside the shared one, e.g. a story that shows a
+ * component in both languages at once. Rejects when the chunk cannot be fetched.
+ */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  return (await catalogLoaders[locale]()).messages;
+}
+
 /** Options of {@link activateLocale}. */
 export interface ActivateOptions {
   /** Save the choice under `locale` in local storage (docs/product.md §3). Default true. */

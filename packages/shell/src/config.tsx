@@ -39,6 +39,32 @@ export interface TicketWidgetConfig {
   makeRealHref?: string;
 }
 
+/** Props the shell gives the notice panel (docs/product.md §2 'Notice centre'). */
+export interface NoticePanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The edition (the official sender's name depends on it, docs/product.md §6). */
+  edition: Edition;
+}
+
+/**
+ * The notice centre behind 'Mine → Messages' (docs/product.md §2): the panel the
+ * shell opens, and the unread badge it shows on the entries that open it.
+ */
+export interface NoticesConfig {
+  /**
+   * The panel, mounted the first time a signed-in user opens it. Pass a
+   * `lazy()` component: its code must stay out of the entry chunk.
+   */
+  Panel: ComponentType<NoticePanelProps>;
+  /**
+   * The unread badge ('99+' above 99, docs/product.md §9), in the entry chunk: shown
+   * while a user is signed in beside 'Messages', on the group holding it
+   * ('Mine') and, as a dot, on the mobile menu button.
+   */
+  Badge: ComponentType<{ variant?: 'count' | 'dot' }>;
+}
+
 /**
  * Everything an edition app tells the shell (see the package README): the
  * shell renders the same header, footer, menus, mobile layout, guard and
@@ -63,6 +89,11 @@ export interface ShellConfig {
    * its `Entry-Type` (docs/product.md §7) come from `editionRules` of @aigc/domain.
    */
   edition: Edition;
+  /**
+   * The notice centre (e.g. `@aigc/notices`); unset = the menu's 'Messages'
+   * entries are left out (there is nothing for them to open).
+   */
+  notices?: NoticesConfig;
   /** Show the want-ticket widget in the header; unset = no widget. */
   ticketWidget?: TicketWidgetConfig;
   /**

@@ -6,16 +6,16 @@
  * (its edition, links, menu, login flavour, footer text) and its route
  * table to `startEdition`. This door is in every page's entry chunk; what
  * needs dropdown, popover or dialog code (the desktop menu groups, the user
- * dropdown, the 'more info' popup, the notice panel, the mobile invitation,
- * the 404 page) has its own door, `@aigc/shell/on-demand`, to be imported
+ * dropdown, the 'more info' popup, the mobile invitation, the 404 page) has
+ * its own door (the notice panel comes from the edition's config, `notices`), `@aigc/shell/on-demand`, to be imported
  * lazily.
  */
 export { startEdition } from './start';
 export type { StartEditionOptions } from './start';
 export { ShellApp } from './ShellApp';
 export { ShellConfigProvider, useShellConfig } from './config';
-export type { FooterConfig, LoginFlavour, ShellConfig, TicketWidgetConfig } from './config';
-export { MAIN_SITE_MENU } from './menu';
+export type { FooterConfig, LoginFlavour, NoticePanelProps, NoticesConfig, ShellConfig, TicketWidgetConfig } from './config';
+export { MAIN_SITE_MENU, groupHasMessages, menuWithoutMessages } from './menu';
 export type { MenuGroup, MenuItem, MenuSubmenu, SiteMenu } from './menu';
 export { legacyRedirect, shopOriginFor, shopOrdersUrl } from './links';
 export type { ShellLinks } from './links';

@@ -92,3 +92,27 @@ export const MAIN_SITE_MENU: SiteMenu = {
   ],
   create: { to: '/generator', label: msg`Generator` },
 };
+
+/** True when `group` (or a submenu in it) holds the 'messages' entry. */
+export function groupHasMessages(group: MenuGroup): boolean {
+  return group.entries.some((entry) =>
+    entry.kind === 'submenu' ? entry.items.some((item) => item.kind === 'messages') : entry.kind === 'messages',
+  );
+}
+
+/**
+ * `menu` without its 'messages' entries (for an edition without a notice
+ * centre); a group or submenu left empty is dropped.
+ */
+export function menuWithoutMessages(menu: SiteMenu): SiteMenu {
+  const keep = (item: MenuItem) => item.kind !== 'messages';
+  const groups = menu.groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries
+        .map((entry) => (entry.kind === 'submenu' ? { ...entry, items: entry.items.filter(keep) } : entry))
+        .filter((entry) => (entry.kind === 'submenu' ? entry.items.length > 0 : keep(entry))),
+    }))
+    .filter((group) => group.entries.length > 0);
+  return { ...menu, links: menu.links.filter(keep), groups };
+}

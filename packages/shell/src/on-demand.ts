@@ -3,8 +3,7 @@
  * dialog code, or show only on some pages; import them lazily
  * (`lazy(() => import('@aigc/shell/on-demand'))`) so they stay out of the
  * entry chunk: the desktop menu groups and the whole desktop menu (docs/product.md §2
- * 'Header menu'), the user dropdown, the 'more info' popup, the notice panel
- * ('Mine → Messages'), the mini-program invitation for mobile visitors
+ * 'Header menu'), the user dropdown, the 'more info' popup, the mini-program invitation for mobile visitors
  * (docs/product.md §1) and the 404 page.
  */
 export { SiteNav, SiteNavMenus } from './components/SiteNav';
@@ -14,7 +13,5 @@ export { SessionUserMenu } from './components/SessionUserMenu';
 export { MoreInfo } from './components/MoreInfo';
 export { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './components/MiniProgramInvite';
 export type { MiniProgramInviteProps } from './components/MiniProgramInvite';
-export { NoticePanel } from './components/NoticePanel';
-export type { NoticePanelProps } from './components/NoticePanel';
 export { NotFoundPage } from './components/NotFoundPage';
 import './styles/shell.css';

@@ -28,7 +28,8 @@ export interface StartEditionOptions {
  * languages, then the edition's default) activated before the first render
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
  * with the session loading silently (docs/product.md §4: user info, then tickets; a
- * failure means visitor), the router, and the first render.
+ * failure means visitor) and the live stream of a signed-in user
+ * (docs/live-stream.md), the router, and the first render.
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
 export async function startEdition({ config, routes, analytics, root }: StartEditionOptions): Promise<void> {
@@ -37,7 +38,7 @@ export async function startEdition({ config, routes, analytics, root }: StartEdi
   initAnalytics(analytics ? { adapters: analytics } : {});
   await initI18n({ defaultLocale: rules.defaultLocale });
 
-  const store = createAppStore({ entryType: rules.entryType });
+  const store = createAppStore({ entryType: rules.entryType, live: true });
   void store.dispatch(loadSession());
   const router = createEditionRouter(store, config, routes);
 

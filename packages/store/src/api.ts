@@ -24,6 +24,9 @@ export const TAG_TYPES = [
   'Shipping',
   'IdTag',
   'DailyRewards',
+  // The notice centre (./endpoints/messages): lists and one message; the unread count and its detail.
+  'Message',
+  'UnreadCount',
 ] as const;
 
 /** One cache tag type. */

@@ -6,10 +6,11 @@
  * where hooks do not fit, e.g. `api.endpoints.fetchToken.initiate()` in a
  * route guard or a thunk.
  *
- * Left out: the generator tools (`./endpoints/generateTools`), injected only
- * when the lazily loaded generator imports `@aigc/store/generate-tools`, so
- * that they never weigh on an app's entry chunk; reach them through that
- * module's own hooks.
+ * Left out: the generator tools (`./endpoints/generateTools`) and the notice
+ * centre's lists and reads (`./endpoints/messages`), injected only when the
+ * lazily loaded generator imports `@aigc/store/generate-tools` or the notice
+ * centre `@aigc/store/messages`, so that they never weigh on an app's entry
+ * chunk; reach them through those modules' own hooks.
  */
 import type { Api, DefinitionsFromApi, coreModuleName } from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
@@ -32,6 +33,7 @@ import './endpoints/settings';
 import './endpoints/share';
 import './endpoints/tickets';
 import './endpoints/topics';
+import './endpoints/unreadCount';
 import './endpoints/user';
 import './endpoints/wanters';
 import type { accountApi } from './endpoints/account';
@@ -50,6 +52,7 @@ import type { settingsApi } from './endpoints/settings';
 import type { shareApi } from './endpoints/share';
 import type { ticketsApi } from './endpoints/tickets';
 import type { topicsApi } from './endpoints/topics';
+import type { unreadCountApi } from './endpoints/unreadCount';
 import type { userApi } from './endpoints/user';
 import type { wantersApi } from './endpoints/wanters';
 
@@ -71,6 +74,7 @@ type DomainApi =
   | typeof shareApi
   | typeof ticketsApi
   | typeof topicsApi
+  | typeof unreadCountApi
   | typeof userApi
   | typeof wantersApi;
 

@@ -23,7 +23,8 @@ export interface StoreExtra {
   baseUrl: string;
 }
 
-type ParamValue = string | number | boolean | null | undefined;
+/** A query parameter value; null and undefined ones are left out of the URL. */
+export type ParamValue = string | number | boolean | null | undefined;
 
 /** One call as endpoints describe it. `url` is relative to '/aigc' (e.g. '/api/user/info'). */
 export interface ApiRequest {
@@ -82,8 +83,12 @@ export interface ApiMeta {
   httpStatus?: number;
 }
 
-/** The browser's IANA time zone ('UTC' when the runtime cannot tell). */
-function timeZone(): string {
+/**
+ * The browser's resolved IANA time zone (e.g. 'Europe/Paris'; 'UTC' when the
+ * runtime cannot tell): the `Tz` header, the `tz` query parameter of the
+ * endpoints that set `withTimeZone`, and the live stream's `tz`.
+ */
+export function resolvedTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -97,19 +102,28 @@ export function acceptLanguage(): string {
   return localeHeaderValue(locale);
 }
 
+/**
+ * `${baseUrl}${url}` with `params` as its query (null and undefined ones left
+ * out; a later key replaces an earlier one). The one URL builder of the
+ * store: the base query and the live stream use it.
+ */
+export function apiUrl(baseUrl: string, url: string, params: Record<string, ParamValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return `${baseUrl}${url}`;
+  return `${baseUrl}${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
 function buildUrl(
   baseUrl: string,
   url: string,
   params: Record<string, ParamValue> | undefined,
   tz: string | null,
 ) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  if (tz !== null) search.set('tz', tz);
-  search.set('timestamp', String(Date.now()));
-  return `${baseUrl}${url}${url.includes('?') ? '&' : '?'}${search.toString()}`;
+  return apiUrl(baseUrl, url, { ...params, tz: tz ?? params?.tz, timestamp: Date.now() });
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -161,7 +175,7 @@ export const baseQuery: BaseQueryFn<
   const extra = api.extra as Partial<StoreExtra> | undefined;
   const baseUrl = extra?.baseUrl ?? '/aigc';
   const silent = Boolean(request.silent ?? extraOptions?.silent);
-  const zone = timeZone();
+  const zone = resolvedTimeZone();
   const url = buildUrl(baseUrl, request.url, request.params, extraOptions?.withTimeZone ? zone : null);
   const meta: ApiMeta = { url };
 

@@ -15,6 +15,7 @@ export * from './slices/session';
 export * from './slices/tickets';
 export * from './slices/ui';
 export { afterLogin, loadSession, logout } from './thunks/session';
+export * from './live';
 
 export * from './endpoints/auth';
 export * from './endpoints/user';
@@ -34,4 +35,6 @@ export * from './endpoints/follows';
 export * from './endpoints/account';
 export * from './endpoints/creators';
 export * from './endpoints/publish';
+// The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
+export * from './endpoints/unreadCount';
 export * from './analytics';

@@ -3,6 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { appApi } from './appApi';
 import type { EntryType, StoreExtra } from './baseQuery';
 import { ticketsApi } from './endpoints/tickets';
+import { liveSlice } from './live/slice';
+import { startLiveStream } from './live/stream';
 import {
   selectNeedOnBoarding,
   sessionSlice,
@@ -11,9 +13,10 @@ import {
 } from './slices/session';
 import { ticketsSlice } from './slices/tickets';
 import { uiSlice } from './slices/ui';
+import { clearUnreadMessageIds } from './unreadMessageIds';
 
-/** The root reducer: the api cache and the session, tickets and ui slices, registered once. */
-export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice);
+/** The root reducer: the api cache and the session, tickets, ui and live slices, registered once. */
+export const rootReducer = combineSlices(appApi, sessionSlice, ticketsSlice, uiSlice, liveSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -25,18 +28,27 @@ export interface CreateAppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Prefix of API paths; default '/aigc' (same origin). */
   baseUrl?: string;
+  /**
+   * true = the store keeps the live stream open while signed in
+   * (docs/live-stream.md, src/live/stream.ts). Apps set it (`startEdition`);
+   * left off, as in most tests, no `EventSource` is ever created.
+   */
+  live?: boolean;
 }
 
 /**
  * Creates the Redux store of an app: the one RTK Query api, the session,
  * tickets and ui slices, refetch-on-focus/reconnect listeners, the
- * persistence of `session.needOnBoarding` to localStorage and, when the user
- * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4).
+ * persistence of `session.needOnBoarding` to localStorage, when the user
+ * is cleared, a balance of 0 in the ticket-count cache (docs/product.md §4)
+ * and no stored unread message ids, and, with `live`, the live stream of a
+ * signed-in user (docs/live-stream.md).
  */
 export function createAppStore({
   entryType,
   preloadedState,
   baseUrl = '/aigc',
+  live = false,
 }: CreateAppStoreOptions) {
   const extra: StoreExtra = { entryType, baseUrl };
   const listeners = createListenerMiddleware<RootState>();
@@ -52,8 +64,11 @@ export function createAppStore({
     actionCreator: userCleared,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(ticketsApi.util.updateQueryData('getTicketCount', undefined, () => 0));
+      // the stored unread message ids were the signed-out user's (docs/product.md §3)
+      clearUnreadMessageIds();
     },
   });
+  if (live) startLiveStream(listeners.startListening, { baseUrl });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { contents, userRoles, users } from '../db/schema';
+import { contents, likes, topics, userRoles, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { createAdminToken, setAdminRole } from '../modules/admin';
 import { openProduct } from '../modules/makeReal';
 import { startTestApp, type TestApp } from '../test/harness';
+import { insertPost } from '../test/posts';
 import { US_ADDRESS, madeProductFor } from '../test/shop';
 import type { CliEnv } from '../env';
 import { runAdminCli } from './admin';
@@ -108,6 +109,47 @@ describe('admin CLI over the admin API', () => {
     expect(shown.out.join('\n')).toContain('in_production → shipped  by Shop Ops');
     expect(shown.out).toContain('next: delivered, refunded');
     expect((await cli(['order-refund-retry', orderId, '--token', token])).err[0]).toContain('404 This order has no refund');
+  });
+
+  it('publishes a week’s creator ranking once, and awards and lists challenge prizes', async () => {
+    const ops = await t.createUser({ nickname: 'Ops3' });
+    await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
+    const token = await createAdminToken(t.db, ops.id, 'test', t.clock.now());
+    const creator = await t.createUser({ nickname: 'Star' });
+    const fan = await t.createUser();
+    const topicId = newId();
+    await t.db.insert(topics).values({
+      id: topicId,
+      title: 'Charms',
+      startTime: new Date('2026-01-01T00:00:00Z'),
+      endTime: new Date('2026-02-01T00:00:00Z'),
+      prizes: [{ rank: '1st', title: 'Made for real', description: '' }],
+    });
+    const { contentId } = await insertPost(t.db, { authorId: creator.id, topicId, title: 'Star charm' });
+    await t.db.insert(likes).values({ contentId, userId: fan.id, createdAt: new Date('2026-01-07T10:00:00Z') });
+
+    const first = await cli(['ranking', '--week', '2026-W02', '--size', '3', '--message', 'Bravo', '--token', token]);
+    expect(first.code).toBe(0);
+    expect(first.out).toEqual([
+      '2026-W02 (2026-01-05T00:00:00.000Z – 2026-01-12T00:00:00.000Z)',
+      `  #1\t${creator.id}\tStar\t1 (0 wants, 1 likes)`,
+      'sent 1 message(s)',
+    ]);
+    const again = await cli(['ranking', '--week', '2026-W02', '--token', token]);
+    expect(again.out[0]).toContain('published before, nothing sent');
+    expect(again.out.at(-1)).toBe('sent 0 message(s)');
+    expect((await cli(['ranking', '--week', 'soon', '--token', token])).code).toBe(1);
+
+    const awarded = await cli(['prize', contentId, '1st', 'free', '--token', token]);
+    expect(awarded.out).toEqual([`awarded: ${contentId}\t1st (Made for real)\tfree\tStar\tStar charm`, 'sent 1 message(s)']);
+    const listed = await cli(['prizes', '--topic', topicId, '--token', token]);
+    expect(listed.out).toEqual([`${contentId}\t1st (Made for real)\tfree\tStar\tStar charm`, '1 prize(s)']);
+    expect((await cli(['prize', contentId, '1st', 'gold', '--token', token])).code).toBe(1);
+    expect((await cli(['prizes', '--token', token])).code).toBe(1);
+    const mine = await t.call<{ dataList: { type: number }[] }>('GET', '/aigc/api/message/official/list', {
+      session: creator.session,
+    });
+    expect(mine.body.data.dataList.map((m) => m.type)).toEqual([19]);
   });
 
   it('explains a missing token and an unknown command', async () => {

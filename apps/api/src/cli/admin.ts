@@ -11,6 +11,12 @@
  *                                                 move a product one step (evaluation_failed refunds every wanter)
  *   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
  *                                                 send a system (0, default) or custom (100) message
+ *   ranking [--week YYYY-Www] [--size N] [--message M]
+ *                                                 publish the creator ranking of an ended week (default: the last
+ *                                                 one) and message each ranked creator (22); once per week
+ *   prize <contentId> <prizeRank> <free|contact|not_producible>
+ *                                                 award a challenge prize to a post and message its author (19/20/21)
+ *   prizes (--topic ID | --post ID)               the prizes awarded in a challenge or to a post
  *   orders [--status S] [--user ID]               list shop orders, newest first (docs/shop.md)
  *   order <orderId>                               an order with its lines, amounts, payment, refund and history
  *   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
@@ -26,7 +32,7 @@
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { ORDER_STATUSES, PRODUCT_STATUSES } from '@aigc/domain';
+import { ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -35,12 +41,15 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|orders|order|order-move|order-refund-retry|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
   move <contentId> <status> [--note N] [--expect S]
   message --title T --content C (--user ID ... | --all) [--type 0|100] [--landing URL] [--popup URL]
+  ranking [--week YYYY-Www] [--size N] [--message M]
+  prize <contentId> <prizeRank> <${PRIZE_OUTCOMES.join('|')}>
+  prizes (--topic ID | --post ID)
   orders [--status S] [--user ID]
   order <orderId>
   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
@@ -123,6 +132,21 @@ function printOrder(o: OrderView, out: (line: string) => void): void {
   }
 }
 
+type Ranking = {
+  period: string;
+  start: string;
+  end: string;
+  created: boolean;
+  sent: number;
+  creators: { rank: number; userId: string; nickName: string; score: number; wants: number; likes: number }[];
+};
+
+type PrizeAward = { contentId: string; title: string; authorName: string; prizeRank: string; prizeTitle: string; outcome: string };
+
+function printAward(a: PrizeAward): string {
+  return `${a.contentId}\t${a.prizeRank} (${a.prizeTitle})\t${a.outcome}\t${a.authorName}\t${a.title}`;
+}
+
 function printProduct(p: ProductView, out: (line: string) => void): void {
   out(`${p.contentId}  ${p.title}  (${p.wantCount} wants)`);
   out(`status: ${p.status ?? 'collecting'}; next: ${p.nextStatuses.join(', ') || '—'}`);
@@ -162,6 +186,11 @@ export async function runAdminCli(
         landing: { type: 'string' },
         popup: { type: 'string' },
         user: { type: 'string', multiple: true },
+        week: { type: 'string' },
+        size: { type: 'string' },
+        message: { type: 'string' },
+        topic: { type: 'string' },
+        post: { type: 'string' },
         all: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -240,6 +269,45 @@ export async function runAdminCli(
           },
         });
         io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'ranking': {
+        const size = v.size === undefined ? undefined : Number(v.size);
+        if (size !== undefined && !Number.isInteger(size)) throw new CliError('--size must be a whole number');
+        const { data } = await request<Ranking>(base, 'POST', '/admin/rankings', {
+          token: requireToken(token),
+          body: {
+            ...(v.week ? { period: v.week } : {}),
+            ...(size !== undefined ? { size } : {}),
+            ...(v.message ? { message: v.message } : {}),
+          },
+        });
+        io.out(`${data.period} (${data.start} – ${data.end})${data.created ? '' : ': published before, nothing sent'}`);
+        for (const c of data.creators) {
+          io.out(`  #${c.rank}\t${c.userId}\t${c.nickName}\t${c.score} (${c.wants} wants, ${c.likes} likes)`);
+        }
+        io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'prize': {
+        const [contentId, prizeRank, outcome] = rest;
+        if (!contentId || !prizeRank || !outcome) throw new CliError('prize needs a contentId, a prize rank and an outcome');
+        const { data } = await request<{ award: PrizeAward; change: string; sent: number }>(base, 'POST', '/admin/prizes', {
+          token: requireToken(token),
+          body: { contentId, prizeRank, outcome },
+        });
+        io.out(`${data.change}: ${printAward(data.award)}`);
+        io.out(`sent ${data.sent} message(s)`);
+        return 0;
+      }
+      case 'prizes': {
+        if (Boolean(v.topic) === Boolean(v.post)) throw new CliError('prizes needs either --topic ID or --post ID');
+        const { data } = await request<{ dataList: PrizeAward[]; total: number }>(base, 'GET', '/admin/prizes', {
+          token: requireToken(token),
+          query: { page: '1', pageSize: '200', ...(v.topic ? { topicId: v.topic } : { contentId: v.post! }) },
+        });
+        for (const a of data.dataList) io.out(printAward(a));
+        io.out(`${data.total} prize(s)`);
         return 0;
       }
       case 'orders': {

@@ -23,3 +23,10 @@ export {
   type PostCardDto,
 } from './postCards';
 export { contentExists, userExists } from './exists';
+export {
+  keptMentions,
+  MentionInputSchema,
+  MentionSchema,
+  MentionUserSchema,
+  type MentionDto,
+} from './mentions';

@@ -12,7 +12,7 @@ describe('the route table (docs/product.md §2)', () => {
     for (const path of ['/', '/feeds', '/content/:contentId', '/login', '/account/:userId?', '/generator', '/generator/image', '*']) {
       expect(hasRoute(path), path).toBe(true);
     }
-    for (const path of ['/make-real', '/delivery', '/free-id-tag']) expect(hasRoute(path), path).toBe(true);
+    for (const path of ['/make-real', '/delivery', '/free-id-tag', '/information/:msgId']) expect(hasRoute(path), path).toBe(true);
   });
 
   it('keeps / and /feeds alive as one screen', () => {
@@ -28,7 +28,7 @@ describe('the route table (docs/product.md §2)', () => {
 
   it('guards only the login-only routes', () => {
     const guarded = children.filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin).map((r) => r.path);
-    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/my-history', '/delivery']);
+    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/my-history', '/delivery', '/information/:msgId']);
   });
 
   it('redirects /generator to /generator/image', async () => {

@@ -127,6 +127,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('@aigc/community').then((m) => m.CreateUpgradePage),
   },
   {
+    // One official or system message (docs/product.md §2, §4: official messages without a landing URL open here).
+    path: '/information/:msgId',
+    meta: { needLogin: true, depth: 1 },
+    page: () => import('@aigc/notices').then((m) => m.InformationPage),
+  },
+  {
     path: '/terms',
     page: () => import('../pages/LegalPages').then((m) => m.TermsPage),
   },

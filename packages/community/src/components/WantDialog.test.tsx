@@ -10,7 +10,23 @@ import type { WantablePost } from './WantDialog';
 
 const user = makeUser();
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A stand-in Notification API whose permission prompt answers `answer`. */
+function stubNotifications(answer: NotificationPermission) {
+  const Fake = {
+    permission: 'default' as NotificationPermission,
+    requestPermission: vi.fn(async () => {
+      Fake.permission = answer;
+      return answer;
+    }),
+  };
+  vi.stubGlobal('Notification', Object.assign(function Notification() {}, Fake));
+  return (globalThis as unknown as { Notification: typeof Fake }).Notification;
+}
 
 const post: WantablePost = {
   contentId: 'p1',
@@ -139,5 +155,34 @@ describe('WantDialog', () => {
   it('with no ticket left links to how tickets are earned', async () => {
     renderDialog(post, signedIn, 0);
     expect(await screen.findByRole('link', { name: 'How to get tickets' })).toHaveAttribute('href', '/make-real');
+  });
+
+  it('after the first want offers desktop notifications; "Notify me" asks the browser (docs/product.md §9)', async () => {
+    const notifications = stubNotifications('granted');
+    const { onOpenChange, store } = renderDialog(post, signedIn, 3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Want it · 1 ticket' }));
+    expect(await screen.findByRole('dialog', { name: 'Get notified when this design is made?' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(notifications.requestPermission).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(store.getState().ui.toast).toMatchObject({ kind: 'success', message: 'We will notify you about the designs you want.' });
+  });
+
+  it('"No thanks" is remembered: the offer does not come back', async () => {
+    const notifications = stubNotifications('granted');
+    const first = renderDialog(post, signedIn, 3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Want it · 1 ticket' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
+    expect(first.onOpenChange).toHaveBeenCalledWith(false);
+    expect(notifications.requestPermission).not.toHaveBeenCalled();
+    first.unmount();
+
+    const second = renderDialog({ ...post, contentId: 'p2' }, signedIn, 3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Want it · 1 ticket' }));
+    await waitFor(() => expect(second.onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByText('Get notified when this design is made?')).toBeNull();
   });
 });

@@ -5,9 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
 import { WANT_THRESHOLD } from '@aigc/domain';
 import {
+  declineDesktopNotifications,
+  enableDesktopNotifications,
   loginDialogOpened,
   selectIsLogin,
   selectTicketCount,
+  shouldOfferDesktopNotifications,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -62,6 +65,15 @@ export function wantDialogState(input: {
  * product status, its lifecycle and the caller's discount ({@link WantProductStatus}). Confirming calls `useWantContentMutation` (the store applies the
  * optimistic cache update and toasts a server error); on success the dialog
  * closes with a success toast, on failure it stays open.
+ *
+ * The first successful want is also the moment to offer desktop
+ * notifications (docs/product.md §9: the live stream's message types 5–9 —
+ * threshold passed, made, refunded…): while the browser's permission has
+ * not been asked and the offer was not declined before, the dialog stays
+ * open after the want and asks 'Get notified when this design is made?'.
+ * 'Notify me' asks the browser's permission (from the click, as browsers
+ * require); 'No thanks' (or a refusal) is remembered in localStorage and the
+ * offer never comes back.
  */
 export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
   const { t } = useLingui();
@@ -73,9 +85,13 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
   useGetTicketCountQuery(undefined, { skip: !isLogin || !open });
   const [wantContent, { isLoading }] = useWantContentMutation();
   const [justWanted, setJustWanted] = useState(false);
+  const [offeringNotifications, setOfferingNotifications] = useState(false);
 
   useEffect(() => {
-    if (open) setJustWanted(false);
+    if (open) {
+      setJustWanted(false);
+      setOfferingNotifications(false);
+    }
   }, [open, post?.contentId]);
 
   if (!post) return null;
@@ -96,7 +112,8 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
     try {
       const result = await wantContent({ contentId: post.contentId }).unwrap();
       setJustWanted(true);
-      onOpenChange(false);
+      if (shouldOfferDesktopNotifications()) setOfferingNotifications(true);
+      else onOpenChange(false);
       dispatch(
         toastShown({
           kind: 'success',
@@ -107,6 +124,39 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
       // The base query has already toasted the server's message (docs/product.md §8).
     }
   };
+
+  if (offeringNotifications) {
+    const decline = () => {
+      declineDesktopNotifications();
+      onOpenChange(false);
+    };
+    const enable = async () => {
+      const permission = await enableDesktopNotifications();
+      onOpenChange(false);
+      if (permission === 'granted') {
+        dispatch(toastShown({ kind: 'success', message: t`We will notify you about the designs you want.` }));
+      }
+    };
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t`Get notified when this design is made?`}
+        description={t`We can show a desktop notification when “${post.title}” passes its wants goal, is made, or cannot be made — even while this tab is in the background.`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={decline}>
+              <Trans>No thanks</Trans>
+            </Button>
+            <Button variant="primary" onClick={() => void enable()}>
+              <Trans>Notify me</Trans>
+            </Button>
+          </>
+        }
+        size="sm"
+      />
+    );
+  }
 
   let footer: ReactNode = null;
   if (state === 'visitor') {

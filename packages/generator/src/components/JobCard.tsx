@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerateJob, GenerationRecord } from '@aigc/api-client';
-import { useGetGenerateResultQuery } from '@aigc/store';
+import { isJobFinished } from '@aigc/domain';
+import { selectLiveConnected, useAppSelector, useGetGenerateResultQuery } from '@aigc/store';
 import { Button, IconButton, ProgressBar, Spinner } from '@aigc/ui';
 import { ResultMedia } from './ResultMedia';
 import type { FollowUpTool } from './ResultMedia';
 
-/** Interval between result polls of an unfinished job, in ms (docs/product.md §4 'Generation task'). */
+/**
+ * Interval between result polls of an unfinished job while the live stream
+ * is down, in ms (docs/product.md §4 'Generation task'; with the stream up its
+ * `generation` events update the job and nothing is polled).
+ */
 export const RESULT_POLL_MS = 1000;
-
-/** Whether a job status is final (no more polling). */
-export function isFinished(status: GenerateJob['status']): boolean {
-  return status === 'succeeded' || status === 'failed';
-}
 
 export interface JobCardProps {
   jobId: string;
@@ -31,20 +31,24 @@ export interface JobCardProps {
 }
 
 /**
- * One generation task (docs/product.md §4 'Generation task', §8): polls
- * `useGetGenerateResultQuery(jobId)` every {@link RESULT_POLL_MS} ms until the
- * job is final and shows 'In queue · N ahead', 'Generating', the result
+ * One generation task (docs/product.md §4 'Generation task', §8): reads
+ * `useGetGenerateResultQuery(jobId)`, which the live stream keeps current
+ * (docs/live-stream.md `generation`); only while the stream is not connected
+ * (`selectLiveConnected`: signed out, reconnecting, a browser without
+ * `EventSource`) does it poll, every {@link RESULT_POLL_MS} ms, until the
+ * job is final. It shows 'In queue · N ahead', 'Generating', the result
  * results ({@link ResultMedia}: images, 3D preview or video) with a Publish button, or the error — which stays until
  * dismissed or the next job's result arrives.
  */
 export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, onDismiss, followUps }: JobCardProps) {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
+  const live = useAppSelector(selectLiveConnected);
   const { data: current, isError } = useGetGenerateResultQuery(jobId, {
-    pollingInterval: done ? 0 : RESULT_POLL_MS,
+    pollingInterval: done || live ? 0 : RESULT_POLL_MS,
     skipPollingIfUnfocused: false,
   });
-  const finished = current ? isFinished(current.status) : false;
+  const finished = current ? isJobFinished(current.status) : false;
   const reported = useRef({ first: false, finished: false });
 
   useEffect(() => {
@@ -53,7 +57,7 @@ export function JobCard({ jobId, prompt, onFinished, onFirstResult, onPublish, o
       reported.current.first = true;
       onFirstResult?.();
     }
-    if (isFinished(current.status) && !reported.current.finished) {
+    if (isJobFinished(current.status) && !reported.current.finished) {
       reported.current.finished = true;
       setDone(true);
       onFinished?.(current);

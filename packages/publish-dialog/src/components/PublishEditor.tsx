@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
-import { matchesWantableTopic, TITLE_MAX, type PurchaseSwitch, type WantableIssueCode } from '@aigc/domain';
+import { DESCRIPTION_MAX, matchesWantableTopic, TITLE_MAX, type PurchaseSwitch, type WantableIssueCode } from '@aigc/domain';
+import { MentionTextarea, type MentionTextareaHandle } from '@aigc/mentions';
 import { Button, Checkbox, IconButton, TextField } from '@aigc/ui';
 import type { PublishForm } from '../hooks/usePublishForm';
 import type { SelectedImage } from '../util/selection';
 import { Carousel } from './Carousel';
 import { ChallengeSelector } from './ChallengeSelector';
 import { BackIcon } from './icons';
-import { MentionTextarea, type MentionTextareaHandle } from './MentionTextarea';
 
 /** Props of {@link PublishEditor}. */
 export interface PublishEditorProps {
@@ -78,6 +78,8 @@ export function PublishEditor({ selected, onSelectedChange, max, onBack, form, f
         value={form.description}
         onChange={form.setDescription}
         pageName={pageName}
+        maxLength={DESCRIPTION_MAX}
+        tooLongMessage={t`The description must be at most ${DESCRIPTION_MAX} characters long`}
       />
       <div className="pd-row">
         {fixedTopic ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Topic } from '@aigc/api-client';
-import type { MentionValue } from '../components/MentionTextarea';
+import type { MentionValue } from '@aigc/mentions';
 import { useHidePrompt } from './useHidePrompt';
 
 /** Step 2's fields of the publish dialog, with their setters (see {@link usePublishForm}). */

@@ -4,7 +4,7 @@ import type { Topic } from '@aigc/api-client';
 import { TITLE_MAX, validatePublish, type PurchaseSwitch } from '@aigc/domain';
 import { toastShown, track, useAppDispatch, usePublishContentMutation } from '@aigc/store';
 import type { PublishedEvent, PublishScene } from '../components/PublishDialog';
-import { mentionPayload } from '../util/mentions';
+import { mentionPayload } from '@aigc/mentions';
 import type { SelectedImage } from '../util/selection';
 import type { PublishForm } from './usePublishForm';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -11,19 +11,19 @@ import {
 import { Avatar, Button, useLayoutMode } from '@aigc/ui';
 import { useShellConfig } from '../config';
 import { shopOrdersUrl } from '../links';
+import { menuWithoutMessages } from '../menu';
 import { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from './SiteNavLinks';
 import type { SiteNavProps } from './SiteNavLinks';
 
 // Loaded on demand to keep the entry chunk small: the desktop menu groups
-// (Radix dropdowns), the user dropdown (only for signed-in users), the
-// 'more info' popup and the notice panel.
+// (Radix dropdowns), the user dropdown (only for signed-in users) and the
+// 'more info' popup. The notice panel comes lazily from the edition's config.
 // The ticket widget's package also holds the make-real pages: loading it on
 // demand keeps those out of the entry chunk (budget: initial JS ≤ 150 KB gzip).
 const TicketWidget = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketWidget })));
 const SiteNavMenus = lazy(() => import('../on-demand').then((m) => ({ default: m.SiteNavMenus })));
 const UserMenu = lazy(() => import('../on-demand').then((m) => ({ default: m.SessionUserMenu })));
 const MoreInfo = lazy(() => import('../on-demand').then((m) => ({ default: m.MoreInfo })));
-const NoticePanel = lazy(() => import('../on-demand').then((m) => ({ default: m.NoticePanel })));
 
 /**
  * The site header (docs/product.md §2 'Header menu'): the edition's wordmark; its menu
@@ -31,6 +31,10 @@ const NoticePanel = lazy(() => import('../on-demand').then((m) => ({ default: m.
  * call to create (the generator, `/generator`); the want-ticket widget when
  * the edition has one; the 'more info' popup; and the Sign in button for
  * visitors or the user dropdown (personal homepage, my orders, log out).
+ * With the edition's notice centre (`ShellConfig.notices`), 'Messages' opens
+ * its panel (mounted on first use) and carries the unread badge, as do the
+ * group holding it and the mobile menu button; without one, the 'Messages'
+ * entries are left out.
  * On the mobile layout (docs/product.md §2 'Layout') the menu folds into a panel behind
  * a menu button. Reads the edition's `ShellConfig` (`ShellConfigProvider`).
  */
@@ -41,7 +45,10 @@ export function Header() {
   const isLogin = useAppSelector(selectIsLogin);
   const user = useAppSelector(selectUser);
   const mode = useLayoutMode();
-  const { brandName, links, menu, ticketWidget } = useShellConfig();
+  const { brandName, links, menu: editionMenu, ticketWidget, notices, edition } = useShellConfig();
+  const menu = useMemo(() => (notices ? editionMenu : menuWithoutMessages(editionMenu)), [notices, editionMenu]);
+  const NoticesBadge = notices?.Badge;
+  const NoticesPanel = notices?.Panel;
   const createLabel = menu.create ? i18n._(menu.create.label) : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
@@ -66,6 +73,7 @@ export function Header() {
     onRequireLogin: signIn,
     onOpenMessages: openNotices,
     onNavigate: layout === 'mobile' ? () => setMenuOpen(false) : undefined,
+    messagesBadge: NoticesBadge && isLogin ? <NoticesBadge /> : null,
   });
 
   const avatarFallback = user ? (
@@ -87,6 +95,11 @@ export function Header() {
             onClick={() => setMenuOpen((v) => !v)}
           >
             <span aria-hidden="true" className="app-header__burger" data-open={menuOpen} />
+            {NoticesBadge && isLogin && !menuOpen ? (
+              <span className="app-header__menu-badge">
+                <NoticesBadge variant="dot" />
+              </span>
+            ) : null}
           </button>
         ) : null}
         <Link to="/" className="app-brand" aria-label={t`${brandName} home`}>
@@ -96,7 +109,7 @@ export function Header() {
         {mode === 'desktop' ? (
           <nav className="site-nav" aria-label={t`Main`}>
             <SiteNavLinks {...navProps('desktop')} />
-            <Suspense fallback={<SiteNavMenuPlaceholders menu={menu} />}>
+            <Suspense fallback={<SiteNavMenuPlaceholders menu={menu} messagesBadge={navProps('desktop').messagesBadge} />}>
               <SiteNavMenus {...navProps('desktop')} />
             </Suspense>
           </nav>
@@ -153,9 +166,9 @@ export function Header() {
           </div>
         </div>
       ) : null}
-      {noticesMounted ? (
+      {noticesMounted && NoticesPanel ? (
         <Suspense fallback={null}>
-          <NoticePanel open={noticesOpen} onOpenChange={setNoticesOpen} />
+          <NoticesPanel open={noticesOpen} onOpenChange={setNoticesOpen} edition={edition} />
         </Suspense>
       ) : null}
     </header>

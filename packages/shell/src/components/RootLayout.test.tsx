@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { selectLoginDialog, useAppSelector } from '@aigc/store';
-import { renderWithProviders } from '@aigc/store/testing';
+import { selectLoginDialog, ticketTipShown, useAppSelector } from '@aigc/store';
+import { makeUser, renderWithProviders } from '@aigc/store/testing';
 import { ShellConfigProvider } from '../config';
-import type { ShellConfig } from '../config';
+import type { NoticePanelProps, ShellConfig } from '../config';
 import { MAIN_SITE_MENU } from '../menu';
 import { buildRoutes } from '../routes/table';
 import { RootLayout } from './RootLayout';
@@ -42,7 +42,22 @@ const CONFIG: ShellConfig = {
   extras: <p>edition extra</p>,
 };
 
-function renderShell(path: string, config: ShellConfig = CONFIG) {
+/** A stand-in notice centre: says whether it is open and for which edition. */
+function FakeNoticePanel({ open, edition }: NoticePanelProps) {
+  return open ? <p role="dialog" aria-label={`Fake notices for ${edition}`} /> : null;
+}
+function FakeBadge({ variant = 'count' }: { variant?: 'count' | 'dot' }) {
+  return <span>{variant === 'dot' ? '•' : '7 unread'}</span>;
+}
+const WITH_NOTICES: ShellConfig = { ...CONFIG, notices: { Panel: FakeNoticePanel, Badge: FakeBadge } };
+
+/** The group trigger `name` once the real dropdown (a lazy chunk) replaced its placeholder. */
+async function groupTrigger(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state'));
+  return screen.getByRole('button', { name });
+}
+
+function renderShell(path: string, config: ShellConfig = CONFIG, signedIn = false) {
   const Page = () => <h1>page</h1>;
   const routes = buildRoutes(
     [
@@ -57,6 +72,7 @@ function renderShell(path: string, config: ShellConfig = CONFIG) {
     <ShellConfigProvider config={config}>
       <RouterProvider router={router} />
     </ShellConfigProvider>,
+    signedIn ? { preloadedState: { session: { isLogin: true, user: makeUser(), needOnBoarding: false } } } : {},
   );
 }
 
@@ -98,5 +114,49 @@ describe('RootLayout composed from an edition config', () => {
     await screen.findByRole('heading', { name: 'page' });
     await act(async () => {});
     expect(document.querySelector('.app-header__ticket-placeholder')).toBeNull();
+  });
+
+  it('shows the ticket tip on every page of an edition with a ticket widget, header or not (docs/product.md §4)', async () => {
+    const { store } = renderShell('/content/1', { ...CONFIG, ticketWidget: {} });
+    await screen.findByRole('heading', { name: 'page' });
+    act(() => {
+      store.dispatch(ticketTipShown({ type: 2, num: 2, time: '2026-03-01 09:00:00' }));
+    });
+    expect(await screen.findByText('Welcome back! +2 want-tickets')).toBeInTheDocument();
+  });
+
+  it('shows no ticket tip without a ticket widget', async () => {
+    const { store } = renderShell('/');
+    await screen.findByRole('heading', { name: 'page' });
+    act(() => {
+      store.dispatch(ticketTipShown({ type: 3, num: 1, time: '2026-03-01 09:00:00' }));
+    });
+    await act(async () => {});
+    expect(screen.queryByText(/want-tickets/)).toBeNull();
+  });
+
+  it("leaves 'Messages' out of the menu when the edition has no notice centre", async () => {
+    const user = userEvent.setup();
+    renderShell('/', CONFIG, true);
+    await screen.findByRole('heading', { name: 'page' });
+    await user.click(await groupTrigger('Mine'));
+    expect(await screen.findByRole('menuitem', { name: 'Creation history' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Messages/ })).toBeNull();
+  });
+
+  it("opens the edition's notice panel from 'Mine → Messages', with the unread badge on both", async () => {
+    const user = userEvent.setup();
+    renderShell('/', WITH_NOTICES, true);
+    await screen.findByRole('heading', { name: 'page' });
+    await user.click(await groupTrigger('Mine 7 unread'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Messages 7 unread' }));
+    expect(await screen.findByRole('dialog', { name: 'Fake notices for main-intl' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor no unread badge', async () => {
+    renderShell('/', WITH_NOTICES);
+    await screen.findByRole('heading', { name: 'page' });
+    expect(await screen.findByRole('button', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.queryByText(/7 unread/)).toBeNull();
   });
 });

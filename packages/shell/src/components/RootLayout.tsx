@@ -4,6 +4,7 @@ import type { Location, UIMatch } from 'react-router';
 import {
   selectIsLogin,
   selectLoginDialog,
+  selectTicketTipShown,
   selectToast,
   toastDismissed,
   useAppDispatch,
@@ -18,6 +19,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
+// The ticket tip (docs/product.md §4) loads with the ticket widget's package, only when a tip is due.
+const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketTip })));
 // Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
@@ -50,8 +53,10 @@ function useDelayedFooter(enabled: boolean, delayMs: number, routeKey: string): 
  * header and footer as the route metadata asks, the kept-alive outlet, the
  * single toast (docs/product.md §4, from the store's ui slice), the global login dialog
  * (mounted once, on first open), scroll restoration, the page's minimum
- * size by kind (docs/product.md §9), the edition's `extras` and, on a phone or
- * tablet, the mini-program invitation (docs/product.md §1). The router's root route
+ * size by kind (docs/product.md §9), the ticket tip after a live ticket event
+ * (docs/product.md §4; editions with a ticket widget, on every page, header or
+ * not), the edition's `extras` and, on a phone or tablet, the mini-program
+ * invitation (docs/product.md §1). The router's root route
  * component: it reads the edition's `ShellConfig` from `ShellConfigProvider`.
  */
 export function RootLayout() {
@@ -71,7 +76,8 @@ export function RootLayout() {
     [dispatch],
   );
   const mobileAgent = useIsMobileAgent();
-  const { brandName, links, login, extras } = useShellConfig();
+  const { brandName, links, login, extras, ticketWidget } = useShellConfig();
+  const ticketTipShown = useAppSelector(selectTicketTipShown);
   const LoginDialog = login.Dialog;
   usePageKind(pageKindFor(location.pathname));
 
@@ -93,6 +99,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
+      {ticketWidget && ticketTipShown ? (
+        <Suspense fallback={null}>
+          <TicketTip />
+        </Suspense>
+      ) : null}
       {extras}
       {mobileAgent ? (
         <Suspense fallback={null}>

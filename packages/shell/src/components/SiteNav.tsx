@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSub } from '@aigc/ui';
+import { groupHasMessages } from '../menu';
 import type { MenuItem } from '../menu';
 import { GroupTrigger, SiteNavLinks, SiteNavMobile, useMenuItemContext } from './SiteNavLinks';
 import type { MenuItemContext, SiteNavProps } from './SiteNavLinks';
@@ -26,6 +27,7 @@ function dropdownItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode
       return (
         <DropdownMenuItem key={key} onSelect={ctx.openMessages}>
           {label}
+          {ctx.messagesBadge ? <> {ctx.messagesBadge}</> : null}
         </DropdownMenuItem>
       );
   }
@@ -44,7 +46,15 @@ export function SiteNavMenus(props: SiteNavProps) {
   return (
     <>
       {props.menu.groups.map((group) => (
-        <DropdownMenu key={group.id} align="start" trigger={<GroupTrigger>{ctx.label(group.label)}</GroupTrigger>}>
+        <DropdownMenu
+          key={group.id}
+          align="start"
+          trigger={
+            <GroupTrigger badge={groupHasMessages(group) ? ctx.messagesBadge : undefined}>
+              {ctx.label(group.label)}
+            </GroupTrigger>
+          }
+        >
           {group.entries.map((entry, index) =>
             entry.kind === 'submenu' ? (
               <DropdownMenuSub key={index} label={ctx.label(entry.label)}>

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { LayoutMode } from '@aigc/ui';
 import type { ShellLinks } from '../links';
+import { groupHasMessages } from '../menu';
 import type { MenuItem, SiteMenu } from '../menu';
 
 /** Props of the site menu ({@link SiteNavLinks}, {@link SiteNavMobile}, and `SiteNav`/`SiteNavMenus` of SiteNav.tsx). */
@@ -23,6 +24,8 @@ export interface SiteNavProps {
   onOpenMessages: () => void;
   /** Called after any item is chosen (closes the mobile panel). */
   onNavigate?: () => void;
+  /** The unread badge shown beside 'Messages' and on the group holding it (docs/product.md §9 '99+'). */
+  messagesBadge?: ReactNode;
 }
 
 /** What rendering a menu item needs: the location, the links, the callbacks and the translator. */
@@ -32,6 +35,8 @@ export interface MenuItemContext {
   onNavigate?: () => void;
   openMessages: () => void;
   label: (descriptor: MessageDescriptor) => string;
+  /** The unread badge of the 'messages' entry, if any. */
+  messagesBadge?: ReactNode;
 }
 
 export function linkClass({ isActive }: { isActive: boolean }) {
@@ -57,6 +62,7 @@ export function useMenuItemContext(props: SiteNavProps): MenuItemContext {
     onNavigate: props.onNavigate,
     openMessages: useOpenMessages(props),
     label: (descriptor) => i18n._(descriptor),
+    messagesBadge: props.messagesBadge,
   };
 }
 
@@ -95,6 +101,7 @@ function rowItem(item: MenuItem, key: Key, ctx: MenuItemContext): ReactNode {
       return (
         <button key={key} type="button" className="site-nav__link" onClick={ctx.openMessages}>
           {label}
+          {ctx.messagesBadge ? <> {ctx.messagesBadge}</> : null}
         </button>
       );
   }
@@ -110,10 +117,16 @@ export function SiteNavLinks(props: SiteNavProps) {
   return <>{props.menu.links.map((item, index) => rowItem(item, index, ctx))}</>;
 }
 
-export function GroupTrigger({ children, ...rest }: { children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+/** A group's trigger button ('Other', 'Mine'); `badge` sits after the label (the unread badge on 'Mine'). */
+export function GroupTrigger({
+  children,
+  badge,
+  ...rest
+}: { children: ReactNode; badge?: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type="button" className="site-nav__link site-nav__trigger" {...rest}>
       {children}
+      {badge ? <> {badge}</> : null}
       <span className="site-nav__caret" aria-hidden="true" />
     </button>
   );
@@ -123,12 +136,17 @@ export function GroupTrigger({ children, ...rest }: { children: ReactNode } & Bu
  * The group triggers ('Other', 'Mine') as plain buttons, shown while the
  * dropdown code (`SiteNavMenus`) loads, so the header does not shift.
  */
-export function SiteNavMenuPlaceholders({ menu }: { menu: SiteMenu }) {
+export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMenu; messagesBadge?: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <>
       {menu.groups.map((group) => (
-        <GroupTrigger key={group.id} aria-haspopup="menu" aria-expanded={false}>
+        <GroupTrigger
+          key={group.id}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          badge={groupHasMessages(group) ? messagesBadge : undefined}
+        >
           {i18n._(group.label)}
         </GroupTrigger>
       ))}

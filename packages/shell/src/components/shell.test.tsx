@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@aigc/i18n';
 import type { ReactElement } from 'react';
-import { MAIN_SITE_MENU } from '../menu';
+import { groupHasMessages, MAIN_SITE_MENU, menuWithoutMessages } from '../menu';
 import { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './MiniProgramInvite';
 import { MoreInfo } from './MoreInfo';
 import { SiteNav } from './SiteNav';
@@ -97,6 +97,36 @@ describe('SiteNav with the main site menu (docs/product.md §2 header menu)', ()
     await user.click(screen.getByRole('button', { name: 'Messages' }));
     expect(signedIn.onOpenMessages).toHaveBeenCalledTimes(1);
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the unread badge in the menu', () => {
+  it("sits on 'Messages' and on the 'Mine' group (desktop), and on 'Messages' in the mobile list", async () => {
+    const user = userEvent.setup();
+    nav({ isLogin: true, messagesBadge: <span>3 unread</span> });
+    expect(screen.getByRole('button', { name: 'Other' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mine 3 unread' }));
+    expect(await screen.findByRole('menuitem', { name: 'Messages 3 unread' })).toBeInTheDocument();
+  });
+
+  it('on the mobile list', () => {
+    nav({ layout: 'mobile', isLogin: true, messagesBadge: <span>120 unread</span> });
+    expect(screen.getByRole('button', { name: 'Messages 120 unread' })).toBeInTheDocument();
+  });
+});
+
+describe('menuWithoutMessages', () => {
+  it("drops the 'messages' entries (and groups left empty), keeps the rest", () => {
+    const menu = menuWithoutMessages(MAIN_SITE_MENU);
+    expect(menu.groups.map((g) => g.id)).toEqual(['other', 'mine']);
+    expect(menu.groups.some(groupHasMessages)).toBe(false);
+    expect(menu.groups[1]?.entries).toHaveLength(1);
+    expect(MAIN_SITE_MENU.groups.filter(groupHasMessages).map((g) => g.id)).toEqual(['mine']);
+    const onlyMessages = menuWithoutMessages({
+      links: [{ kind: 'messages', label: MAIN_SITE_MENU.links[0]!.label }],
+      groups: [{ id: 'x', label: MAIN_SITE_MENU.links[0]!.label, entries: [{ kind: 'messages', label: MAIN_SITE_MENU.links[0]!.label }] }],
+    });
+    expect(onlyMessages).toEqual({ links: [], groups: [] });
   });
 });
 

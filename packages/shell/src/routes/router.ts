@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { loginDialogOpened } from '@aigc/store';
+import { desktopNotificationClicksTo, loginDialogOpened } from '@aigc/store';
 import type { AppStore } from '@aigc/store';
 import type { ShellConfig } from '../config';
 import { legacyRedirect } from '../links';
@@ -16,6 +16,8 @@ import type { AppRoute } from './table';
  * token fetch), the previous route is the router's current location once its
  * first navigation has finished, and a blocked navigation opens the store's
  * login dialog. Legacy paths redirect (docs/product.md §2) to the edition's shop host.
+ * A click on a desktop notification of the live stream (docs/product.md §9)
+ * navigates to its post.
  */
 export function createEditionRouter(store: AppStore, config: ShellConfig, table: readonly AppRoute[]): DataRouter {
   let router: DataRouter | null = null;
@@ -38,5 +40,7 @@ export function createEditionRouter(store: AppStore, config: ShellConfig, table:
     (url) => legacyRedirect(url, config.links.shopOrigin),
   );
   router = createBrowserRouter(routes);
+  const navigate = router.navigate.bind(router);
+  store.dispatch(desktopNotificationClicksTo((path) => void navigate(path)));
   return router;
 }

@@ -28,6 +28,9 @@ const nextPage = (last: Page<unknown>, _all: unknown, lastParam: number) => (las
  *   {@link COMMENTS_PAGE_SIZE} per page; `fetchNextPage()` = load more.
  * - `getReplies` (infinite) — GET /api/comment/reply/list, oldest first,
  *   {@link REPLIES_PAGE_SIZE} per page.
+ * - `getComment` — GET /api/comment/detail: one comment or reply (a
+ *   notice opens the post at it, docs/product.md §4); silent, 404 when it or
+ *   its post is gone.
  * - `addComment` — POST /api/comment/add; on success the new comment is put
  *   at the top of the cached list (a reply: at the end of its loaded thread,
  *   its thread's replyCount + 1) and the post's commentCount + 1. Errors
@@ -52,6 +55,11 @@ export const commentsApi = api.injectEndpoints({
         params: { commentId: queryArg.commentId, page: pageParam, pageSize: REPLIES_PAGE_SIZE },
       }),
       providesTags: (_r, _e, { commentId }) => [{ type: 'Comment', id: `thread:${commentId}` }],
+    }),
+    getComment: build.query<Comment, string>({
+      query: (commentId) => ({ url: '/api/comment/detail', params: { commentId } }),
+      extraOptions: { silent: true },
+      providesTags: (_r, _e, commentId) => [{ type: 'Comment', id: `one:${commentId}` }],
     }),
     addComment: build.mutation<Comment, AddCommentBody>({
       query: (body) => ({ url: '/api/comment/add', method: 'POST', body }),
@@ -112,6 +120,7 @@ export const commentsApi = api.injectEndpoints({
             post.commentCount = result.commentCount;
           }),
         );
+        dispatch(commentsApi.util.invalidateTags([{ type: 'Comment', id: `one:${comment.commentId}` }]));
         dispatch(
           commentsApi.util.updateQueryData('getCommentThreads', comment.contentId, (draft) => {
             for (const page of draft.pages) {
@@ -143,6 +152,7 @@ export const commentsApi = api.injectEndpoints({
 export const {
   useGetCommentThreadsInfiniteQuery,
   useGetRepliesInfiniteQuery,
+  useGetCommentQuery,
   useAddCommentMutation,
   useDeleteCommentMutation,
 } = commentsApi;

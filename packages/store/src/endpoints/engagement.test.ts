@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const author = { userId: 'u2', nickName: 'Bo', avatar: null };
 function comment(id: string, parentId: string | null = null, replyCount = 0): Comment {
-  return { commentId: id, contentId: 'p1', parentId, author, replyTo: null, content: id, createTime: '2026-01-01T00:00:00.000Z', replyCount };
+  return { commentId: id, contentId: 'p1', parentId, author, replyTo: null, content: id, mentions: [], createTime: '2026-01-01T00:00:00.000Z', replyCount };
 }
 
 describe('comments cache', () => {
@@ -48,6 +48,28 @@ describe('comments cache', () => {
     await store.dispatch(commentsApi.endpoints.deleteComment.initiate({ comment: comment('c1') }));
     expect(threads().dataList.map((c) => c.commentId)).toEqual(['c2']);
     expect(count()).toBe(1);
+  });
+});
+
+describe('getComment', () => {
+  it('asks GET /comment/detail and forgets the comment once it is deleted', async () => {
+    let gone = false;
+    const calls = stubFetch({
+      '/aigc/api/comment/detail': () => (gone ? envelope(null, 404, 'This comment does not exist or was deleted') : envelope(comment('k1'))),
+      '/aigc/api/comment/delete': () => {
+        gone = true;
+        return envelope({ commentId: 'k1', removed: 1, commentCount: 0 });
+      },
+    });
+    const store = createAppStore({ entryType: 'main' });
+    const sub = store.dispatch(commentsApi.endpoints.getComment.initiate('k1'));
+    await sub;
+    expect(calls[0]?.url.searchParams.get('commentId')).toBe('k1');
+    expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).data?.commentId).toBe('k1');
+    await store.dispatch(commentsApi.endpoints.deleteComment.initiate({ comment: comment('k1') }));
+    await vi.waitFor(() => expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).isError).toBe(true));
+    expect(store.getState().ui.toast).toBeNull();
+    sub.unsubscribe();
   });
 });
 

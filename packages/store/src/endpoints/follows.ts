@@ -2,6 +2,7 @@ import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
 import { api } from '../api';
 import { selectUserId } from '../slices/session';
 import { contentsApi } from './contents';
+import { messagesFollowingChanged } from './messageCache';
 import { userApi } from './user';
 
 /** Which list of a profile: the people who follow the user, or the people the user follows. */
@@ -52,8 +53,8 @@ export const followsApi = api.injectEndpoints({
      * POST /api/follow/add (follow true) or /api/follow/cancel (false) →
      * FollowResult. Not optimistic (docs/product.md §4: it toggles after success): on
      * success the followed user's profile, every cached person list and
-     * creator card, and post details by that author are patched with the
-     * new state; the caller's own profile (following count) is refetched.
+     * creator card, post details by that author and notice-centre messages
+     * about that user (`userInfo.following`) are patched with the new state; the caller's own profile (following count) is refetched.
      * Failures are toasted by the base query (docs/product.md §8 'Follow failure').
      */
     setFollow: build.mutation<FollowResult, SetFollowArgs>({
@@ -96,6 +97,7 @@ export const followsApi = api.injectEndpoints({
             }),
           );
         }
+        messagesFollowingChanged(dispatch, state, userId, result.isFollowing);
         // the api only types its own slice; the app store always holds the session too
         const selfId = selectUserId(state as unknown as Parameters<typeof selectUserId>[0]);
         if (selfId) dispatch(followsApi.util.invalidateTags([{ type: 'Profile', id: selfId }, { type: 'Follow', id: `following:${selfId}` }]));

@@ -7,7 +7,7 @@ import type {
   Page,
   PendingJobsBody,
 } from '@aigc/api-client';
-import { HISTORY_PAGE_SIZE, LIST_PAGE_SIZE } from '@aigc/domain';
+import { HISTORY_PAGE_SIZE, isJobFinished, jobStatusRank, LIST_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
 
 /** Arguments of the history list (page from 1; 20 per page by default, docs/product.md §9). */
@@ -17,7 +17,7 @@ export type GenerationHistoryArgs = Omit<GenerationHistoryQuery, 'tz'>;
 export type GenerationHistoryInfiniteArgs = Omit<GenerationHistoryArgs, 'page' | 'pageSize'>;
 
 const isDone = (status: GenerateJob['status'] | undefined) =>
-  status === 'succeeded' || status === 'failed';
+  status !== undefined && isJobFinished(status);
 
 export const generateApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,11 +37,19 @@ export const generateApi = api.injectEndpoints({
     /**
      * GET /api/generate/result?jobId → the job (poll with
      * `useGetGenerateResultQuery(jobId, { pollingInterval })` until its status is
-     * 'succeeded' or 'failed'). When a job finishes, the history is refreshed.
+     * 'succeeded' or 'failed', while the live stream is down — with the
+     * stream up its `generation` events are written into this entry, see
+     * src/live/jobs.ts). When a polled job finishes, the history is refreshed.
+     *
+     * A job only moves forward (docs/product.md §4), so an answer or a pushed
+     * snapshot that is behind the cached one (`jobStatusRank`) is dropped: a
+     * slow poll cannot undo a newer live event.
      */
     getGenerateResult: build.query<GenerateJob, string>({
       query: (jobId) => ({ url: '/api/generate/result', params: { jobId } }),
       providesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+      merge: (cached, incoming) =>
+        jobStatusRank(incoming.status) < jobStatusRank(cached.status) ? cached : incoming,
       async onQueryStarted(jobId, { dispatch, getState, queryFulfilled }) {
         const before =
           generateApi.endpoints.getGenerateResult.select(jobId)(getState()).data?.status;

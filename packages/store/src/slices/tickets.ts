@@ -1,13 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userCleared } from './session';
 
-/** A live ticket event pushed by the server (docs/product.md §4 'Ticket tip'; types 2 welcome back, 3 reward). */
+/**
+ * A live ticket event pushed by the server (docs/product.md §4 'Ticket tip';
+ * docs/live-stream.md `message` of type 2 welcome back or 3 reward). The new
+ * balance is not copied here: it is written into the `getTicketCount` cache.
+ */
 export interface TicketPush {
-  /** tickets granted */
+  /** Tickets granted (> 0). */
   num: number;
+  /** `TICKET_EVENT`: 2 welcome back, 3 reward. */
   type: number;
-  /** epoch ms */
-  time: number;
+  /** When, as the server wrote it: local date-time in the stream's `tz`, `YYYY-MM-DD HH:mm:ss`. */
+  time: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export const ticketsSlice = createSlice({
   name: 'tickets',
   initialState: initialTicketsState,
   reducers: {
-    /** A live event granted tickets: show the tip (docs/product.md §4; hidden after TICKET_TIP_MS by the UI). */
+    /** A live event granted tickets: show the tip (docs/product.md §4; hidden after TICKET_TIP_MS by the UI, `TicketTip` of @aigc/tickets). */
     ticketTipShown(state, action: PayloadAction<TicketPush>) {
       state.showTip = true;
       state.pushed = action.payload;

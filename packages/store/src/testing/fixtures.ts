@@ -7,6 +7,7 @@ import type {
   GenerateJob,
   GenerationRecord,
   ImageAsset,
+  Message,
   Model,
   Page,
   PostCard,
@@ -158,4 +159,26 @@ export async function makePublicKey(): Promise<PublicKey> {
   );
   const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
   return { kid: 'k1', jwk: { ...jwk, kid: 'k1' } } as PublicKey;
+}
+
+/**
+ * A notice-centre message (docs/product.md §3 'Message'): unread, about post `c1`
+ * by {@link author} (`userInfo`, not followed back), with its poster, at
+ * 2026-01-02 10:00:00. Official (0, 5–9, 18–21, 100) and order (14–17) messages
+ * usually want `userInfo: null`; order messages `entrance: 1`.
+ */
+export function message(msgId: string, overrides: Partial<Message> = {}): Message {
+  return {
+    msgId,
+    type: 1,
+    readFlag: 0,
+    contentId: 'c1',
+    entrance: 0,
+    userInfo: { userId: author.userId, nickName: author.nickName, avatar: null, following: false },
+    info: {},
+    payloadJson: null,
+    posterImage: ['/aigc/files/img-c1-512.png'],
+    localDateTime: '2026-01-02 10:00:00',
+    ...overrides,
+  };
 }

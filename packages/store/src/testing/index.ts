@@ -1,10 +1,12 @@
 /**
  * `@aigc/store/testing` — the one test door of the client packages: the
  * fetch stub ({@link stubFetch}, {@link envelope}, {@link deferred}), the
- * fixture set ({@link makeUser}, {@link card}, {@link page}…) and
+ * fixture set ({@link makeUser}, {@link card}, {@link page}, {@link message}…), the fake
+ * live stream ({@link installFakeEventSource}) and
  * {@link renderWithProviders} (with `tickets` to seed the balance). Tests only.
  */
 export { deferred, envelope, stubFetch, type FetchCall, type FetchRoute } from './fetch';
+export { FakeEventSource, installFakeEventSource } from './eventSource';
 export {
   author,
   card,
@@ -13,6 +15,7 @@ export {
   job,
   makePublicKey,
   makeUser,
+  message,
   offlineModel,
   page,
   record,

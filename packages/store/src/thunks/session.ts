@@ -34,7 +34,9 @@ export const loadSession = createThunk('session/load', async (_arg: void, { disp
 /**
  * After a successful login or sign-up (docs/product.md §4): set the user, fetch the
  * ticket balance and, outside the education edition (`entryType` 'edu'),
- * renew the token. Per-user caches (feed `wanted` flags, history…) refetch.
+ * renew the token. Per-user caches (feed `wanted` flags, history…) refetch;
+ * among them the notice refresh of the spec (the `Message` lists and the
+ * `UnreadCount`). A store with `live` opens the live stream when this ends.
  */
 export const afterLogin = createThunk(
   'session/afterLogin',

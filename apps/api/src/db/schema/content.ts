@@ -118,6 +118,26 @@ export const contentMentions = pgTable(
 );
 
 /**
+ * @-mentions in a comment or reply (docs/product.md §3 mentionUser): one row
+ * per mentioned user, offsets are UTF-16 indexes into the stored (trimmed)
+ * comment text, end exclusive.
+ */
+export const commentMentions = pgTable(
+  'comment_mentions',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startIndex: integer('start_index').notNull(),
+    endIndex: integer('end_index').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_mentions_user_idx').on(t.userId)],
+);
+
+/**
  * Real pictures of a challenge: photos of works that were made into physical
  * items (docs/product.md §2 Challenge detail 'real pictures'). `content_id` links the post
  * the item was made from, when there is one.

@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './messages';
 export * from './live';
 export * from './shop';
+export * from './awards';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX } from '@aigc/domain';
+import { PAGE_SIZE_MAX, PRIZE_OUTCOMES, RANKING_PERIOD_PATTERN, RANKING_SIZE, RANKING_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
@@ -6,6 +6,8 @@ import { userOf } from '../../lib/auth';
 import { listProducts, moveProduct, productView } from '../makeReal';
 import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
+import { publishRanking } from '../creators';
+import { awardPrize, listAwards } from '../topics';
 import { adminOrderRoutes } from './orders';
 import { createAdminToken, requireAdmin } from './service';
 
@@ -22,10 +24,55 @@ export const AdminProductSchema = z
   })
   .meta({ id: 'AdminProduct' });
 
+/** OpenAPI component `AdminRanking`: a published creator ranking (docs/product.md §7 'Messages', type 22). */
+export const AdminRankingSchema = z
+  .object({
+    period: z.string().describe('ISO week, YYYY-Www (UTC)'),
+    start: z.string().describe('Monday 00:00 UTC'),
+    end: z.string().describe('The next Monday (exclusive)'),
+    created: z.boolean().describe('False: this week was published before; nothing was written now'),
+    sent: z.number().int().describe('Ranking messages written by this call'),
+    publishedAt: z.string(),
+    creators: z.array(
+      z.object({
+        rank: z.number().int(),
+        userId: z.string(),
+        nickName: z.string(),
+        score: z.number().int().describe('2 × wants + likes received from others in the week'),
+        wants: z.number().int(),
+        likes: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminRanking' });
+
+const PrizeOutcomeSchema = z
+  .enum(PRIZE_OUTCOMES)
+  .describe('free → message 19 (produced free); contact → 20 (contact the team); not_producible → 21 (compensation through support)');
+
+/** OpenAPI component `AdminPrizeAward`: a challenge prize awarded to a post (docs/product.md §8 types 19–21). */
+export const AdminPrizeAwardSchema = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    authorId: z.string(),
+    authorName: z.string(),
+    topicId: z.string(),
+    prizeRank: z.string(),
+    prizeTitle: z.string(),
+    outcome: PrizeOutcomeSchema,
+    createTime: z.string(),
+    updateTime: z.string(),
+  })
+  .meta({ id: 'AdminPrizeAward' });
+
 /**
  * The operators' API under `/aigc/admin` (docs/tickets.md 'Make It Real'): tokens, the product list,
  * one product with its history, and moving a product through the lifecycle
- * (docs/product.md §4), sending system / custom messages (docs/product.md §3), and the shop's orders (`./orders.ts`, docs/shop.md). Every route needs an admin (`requireAdmin`: bearer admin token
+ * (docs/product.md §4), sending system / custom messages (docs/product.md §3),
+ * publishing a week's creator ranking (type 22), awarding challenge
+ * prizes (types 19–21, docs/product.md §7 'Messages') and the shop's orders
+ * (`./orders.ts`, docs/shop.md). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */
@@ -146,6 +193,86 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return ok({ sent });
+    },
+  );
+  app.post(
+    '/admin/rankings',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Publishes the creator ranking of an ended ISO week and messages each ranked creator (type 22), once per week: a repeat answers the stored ranking with created false.',
+        body: z.object({
+          period: z
+            .string()
+            .regex(RANKING_PERIOD_PATTERN, 'The period must be an ISO week such as 2026-W24')
+            .optional()
+            .describe('ISO week YYYY-Www (UTC); default: the last week that has ended'),
+          size: z.number().int().min(1).max(RANKING_SIZE_MAX).optional().describe(`Creators to rank (default ${RANKING_SIZE})`),
+          message: z.string().trim().max(200).optional().describe('Sent to each ranked creator as info.rankingMsg'),
+        }),
+        response: { 200: envelope(AdminRankingSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { period, size, message } = request.body;
+      return ok(
+        await publishRanking(app.db, { period, size, message: message || undefined, actorId: userOf(request).id, now: app.clock.now() }),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/prizes',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "Awards a prize of its challenge to a post and messages the author (19 free, 20 contact, 21 not producible); once per post and prize — the same award again changes nothing, 'free' or 'contact' may turn 'not_producible' once.",
+        body: z.object({
+          contentId: z.string().min(1),
+          prizeRank: z.string().min(1).max(80).describe("The rank of one of the challenge's prizes, e.g. '1st'"),
+          outcome: PrizeOutcomeSchema,
+        }),
+        response: {
+          200: envelope(
+            z.object({
+              award: AdminPrizeAwardSchema,
+              change: z.enum(['awarded', 'changed', 'unchanged']),
+              sent: z.number().int().describe('Messages written by this call (0 or 1)'),
+            }),
+          ),
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { contentId, prizeRank, outcome } = request.body;
+      return ok(await awardPrize(app.db, { contentId, prizeRank, outcome, actorId: userOf(request).id, now: app.clock.now() }));
+    },
+  );
+
+  app.get(
+    '/admin/prizes',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'The prizes awarded in a challenge (topicId) or to a post (contentId), oldest first.',
+        querystring: z
+          .object({
+            ...pageQuery(PAGE_SIZE_MAX.operator),
+            topicId: z.string().min(1).optional(),
+            contentId: z.string().min(1).optional(),
+          })
+          .refine((q) => Boolean(q.topicId) !== Boolean(q.contentId), 'Give either topicId or contentId'),
+        response: { 200: envelope(pageOf(AdminPrizeAwardSchema)) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { topicId, contentId, page, pageSize } = request.query;
+      return ok(await listAwards(app.db, topicId ? { topicId } : { contentId: contentId! }, page, pageSize));
     },
   );
 };

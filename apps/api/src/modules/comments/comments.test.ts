@@ -53,6 +53,56 @@ describe('POST /api/comment/add', () => {
     expect(detail.body.data.commentCount).toBe(1);
   });
 
+  it('keeps the mentions that still read @nickname (offsets shifted past the trimmed lead) and returns them everywhere', async () => {
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    // Sent with two leading spaces: '  @Bob and @Alice, see @Nobody' — offsets into the text as sent.
+    const r = await add(alice.session, {
+      contentId,
+      content: '  @Bob and @Alice, see @Nobody ',
+      mentionUser: [
+        { userId: bob.id, startIndex: 2, endIndex: 6 },
+        { userId: alice.id, startIndex: 11, endIndex: 17 },
+        { userId: 'no-such-user', startIndex: 23, endIndex: 30 },
+        { userId: bob.id, startIndex: 2, endIndex: 6 },
+        { userId: author.id, startIndex: 0, endIndex: 4 },
+      ],
+    });
+    expect(r.body.code).toBe(200);
+    const expected = [
+      { userId: bob.id, nickName: 'Bob', startIndex: 0, endIndex: 4 },
+      { userId: alice.id, nickName: 'Alice', startIndex: 9, endIndex: 15 },
+    ];
+    expect(r.body.data.content).toBe('@Bob and @Alice, see @Nobody');
+    expect(r.body.data.mentions).toEqual(expected);
+    const listed = await t.call<Page<CommentDto>>('GET', '/aigc/api/comment/list', {
+      query: { contentId, page: '1', pageSize: '10' },
+    });
+    expect(listed.body.data.dataList[0]?.mentions).toEqual(expected);
+
+    const reply = await add(bob.session, {
+      contentId,
+      content: 'thanks @Author',
+      parentId: r.body.data.commentId,
+      mentionUser: [{ userId: author.id, startIndex: 7, endIndex: 14 }],
+    });
+    expect(reply.body.data.mentions).toEqual([{ userId: author.id, nickName: 'Author', startIndex: 7, endIndex: 14 }]);
+    const replies = await t.call<Page<CommentDto>>('GET', '/aigc/api/comment/reply/list', {
+      query: { commentId: r.body.data.commentId, page: '1', pageSize: '10' },
+    });
+    expect(replies.body.data.dataList.map((c) => c.mentions)).toEqual([
+      [{ userId: author.id, nickName: 'Author', startIndex: 7, endIndex: 14 }],
+    ]);
+    const plain = await add(bob.session, { contentId, content: 'no mentions here' });
+    expect(plain.body.data.mentions).toEqual([]);
+  });
+
+  it('refuses a malformed mention list with 400', async () => {
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const r = await add(alice.session, { contentId, content: '@Bob', mentionUser: [{ userId: bob.id, startIndex: 'x' }] });
+    expect(r.body.code).toBe(400);
+    expect(await rows(contentId)).toBe(0);
+  });
+
   it('needs a login', async () => {
     const { contentId } = await insertPost(t.db, { authorId: author.id });
     expect((await add(undefined, { contentId, content: 'hi' })).body).toEqual({ code: 401, msg: 'Please log in', data: null });
@@ -132,6 +182,25 @@ describe('GET /api/comment/list and /api/comment/reply/list', () => {
     expect((await t.call('GET', '/aigc/api/comment/list', { query: { contentId, pageSize: '101' } })).body.code).toBe(400);
     expect((await t.call('GET', '/aigc/api/comment/list', { query: { contentId: 'nope' } })).body.code).toBe(404);
     expect((await t.call('GET', '/aigc/api/comment/reply/list', { query: { commentId: 'nope' } })).body.code).toBe(404);
+  });
+});
+
+describe('GET /api/comment/detail', () => {
+  it('answers one comment (with its reply count) or reply (with its thread), 404 when it or its post is gone', async () => {
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const top = (await add(alice.session, { contentId, content: 'top' })).body.data;
+    const reply = (await add(bob.session, { contentId, content: 'reply', parentId: top.commentId })).body.data;
+    const detail = (commentId: string) => t.call<CommentDto>('GET', '/aigc/api/comment/detail', { query: { commentId } });
+    expect((await detail(top.commentId)).body.data).toMatchObject({ commentId: top.commentId, parentId: null, content: 'top', replyCount: 1 });
+    expect((await detail(reply.commentId)).body.data).toMatchObject({
+      commentId: reply.commentId,
+      parentId: top.commentId,
+      author: { userId: bob.id, nickName: 'Bob' },
+      replyCount: 0,
+    });
+    expect((await detail('nope')).body).toMatchObject({ code: 404, msg: 'This comment does not exist or was deleted' });
+    await t.db.update(contents).set({ deletedAt: new Date() }).where(eq(contents.id, contentId));
+    expect((await detail(top.commentId)).body.code).toBe(404);
   });
 });
 

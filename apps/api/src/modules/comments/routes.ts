@@ -6,7 +6,7 @@ import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { contentExists } from '../../shared';
 import { AddCommentBodySchema, CommentSchema, DeleteCommentBodySchema, DeleteCommentResultSchema } from './schemas';
-import { addComment, CommentMessages, deleteComment, listComments, listReplies } from './service';
+import { addComment, CommentMessages, deleteComment, getComment, listComments, listReplies } from './service';
 
 export { CommentSchema, type CommentDto } from './schemas';
 export { listComments } from './service';
@@ -17,6 +17,8 @@ export { listComments } from './service';
  *   top-level comments newest first with reply counts; 404 missing/deleted post.
  * - `GET /api/comment/reply/list` commentId, page, pageSize (≤ 100) →
  *   Page<Comment>, the thread's replies oldest first ('load more'); 404.
+ * - `GET /api/comment/detail` commentId → Comment: one comment or reply (a
+ *   notice opens the post at it, docs/product.md §4); 404 when it or its post is gone.
  * - `POST /api/comment/add` { contentId, content, parentId? } → Comment;
  *   401; 400 empty or longer than COMMENT_MAX (@aigc/domain); 404 post or
  *   comment gone.
@@ -54,6 +56,22 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const replies = await listReplies(app.db, commentId, page, pageSize);
       if (!replies) throw notFound(CommentMessages.commentMissing);
       return ok(replies);
+    },
+  );
+
+  app.get(
+    '/api/comment/detail',
+    {
+      schema: {
+        tags: ['community'],
+        querystring: z.object({ commentId: z.string().min(1) }),
+        response: { 200: envelope(CommentSchema) },
+      },
+    },
+    async (request) => {
+      const comment = await getComment(app.db, request.query.commentId);
+      if (!comment) throw notFound(CommentMessages.commentMissing);
+      return ok(comment);
     },
   );
 

@@ -1,6 +1,6 @@
 import { COMMENT_MAX } from '@aigc/domain';
 import { z } from 'zod';
-import { AuthorSchema } from '../../shared';
+import { AuthorSchema, MentionSchema, MentionUserSchema } from '../../shared';
 
 /**
  * OpenAPI component `Comment`: a top-level comment (with its reply count) or
@@ -16,6 +16,7 @@ export const CommentSchema = z
     author: AuthorSchema,
     replyTo: AuthorSchema.nullable().describe('The user a reply answers (replies to replies), else null'),
     content: z.string(),
+    mentions: z.array(MentionSchema).describe('@-mentions in content (docs/product.md §3 mentionUser), in text order'),
     createTime: z.string(),
     replyCount: z.number().int().describe('Replies in the thread (0 for replies)'),
   })
@@ -24,11 +25,16 @@ export const CommentSchema = z
 /** A comment as sent to clients. */
 export type CommentDto = z.infer<typeof CommentSchema>;
 
-/** Body of `POST /api/comment/add`. Length is checked by `validateComment` (@aigc/domain) for its message. */
+/**
+ * Body of `POST /api/comment/add`. Length is checked by `validateComment`
+ * (@aigc/domain) for its message; `mentionUser` offsets are UTF-16 indexes
+ * into `content` as sent (before trimming), like a post's.
+ */
 export const AddCommentBodySchema = z.object({
   contentId: z.string().min(1),
   content: z.string().max(COMMENT_MAX * 4),
   parentId: z.string().min(1).nullish().describe('Reply to this comment or reply'),
+  mentionUser: MentionUserSchema.describe('@-mentions in content (docs/product.md §3 mentionUser)'),
 });
 
 /** Body of `POST /api/comment/delete`. */

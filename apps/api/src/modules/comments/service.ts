@@ -1,12 +1,13 @@
-import { MESSAGE_TYPE, validateComment } from '@aigc/domain';
+import { MENTION_TYPE, MESSAGE_TYPE, validateComment, type MentionRange } from '@aigc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { comments, contents, users } from '../../db/schema';
+import { commentMentions, comments, contents, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { writeMessage } from '../messages';
+import { keptMentions, type MentionDto } from '../../shared';
+import { writeMessage, writeMessages } from '../messages';
 import type { CommentDto } from './schemas';
 
 /** Messages of the comment rules (docs/product.md §8 'comment failed' is the client's fallback). */
@@ -35,7 +36,40 @@ function selectComments(db: DbOrTx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
 
-function toDto(r: Row, replyCount: number): CommentDto {
+/** The mentions of the given comments, in text order, by comment id (nicknames as they are now). */
+async function mentionsOf(db: DbOrTx, ids: string[]): Promise<Map<string, MentionDto[]>> {
+  const out = new Map<string, MentionDto[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      commentId: commentMentions.commentId,
+      userId: commentMentions.userId,
+      nickName: users.nickname,
+      startIndex: commentMentions.startIndex,
+      endIndex: commentMentions.endIndex,
+    })
+    .from(commentMentions)
+    .innerJoin(users, eq(users.id, commentMentions.userId))
+    .where(inArray(commentMentions.commentId, ids))
+    .orderBy(asc(commentMentions.commentId), asc(commentMentions.startIndex));
+  for (const { commentId, ...m } of rows) {
+    const list = out.get(commentId) ?? [];
+    list.push(m);
+    out.set(commentId, list);
+  }
+  return out;
+}
+
+/** Comment rows as DTOs, with their mentions and (top-level) reply counts. */
+async function toDtos(db: DbOrTx, rows: Row[], replyCountOf: Map<string, number> = new Map()): Promise<CommentDto[]> {
+  const mentions = await mentionsOf(
+    db,
+    rows.map((r) => r.c.id),
+  );
+  return rows.map((r) => toDto(r, replyCountOf.get(r.c.id) ?? 0, mentions.get(r.c.id) ?? []));
+}
+
+function toDto(r: Row, replyCount: number, mentions: MentionDto[]): CommentDto {
   return {
     commentId: r.c.id,
     contentId: r.c.contentId,
@@ -46,6 +80,7 @@ function toDto(r: Row, replyCount: number): CommentDto {
         ? { userId: r.replyToId, nickName: r.replyToNick, avatar: r.replyToAvatar }
         : null,
     content: r.c.content,
+    mentions,
     createTime: r.c.createdAt.toISOString(),
     replyCount,
   };
@@ -78,11 +113,28 @@ export async function listComments(db: DbOrTx, contentId: string, page: number, 
     rows.map((r) => r.c.id),
   );
   return makePage(
-    rows.map((r) => toDto(r, counts.get(r.c.id) ?? 0)),
+    await toDtos(db, rows, counts),
     page,
     pageSize,
     totals[0]?.n ?? 0,
   );
+}
+
+/**
+ * One comment or reply (a notice's link to it, docs/product.md §4: 12, 13 and 23
+ * open the post at the comment), with its reply count when it is top-level.
+ * Null when it does not exist or its post was deleted.
+ */
+export async function getComment(db: DbOrTx, commentId: string): Promise<CommentDto | null> {
+  const rows = await selectComments(db)
+    .innerJoin(contents, eq(contents.id, comments.contentId))
+    .where(and(eq(comments.id, commentId), isNull(contents.deletedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const counts = row.c.parentId === null ? await replyCounts(db, [row.c.id]) : new Map<string, number>();
+  const [dto] = await toDtos(db, [row], counts);
+  return dto ?? null;
 }
 
 /**
@@ -108,7 +160,7 @@ export async function listReplies(db: DbOrTx, commentId: string, page: number, p
     db.select({ n: count() }).from(comments).where(where),
   ]);
   return makePage(
-    rows.map((r) => toDto(r, 0)),
+    await toDtos(db, rows),
     page,
     pageSize,
     totals[0]?.n ?? 0,
@@ -121,6 +173,8 @@ export interface AddCommentInput {
   content: string;
   /** Reply to this comment or reply; null/undefined = a top-level comment. */
   parentId?: string | null | undefined;
+  /** @-mentions in `content` as sent (UTF-16 offsets before trimming, docs/product.md §3 mentionUser). */
+  mentionUser?: readonly MentionRange[] | undefined;
 }
 
 /**
@@ -134,11 +188,26 @@ export interface AddCommentInput {
  * answered user in `replyTo`. In the same transaction a comment messages the
  * post's author (type 12) and a reply the author of the comment it answers
  * (type 13, docs/product.md §9); nobody is messaged about their own comment.
+ *
+ * Mentions (`mentionUser`, offsets into the text as sent) are shifted past the
+ * trimmed leading whitespace and kept only where the stored text still reads
+ * `@<nickname>` (`keptMentions` of src/shared, the rule of a post's
+ * description, docs/product.md §5); the others are dropped. They are stored
+ * with the comment and, in the same transaction, each mentioned user gets one
+ * mention message (type 23, `info.mentionType` 1 = a comment) — except the
+ * commenter and the one user already told by the 12 / 13 above (**our rule**:
+ * one message per recipient per comment; the 12 / 13 opens the same comment).
  */
 export async function addComment(db: Db, userId: string, input: AddCommentInput, now: Date): Promise<CommentDto> {
   const issue = validateComment(input.content);
   if (issue) throw badRequest(issue.message);
   const text = input.content.trim();
+  const lead = input.content.length - input.content.trimStart().length;
+  const mentions = await keptMentions(
+    db,
+    text,
+    (input.mentionUser ?? []).map((m) => ({ ...m, startIndex: m.startIndex - lead, endIndex: m.endIndex - lead })),
+  );
   const id = newId();
   await db.transaction(async (tx) => {
     let parentId: string | null = null;
@@ -175,8 +244,12 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       content: text,
       createdAt: now,
     });
+    if (mentions.length) {
+      await tx.insert(commentMentions).values(mentions.map((m) => ({ commentId: id, ...m })));
+    }
+    const told = answeredId ?? post.authorId;
     await writeMessage(tx, {
-      recipientId: answeredId ?? post.authorId,
+      recipientId: told,
       type: answeredId ? MESSAGE_TYPE.REPLY : MESSAGE_TYPE.COMMENT,
       actorId: userId,
       contentId: input.contentId,
@@ -184,11 +257,25 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       payload: { content: text },
       now,
     });
+    await writeMessages(
+      tx,
+      mentions.map((m) => m.userId).filter((u) => u !== told),
+      {
+        type: MESSAGE_TYPE.MENTION,
+        actorId: userId,
+        contentId: input.contentId,
+        commentId: id,
+        info: { mentionType: MENTION_TYPE.COMMENT },
+        payload: { content: text },
+        now,
+      },
+    );
   });
   const rows = await selectComments(db).where(eq(comments.id, id)).limit(1);
   const row = rows[0];
   if (!row) throw notFound(CommentMessages.commentMissing);
-  return toDto(row, 0);
+  const [dto] = await toDtos(db, [row]);
+  return dto!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthorSchema, ImageAssetSchema, PostCardSchema } from '../../shared';
+import { AuthorSchema, ImageAssetSchema, MentionSchema, MentionUserSchema, PostCardSchema } from '../../shared';
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -16,16 +16,7 @@ export const PostDetailSchema = PostCardSchema.extend({
   isAuthor: z.boolean(),
   authorFollowed: z.boolean().describe('The caller follows the creator (false for visitors and the author)'),
   recentWanters: z.array(AuthorSchema),
-  mentions: z
-    .array(
-      z.object({
-        userId: z.string(),
-        nickName: z.string(),
-        startIndex: z.number().int().describe('UTF-16 offset of the @ in description'),
-        endIndex: z.number().int().describe('Exclusive end'),
-      }),
-    )
-    .describe('@-mentions in description (docs/product.md §3 mentionUser), in text order'),
+  mentions: z.array(MentionSchema).describe('@-mentions in description (docs/product.md §3 mentionUser), in text order'),
 }).meta({ id: 'PostDetail' });
 
 /** A post detail as sent to clients. */
@@ -46,9 +37,7 @@ export const PublishBodySchema = z.object({
   hiddenPrompt: zeroOne.default(0),
   showCustomizeBuyButton: zeroOne.default(0),
   type: z.union([z.literal(1), z.literal(2)]).default(1).describe('1 history works, 2 local upload'),
-  mentionUser: z
-    .array(z.object({ userId: z.string(), startIndex: z.number().int(), endIndex: z.number().int() }))
-    .default([]),
+  mentionUser: MentionUserSchema,
 });
 
 /** A parsed publish body. */

@@ -1,9 +1,10 @@
-import { checkWantableSelection, MENTION_TYPE, MESSAGE_TYPE, validatePublish, validMentions } from '@aigc/domain';
+import { checkWantableSelection, MENTION_TYPE, MESSAGE_TYPE, validatePublish } from '@aigc/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentImages, contentMentions, contents, generations, images, users } from '../../db/schema';
+import { contentImages, contentMentions, contents, generations, images } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { keptMentions } from '../../shared';
 import { writeMessage } from '../messages';
 import { findTopic } from '../topics';
 import type { PublishBody } from './schemas';
@@ -32,7 +33,7 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  *   images are not revealed);
  * - mentions are kept only where the description still reads `@<nickname>`
  *   of an existing user at `[startIndex, endIndex)` (UTF-16 offsets), one per
- *   user, no overlaps (@aigc/domain `validMentions`, docs/product.md §5); others are dropped.
+ *   user, no overlaps (`keptMentions` of src/shared, docs/product.md §5); others are dropped.
  *   Each mentioned user (but yourself) gets a mention message (type 23,
  *   `info.mentionType` 2 = a post, docs/product.md §3, §9) in the same transaction.
  * The prompt of the poster's generation is stored with the post. Returns the
@@ -73,15 +74,7 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
     if (wantIssue) throw badRequest(wantIssue.message);
   }
 
-  const mentionIds = [...new Set(body.mentionUser.map((m) => m.userId))];
-  const names = new Map(
-    mentionIds.length
-      ? (await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, mentionIds))).map(
-          (u) => [u.id, u.nickname] as const,
-        )
-      : [],
-  );
-  const mentions = validMentions(body.description, body.mentionUser, (id) => names.get(id));
+  const mentions = await keptMentions(db, body.description, body.mentionUser);
 
   const id = newId();
   await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images } from '../../db/schema';
-import { toImageAsset } from '../../shared';
+import { HOT_WANT_WEIGHT, toImageAsset } from '../../shared';
 import type { ImageAssetDto } from '../../shared';
 
 /**
@@ -121,4 +121,50 @@ export async function creatorTotals(db: DbOrTx, userId: string) {
     fullPostCount: Number(s?.full ?? 0),
     topPosts: top.map((t) => ({ contentId: t.c.id, title: t.c.title, wantCount: t.c.wantCount, posterImage: toImageAsset(t.img) })),
   };
+}
+
+/** A creator's figures in a period: wants and likes received from others, and the score they rank by. */
+export interface PeriodRankRow {
+  id: string;
+  rank: number;
+  score: number;
+  wants: number;
+  likes: number;
+}
+
+/**
+ * The top `size` creators of `[start, end)` (docs/product.md §7 'Messages', type
+ * 22): the wants and likes their visible posts received in the period from
+ * other users (their own do not count), scored like the hot feed —
+ * HOT_WANT_WEIGHT (2) per want, 1 per like — ranked by score, then wants,
+ * then id. Creators who received nothing are not ranked.
+ */
+export async function periodRanking(db: DbOrTx, start: Date, end: Date, size: number): Promise<PeriodRankRow[]> {
+  const from = start.toISOString();
+  const to = end.toISOString();
+  const res = await db.execute(sql`
+    with w as (
+      select c.author_id as id, count(*)::int as n from wants x join contents c on c.id = x.content_id
+      where c.deleted_at is null and x.user_id <> c.author_id
+        and x.created_at >= ${from}::timestamptz and x.created_at < ${to}::timestamptz
+      group by c.author_id
+    ), l as (
+      select c.author_id as id, count(*)::int as n from likes x join contents c on c.id = x.content_id
+      where c.deleted_at is null and x.user_id <> c.author_id
+        and x.created_at >= ${from}::timestamptz and x.created_at < ${to}::timestamptz
+      group by c.author_id
+    ), s as (
+      select coalesce(w.id, l.id) as id, coalesce(w.n, 0) as wants, coalesce(l.n, 0) as likes
+      from w full join l on l.id = w.id
+    )
+    select id, wants, likes, (${HOT_WANT_WEIGHT} * wants + likes)::int as score,
+      (row_number() over (order by ${HOT_WANT_WEIGHT} * wants + likes desc, wants desc, id asc))::int as rank
+    from s order by rank limit ${size}`);
+  return rowsOf(res).map((r) => ({
+    id: String(r.id),
+    rank: Number(r.rank),
+    score: Number(r.score),
+    wants: Number(r.wants),
+    likes: Number(r.likes),
+  }));
 }

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contents, productEvents, products, ticketRefunds, users, wants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { writeWantersMessage, writeWantRefundMessages } from '../messages';
+import { writeMessage, writeWantersMessage, writeWantRefundMessages } from '../messages';
 import { REFUND_TITLES, refundWants } from '../tickets';
 
 /** Messages of the make-it-real rules. */
@@ -86,10 +86,16 @@ export async function productStatusOf(db: DbOrTx, contentId: string): Promise<Pr
 /**
  * Moves the product of `contentId` to `to`, by operator `actorId`, with an
  * optional `note` (every step is recorded with who and when). Allowed
- * moves: `nextProductStatuses` (domain). Moving to `evaluation_failed`
- * refunds every wanter's ticket in the same transaction (docs/product.md §4), with
- * a 'wants refunded' message (type 8, docs/product.md §8) to each refunded wanter;
- * moving to `on_sale` tells every wanter the design was made (type 9).
+ * moves: `nextProductStatuses` (domain). The notices of a move are written
+ * in its transaction (docs/product.md §8, one per recipient):
+ * - `evaluation_failed` refunds every wanter's ticket (docs/product.md §4),
+ *   with a 'wants refunded' message (type 8) to each refunded wanter, and
+ *   tells the post's author their design cannot be produced — contact
+ *   support (type 7);
+ * - `delivering` (production finished) tells every wanter the design was
+ *   made (type 9);
+ * - `on_sale` tells every wanter to grab it (type 6, `info.productId`: the
+ *   product's id, which is its post's id).
  * `expectFrom`, when given, must equal the current status (optimistic check
  * for two operators at once). Errors: 404 no product; 409 not allowed or stale.
  */
@@ -125,13 +131,27 @@ export async function moveProduct(
     });
     let refunded = 0;
     if (input.to === 'evaluation_failed') {
-      const [post] = await tx.select({ title: contents.title }).from(contents).where(eq(contents.id, input.contentId));
+      const [post] = await tx
+        .select({ title: contents.title, authorId: contents.authorId })
+        .from(contents)
+        .where(eq(contents.id, input.contentId));
       const title = `${REFUND_TITLES.evaluation_failed}: ${post?.title ?? ''}`;
       const refunds = await refundWants(tx, [input.contentId], title, input.now, 'evaluation_failed');
       refunded = refunds.reduce((n, r) => n + r.nums, 0);
       await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTS_REFUNDED, input.now);
+      if (post) {
+        await writeMessage(tx, {
+          recipientId: post.authorId,
+          type: MESSAGE_TYPE.CANNOT_PRODUCE,
+          contentId: input.contentId,
+          now: input.now,
+        });
+      }
     }
-    if (input.to === 'on_sale') await writeWantersMessage(tx, input.contentId, MESSAGE_TYPE.MADE, {}, input.now);
+    if (input.to === 'delivering') await writeWantersMessage(tx, input.contentId, MESSAGE_TYPE.MADE, {}, input.now);
+    if (input.to === 'on_sale') {
+      await writeWantersMessage(tx, input.contentId, MESSAGE_TYPE.GRAB_IT, { productId: input.contentId }, input.now);
+    }
     return { status: input.to, refunded };
   });
 }

@@ -36,11 +36,23 @@ const want = (u: User, contentId: string) =>
   t.call('POST', '/aigc/api/topic/content/want', { session: u.session, body: { contentId } });
 const follow = (u: User, followedUserId: string) =>
   t.call('POST', '/aigc/api/follow/add', { session: u.session, body: { followedUserId } });
-const comment = (u: User, contentId: string, content: string, parentId?: string) =>
+type Mention = { userId: string; startIndex: number; endIndex: number };
+const comment = (
+  u: User,
+  contentId: string,
+  content: string,
+  parentId?: string,
+  mentionUser?: Mention[],
+) =>
   t.call<{ commentId: string }>('POST', '/aigc/api/comment/add', {
     session: u.session,
-    body: { contentId, content, ...(parentId ? { parentId } : {}) },
+    body: { contentId, content, ...(parentId ? { parentId } : {}), ...(mentionUser ? { mentionUser } : {}) },
   });
+/** `{userId, startIndex, endIndex}` of the first `@<nickname>` in `text`. */
+const at = (text: string, u: User, nickname: string): Mention => {
+  const startIndex = text.indexOf(`@${nickname}`);
+  return { userId: u.id, startIndex, endIndex: startIndex + nickname.length + 1 };
+};
 const list = (u: User, path = '/aigc/api/message/list', query: Record<string, string> = {}) =>
   t.call<Page<MessageDto>>('GET', path, {
     session: u.session,
@@ -188,6 +200,9 @@ describe('producers: one message to the right recipient, in the event transactio
         await follow(other, victim.id),
         await comment(other, contentId, 'Nice'),
         await comment(other, otherPost, 'Reply', top),
+        await comment(other, otherPost, 'Hey @Victim', undefined, [
+          { userId: victim.id, startIndex: 4, endIndex: 11 },
+        ]),
         await t.call('POST', '/aigc/api/topic/content', {
           session: other.session,
           body: {
@@ -353,6 +368,58 @@ describe('mentions in a post', () => {
   });
 });
 
+describe('mentions in a comment', () => {
+  it('message each mentioned user once (type 23, mentionType 1, with the comment), never the commenter', async () => {
+    const author = await newUser('MAuthor');
+    const writer = await newUser('MWriter');
+    const ann = await newUser('MAnn');
+    const bo = await newUser('MBo');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const text = '@MAnn @MBo @MWriter @MAnn look';
+    const r = await comment(writer, contentId, text, undefined, [
+      at(text, ann, 'MAnn'),
+      at(text, bo, 'MBo'),
+      at(text, writer, 'MWriter'),
+      { userId: ann.id, startIndex: 20, endIndex: 25 },
+    ]);
+    expect(r.body.code).toBe(200);
+    const commentId = r.body.data.commentId;
+    for (const u of [ann, bo]) {
+      const mine = (await list(u)).body.data.dataList;
+      expect(
+        mine.map((m) => [m.type, m.userInfo?.userId, m.contentId, m.info.mentionType, m.info.commentId, m.payloadJson]),
+      ).toEqual([[MESSAGE_TYPE.MENTION, writer.id, contentId, 1, commentId, { content: text }]]);
+    }
+    expect(await messageCount(writer.id)).toBe(0);
+    // The post's author still gets the comment (12), nothing more.
+    expect((await list(author)).body.data.dataList.map((m) => m.type)).toEqual([MESSAGE_TYPE.COMMENT]);
+  });
+
+  it('a mentioned post author or answered commenter gets only their 12 / 13, never also a 23', async () => {
+    const author = await newUser('NAuthor');
+    const c1 = await newUser('NC1');
+    const c2 = await newUser('NC2');
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    const first = '@NAuthor is this for sale?';
+    const top = (await comment(c1, contentId, first, undefined, [at(first, author, 'NAuthor')])).body.data
+      .commentId;
+    t.clock.advance(1000);
+    const second = '@NC1 @NAuthor me too';
+    const reply = (
+      await comment(c2, contentId, second, top, [at(second, c1, 'NC1'), at(second, author, 'NAuthor')])
+    ).body.data.commentId;
+    expect(
+      (await list(author)).body.data.dataList.map((m) => [m.type, m.info.commentId, m.info.mentionType ?? null]),
+    ).toEqual([
+      [MESSAGE_TYPE.MENTION, reply, 1],
+      [MESSAGE_TYPE.COMMENT, top, null],
+    ]);
+    expect((await list(c1)).body.data.dataList.map((m) => [m.type, m.info.commentId])).toEqual([
+      [MESSAGE_TYPE.REPLY, reply],
+    ]);
+  });
+});
+
 describe('want refunds', () => {
   it('message each wanter once: 8 when the design cannot be made, then nothing more when it is deleted; 18 on deletion', async () => {
     const author = await newUser('Maker', 5);
@@ -395,8 +462,10 @@ describe('want refunds', () => {
         [MESSAGE_TYPE.WANTS_REFUNDED, failing.contentId, 1, null],
       ]);
     }
+    // The author wanted their own post: refunded (8) like any wanter, and told it cannot be produced (7).
     const own = (await list(author, '/aigc/api/message/official/list')).body.data.dataList;
-    expect(own.map((m) => [m.type, m.contentId])).toEqual([
+    expect(own.map((m) => [m.type, m.contentId]).sort()).toEqual([
+      [MESSAGE_TYPE.CANNOT_PRODUCE, failing.contentId],
       [MESSAGE_TYPE.WANTS_REFUNDED, failing.contentId],
     ]);
   });
@@ -427,25 +496,120 @@ describe('Make It Real', () => {
     const [mine] = (await list(last, '/aigc/api/message/official/list')).body.data.dataList;
     expect(mine).toMatchObject({ type: 5, contentId, info: { conditionNum: 100 }, userInfo: null });
 
-    for (const status of ['modelling', 'production', 'delivering', 'on_sale']) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/aigc/admin/product/status',
-        payload: { contentId, status },
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(r.json()).toMatchObject({ code: 200 });
-    }
-    const made = await t.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.contentId, contentId), eq(messages.type, 9)));
-    expect(made[0]?.n).toBe(101);
+    const move = async (status: string) => {
+      t.clock.advance(1000);
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: '/aigc/admin/product/status',
+          payload: { contentId, status },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    };
+    const ofType = async (type: number) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.contentId, contentId), eq(messages.type, type)))
+      )[0]?.n;
+    for (const status of ['modelling', 'production']) expect(await move(status)).toMatchObject({ code: 200 });
+    expect(await ofType(MESSAGE_TYPE.MADE)).toBe(0);
+    expect(await move('delivering')).toMatchObject({ code: 200 });
+    expect(await ofType(MESSAGE_TYPE.MADE)).toBe(101);
+    expect(await ofType(MESSAGE_TYPE.GRAB_IT)).toBe(0);
+    expect(await move('on_sale')).toMatchObject({ code: 200 });
+    expect(await ofType(MESSAGE_TYPE.GRAB_IT)).toBe(101);
+    expect(await ofType(MESSAGE_TYPE.MADE)).toBe(101);
+    const official = (await list(last, '/aigc/api/message/official/list')).body.data.dataList;
+    expect(official.map((m) => [m.type, m.contentId, m.info.productId ?? null, m.userInfo])).toEqual([
+      [MESSAGE_TYPE.GRAB_IT, contentId, contentId, null],
+      [MESSAGE_TYPE.MADE, contentId, null, null],
+      [MESSAGE_TYPE.THRESHOLD_PASSED, contentId, null, null],
+    ]);
     const toAuthor = await t.db
       .select({ type: messages.type })
       .from(messages)
       .where(eq(messages.recipientId, author.id));
     expect(toAuthor.map((m) => m.type)).toEqual([MESSAGE_TYPE.WANT]);
+  });
+
+  it('tells the author a design that failed evaluation cannot be produced (7), once, beside the wanters’ refunds (8)', async () => {
+    const author = await newUser('Unmakeable', 5);
+    const fan = await newUser('UFan', 5);
+    const operator = await newUser('Ops4');
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'test', t.clock.now());
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    expect((await want(fan, contentId)).body.code).toBe(200);
+    await t.db.insert(products).values({ contentId, status: 'modelling' });
+    const fail = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/aigc/admin/product/status',
+        payload: { contentId, status: 'evaluation_failed' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await fail()).json()).toMatchObject({ code: 200, data: { refunded: 1 } });
+    expect((await fail()).json()).toMatchObject({ code: 409 });
+    const own = (await list(author, '/aigc/api/message/official/list')).body.data.dataList;
+    expect(own.map((m) => [m.type, m.contentId, m.userInfo])).toEqual([
+      [MESSAGE_TYPE.CANNOT_PRODUCE, contentId, null],
+    ]);
+    const fans = (await list(fan, '/aigc/api/message/official/list')).body.data.dataList;
+    expect(fans.map((m) => m.type)).toEqual([MESSAGE_TYPE.WANTS_REFUNDED]);
+  });
+
+  it('leaves neither the status change nor its notices when a notice fails', async () => {
+    const author = await newUser('RollAuthor', 5);
+    const fan = await newUser('RollFan', 5);
+    const operator = await newUser('Ops5');
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'test', t.clock.now());
+    const sold = await insertPost(t.db, { authorId: author.id });
+    const failed = await insertPost(t.db, { authorId: author.id });
+    for (const p of [sold, failed]) expect((await want(fan, p.contentId)).body.code).toBe(200);
+    await t.db.insert(products).values([
+      { contentId: sold.contentId, status: 'delivering' },
+      { contentId: failed.contentId, status: 'wanted' },
+    ]);
+    const move = (contentId: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/aigc/admin/product/status',
+        payload: { contentId, status },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // 6 to the fan fails after the status changed; 7 to the author fails after the refunds.
+    await t.db.execute(
+      sql.raw(
+        `ALTER TABLE messages ADD CONSTRAINT messages_test_fail CHECK (NOT (type IN (6, 7) AND recipient_id IN ('${fan.id}', '${author.id}'))) NOT VALID`,
+      ),
+    );
+    try {
+      expect((await move(sold.contentId, 'on_sale')).json()).toMatchObject({ code: 500 });
+      expect((await move(failed.contentId, 'evaluation_failed')).json()).toMatchObject({ code: 500 });
+    } finally {
+      await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT messages_test_fail`);
+    }
+    const statuses = await t.db
+      .select({ contentId: products.contentId, status: products.status })
+      .from(products)
+      .where(inArray(products.contentId, [sold.contentId, failed.contentId]));
+    expect(new Map(statuses.map((r) => [r.contentId, r.status]))).toEqual(
+      new Map([
+        [sold.contentId, 'delivering'],
+        [failed.contentId, 'wanted'],
+      ]),
+    );
+    const [u] = await t.db.select({ tickets: users.tickets }).from(users).where(eq(users.id, fan.id));
+    expect(u?.tickets).toBe(3);
+    expect(await messageCount(fan.id)).toBe(0);
+    expect((await list(author)).body.data.dataList.map((m) => m.type)).toEqual([
+      MESSAGE_TYPE.WANT,
+      MESSAGE_TYPE.WANT,
+    ]);
   });
 });
 

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok, pageOf } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
 import {
   MarkReadBodySchema,
+  MessageDetailQuerySchema,
   MessageListQuerySchema,
   MessageSchema,
   UnreadDetailSchema,
 } from './schemas';
-import { listMessages, markRead, unreadCount, unreadDetail } from './service';
+import { getMessage, listMessages, markRead, unreadCount, unreadDetail } from './service';
+
+/** The 404 message of `GET /api/message/detail`. */
+export const MESSAGE_MISSING = 'This message does not exist';
 
 /**
  * Notice-centre calls (docs/product.md §7), all for signed-in users:
@@ -16,6 +21,9 @@ import { listMessages, markRead, unreadCount, unreadDetail } from './service';
  * - `GET /api/message/unRead/count/detail` → { systemCount, normalCount, tradeCount };
  * - `GET /api/message/list`, `/official/list`, `/trade/list` (page, pageSize, tz) →
  *   Page<Message> of the normal, system and trade groups, newest first;
+ * - `GET /api/message/detail` (msgId, tz) → Message: one of the caller's own
+ *   messages (the `/information/:msgId` page); 404 "This message does not
+ *   exist" for an unknown id or another user's message; marks nothing read;
  * - `PUT /api/message/read` { msgIdList } and `PUT /api/message/readAll` → null;
  *   only the caller's own messages change.
  */
@@ -65,6 +73,29 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+  app.get(
+    '/api/message/detail',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messages'],
+        querystring: MessageDetailQuerySchema,
+        response: { 200: envelope(MessageSchema) },
+      },
+    },
+    async (request) => {
+      const { msgId, tz } = request.query;
+      const header = request.headers.tz;
+      const message = await getMessage(
+        app.db,
+        userOf(request).id,
+        msgId,
+        tz ?? (typeof header === 'string' ? header : undefined),
+      );
+      if (!message) throw notFound(MESSAGE_MISSING);
+      return ok(message);
+    },
+  );
   app.put(
     '/api/message/read',
     {

@@ -62,6 +62,15 @@ export const MessageListQuerySchema = z.object({
     .describe('IANA zone of localDateTime (default: the Tz header, else UTC)'),
 });
 
+/** Query of `GET /api/message/detail`: one of the caller's messages. */
+export const MessageDetailQuerySchema = z.object({
+  msgId: z.string().min(1),
+  tz: z
+    .string()
+    .optional()
+    .describe('IANA zone of localDateTime (default: the Tz header, else UTC)'),
+});
+
 /** Body of `PUT /api/message/read`. */
 export const MarkReadBodySchema = z.object({
   msgIdList: z.array(z.string().min(1)).max(LIST_PAGE_SIZE),

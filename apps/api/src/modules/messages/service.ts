@@ -1,6 +1,7 @@
 import {
   localDateTime,
   MESSAGE_GROUP_TYPES,
+  messageGroup,
   resolveTimeZone,
   WANT_COST,
   type MESSAGE_TYPE,
@@ -115,13 +116,17 @@ export async function writeMessages(
 /**
  * Messages every user who wanted `contentId` (in the caller's transaction
  * `tx`, docs/product.md §8): type 5 when the design passed its threshold (fill in
- * shipping information, `info.conditionNum`), type 9 when it was made.
+ * shipping information, `info.conditionNum`), type 9 when it was made, type 6
+ * when its product went on sale (grab it, `info.productId`).
  * @returns how many messages were written.
  */
 export async function writeWantersMessage(
   tx: DbOrTx,
   contentId: string,
-  type: typeof MESSAGE_TYPE.THRESHOLD_PASSED | typeof MESSAGE_TYPE.MADE,
+  type:
+    | typeof MESSAGE_TYPE.THRESHOLD_PASSED
+    | typeof MESSAGE_TYPE.MADE
+    | typeof MESSAGE_TYPE.GRAB_IT,
   info: Record<string, unknown>,
   now: Date,
 ): Promise<number> {
@@ -178,8 +183,10 @@ export interface OrderMessageInput {
   productName: string;
   /** Product image URL; also the message's poster. */
   productImage: string | null;
-  /** Amount paid, in cents. */
+  /** Amount paid, in the minor unit of `currency` (cents, fen). */
   payAmount: number;
+  /** ISO 4217 currency of `payAmount` (`USD` or `CNY`, docs/shop.md); absent = USD. */
+  currency?: string | undefined;
   /** Why the order was refunded or returned (type 16). */
   returnReason?: string | undefined;
   /** Fraction of the full price paid (0.7 = 30 % off). */
@@ -202,6 +209,7 @@ export async function writeOrderMessage(tx: DbOrTx, input: OrderMessageInput): P
     product_name: input.productName,
     product_image: input.productImage,
     payAmount: input.payAmount,
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
     ...(input.returnReason !== undefined ? { returnReason: input.returnReason } : {}),
     ...(input.discount !== undefined ? { discount: input.discount } : {}),
   };
@@ -314,6 +322,47 @@ export interface MessageListQuery {
   tz?: string | undefined;
 }
 
+/** The columns {@link listMessages} and {@link getMessage} read for one message. */
+function selectMessageRows(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      m: messages,
+      nickName: users.nickname,
+      avatar: users.avatar,
+      following: follows.followedId,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.actorId))
+    .leftJoin(
+      follows,
+      and(eq(follows.followerId, userId), eq(follows.followedId, messages.actorId)),
+    );
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessageRows>['where']>>[number];
+
+/** A stored message row as the spec's Message (docs/product.md §3), `localDateTime` in `tz`. */
+function toMessageDto(
+  { m, nickName, avatar, following }: MessageRow,
+  tz: string,
+): MessageDto {
+  return {
+    msgId: m.id,
+    type: m.type,
+    readFlag: m.readFlag,
+    contentId: m.contentId,
+    entrance: messageGroup(m.type) === 'trade' ? 1 : 0,
+    userInfo:
+      m.actorId && nickName !== null
+        ? { userId: m.actorId, nickName, avatar, following: following !== null }
+        : null,
+    info: { ...m.info, commentId: m.commentId },
+    payloadJson: m.payload,
+    posterImage: m.posterImage ? [m.posterImage] : [],
+    localDateTime: localDateTime(m.createdAt, tz),
+  };
+}
+
 /**
  * One page of `userId`'s messages of a group, newest first (ties by id),
  * shaped as the spec's Message (docs/product.md §3): `entrance` is 1 for
@@ -328,19 +377,7 @@ export async function listMessages(
 ): Promise<Page<MessageDto>> {
   const where = and(eq(messages.recipientId, userId), inGroup(q.group));
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        m: messages,
-        nickName: users.nickname,
-        avatar: users.avatar,
-        following: follows.followedId,
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.actorId))
-      .leftJoin(
-        follows,
-        and(eq(follows.followerId, userId), eq(follows.followedId, messages.actorId)),
-      )
+    selectMessageRows(db, userId)
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(q.pageSize)
@@ -348,22 +385,30 @@ export async function listMessages(
     db.select({ n: count() }).from(messages).where(where),
   ]);
   const tz = resolveTimeZone(q.tz);
-  const list = rows.map(({ m, nickName, avatar, following }): MessageDto => ({
-    msgId: m.id,
-    type: m.type,
-    readFlag: m.readFlag,
-    contentId: m.contentId,
-    entrance: q.group === 'trade' ? 1 : 0,
-    userInfo:
-      m.actorId && nickName !== null
-        ? { userId: m.actorId, nickName, avatar, following: following !== null }
-        : null,
-    info: { ...m.info, commentId: m.commentId },
-    payloadJson: m.payload,
-    posterImage: m.posterImage ? [m.posterImage] : [],
-    localDateTime: localDateTime(m.createdAt, tz),
-  }));
-  return makePage(list, q.page, q.pageSize, totals[0]?.n ?? 0);
+  return makePage(
+    rows.map((row) => toMessageDto(row, tz)),
+    q.page,
+    q.pageSize,
+    totals[0]?.n ?? 0,
+  );
+}
+
+/**
+ * One message of `userId` (the `/information/:msgId` page, docs/product.md §2),
+ * shaped like the list items (`localDateTime` in `tz`, unknown or missing → UTC).
+ * Reading it marks nothing (the client marks it read, docs/product.md §4).
+ * @returns the message, or null when it does not exist or belongs to someone else.
+ */
+export async function getMessage(
+  db: DbOrTx,
+  userId: string,
+  msgId: string,
+  tz?: string,
+): Promise<MessageDto | null> {
+  const [row] = await selectMessageRows(db, userId)
+    .where(and(eq(messages.id, msgId), eq(messages.recipientId, userId)))
+    .limit(1);
+  return row ? toMessageDto(row, resolveTimeZone(tz)) : null;
 }
 
 /**

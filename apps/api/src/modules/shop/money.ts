@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MESSAGE_TYPE, type OrderStatus } from '@aigc/domain';
+import type { OrderStatus } from '@aigc/domain';
 import type { Payments, PaymentNotice, PaymentProviderKind } from '../../adapters/payments';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderDiscounts, orderEvents, orderItems, orders, paymentEvents, paymentRefunds, payments } from '../../db/schema';
@@ -58,9 +58,9 @@ export async function releaseDiscounts(tx: DbOrTx, orderId: string, now: Date): 
 }
 
 /**
- * Writes an order notice (docs/shop.md 'Order messages': 14 paid, 15 moved on,
- * 16 cannot be produced, 17 shipped) to the buyer, in the transaction of the
- * transition, with the first line's product.
+ * Writes an order notice (docs/shop.md 'Order messages': 14 confirmed, 15 in
+ * production, 16 cannot be produced — refunded, 17 shipped) to the buyer, in
+ * the transaction of the transition, with the first line's product.
  */
 export async function writeOrderNotice(
   tx: Tx,
@@ -77,6 +77,7 @@ export async function writeOrderNotice(
     productName: item.title,
     productImage: item.previewUrl ?? item.imageUrl,
     payAmount: o.totalMinor,
+    currency: o.currency,
     returnReason: input.returnReason,
     discount: item.discountedUnits > 0 ? item.discount : undefined,
     contentId: item.contentId,
@@ -300,13 +301,11 @@ async function applyFresh(
         .where(eq(orders.id, p.orderId));
       if (o?.status === 'pending_payment') {
         await recordTransition(tx, { orderId: p.orderId, from: 'pending_payment', to: 'paid', actor: { kind: 'provider', id: null }, note: `${provider} ${notice.providerTxn}`, now });
-        await writeOrderNotice(tx, { orderId: p.orderId, type: MESSAGE_TYPE.ORDER_PAID, now });
         return 'applied';
       }
       // Paid after the order was closed (cancelled while the checkout was open): give it back.
       const reason = 'Paid after the order was closed';
       refunds.push(await scheduleRefund(tx, p.orderId, reason, now));
-      await writeOrderNotice(tx, { orderId: p.orderId, type: MESSAGE_TYPE.ORDER_UPDATED, returnReason: reason, now });
       return 'refund_late_payment';
     }
   }

@@ -12,13 +12,15 @@ export const OperatorMessages = {
   reasonRequired: 'Please give the reason, the buyer will read it',
 } as const;
 
-/** Which order notice each operator move writes (docs/shop.md 'Order messages'). */
-const NOTICE: Partial<Record<OrderStatus, 15 | 16 | 17>> = {
-  confirmed: MESSAGE_TYPE.ORDER_UPDATED,
-  in_production: MESSAGE_TYPE.ORDER_UPDATED,
-  delivered: MESSAGE_TYPE.ORDER_UPDATED,
-  refunded: MESSAGE_TYPE.ORDER_UPDATED,
-  cancelled: MESSAGE_TYPE.ORDER_UPDATED,
+/**
+ * Which order notice each operator move writes (docs/shop.md 'Order
+ * messages'; the notice centre's texts, docs/product.md §8): 14 confirmed, 15
+ * in production, 16 cannot be produced — refunded, 17 shipped. The product
+ * defines no type for the other moves; the order view shows them.
+ */
+const NOTICE: Partial<Record<OrderStatus, 14 | 15 | 16 | 17>> = {
+  confirmed: MESSAGE_TYPE.ORDER_CONFIRMED,
+  in_production: MESSAGE_TYPE.ORDER_IN_PRODUCTION,
   cannot_be_produced: MESSAGE_TYPE.ORDER_NOT_PRODUCED,
   shipped: MESSAGE_TYPE.ORDER_LOGISTICS,
 };
@@ -27,9 +29,8 @@ const NOTICE: Partial<Record<OrderStatus, 15 | 16 | 17>> = {
  * An operator moves an order (docs/shop.md 'Order lifecycle'): only to a
  * status `operatorOrderMoves` allows (never to `paid`: only a payment does
  * that). In ONE transaction: the status and its timestamp, an `order_events`
- * row with the operator and the note, the buyer's message (15 confirmed / in
- * production / delivered / refunded / cancelled, 16 cannot be produced —
- * amount refunded, 17 shipped with the tracking number), and for
+ * row with the operator and the note, the buyer's message (14 confirmed, 15
+ * in production, 16 cannot be produced — amount refunded, 17 shipped), and for
  * `cancelled`, `refunded` and `cannot_be_produced` the released discounts
  * and the full refund of what was paid (decided once; the provider is asked
  * after commit). `shipped` needs a tracking number; `refunded` and
@@ -79,7 +80,7 @@ export async function moveOrder(
       refund = await scheduleRefund(tx, input.orderId, note || 'Cancelled by the shop', now);
     }
     const type = NOTICE[input.to];
-    if (type) await writeOrderNotice(tx, { orderId: input.orderId, type, returnReason: refund || input.to === 'cannot_be_produced' ? note : undefined, now });
+    if (type) await writeOrderNotice(tx, { orderId: input.orderId, type, returnReason: input.to === 'cannot_be_produced' ? note : undefined, now });
     return refund;
   });
   await executeRefunds(deps, [refundId]);

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import {
   BASE_PRODUCTS,
   DISCOUNTED_UNITS_PER_BUYER,
-  MESSAGE_TYPE,
   REGION_CURRENCY,
   buyerMayCancel,
   discountedPriceCents,
@@ -33,7 +32,7 @@ import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import { shippingOf } from '../delivery';
 import { CatalogueMessages, discountFor, madeProduct } from './catalogue';
-import { executeRefunds, recordTransition, releaseDiscounts, scheduleRefund, writeOrderNotice, type MoneyDeps } from './money';
+import { executeRefunds, recordTransition, releaseDiscounts, scheduleRefund, type MoneyDeps } from './money';
 import { renderPrint } from './print';
 import type { OrderSchema } from './schemas';
 
@@ -432,7 +431,6 @@ async function insertOrder(
   });
   if (total === 0) {
     await recordTransition(tx, { orderId, from: 'pending_payment', to: 'paid', actor: { kind: 'system', id: null }, note: 'Nothing to pay', now: input.now });
-    await writeOrderNotice(tx, { orderId, type: MESSAGE_TYPE.ORDER_PAID, now: input.now });
   } else {
     await tx.insert(payments).values({
       id: newId(),

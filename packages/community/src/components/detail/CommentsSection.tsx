@@ -12,10 +12,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useDeleteCommentMutation,
+  useGetCommentQuery,
   useGetCommentThreadsInfiniteQuery,
   useGetRepliesInfiniteQuery,
 } from '@aigc/store';
-import { Avatar, Button, ConfirmDialog, Spinner, TextArea } from '@aigc/ui';
+import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
+import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
 import { formatDate } from '../../util/format';
 
 /** Reports whether one composer holds unfinished text (`id` names the composer). */
@@ -31,29 +33,39 @@ interface ComposerProps {
   autoFocus?: boolean;
 }
 
+/** `page_name` of the click_mention event sent from a comment box (docs/product.md §7 'Tracking'). */
+const COMMENT_PAGE_NAME = 'content_detail';
+
+const EMPTY: MentionValue = { text: '', mentions: [] };
+
 function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false }: ComposerProps) {
   const { t } = useLingui();
   const draftId = useId();
-  const [text, setText] = useState('');
+  const [value, setValue] = useState<MentionValue>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [addComment, { isLoading }] = useAddCommentMutation();
+  const text = value.text;
   const issue = validateComment(text);
-  const length = commentLength(text);
 
   // Reported as the user types (not in an effect), so a navigation right after a keystroke is already blocked.
-  const change = (value: string) => {
-    setText(value);
-    onDraft(draftId, value.trim() !== '');
+  const change = (next: MentionValue) => {
+    setValue(next);
+    onDraft(draftId, next.text.trim() !== '');
   };
   useEffect(() => () => onDraft(draftId, false), [draftId, onDraft]);
 
   const submit = async () => {
     setTouched(true);
     if (issue || isLoading) return;
-    const result = await addComment({ contentId, content: text, parentId: parent?.commentId ?? null });
+    const result = await addComment({
+      contentId,
+      content: text,
+      parentId: parent?.commentId ?? null,
+      mentionUser: mentionPayload(text, value.mentions),
+    });
     // On failure the base query showed the server's message; the text stays for another try.
     if ('data' in result) {
-      setText('');
+      setValue(EMPTY);
       setTouched(false);
       onDraft(draftId, false);
       onDone?.();
@@ -69,13 +81,6 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
     }
   };
 
-  const error =
-    issue?.code === 'comment.tooLong'
-      ? t`A comment can be at most ${COMMENT_MAX} characters long`
-      : touched && issue?.code === 'comment.required'
-        ? t`Please write a comment`
-        : undefined;
-
   return (
     <form
       className={parent ? 'cm-composer cm-composer--reply' : 'cm-composer'}
@@ -84,17 +89,22 @@ function CommentComposer({ contentId, parent, onDraft, onDone, autoFocus = false
         void submit();
       }}
     >
-      <TextArea
+      <MentionTextarea
         label={parent ? t`Reply to ${parent.author.nickName}` : t`Write a comment`}
         hideLabel
-        placeholder={parent ? t`Reply to ${parent.author.nickName}…` : t`Say something about this design…`}
+        placeholder={
+          parent ? t`Reply to ${parent.author.nickName}… Type @ to mention someone` : t`Say something about this design… Type @ to mention someone`
+        }
         rows={parent ? 2 : 3}
-        value={text}
+        value={value}
+        onChange={change}
         autoFocus={autoFocus}
-        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
-        error={error}
-        hint={`${length}/${COMMENT_MAX}`}
+        pageName={COMMENT_PAGE_NAME}
+        maxLength={COMMENT_MAX}
+        lengthOf={commentLength}
+        tooLongMessage={t`A comment can be at most ${COMMENT_MAX} characters long`}
+        error={touched && issue?.code === 'comment.required' ? t`Please write a comment` : undefined}
       />
       <div className="cm-composer__actions">
         {parent ? (
@@ -117,9 +127,11 @@ interface ItemProps {
   /** The top-level comment of the thread (for replies). */
   children?: React.ReactNode;
   onReplied?: () => void;
+  /** The comment a link pointed at (`?commentId=`): highlighted, scrolled into view and focused once. */
+  focused?: boolean;
 }
 
-function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemProps) {
+function CommentItem({ comment, contentId, onDraft, children, onReplied, focused = false }: ItemProps) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -128,6 +140,15 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const authorName = comment.author.nickName;
+  useEffect(() => {
+    const item = itemRef.current;
+    if (!focused || !item) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    item.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    item.focus({ preventScroll: true });
+  }, [focused]);
 
   const reply = () => {
     if (!isLogin) {
@@ -138,7 +159,12 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
   };
 
   return (
-    <li className="cm-comment">
+    <li
+      ref={itemRef}
+      className={focused ? 'cm-comment cm-comment--focused' : 'cm-comment'}
+      tabIndex={focused ? -1 : undefined}
+      aria-label={focused ? t`The comment you came for, by ${authorName}` : undefined}
+    >
       <Link to={`/account/${comment.author.userId}`} className="cm-comment__avatar" aria-hidden="true" tabIndex={-1}>
         <Avatar src={comment.author.avatar} name={comment.author.nickName} size="sm" />
       </Link>
@@ -161,7 +187,9 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied }: ItemP
             {formatDate(comment.createTime, i18n.locale)}
           </time>
         </div>
-        <p className="cm-comment__text">{comment.content}</p>
+        <p className="cm-comment__text">
+          <MentionText text={comment.content} mentions={comment.mentions} />
+        </p>
         <div className="cm-comment__actions">
           <button type="button" className="cm-text-button" onClick={reply}>
             <Trans>Reply</Trans>
@@ -229,10 +257,20 @@ function Replies({ root, contentId, onDraft }: { root: Comment; contentId: strin
   );
 }
 
-function Thread({ comment, contentId, onDraft }: { comment: Comment; contentId: string; onDraft: DraftReporter }) {
+function Thread({
+  comment,
+  contentId,
+  onDraft,
+  focused = false,
+}: {
+  comment: Comment;
+  contentId: string;
+  onDraft: DraftReporter;
+  focused?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <CommentItem comment={comment} contentId={contentId} onDraft={onDraft} onReplied={() => setOpen(true)}>
+    <CommentItem comment={comment} contentId={contentId} onDraft={onDraft} onReplied={() => setOpen(true)} focused={focused}>
       {comment.replyCount > 0 && !open ? (
         <button type="button" className="cm-text-button cm-replies__toggle" onClick={() => setOpen(true)}>
           <Plural value={comment.replyCount} one="View # reply" other="View # replies" />
@@ -248,27 +286,74 @@ export interface CommentsSectionProps {
   contentId: string;
   /** The post's count of comments and replies (shown in the heading). */
   count: number;
+  /**
+   * A comment or reply to open the section at (the post's `?commentId=`, where a
+   * notice about a comment, a reply or a mention in a comment leads — docs/product.md §4).
+   */
+  focusCommentId?: string | null;
+}
+
+/**
+ * The comment a link pointed at, shown first and highlighted (docs/product.md §4: a
+ * notice opens the post at its comment): a top-level comment with its thread,
+ * a reply on its own (its 'replied to' line names whom it answers). It is
+ * fetched by id (`getComment`), so it shows wherever it sits in the pages; a
+ * deleted one leaves a short note instead.
+ */
+function FocusedComment({
+  commentId,
+  contentId,
+  onDraft,
+}: {
+  commentId: string;
+  contentId: string;
+  onDraft: DraftReporter;
+}) {
+  const { t } = useLingui();
+  const { data, isError, isLoading } = useGetCommentQuery(commentId);
+  if (isLoading) return <Spinner size="sm" />;
+  if (isError || !data || data.contentId !== contentId) {
+    return (
+      <p className="cm-muted cm-small" role="note">
+        <Trans>The comment you came for no longer exists.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="cm-comments cm-comments--focused" aria-label={t`The comment you came for`}>
+      {data.parentId === null ? (
+        <Thread comment={data} contentId={contentId} onDraft={onDraft} focused />
+      ) : (
+        <CommentItem comment={data} contentId={contentId} onDraft={onDraft} focused />
+      )}
+    </ul>
+  );
 }
 
 /**
  * Comments of a post (docs/product.md §2 'comments with replies'): a composer (length
- * rule of @aigc/domain `validateComment`, counter, Ctrl/⌘+Enter sends), the
+ * rule of @aigc/domain `validateComment`, counter, Ctrl/⌘+Enter sends, @-mentions
+ * picked from the creator dropdown of @aigc/mentions and sent as
+ * `mentionUser`), mentions in comments shown as profile links, the
  * top-level comments newest first with 'Load more comments', each with Reply
  * (replies to replies too), Delete for its author (confirmed), and its
  * replies behind 'View n replies' with 'Load more replies'. Visitors see a
  * sign-in button instead of the composer. While any composer holds text,
  * leaving the page asks for confirmation (react-router's blocker; closing
  * the tab gets the browser's own prompt) — docs/product.md §4 'Leaving confirmations
- * also cover an unfinished comment'.
+ * also cover an unfinished comment'. With `focusCommentId` (a notice's link,
+ * docs/product.md §4) that comment comes first, highlighted, scrolled into view and
+ * focused.
  */
-export function CommentsSection({ contentId, count }: CommentsSectionProps) {
+export function CommentsSection({ contentId, count, focusCommentId = null }: CommentsSectionProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const { data, isLoading, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
     useGetCommentThreadsInfiniteQuery(contentId);
-  const comments = data?.pages.flatMap((p) => p.dataList) ?? [];
+  // the focused comment is shown first (FocusedComment), not a second time in the list
+  const comments = (data?.pages.flatMap((p) => p.dataList) ?? []).filter((c) => c.commentId !== focusCommentId);
 
   const drafts = useRef(new Set<string>());
   const [unfinished, setUnfinished] = useState(false);
@@ -310,6 +395,7 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
           </Button>
         </div>
       )}
+      {focusCommentId ? <FocusedComment commentId={focusCommentId} contentId={contentId} onDraft={onDraft} /> : null}
       {isLoading ? (
         <Spinner />
       ) : isError && comments.length === 0 ? (
@@ -320,9 +406,11 @@ export function CommentsSection({ contentId, count }: CommentsSectionProps) {
           </button>
         </p>
       ) : comments.length === 0 ? (
-        <p className="cm-muted">
-          <Trans>No comments yet — be the first.</Trans>
-        </p>
+        focusCommentId ? null : (
+          <p className="cm-muted">
+            <Trans>No comments yet — be the first.</Trans>
+          </p>
+        )
       ) : (
         <ul className="cm-comments">
           {comments.map((comment) => (

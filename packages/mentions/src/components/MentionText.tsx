@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A mention of a post's description (PostDetail.mentions). */
+/** A mention of a stored text (`Mention` of @aigc/api-client: PostDetail.mentions, Comment.mentions). */
 export interface TextMention {
   userId: string;
   nickName: string;
@@ -12,9 +12,10 @@ export interface TextMention {
 }
 
 /**
- * A post description with its @-mentions as links to the people's pages
- * (docs/product.md §3 mentionUser). A mention whose text no longer reads '@nickName' is
- * shown as plain text.
+ * A stored text — a post's description, a comment — with its @-mentions as
+ * links to the people's pages (docs/product.md §3 mentionUser). A mention
+ * whose text no longer reads '@nickName' (the user was renamed) is shown as
+ * plain text.
  */
 export function MentionText({ text, mentions }: { text: string; mentions: readonly TextMention[] }) {
   const parts: { key: string; node: ReactNode }[] = [];
@@ -25,7 +26,7 @@ export function MentionText({ text, mentions }: { text: string; mentions: readon
     parts.push({
       key: `m${m.startIndex}`,
       node: (
-        <Link to={`/account/${encodeURIComponent(m.userId)}`} className="cm-mention">
+        <Link to={`/account/${encodeURIComponent(m.userId)}`} className="mn-link">
           {text.slice(m.startIndex, m.endIndex)}
         </Link>
       ),

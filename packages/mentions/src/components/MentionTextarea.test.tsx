@@ -7,9 +7,19 @@ import { MentionTextarea, type MentionValue } from './MentionTextarea';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function Harness() {
+function Harness({ maxLength = 300, onKeyDown }: { maxLength?: number; onKeyDown?: () => void }) {
   const [value, setValue] = useState<MentionValue>({ text: '', mentions: [] });
-  return <MentionTextarea label="Description" value={value} onChange={setValue} pageName="test" />;
+  return (
+    <MentionTextarea
+      label="Description"
+      value={value}
+      onChange={setValue}
+      pageName="test"
+      maxLength={maxLength}
+      tooLongMessage="Too long"
+      onKeyDown={onKeyDown}
+    />
+  );
 }
 
 const person = (i: number) => ({ uuid: `u${i}`, name: `Maker ${i}`, avatarUrl: null, tags: i === 0 ? ['officialQualityCreator'] : [] });
@@ -47,7 +57,7 @@ describe('MentionTextarea (docs/product.md §4 Mention dropdown)', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Description' }), '@');
     const list = await screen.findByRole('listbox', { name: 'Creators to mention' });
     await screen.findByRole('option', { name: /Maker 19/ });
-    expect(screen.getByRole('option', { name: /Maker 0/ }).querySelector('.pd-mention__crown')).not.toBeNull();
+    expect(screen.getByRole('option', { name: /Maker 0/ }).querySelector('.mn-mention__crown')).not.toBeNull();
     // Far from the bottom: nothing more.
     Object.defineProperties(list, { scrollHeight: { value: 1000, configurable: true }, clientHeight: { value: 240, configurable: true } });
     list.scrollTop = 100;
@@ -64,5 +74,23 @@ describe('MentionTextarea (docs/product.md §4 Mention dropdown)', () => {
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Description' }), '@x');
     expect(await screen.findByText('No related creators found, try other input')).toBeInTheDocument();
+  });
+
+  it('counts against maxLength, refuses a mention that would pass it, and hands other keys to the caller', async () => {
+    stubFetch({
+      '/aigc/api/search/authors/mention': () =>
+        envelope({ dataList: [person(1)], cursor: { after: null }, hasMore: false, sessionId: 's' }),
+    });
+    const keys = vi.fn();
+    renderWithProviders(<Harness maxLength={8} onKeyDown={keys} />);
+    const box = screen.getByRole('combobox', { name: 'Description' });
+    await userEvent.type(box, 'hi @');
+    expect(screen.getByText('4/8')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: /Maker 1/ }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(box).toHaveValue('hi @');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('x');
+    expect(keys).toHaveBeenCalled();
   });
 });

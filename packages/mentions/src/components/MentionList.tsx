@@ -41,13 +41,13 @@ export function MentionList({ listId, search, notice, onPick }: MentionListProps
   };
 
   return (
-    <div className="pd-mention__popup">
+    <div className="mn-mention__popup">
       {notice ? (
-        <p className="pd-mention__notice" role="status">
+        <p className="mn-mention__notice" role="status">
           {notice}
         </p>
       ) : null}
-      <ul id={listId} className="pd-mention__list" role="listbox" aria-label={t`Creators to mention`} onScroll={onScroll}>
+      <ul id={listId} className="mn-mention__list" role="listbox" aria-label={t`Creators to mention`} onScroll={onScroll}>
         {items.map((c, index) => {
           const badges = badgesOf(c.tags);
           return (
@@ -56,20 +56,20 @@ export function MentionList({ listId, search, notice, onPick }: MentionListProps
               id={`${listId}-${c.uuid}`}
               role="option"
               aria-selected={index === highlight}
-              className="pd-mention__option"
+              className="mn-mention__option"
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => onPick(c)}
               onMouseEnter={() => setHighlight(index)}
             >
               <Avatar src={c.avatarUrl} name={c.name} size="sm" />
-              <span className="pd-mention__name">{c.name}</span>
+              <span className="mn-mention__name">{c.name}</span>
               {badges.verified ? (
-                <span className="pd-mention__verified" title={t`Verified`}>
+                <span className="mn-mention__verified" title={t`Verified`}>
                   <VerifiedIcon />
                 </span>
               ) : null}
               {badges.crown ? (
-                <span className="pd-mention__crown" title={c.tags.includes('official') ? t`Official` : t`Quality creator`}>
+                <span className="mn-mention__crown" title={c.tags.includes('official') ? t`Official` : t`Quality creator`}>
                   <CrownIcon />
                 </span>
               ) : null}
@@ -77,13 +77,13 @@ export function MentionList({ listId, search, notice, onPick }: MentionListProps
           );
         })}
         {isFetching ? (
-          <li className="pd-mention__status" aria-hidden>
+          <li className="mn-mention__status" aria-hidden>
             <Spinner size="sm" />
           </li>
         ) : null}
       </ul>
       {empty || failed ? (
-        <p className="pd-mention__status" role="status">
+        <p className="mn-mention__status" role="status">
           <Trans>No related creators found, try other input</Trans>
         </p>
       ) : null}

@@ -102,19 +102,21 @@ export type InsertMentionError = 'duplicate' | 'tooLong';
 /**
  * Replaces the '@query' at `[start, caret)` by `@<name> ` and records the
  * mention (docs/product.md §4). Refuses a person already mentioned (docs/product.md §5 'you
- * already @'d them') and an insert that would pass `maxLength` characters.
+ * already @'d them') and an insert that would pass `maxLength` characters
+ * as `lengthOf` counts them (default: code points).
  */
 export function insertMention(
   state: { text: string; mentions: readonly EditorMention[] },
   at: { start: number; caret: number },
   user: { userId: string; name: string },
   maxLength = Infinity,
+  lengthOf: (text: string) => number = (text) => [...text].length,
 ): EditorState | { error: InsertMentionError } {
   if (state.mentions.some((m) => m.userId === user.userId)) return { error: 'duplicate' };
   const token = `${MENTION_PREFIX}${user.name}`;
   const inserted = `${token} `;
   const text = state.text.slice(0, at.start) + inserted + state.text.slice(at.caret);
-  if ([...text].length > maxLength) return { error: 'tooLong' };
+  if (lengthOf(text) > maxLength) return { error: 'tooLong' };
   const removed = at.caret - at.start;
   const delta = inserted.length - removed;
   const mentions = state.mentions

@@ -2,7 +2,6 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MentionCandidate } from '@aigc/api-client';
-import { DESCRIPTION_MAX } from '@aigc/domain';
 import { track } from '@aigc/store';
 import { TextArea } from '@aigc/ui';
 import { useMentionSearch } from '../hooks/useMentionSearch';
@@ -15,7 +14,12 @@ import {
 } from '../util/mentions';
 import { MentionList } from './MentionList';
 
-/** The description's value: text plus mentions. */
+/** Length in code points (an emoji counts once). */
+function codePoints(text: string): number {
+  return [...text].length;
+}
+
+/** The textarea's value: text plus mentions. */
 export interface MentionValue {
   text: string;
   mentions: EditorMention[];
@@ -26,9 +30,24 @@ export interface MentionTextareaProps {
   value: MentionValue;
   onChange: (value: MentionValue) => void;
   label: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
   placeholder?: string;
   /** Page name sent with click_mention (docs/product.md §7 'Tracking'). */
   pageName: string;
+  /** The most characters the text may hold (the caller's rule, e.g. DESCRIPTION_MAX, COMMENT_MAX). */
+  maxLength: number;
+  /** Shown when the text is longer than `maxLength`, or a mention would make it so. */
+  tooLongMessage: string;
+  /** Length of the text as the caller's rule counts it; default: code points. */
+  lengthOf?: (text: string) => number;
+  /** Another error to show under the field (when the text is not too long). */
+  error?: string | undefined;
+  /** Visible rows (default 4). */
+  rows?: number;
+  autoFocus?: boolean;
+  /** Keys the mention dropdown does not take (e.g. Ctrl/⌘+Enter to send). */
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
 }
 
 /** What the parent can do: the @ button inserts '@' at the caret and opens the dropdown. */
@@ -37,8 +56,9 @@ export interface MentionTextareaHandle {
 }
 
 /**
- * The description textarea with @-mentions (docs/product.md §2 step 2, §4 'Mention
- * dropdown', §5, §8): typing '@' opens a dropdown of creators from
+ * A textarea with @-mentions — the publish dialog's description and the
+ * comment boxes (docs/product.md §2 step 2, §4 'Mention dropdown', §5, §8),
+ * with a `length/maxLength` counter: typing '@' opens a dropdown of creators from
  * `GET /search/authors/mention`; the search is debounced 300 ms (0 ms for an
  * empty query), a new query restarts paging, and the list loads the next
  * page (cursor + sessionId) within 30 px of its bottom. Arrow keys and Enter
@@ -48,7 +68,21 @@ export interface MentionTextareaHandle {
  * found, try other input'.
  */
 export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextareaProps>(function MentionTextarea(
-  { value, onChange, label, placeholder, pageName },
+  {
+    value,
+    onChange,
+    label,
+    hideLabel,
+    placeholder,
+    pageName,
+    maxLength,
+    tooLongMessage,
+    lengthOf = codePoints,
+    error,
+    rows = 4,
+    autoFocus,
+    onKeyDown: onOtherKey,
+  },
   ref,
 ) {
   const { t } = useLingui();
@@ -58,7 +92,7 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
   const [notice, setNotice] = useState<string | null>(null);
   const caretAfter = useRef<number | null>(null);
 
-  const count = [...value.text].length;
+  const count = lengthOf(value.text);
   const search = useMentionSearch(active?.query ?? null);
   const { items, highlight, setHighlight } = search;
 
@@ -80,7 +114,7 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
     startMention() {
       const el = textarea.current;
       const caret = el ? el.selectionStart : value.text.length;
-      if (count >= DESCRIPTION_MAX) return;
+      if (count >= maxLength) return;
       const text = `${value.text.slice(0, caret)}@${value.text.slice(caret)}`;
       const mentions = reconcileMentions(value.text, text, value.mentions);
       onChange({ text, mentions });
@@ -97,10 +131,11 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
       value,
       { start: active.start, caret: Math.max(caret, active.start + 1) },
       { userId: candidate.uuid, name: candidate.name },
-      DESCRIPTION_MAX,
+      maxLength,
+      lengthOf,
     );
     if ('error' in result) {
-      setNotice(result.error === 'duplicate' ? t`You already @'d them` : t`The description must be at most ${DESCRIPTION_MAX} characters long`);
+      setNotice(result.error === 'duplicate' ? t`You already @'d them` : tooLongMessage);
       return;
     }
     track('click_mention', { page_name: pageName, to_user_id: candidate.uuid });
@@ -139,22 +174,26 @@ export const MentionTextarea = forwardRef<MentionTextareaHandle, MentionTextarea
         onChange({ text: result.text, mentions: result.mentions });
         caretAfter.current = result.caret;
         setActive(null);
+        return;
       }
     }
+    onOtherKey?.(event);
   };
 
   const open = active !== null;
 
   return (
-    <div className="pd-mention">
+    <div className="mn-mention">
       <TextArea
         ref={textarea}
         label={label}
-        rows={4}
+        hideLabel={hideLabel}
+        rows={rows}
         value={value.text}
         placeholder={placeholder}
-        hint={`${count}/${DESCRIPTION_MAX}`}
-        error={count > DESCRIPTION_MAX ? t`The description must be at most ${DESCRIPTION_MAX} characters long` : undefined}
+        autoFocus={autoFocus}
+        hint={`${count}/${maxLength}`}
+        error={count > maxLength ? tooLongMessage : error}
         role="combobox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
