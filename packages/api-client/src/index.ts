@@ -128,8 +128,10 @@ export interface MessageInfo {
   productId?: string | null;
   product_name?: string | null;
   product_image?: string | null;
-  /** Amount paid, in cents. */
+  /** Amount paid, in the minor unit of `currency` (cents, fen). */
   payAmount?: number | null;
+  /** ISO 4217 currency of `payAmount` (`USD`, `CNY`; docs/shop.md); absent = USD. */
+  currency?: string | null;
   returnReason?: string | null;
   /** Fraction of the full price paid (0.7 = 30 % off). */
   discount?: number | null;
