@@ -123,6 +123,14 @@ describe('WeChat Pay v3 against a local fake of its API', () => {
     expect(JSON.parse(req.body)).toMatchObject({ out_trade_no: 'pay_0000000000001', amount: { total: 19900, currency: 'CNY' }, mchid: fake.settings.mchid, appid: fake.settings.appId });
   });
 
+  it('a later checkout attempt gets its own trade number; notices map it back to the payment', async () => {
+    const c = await wechat.createCheckout({ ...cny, attempt: 2 });
+    expect(c.providerRef).toBe('pay_0000000000001*2');
+    expect(JSON.parse(fake.requests.at(-1)!.body).out_trade_no).toBe('pay_0000000000001*2');
+    const n = fake.notification({ eventType: 'TRANSACTION.SUCCESS', resource: { ...fake.transaction('x', 19900), out_trade_no: 'pay_0000000000001*2' } }, now);
+    expect(await wechat.verifyNotification({ headers: n.headers, rawBody: Buffer.from(n.body) })).toMatchObject({ paymentId: 'pay_0000000000001' });
+  });
+
   it('opens H5 with the buyer IP and the return URL', async () => {
     const c = await wechat.createCheckout({ ...cny, scene: 'mobile', clientIp: '203.0.113.9' });
     expect(c.action.kind).toBe('redirect');
@@ -165,7 +173,7 @@ describe('WeChat Pay v3 against a local fake of its API', () => {
   it('refunds by out_refund_no with the captured total', async () => {
     const r = await wechat.refund({ refundId: 'ref_7', paymentId: 'pay_9', providerRef: 'pay_9', providerTxn: 'tx', amountMinor: 19900, capturedMinor: 19900, currency: 'CNY', reason: '无法生产' });
     expect(r.status).toBe('succeeded');
-    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ out_trade_no: 'pay_9', out_refund_no: 'ref_7', amount: { refund: 19900, total: 19900, currency: 'CNY' } });
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ transaction_id: 'tx', out_refund_no: 'ref_7', amount: { refund: 19900, total: 19900, currency: 'CNY' } });
     fake.refundStatus = 'PROCESSING';
     expect((await wechat.refund({ refundId: 'ref_8', paymentId: 'pay_9', providerRef: null, providerTxn: null, amountMinor: 1, capturedMinor: 1, currency: 'CNY', reason: 'x' })).status).toBe('pending');
     fake.refundStatus = 'SUCCESS';

@@ -59,8 +59,9 @@ export function decryptWechatResource(
  * - answers and notifications are verified with the platform certificate over
  *   `TIMESTAMP\nNONCE\nBODY\n` (`Wechatpay-Signature`, …), within 5 minutes;
  * - notification resources are decrypted with AES-256-GCM and the API v3 key.
- * Our payment id is the `out_trade_no`, our refund id the `out_refund_no`,
- * so calling again for the same payment or refund never charges twice.
+ * Our payment id (and the checkout attempt, {@link wechatTradeNo}) is the
+ * `out_trade_no`, our refund id the `out_refund_no`, so calling again for the
+ * same checkout or refund never charges or refunds twice.
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly kind = 'wechat' as const;
@@ -131,11 +132,12 @@ export class WechatPayProvider implements PaymentProvider {
   async createCheckout(input: CheckoutInput): Promise<CheckoutResult> {
     if (input.currency !== 'CNY') throw new PaymentProviderError('WeChat Pay takes CNY only');
     const expiresAt = new Date(this.now().getTime() + WECHAT_CHECKOUT_MINUTES * 60_000);
+    const outTradeNo = wechatTradeNo(input.paymentId, input.attempt);
     const common = {
       appid: this.settings.appId,
       mchid: this.settings.mchid,
       description: truncateBytes(input.description, 127),
-      out_trade_no: input.paymentId,
+      out_trade_no: outTradeNo,
       time_expire: rfc3339Cst(expiresAt),
       attach: input.orderId,
       notify_url: this.settings.notifyUrl,
@@ -148,10 +150,10 @@ export class WechatPayProvider implements PaymentProvider {
       });
       const url = new URL(r.h5_url);
       url.searchParams.set('redirect_url', input.returnUrl);
-      return { providerRef: input.paymentId, action: { kind: 'redirect', url: url.toString() }, expiresAt };
+      return { providerRef: outTradeNo, action: { kind: 'redirect', url: url.toString() }, expiresAt };
     }
     const r = await this.call<{ code_url: string }>('POST', '/v3/pay/transactions/native', common);
-    return { providerRef: input.paymentId, action: { kind: 'qr', codeUrl: r.code_url }, expiresAt };
+    return { providerRef: outTradeNo, action: { kind: 'qr', codeUrl: r.code_url }, expiresAt };
   }
 
   async verifyNotification(n: RawNotification): Promise<PaymentNotice> {
@@ -175,7 +177,7 @@ export class WechatPayProvider implements PaymentProvider {
       throw new PaymentSignatureError('The notification is for another merchant');
     const type = note.event_type ?? '';
     if (type.startsWith('TRANSACTION.')) {
-      const paymentId = String(resource.out_trade_no ?? '');
+      const paymentId = paymentIdOfTradeNo(String(resource.out_trade_no ?? ''));
       const state = String(resource.trade_state ?? '');
       if (state === 'SUCCESS') {
         const amount = (resource.amount ?? {}) as { total?: number; currency?: string };
@@ -203,7 +205,8 @@ export class WechatPayProvider implements PaymentProvider {
 
   async refund(input: RefundInput): Promise<RefundResult> {
     const r = await this.call<{ refund_id: string; status: string }>('POST', '/v3/refund/domestic/refunds', {
-      out_trade_no: input.paymentId,
+      // The captured transaction when known (a payment may have had several checkouts), else our first trade number.
+      ...(input.providerTxn ? { transaction_id: input.providerTxn } : { out_trade_no: input.providerRef ?? input.paymentId }),
       out_refund_no: input.refundId,
       reason: truncateBytes(input.reason, 80),
       notify_url: this.settings.notifyUrl,
@@ -212,6 +215,20 @@ export class WechatPayProvider implements PaymentProvider {
     if (r.status === 'CLOSED' || r.status === 'ABNORMAL') throw new PaymentProviderError(`WeChat Pay refund ${r.status}`);
     return { status: r.status === 'SUCCESS' ? 'succeeded' : 'pending', providerRefundRef: r.refund_id };
   }
+}
+
+/**
+ * The `out_trade_no` of a payment's checkout `attempt`: the payment id for the
+ * first, `<paymentId>*<attempt>` after (a closed WeChat order cannot be
+ * reopened; `*` is allowed by WeChat and never appears in our ids).
+ */
+export function wechatTradeNo(paymentId: string, attempt: number): string {
+  return attempt === 0 ? paymentId : `${paymentId}*${attempt}`;
+}
+
+/** Our payment id of an `out_trade_no` (see {@link wechatTradeNo}). */
+export function paymentIdOfTradeNo(outTradeNo: string): string {
+  return outTradeNo.split('*')[0] ?? outTradeNo;
 }
 
 /** `text` cut to at most `max` UTF-8 bytes, never inside a character. */

@@ -93,6 +93,8 @@ describe('Stripe Checkout (international shop)', () => {
     expect((await stripeHook(success)).json()).toMatchObject({ outcome: 'duplicate' });
     const second = stripe.completedEvent({ paymentId, amount: 2900, currency: 'USD' });
     expect((await stripeHook(second)).json()).toMatchObject({ outcome: 'already_captured' });
+    const other = stripe.completedEvent({ paymentId, amount: 2900, currency: 'USD', paymentIntent: 'pi_other' });
+    expect((await stripeHook(other)).json()).toMatchObject({ outcome: 'second_capture' });
     const expired = { id: `evt_exp_${paymentId}`, type: 'checkout.session.expired', data: { object: { id: 'cs', metadata: { paymentId } } } };
     expect((await stripeHook(expired)).json()).toMatchObject({ outcome: 'ignored_state' });
     const { o, p } = await orderRow(r.data.orderId);
@@ -228,10 +230,11 @@ describe('WeChat Pay (China shop)', () => {
       admin('/admin/order/status', { orderId: r.data.orderId, status: 'cannot_be_produced', note: '模具损坏' }),
     ]);
     expect(moved.map((m) => m.code).sort()).toEqual([200, 409]);
-    const calls = wechat.requests.filter((q) => q.path === '/v3/refund/domestic/refunds' && JSON.parse(q.body).out_trade_no === paymentId);
-    expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0]!.body)).toMatchObject({ amount: { refund: 19900, total: 19900, currency: 'CNY' } });
     const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, r.data.orderId));
+    const { p: paid } = await orderRow(r.data.orderId);
+    const calls = wechat.requests.filter((q) => q.path === '/v3/refund/domestic/refunds' && JSON.parse(q.body).out_refund_no === refund!.id);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ transaction_id: paid.providerTxn, amount: { refund: 19900, total: 19900, currency: 'CNY' } });
     // The provider's own notice of the same refund books nothing twice.
     await wechatNotify({ eventType: 'REFUND.SUCCESS', resource: { mchid: wechat.settings.mchid, out_refund_no: refund!.id, refund_id: refund!.providerRefundRef, refund_status: 'SUCCESS' } });
     const { o, p } = await orderRow(r.data.orderId);

@@ -198,6 +198,7 @@ export type NoticeOutcome =
   | 'unknown_payment'
   | 'amount_mismatch'
   | 'already_captured'
+  | 'second_capture'
   | 'refund_late_payment'
   | 'ignored_state'
   | 'ignored';
@@ -208,7 +209,8 @@ export type NoticeOutcome =
  * arrives twice changes nothing the second time. Then, under a row lock of
  * the payment:
  * - success: captured once (a second success of the same payment changes
- *   nothing; a wrong amount or currency is recorded and not applied); the
+ *   nothing — with another provider transaction it is `second_capture`,
+ *   logged for an operator; a wrong amount or currency is recorded and not applied); the
  *   order's paid amount grows; a `pending_payment` order becomes `paid`
  *   (message 14), an order closed meanwhile (cancelled) gets the money back
  *   at once (refund decided here, message 15);
@@ -234,6 +236,8 @@ export async function applyNotice(
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return 'duplicate';
     const result = await applyFresh(tx, provider, notice, now, refunds);
+    if (result === 'second_capture')
+      deps.log?.error({ provider, eventId: notice.eventId, paymentId }, 'a second capture of one payment: refund it by hand at the provider');
     if (result !== 'applied')
       await tx
         .update(paymentEvents)
@@ -289,7 +293,7 @@ async function applyFresh(
         .limit(1);
       if (!p) return 'unknown_payment';
       if (notice.amountMinor !== p.amountMinor || notice.currency.toUpperCase() !== p.currency) return 'amount_mismatch';
-      if (p.capturedMinor > 0) return 'already_captured';
+      if (p.capturedMinor > 0) return p.providerTxn === notice.providerTxn ? 'already_captured' : 'second_capture';
       await tx
         .update(payments)
         .set({ status: 'succeeded', capturedMinor: notice.amountMinor, providerTxn: notice.providerTxn, succeededAt: now, updatedAt: now })
