@@ -6,11 +6,15 @@
  * where hooks do not fit, e.g. `api.endpoints.fetchToken.initiate()` in a
  * route guard or a thunk.
  *
- * Left out: the generator tools (`./endpoints/generateTools`) and the notice
- * centre's lists and reads (`./endpoints/messages`), injected only when the
- * lazily loaded generator imports `@aigc/store/generate-tools` or the notice
- * centre `@aigc/store/messages`, so that they never weigh on an app's entry
- * chunk; reach them through those modules' own hooks.
+ * Left out: the generator tools (`./endpoints/generateTools`), the notice
+ * centre's lists and reads (`./endpoints/messages`), the comments
+ * (`./endpoints/comments`), the series (`./endpoints/series`), the image
+ * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`)
+ * and publishing (`./endpoints/publish`: uploads, mention search, author
+ * onboarding), injected only when a lazily loaded screen imports
+ * `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
+ * `/downloads`, `/make-real` or `/publish`, so that they never weigh on an
+ * app's entry chunk; reach them through those modules' own hooks.
  */
 import type { Api, DefinitionsFromApi, coreModuleName } from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
@@ -19,16 +23,11 @@ import type { baseQuery } from './baseQuery';
 // Each domain injects its endpoints into `api` when its module is evaluated.
 import './endpoints/account';
 import './endpoints/auth';
-import './endpoints/comments';
 import './endpoints/contents';
 import './endpoints/creators';
-import './endpoints/downloads';
 import './endpoints/follows';
 import './endpoints/generate';
 import './endpoints/likes';
-import './endpoints/makeReal';
-import './endpoints/publish';
-import './endpoints/series';
 import './endpoints/settings';
 import './endpoints/share';
 import './endpoints/tickets';
@@ -38,16 +37,11 @@ import './endpoints/user';
 import './endpoints/wanters';
 import type { accountApi } from './endpoints/account';
 import type { authApi } from './endpoints/auth';
-import type { commentsApi } from './endpoints/comments';
 import type { contentsApi } from './endpoints/contents';
 import type { creatorsApi } from './endpoints/creators';
-import type { downloadsApi } from './endpoints/downloads';
 import type { followsApi } from './endpoints/follows';
 import type { generateApi } from './endpoints/generate';
 import type { likesApi } from './endpoints/likes';
-import type { makeRealApi } from './endpoints/makeReal';
-import type { publishApi } from './endpoints/publish';
-import type { seriesApi } from './endpoints/series';
 import type { settingsApi } from './endpoints/settings';
 import type { shareApi } from './endpoints/share';
 import type { ticketsApi } from './endpoints/tickets';
@@ -60,16 +54,11 @@ import type { wantersApi } from './endpoints/wanters';
 type DomainApi =
   | typeof accountApi
   | typeof authApi
-  | typeof commentsApi
   | typeof contentsApi
   | typeof creatorsApi
-  | typeof downloadsApi
   | typeof followsApi
   | typeof generateApi
   | typeof likesApi
-  | typeof makeRealApi
-  | typeof publishApi
-  | typeof seriesApi
   | typeof settingsApi
   | typeof shareApi
   | typeof ticketsApi

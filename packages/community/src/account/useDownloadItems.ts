@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDownloadImageMutation } from '@aigc/store';
+import { useDownloadImageMutation } from '@aigc/store/downloads';
 import type { SelectableItem } from './selection';
 
 /** Saves `url` through a temporary `<a download>` (same-origin files keep their name). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
-import { useDownloadImageMutation } from '@aigc/store';
+import { useDownloadImageMutation } from '@aigc/store/downloads';
 import { ImageViewer } from '@aigc/ui';
 import type { ViewerImage } from '@aigc/ui';
 import { CopyFallbackDialog } from './detail/CopyFallbackDialog';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { discountDisplay, type ProductStatus } from '@aigc/domain';
-import { useGetProductViewQuery } from '@aigc/store';
+import { useGetProductViewQuery } from '@aigc/store/make-real';
 import { ProductLifecycle, ProductStatusBadge } from '@aigc/tickets';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Series } from '@aigc/api-client';
-import { useGetUserSeriesQuery } from '@aigc/store';
+import { useGetUserSeriesQuery } from '@aigc/store/series';
 import { Button, Image, Skeleton } from '@aigc/ui';
 import { SeriesEditorDialog } from './SeriesEditorDialog';
 import { seriesPath } from './SeriesDetailPage';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Series } from '@aigc/api-client';
 import { SERIES_DESCRIPTION_MAX, SERIES_MESSAGES, SERIES_POSTS_MAX, SERIES_TITLE_MAX, validateSeries } from '@aigc/domain';
-import { useSaveSeriesMutation } from '@aigc/store';
+import { useSaveSeriesMutation } from '@aigc/store/series';
 
 /** `list` with the item at `index` swapped with its neighbour `delta` away; unchanged past either end. */
 export function moveItem<T>(list: readonly T[], index: number, delta: number): readonly T[] {

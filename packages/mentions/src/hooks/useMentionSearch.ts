@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MentionCandidate } from '@aigc/api-client';
 import { DEBOUNCE_MS } from '@aigc/domain';
-import { useLazySearchMentionQuery } from '@aigc/store';
+import { useLazySearchMentionQuery } from '@aigc/store/publish';
 
 interface Paging {
   cursor: string | null;

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginDialogOpened, selectIsLogin, selectUser, useAppDispatch, useAppSelector, useCompleteAuthorOnboardingMutation } from '@aigc/store';
+import {
+  loginDialogOpened,
+  selectIsLogin,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@aigc/store';
+import { useCompleteAuthorOnboardingMutation } from '@aigc/store/publish';
 import { Button, Checkbox } from '@aigc/ui';
 
 /** Only same-site paths are followed after onboarding. */

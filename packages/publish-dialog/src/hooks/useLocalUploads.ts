@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { checkImageSize, checkLocalFile, splitUploadBatch, UPLOAD_STATUS, type LocalFileIssueCode } from '@aigc/domain';
-import { toastShown, useAppDispatch, useUploadImageMutation, type ApiError } from '@aigc/store';
+import { toastShown, useAppDispatch, type ApiError } from '@aigc/store';
+import { useUploadImageMutation } from '@aigc/store/publish';
 import { selectedFromAsset, type SelectedImage } from '../util/selection';
 
 /** Reads a file's decoded size in px (null when the browser cannot decode it). */

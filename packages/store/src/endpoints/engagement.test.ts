@@ -30,9 +30,9 @@ describe('comments cache', () => {
     await store.dispatch(contentsApi.endpoints.getContentDetail.initiate('p1'));
     await store.dispatch(commentsApi.endpoints.getCommentThreads.initiate('p1'));
     await store.dispatch(commentsApi.endpoints.getReplies.initiate({ commentId: 'c1', contentId: 'p1' }));
-    const threads = () => commentsApi.endpoints.getCommentThreads.select('p1')(store.getState()).data!.pages[0]!;
+    const threads = () => commentsApi.endpoints.getCommentThreads.select('p1')(store.getState() as never).data!.pages[0]!;
     const replies = () =>
-      commentsApi.endpoints.getReplies.select({ commentId: 'c1', contentId: 'p1' })(store.getState()).data!.pages[0]!;
+      commentsApi.endpoints.getReplies.select({ commentId: 'c1', contentId: 'p1' })(store.getState() as never).data!.pages[0]!;
     const count = () => contentsApi.endpoints.getContentDetail.select('p1')(store.getState()).data!.commentCount;
 
     await store.dispatch(commentsApi.endpoints.addComment.initiate({ contentId: 'p1', content: 'c2', parentId: null }));
@@ -65,9 +65,9 @@ describe('getComment', () => {
     const sub = store.dispatch(commentsApi.endpoints.getComment.initiate('k1'));
     await sub;
     expect(calls[0]?.url.searchParams.get('commentId')).toBe('k1');
-    expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).data?.commentId).toBe('k1');
+    expect(commentsApi.endpoints.getComment.select('k1')(store.getState() as never).data?.commentId).toBe('k1');
     await store.dispatch(commentsApi.endpoints.deleteComment.initiate({ comment: comment('k1') }));
-    await vi.waitFor(() => expect(commentsApi.endpoints.getComment.select('k1')(store.getState()).isError).toBe(true));
+    await vi.waitFor(() => expect(commentsApi.endpoints.getComment.select('k1')(store.getState() as never).isError).toBe(true));
     expect(store.getState().ui.toast).toBeNull();
     sub.unsubscribe();
   });

@@ -56,4 +56,21 @@ describe('generation endpoints', () => {
     expect(historyCall.url.searchParams.get('pageSize')).toBe('20');
     history.unsubscribe();
   });
+
+  it('keeps the submitted job in its result entry, so a task card needs no request for it', async () => {
+    const calls = stubFetch({
+      '/aigc/api/generate': () => envelope(job('queued', 3)),
+      '/aigc/api/generate/get_pending_jobs': () => envelope([]),
+    });
+    const store = createAppStore({ entryType: 'main' });
+    await store.dispatch(generateApi.endpoints.generate.initiate({ prompt: 'a jade frog', modelId: 'offline-preview' }));
+    const card = store.dispatch(generateApi.endpoints.getGenerateResult.initiate('j1'));
+    await card;
+    expect(generateApi.endpoints.getGenerateResult.select('j1')(store.getState()).data).toMatchObject({
+      status: 'queued',
+      queuePosition: 3,
+    });
+    expect(calls.filter((c) => c.path === '/aigc/api/generate/result')).toHaveLength(0);
+    card.unsubscribe();
+  });
 });

@@ -33,6 +33,7 @@ export const generateApi = api.injectEndpoints({
     generate: build.mutation<GenerateJob, GenerateBody>({
       query: (body) => ({ url: '/api/generate', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [{ type: 'Job', id: 'LIST' }] : []),
+      onQueryStarted: rememberSubmittedJob,
     }),
     /**
      * GET /api/generate/result?jobId → the job (poll with
@@ -117,3 +118,23 @@ export const {
   useGetPendingJobsQuery,
   useGetGenerationHistoryPagesInfiniteQuery,
 } = generateApi;
+
+/**
+ * `onQueryStarted` of every job-submitting mutation: the job it returns is
+ * written into its `getGenerateResult` entry at once, so the task card
+ * reads it from the cache (and, with the live stream up, never asks the
+ * server; docs/live-stream.md). A failed submit writes nothing.
+ */
+export async function rememberSubmittedJob(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: GenerateJob }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      generateApi.util.upsertQueryEntries([{ endpointName: 'getGenerateResult', arg: data.jobId, value: data }]),
+    );
+  } catch {
+    // the base query toasted it
+  }
+}

@@ -20,6 +20,7 @@ import type {
   UpscaleForm,
 } from '@aigc/api-client';
 import { api } from '../api';
+import { rememberSubmittedJob } from './generate';
 
 /**
  * A source image of a tool: a picked file, or the uniqueImageId of one of the
@@ -89,6 +90,7 @@ export const generateToolsApi = api.injectEndpoints({
         body: sourceForm(source, rest),
       }),
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** Multipart POST /api/generate/kontext → the queued job; sourceImageList files plus sourceImageIdList (comma list). */
     kontext: build.mutation<GenerateJob, KontextArgs>({
@@ -100,6 +102,7 @@ export const generateToolsApi = api.injectEndpoints({
         return { url: '/api/generate/kontext', method: 'POST', body: form };
       },
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** Multipart POST /api/generate/inpaint with the mask PNG → the queued job. */
     inpaint: build.mutation<GenerateJob, InpaintArgs>({
@@ -109,6 +112,7 @@ export const generateToolsApi = api.injectEndpoints({
         return { url: '/api/generate/inpaint', method: 'POST', body: form };
       },
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** Multipart POST /api/generate/upscale (batchSize 1) → the queued job. */
     upscale: build.mutation<GenerateJob, UpscaleArgs>({
@@ -118,6 +122,7 @@ export const generateToolsApi = api.injectEndpoints({
         body: sourceForm(source, { ...rest, batchSize: 1 }),
       }),
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** Multipart POST /api/generate/img2model3d → the queued job; its record carries `model3d` (GLB, STL). */
     imageTo3D: build.mutation<GenerateJob, ImageTo3DArgs>({
@@ -127,6 +132,7 @@ export const generateToolsApi = api.injectEndpoints({
         body: sourceForm(source, rest),
       }),
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** Multipart POST /api/generate/img2video → the queued job; its record carries `video`. */
     imageToVideo: build.mutation<GenerateJob, ImageToVideoArgs>({
@@ -136,6 +142,7 @@ export const generateToolsApi = api.injectEndpoints({
         body: sourceForm(source, rest),
       }),
       invalidatesTags: jobSubmitted,
+      onQueryStarted: rememberSubmittedJob,
     }),
     /** POST /api/generate/magic-prompt {prompt, modelId?} → the expanded prompt (synchronous). */
     magicPrompt: build.mutation<MagicPromptResult, MagicPromptBody>({

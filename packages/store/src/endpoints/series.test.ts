@@ -25,7 +25,7 @@ describe('series endpoints', () => {
     const put = calls.find((c) => c.init.method === 'PUT');
     expect(put?.body).toEqual({ uniqueSeriesId: 's1', title: 'New', description: '', contentIds: ['a', 'b'] });
     await vi.waitFor(() => {
-      expect(seriesApi.endpoints.getUserSeries.select({})(store.getState()).data?.dataList[0]?.title).toBe('New');
+      expect(seriesApi.endpoints.getUserSeries.select({})(store.getState() as never).data?.dataList[0]?.title).toBe('New');
     });
     sub.unsubscribe();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SHIPPING_FIELDS, validateShippingField, type ShippingField, type ShippingValidationCode } from '@aigc/domain';
-import { useConfirmShippingFieldMutation, useGetShippingInfoQuery } from '@aigc/store';
+import { useConfirmShippingFieldMutation, useGetShippingInfoQuery } from '@aigc/store/make-real';
 import { Button, ConfirmDialog, Skeleton, TextArea, TextField } from '@aigc/ui';
 import { LockedValue } from '../components/LockedValue';
 import '../styles/makeReal.css';

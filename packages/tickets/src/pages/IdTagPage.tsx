@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IdTagCampaign } from '@aigc/api-client';
 import { ID_TAG_SHIP_DAYS } from '@aigc/domain';
-import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector, useGetIdTagCampaignQuery } from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
+import { useGetIdTagCampaignQuery } from '@aigc/store/make-real';
 import { Button, ConfirmDialog, Skeleton } from '@aigc/ui';
 import { LockedValue } from '../components/LockedValue';
 import { IdTagFormFields } from './idTag/IdTagFormFields';

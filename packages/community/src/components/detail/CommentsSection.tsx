@@ -8,14 +8,16 @@ import {
   loginDialogOpened,
   selectIsLogin,
   selectUserId,
-  useAddCommentMutation,
   useAppDispatch,
   useAppSelector,
+} from '@aigc/store';
+import {
+  useAddCommentMutation,
   useDeleteCommentMutation,
   useGetCommentQuery,
   useGetCommentThreadsInfiniteQuery,
   useGetRepliesInfiniteQuery,
-} from '@aigc/store';
+} from '@aigc/store/comments';
 import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
 import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
 import { formatDate } from '../../util/format';

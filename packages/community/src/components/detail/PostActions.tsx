@@ -9,11 +9,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useBatchDeletePostsMutation,
-  useDownloadImageMutation,
   useLazyGetShareInfoQuery,
   useRecordShareMutation,
   useSetLikeMutation,
 } from '@aigc/store';
+import { useDownloadImageMutation } from '@aigc/store/downloads';
 import { Button, ConfirmDialog, HeartIcon } from '@aigc/ui';
 
 /** Props of {@link PostActions}. */

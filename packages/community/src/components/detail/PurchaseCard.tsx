@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PostDetail, ProductDiscount } from '@aigc/api-client';
 import { discountDisplay } from '@aigc/domain';
-import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store';
+import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store/make-real';
 import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge } from '@aigc/ui';
 import { shopOriginFor } from '@aigc/shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ID_TAG_COUNTRY, validateIdTagClaim, type IdTagValidationCode, type UsAddress } from '@aigc/domain';
-import { useClaimIdTagMutation } from '@aigc/store';
+import { useClaimIdTagMutation } from '@aigc/store/make-real';
 
 /** The form field each rule of `validateIdTagClaim` points at. */
 const FIELD_OF: Record<IdTagValidationCode, string> = {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectIsLogin, useAppSelector, useGetDailyRewardsQuery } from '@aigc/store';
+import { selectIsLogin, useAppSelector } from '@aigc/store';
+import { useGetDailyRewardsQuery } from '@aigc/store/make-real';
 import { Badge } from '@aigc/ui';
 import { FactRow } from './MakeRealCards';
 
