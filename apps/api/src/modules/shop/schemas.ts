@@ -1,5 +1,4 @@
 import {
-  BASE_PRODUCT_KINDS,
   DISCOUNT_TIERS,
   ORDER_ITEMS_MAX,
   ORDER_QUANTITY_MAX,
@@ -315,6 +314,3 @@ export const TestPaymentSchema = z
 
 /** `kind` filter of the product list. */
 export const ProductKindQuery = z.enum(['all', 'made', 'custom']).default('all');
-
-/** Kinds of base product (re-exported for route docs). */
-export const BaseProductKindSchema = z.enum(BASE_PRODUCT_KINDS);
