@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { insertPost } from '../test/posts';
 import { US_ADDRESS, madeProductFor } from '../test/shop';
 import type { CliEnv } from '../env';
-import { runAdminCli } from './admin';
+import { positionalsLast, runAdminCli } from './admin';
 
 let t: TestApp;
 let base: string;
@@ -150,6 +150,19 @@ describe('admin CLI over the admin API', () => {
       session: creator.session,
     });
     expect(mine.body.data.dataList.map((m) => m.type)).toEqual([19]);
+  });
+
+  it('reads ids and values that begin with "-" as values (our ids are base64url)', () => {
+    expect(positionalsLast(['order-move', '-bF9dWkz6cBPaYpw', 'shipped', '--tracking', '-1Z9', '--note=x', '-h'], { tracking: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } })).toEqual([
+      '--tracking=-1Z9',
+      '--note=x',
+      '-h',
+      '--',
+      'order-move',
+      '-bF9dWkz6cBPaYpw',
+      'shipped',
+    ]);
+    expect(positionalsLast(['show', '--nope', 'x'], {})).toEqual(['--nope', '--', 'show', 'x']);
   });
 
   it('explains a missing token and an unknown command', async () => {

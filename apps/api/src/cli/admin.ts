@@ -31,7 +31,7 @@
  * Exit code 0 on success, 1 on any error (the server's `msg` is printed).
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
@@ -156,6 +156,62 @@ function printProduct(p: ProductView, out: (line: string) => void): void {
   }
 }
 
+/** The options of every command (parsed by node:util parseArgs). */
+const CLI_OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  label: { type: 'string' },
+  status: { type: 'string' },
+  tracking: { type: 'string' },
+  carrier: { type: 'string' },
+  note: { type: 'string' },
+  expect: { type: 'string' },
+  type: { type: 'string' },
+  title: { type: 'string' },
+  content: { type: 'string' },
+  landing: { type: 'string' },
+  popup: { type: 'string' },
+  user: { type: 'string', multiple: true },
+  week: { type: 'string' },
+  size: { type: 'string' },
+  message: { type: 'string' },
+  topic: { type: 'string' },
+  post: { type: 'string' },
+  all: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+/**
+ * Puts every positional argument after a `--`, in order, and joins each
+ * string option with its value (`--note=…`), so that ids and values that
+ * begin with `-` (our ids are base64url: `-` is one of their 64 characters)
+ * are read as values, never as options.
+ */
+export function positionalsLast(argv: readonly string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const flags: string[] = [];
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    const name = arg.startsWith('--') ? arg.slice(2).split('=')[0]! : null;
+    const option = name !== null ? options[name] : arg === '-h' ? options.help : undefined;
+    if (!option) {
+      // An unknown `--x` stays an option, so parseArgs refuses it; anything else is a positional.
+      (name !== null ? flags : positionals).push(arg);
+    } else if (option.type === 'string' && name !== null && !arg.includes('=') && i + 1 < argv.length) {
+      flags.push(`${arg}=${argv[++i]!}`);
+    } else {
+      flags.push(arg);
+    }
+  }
+  return [...flags, '--', ...positionals];
+}
+
 /**
  * Runs one CLI invocation with `argv` (without node and the script) and
  * returns its exit code; lines go to `out` / `err`. Exported for tests.
@@ -166,35 +222,7 @@ export async function runAdminCli(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        url: { type: 'string' },
-        token: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        label: { type: 'string' },
-        status: { type: 'string' },
-        tracking: { type: 'string' },
-        carrier: { type: 'string' },
-        note: { type: 'string' },
-        expect: { type: 'string' },
-        type: { type: 'string' },
-        title: { type: 'string' },
-        content: { type: 'string' },
-        landing: { type: 'string' },
-        popup: { type: 'string' },
-        user: { type: 'string', multiple: true },
-        week: { type: 'string' },
-        size: { type: 'string' },
-        message: { type: 'string' },
-        topic: { type: 'string' },
-        post: { type: 'string' },
-        all: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: positionalsLast(argv, CLI_OPTIONS), allowPositionals: true, options: CLI_OPTIONS });
   } catch (e) {
     io.err((e as Error).message);
     io.err(USAGE);
