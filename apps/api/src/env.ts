@@ -1,4 +1,5 @@
 import { parseSiteHosts, type SiteHosts } from '@aigc/domain';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATION_CONCURRENCY_MAX } from '@aigc/domain';
@@ -103,6 +104,48 @@ export interface Env {
     /** Public URL of `/aigc/api/auth/login/third/google/callback`, registered with Google (unset = derived from the request). */
     redirectUri: string | undefined;
   };
+  /** Payment providers of the shop (docs/shop.md 'Payments'); an unset provider leaves the labelled test payment. */
+  payments: PaymentSettings;
+}
+
+/** Stripe Checkout (international shop, USD): on when `STRIPE_SECRET_KEY` is set. */
+export interface StripeSettings {
+  /** `STRIPE_SECRET_KEY` (`sk_live_…` / `sk_test_…`). */
+  secretKey: string;
+  /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`): verifies `Stripe-Signature` of the webhook. */
+  webhookSecret: string;
+  /** `STRIPE_API_URL`: another API base (stripe-mock, tests); default Stripe's own. */
+  apiUrl: string | undefined;
+}
+
+/** WeChat Pay API v3, Native and H5 (China shop, CNY): on when `WECHAT_PAY_MCHID` is set. */
+export interface WechatPaySettings {
+  /** `WECHAT_PAY_MCHID`: merchant id. */
+  mchid: string;
+  /** `WECHAT_PAY_APP_ID`: the app id bound to the merchant. */
+  appId: string;
+  /** `WECHAT_PAY_API_V3_KEY`: the 32-byte API v3 key (decrypts notifications). */
+  apiV3Key: string;
+  /** `WECHAT_PAY_CERT_SERIAL`: serial number of the merchant API certificate. */
+  certSerial: string;
+  /** `WECHAT_PAY_PRIVATE_KEY`: the merchant API private key, PEM text or a path to the PEM file. */
+  privateKey: string;
+  /** `WECHAT_PAY_PLATFORM_CERT`: the platform certificate (or WeChat Pay public key), PEM text or a path; verifies responses and notifications. */
+  platformCert: string;
+  /** `WECHAT_PAY_PLATFORM_SERIAL`: the platform certificate's serial; when set, other serials are refused. */
+  platformSerial: string | undefined;
+  /** `WECHAT_PAY_NOTIFY_URL`: public https URL of `/aigc/api/pay/wechat/notify`. */
+  notifyUrl: string;
+  /** `WECHAT_PAY_API_URL`: API base (tests); default https://api.mch.weixin.qq.com. */
+  apiUrl: string;
+}
+
+/** Settings of the shop's payments. */
+export interface PaymentSettings {
+  stripe: StripeSettings | undefined;
+  wechat: WechatPaySettings | undefined;
+  /** `SHOP_PUBLIC_URL`: origin of the shop for the providers' return URLs (e.g. https://shop.makeable.app); default the request's origin. */
+  shopPublicUrl: string | undefined;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -121,6 +164,52 @@ function parseTrustProxy(v: string | undefined): boolean | number | string {
   if (v === undefined || v === 'false') return false;
   if (v === 'true') return true;
   return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/** A PEM setting: the PEM text itself (`\n` escapes allowed), or a path to the file holding it. */
+function pem(name: string, v: string): string {
+  if (v.includes('-----BEGIN')) return v.replaceAll('\\n', '\n');
+  try {
+    return readFileSync(resolve(v), 'utf8');
+  } catch {
+    throw new Error(`${name} is neither PEM text nor a readable file: ${v}`);
+  }
+}
+
+/**
+ * The payment settings (README settings table). Stripe is on with
+ * `STRIPE_SECRET_KEY`, WeChat Pay with `WECHAT_PAY_MCHID`; each then needs
+ * its other settings.
+ * @throws Error naming the missing settings of a half-configured provider.
+ */
+export function readPaymentSettings(source: Record<string, string | undefined>): PaymentSettings {
+  const need = (names: string[]) => {
+    const missing = names.filter((n) => !nonEmpty(source[n]));
+    if (missing.length) throw new Error(`payment settings missing: ${missing.join(', ')}`);
+  };
+  let stripe: StripeSettings | undefined;
+  if (nonEmpty(source.STRIPE_SECRET_KEY)) {
+    need(['STRIPE_WEBHOOK_SECRET']);
+    stripe = { secretKey: nonEmpty(source.STRIPE_SECRET_KEY)!, webhookSecret: nonEmpty(source.STRIPE_WEBHOOK_SECRET)!, apiUrl: nonEmpty(source.STRIPE_API_URL) };
+  }
+  let wechat: WechatPaySettings | undefined;
+  if (nonEmpty(source.WECHAT_PAY_MCHID)) {
+    need(['WECHAT_PAY_APP_ID', 'WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_CERT_SERIAL', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_PLATFORM_CERT', 'WECHAT_PAY_NOTIFY_URL']);
+    const apiV3Key = nonEmpty(source.WECHAT_PAY_API_V3_KEY)!;
+    if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes');
+    wechat = {
+      mchid: nonEmpty(source.WECHAT_PAY_MCHID)!,
+      appId: nonEmpty(source.WECHAT_PAY_APP_ID)!,
+      apiV3Key,
+      certSerial: nonEmpty(source.WECHAT_PAY_CERT_SERIAL)!,
+      privateKey: pem('WECHAT_PAY_PRIVATE_KEY', nonEmpty(source.WECHAT_PAY_PRIVATE_KEY)!),
+      platformCert: pem('WECHAT_PAY_PLATFORM_CERT', nonEmpty(source.WECHAT_PAY_PLATFORM_CERT)!),
+      platformSerial: nonEmpty(source.WECHAT_PAY_PLATFORM_SERIAL),
+      notifyUrl: nonEmpty(source.WECHAT_PAY_NOTIFY_URL)!,
+      apiUrl: nonEmpty(source.WECHAT_PAY_API_URL) ?? 'https://api.mch.weixin.qq.com',
+    };
+  }
+  return { stripe, wechat, shopPublicUrl: nonEmpty(source.SHOP_PUBLIC_URL)?.replace(/\/$/, '') };
 }
 
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
@@ -184,6 +273,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       issuer: nonEmpty(source.GOOGLE_ISSUER) ?? 'https://accounts.google.com',
       redirectUri: nonEmpty(source.GOOGLE_REDIRECT_URI),
     },
+    payments: readPaymentSettings(source),
   };
 }
 

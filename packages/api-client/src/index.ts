@@ -84,6 +84,26 @@ export type SeriesSummary = S['SeriesSummary'];
 /** Body of PUT /api/topic/content/series (create without id, replace with id). */
 export type SaveSeriesBody = RequestBody<'/aigc/api/topic/content/series', 'put'>;
 
+// The shop (docs/shop.md 'API for the shop client')
+export type ShopConfig = S['ShopConfig'];
+export type ShopProduct = S['ShopProduct'];
+export type ShopProductDetail = S['ShopProductDetail'];
+export type OrderQuote = S['OrderQuote'];
+export type Order = S['Order'];
+export type OrderStatus = S['OrderStatus'];
+/** What the client does to pay: a TEST confirm, a redirect (Stripe, WeChat H5) or a QR code (WeChat Native). */
+export type PaymentAction = S['PaymentAction'];
+export type PrintPlacement = S['PrintPlacement'];
+export type TestPayment = S['TestPayment'];
+/** Body of POST /api/shop/orders (send an `Idempotency-Key` header). */
+export type PlaceOrderBody = RequestBody<'/aigc/api/shop/orders'>;
+/** Body of POST /api/shop/quote. */
+export type QuoteBody = RequestBody<'/aigc/api/shop/quote'>;
+/** Query of GET /api/shop/products. */
+export type ShopProductsQuery = QueryParams<'/aigc/api/shop/products'>;
+/** Query of GET /api/shop/orders. */
+export type OrdersQuery = QueryParams<'/aigc/api/shop/orders'>;
+
 // Notice centre (docs/product.md §2 'Notice centre', §3 'Message', §7 'Messages')
 /** One notice-centre message; `info` and `payloadJson` are type-specific records (see {@link MessageInfo}, {@link MessagePayload}). */
 export type Message = S['Message'];
@@ -116,8 +136,10 @@ export interface MessageInfo {
   productId?: string | null;
   product_name?: string | null;
   product_image?: string | null;
-  /** Amount paid, in cents. */
+  /** Amount paid, in the minor unit of `currency` (cents, fen). */
   payAmount?: number | null;
+  /** ISO 4217 currency of `payAmount` (`USD`, `CNY`; docs/shop.md); absent = USD. */
+  currency?: string | null;
   returnReason?: string | null;
   /** Fraction of the full price paid (0.7 = 30 % off). */
   discount?: number | null;

@@ -66,6 +66,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/admin/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          orderId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/order/refund/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/order/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            carrier?: string;
+            expectFrom?: components['schemas']['OrderStatusInput'];
+            /** @description Required for refunded and cannot_be_produced: the reason the buyer reads */
+            note?: string;
+            orderId: string;
+            status: components['schemas']['OrderStatusInput'];
+            /** @description Required for shipped */
+            trackingNumber?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: components['schemas']['OrderStatusInput'];
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Order'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/prizes': {
     parameters: {
       query?: never;
@@ -3703,6 +3890,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/pay/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Stripe webhook (signed with STRIPE_WEBHOOK_SECRET); not for clients. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/pay/test/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['TestPayment'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/pay/test/{paymentId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Completes a TEST payment of your own order (the embedded default provider; no money moves). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/pay/wechat/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description WeChat Pay v3 notification (signed, encrypted); not for clients. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/search/authors/mention': {
     parameters: {
       query?: never;
@@ -3781,6 +4119,393 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['ShareInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShopConfig'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: components['schemas']['OrderStatusInput'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['Order'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Places an order. Prices come from the catalogue; a retry with the same Idempotency-Key returns the first order. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required: one key per checkout attempt */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PlaceOrderBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/orders/{orderId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/orders/{orderId}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            scene?: 'desktop' | 'mobile';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Order'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          kind?: 'all' | 'made' | 'custom';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['ShopProduct'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          productId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShopProductDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/shop/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description What an order would cost; nothing is written. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuoteBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['OrderQuote'];
               msg: string;
             };
           };
@@ -5637,12 +6362,210 @@ export interface components {
       triangles: number;
       voxelResolution: number;
     };
+    Order: {
+      amounts: {
+        /** @description Want-ticket discount */
+        discount: number;
+        /** @description Captured − refunded */
+        paid: number;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        refunded: number;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        shipping: number;
+        /** @description Full prices × quantities */
+        subtotal: number;
+        /** @description What the order costs: subtotal − discount + shipping */
+        total: number;
+      };
+      canCancel: boolean;
+      canPay: boolean;
+      /** @description ISO 8601 */
+      createTime: string;
+      currency: string;
+      items: {
+        contentId: string | null;
+        custom: {
+          imageId: string | null;
+          placement: components['schemas']['PrintPlacement'];
+          previewUrl: string;
+          printHeight: number;
+          /** @description The print file (PNG at the print resolution) */
+          printUrl: string;
+          printWidth: number;
+        } | null;
+        discount: number;
+        discountedUnits: number;
+        discountTier: string | null;
+        imageUrl: string | null;
+        itemId: string;
+        /** @enum {string} */
+        kind: 'made' | 'custom';
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        lineTotal: number;
+        productId: string;
+        quantity: number;
+        size: string;
+        title: string;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        unitPrice: number;
+      }[];
+      logistics: {
+        carrier: string | null;
+        deliveredTime: string | null;
+        shippedTime: string | null;
+        trackingNumber: string | null;
+      };
+      /** @description Operators only: where the order may move */
+      operatorMoves: components['schemas']['OrderStatus'][];
+      orderId: string;
+      /** @description null for a free order */
+      payment: {
+        action: components['schemas']['PaymentAction'] | null;
+        expiresTime: string | null;
+        paymentId: string;
+        /** @enum {string} */
+        provider: 'test' | 'stripe' | 'wechat';
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed' | 'expired' | 'cancelled';
+        testMode: boolean;
+      } | null;
+      preOrder: boolean;
+      refund: {
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        amount: number;
+        /** @description ISO 8601 */
+        createTime: string;
+        error: string | null;
+        reason: string;
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        succeededTime: string | null;
+      } | null;
+      /** @enum {string} */
+      region: 'EN' | 'CN';
+      shipping: {
+        city: string;
+        country: string;
+        fullName: string;
+        line1: string;
+        line2: string;
+        phone: string;
+        postalCode: string;
+        region: string;
+      };
+      status: components['schemas']['OrderStatus'];
+      timeline: {
+        /** @description ISO 8601 */
+        deliverBy: string;
+        events: {
+          /** @description Operators only */
+          actorId: string | null;
+          /** @enum {string} */
+          actorKind: 'buyer' | 'operator' | 'system' | 'provider';
+          /** @description Operators only */
+          actorName: string | null;
+          /** @description ISO 8601 */
+          createTime: string;
+          fromStatus: components['schemas']['OrderStatus'] | null;
+          note: string;
+          toStatus: components['schemas']['OrderStatus'];
+        }[];
+        /** @description ISO 8601 */
+        placedTime: string;
+        /** @description ISO 8601 */
+        shipBy: string;
+      };
+      /** @description ISO 8601 */
+      updateTime: string;
+      userId: string;
+    };
+    OrderQuote: {
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      /** @description ISO 8601 */
+      deliverBy: string;
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      discount: number;
+      discounts: {
+        contentId: string;
+        discount: number;
+        tier: string;
+      }[];
+      lines: {
+        contentId: string | null;
+        discount: number;
+        discountedUnits: number;
+        discountTier: string | null;
+        imageUrl: string | null;
+        /** @enum {string} */
+        kind: 'made' | 'custom';
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        lineTotalMinor: number;
+        position: number;
+        productId: string;
+        quantity: number;
+        size: string;
+        title: string;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        unitPriceMinor: number;
+      }[];
+      preOrder: boolean;
+      /** @description ISO 8601 */
+      shipBy: string;
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      shipping: number;
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      subtotal: number;
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      total: number;
+    };
+    /** @enum {string} */
+    OrderStatus:
+      | 'pending_payment'
+      | 'paid'
+      | 'confirmed'
+      | 'in_production'
+      | 'shipped'
+      | 'delivered'
+      | 'cancelled'
+      | 'refunded'
+      | 'cannot_be_produced';
+    /** @enum {string} */
+    OrderStatusInput:
+      | 'pending_payment'
+      | 'paid'
+      | 'confirmed'
+      | 'in_production'
+      | 'shipped'
+      | 'delivered'
+      | 'cancelled'
+      | 'refunded'
+      | 'cannot_be_produced';
     PainterImage: {
       height: number;
       uniqueImageId: string;
       url: string;
       width: number;
     };
+    PaymentAction:
+      | {
+          /** @description POST here (with the session) to complete the TEST payment */
+          confirmPath: string;
+          /** @constant */
+          kind: 'test';
+        }
+      | {
+          /** @constant */
+          kind: 'redirect';
+          /** @description Open this URL (Stripe Checkout, WeChat H5) */
+          url: string;
+        }
+      | {
+          /** @description Show as a QR code to scan with WeChat (Native) */
+          codeUrl: string;
+          /** @constant */
+          kind: 'qr';
+        };
     PersonCard: {
       accountLevel: string;
       avatar: string | null;
@@ -5655,6 +6578,35 @@ export interface components {
       nickName: string;
       postCount: number;
       userId: string;
+    };
+    PlaceOrderBodyInput: {
+      items: {
+        /** @description Base products: your picture (an image you own) and where it sits */
+        custom?: {
+          imageId: string;
+          placement: components['schemas']['PrintPlacementInput'];
+        };
+        productId: string;
+        quantity: number;
+        size: string;
+      }[];
+      /**
+       * @description WeChat Pay: desktop = QR code (Native), mobile = H5
+       * @enum {string}
+       */
+      scene?: 'desktop' | 'mobile';
+      shipping: {
+        city: string;
+        country: string;
+        fullName?: string;
+        line1?: string;
+        line2?: string;
+        phone?: string;
+        postalCode: string;
+        region?: string;
+        /** @description Take full name, phone and (unless line1 is given) the address from /delivery */
+        useSaved?: boolean;
+      };
     };
     PostCard: {
       author: components['schemas']['Author'];
@@ -5717,6 +6669,26 @@ export interface components {
        */
       wantState: 'collecting' | 'full';
       wantThreshold: number;
+    };
+    PrintPlacement: {
+      /** @description Degrees clockwise around its centre (-180..180) */
+      rotation: number;
+      /** @description The picture's width as a fraction of the print area's width (0.1..4) */
+      scale: number;
+      /** @description The picture's centre, fraction of the print area's width (0..1) */
+      x: number;
+      /** @description The picture's centre, fraction of the print area's height (0..1) */
+      y: number;
+    };
+    PrintPlacementInput: {
+      /** @description Degrees clockwise around its centre (-180..180) */
+      rotation: number;
+      /** @description The picture's width as a fraction of the print area's width (0.1..4) */
+      scale: number;
+      /** @description The picture's centre, fraction of the print area's width (0..1) */
+      x: number;
+      /** @description The picture's centre, fraction of the print area's height (0..1) */
+      y: number;
     };
     ProductDiscount: {
       /**
@@ -5810,6 +6782,19 @@ export interface components {
       /** @description 0 = plain success, 1 = Want It challenge entry (explain the 100-want goal) */
       popUpType: number;
     };
+    QuoteBodyInput: {
+      country: string;
+      items: {
+        /** @description Base products: your picture (an image you own) and where it sits */
+        custom?: {
+          imageId: string;
+          placement: components['schemas']['PrintPlacementInput'];
+        };
+        productId: string;
+        quantity: number;
+        size: string;
+      }[];
+    };
     RealPicture: {
       caption: string;
       /** @description The post the item was made from, if still visible */
@@ -5878,6 +6863,129 @@ export interface components {
         phone: boolean;
       };
       phone: string;
+    };
+    ShopConfig: {
+      countries: {
+        /** @description ISO 3166-1 alpha-2 */
+        code: string;
+        name: string;
+        /** @description A state / province is required */
+        needsRegion: boolean;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        shippingFee: number;
+      }[];
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      deliverDays: number;
+      itemsMax: number;
+      payment: {
+        /** @enum {string} */
+        provider: 'test' | 'stripe' | 'wechat';
+        /** @description True = TEST payments, no money moves: label them so */
+        testMode: boolean;
+      };
+      quantityMax: number;
+      /** @enum {string} */
+      region: 'EN' | 'CN';
+      shipDays: number;
+      unitsMax: number;
+    };
+    ShopProduct: {
+      author: components['schemas']['Author'] | null;
+      contentId: string | null;
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      fromPriceMinor: number;
+      imageUrl: string | null;
+      /**
+       * @description made = a Make It Real design; custom = a base product with your picture
+       * @enum {string}
+       */
+      kind: 'made' | 'custom';
+      modelType: ('image' | 'model3d') | null;
+      /** @description The post id of a Make It Real product, or a base product kind */
+      productId: string;
+      productStatus:
+        | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
+        | null;
+      /** @enum {string} */
+      sale: 'buy' | 'pre_order';
+      title: string;
+      wantCount: number | null;
+    };
+    ShopProductDetail: {
+      author: components['schemas']['Author'] | null;
+      contentId: string | null;
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      description: string;
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      fromPriceMinor: number;
+      images: components['schemas']['ImageAsset'][];
+      imageUrl: string | null;
+      /**
+       * @description made = a Make It Real design; custom = a base product with your picture
+       * @enum {string}
+       */
+      kind: 'made' | 'custom';
+      modelType: ('image' | 'model3d') | null;
+      /** @description The post id of a Make It Real product, or a base product kind */
+      productId: string;
+      productStatus:
+        | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
+        | null;
+      quantityMax: number;
+      related: components['schemas']['PostCard'][];
+      /** @enum {string} */
+      sale: 'buy' | 'pre_order';
+      sizes: {
+        label: string;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        priceMinor: number;
+        printArea: {
+          dpi: number;
+          heightMm: number;
+          heightPx: number;
+          widthMm: number;
+          widthPx: number;
+        } | null;
+        size: string;
+      }[];
+      /** @description Planned dates of an order placed now */
+      timeline: {
+        /** @description ISO 8601 */
+        deliverBy: string;
+        /** @description ISO 8601 */
+        placedAt: string;
+        /** @description ISO 8601 */
+        shipBy: string;
+      };
+      title: string;
+      wantCount: number | null;
+      yourDiscount: {
+        /** @description False while another order of yours uses it */
+        available: boolean;
+        /** @description Fraction of the full price paid (0.7 = 30% off) */
+        discount: number;
+        /** @enum {string} */
+        tier: 'creator' | 'topWanter' | 'wanter' | 'public';
+        units: number;
+        usedByOrderId: string | null;
+      } | null;
+    };
+    TestPayment: {
+      /** @description Amount in the minor unit of `currency` (cents, fen) */
+      amountMinor: number;
+      currency: string;
+      /** @description Show it: no money moves */
+      label: string;
+      orderId: string;
+      paymentId: string;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed' | 'expired' | 'cancelled';
+      /** @constant */
+      testMode: true;
     };
     ThirdLinkInfo: {
       /** @description masked */

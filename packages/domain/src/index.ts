@@ -15,4 +15,5 @@ export * from './account';
 export * from './publish';
 export * from './edition';
 export * from './identity';
+export * from './shop';
 export * from './ranking';

@@ -20,6 +20,13 @@ export const MESSAGE_TYPE = {
   FOLLOW_BACK: 11,
   COMMENT: 12,
   REPLY: 13,
+  /** The shop confirmed an order (docs/shop.md 'Order messages'; our rule, docs/product.md §8). */
+  ORDER_CONFIRMED: 14,
+  /** An order is in production (our rule). */
+  ORDER_IN_PRODUCTION: 15,
+  /** The order cannot be produced: amount refunded (docs/product.md §8). */
+  ORDER_NOT_PRODUCED: 16,
+  /** The order was shipped: logistics and tracking (click opens the logistics, docs/product.md §4). */
   ORDER_LOGISTICS: 17,
   /** The author deleted a wanted design: ticket refunded. */
   WANTED_POST_DELETED: 18,
@@ -102,7 +109,7 @@ export const MESSAGE_GROUP_TYPES = {
     MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
     MESSAGE_TYPE.CUSTOM,
   ],
-  trade: [14, 15, 16, MESSAGE_TYPE.ORDER_LOGISTICS],
+  trade: [MESSAGE_TYPE.ORDER_CONFIRMED, MESSAGE_TYPE.ORDER_IN_PRODUCTION, MESSAGE_TYPE.ORDER_NOT_PRODUCED, MESSAGE_TYPE.ORDER_LOGISTICS],
 } as const satisfies Record<string, readonly number[]>;
 
 /** A notice-centre group: the unread detail's counts and the three list calls. */
@@ -165,9 +172,9 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
     case MESSAGE_TYPE.COMMENT:
     case MESSAGE_TYPE.REPLY:
       return contentId ? { kind: 'content', contentId, ...(commentId ? { commentId } : {}) } : null;
-    case 14:
-    case 15:
-    case 16:
+    case MESSAGE_TYPE.ORDER_CONFIRMED:
+    case MESSAGE_TYPE.ORDER_IN_PRODUCTION:
+    case MESSAGE_TYPE.ORDER_NOT_PRODUCED:
       return orderId ? { kind: 'orderDetail', orderId } : null;
     case MESSAGE_TYPE.ORDER_LOGISTICS:
       return orderId ? { kind: 'orderLogistics', orderId } : null;

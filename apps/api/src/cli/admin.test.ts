@@ -6,8 +6,9 @@ import { createAdminToken, setAdminRole } from '../modules/admin';
 import { openProduct } from '../modules/makeReal';
 import { startTestApp, type TestApp } from '../test/harness';
 import { insertPost } from '../test/posts';
+import { US_ADDRESS, madeProductFor } from '../test/shop';
 import type { CliEnv } from '../env';
-import { runAdminCli } from './admin';
+import { positionalsLast, runAdminCli } from './admin';
 
 let t: TestApp;
 let base: string;
@@ -79,6 +80,37 @@ describe('admin CLI over the admin API', () => {
     expect((await cli(['message', '--title', 'X', '--content', 'Y', '--token', token])).code).toBe(1);
   });
 
+  it('lists shop orders and moves one to shipped and delivered (docs/shop.md)', async () => {
+    const ops = await t.createUser({ nickname: 'Shop Ops' });
+    await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
+    const token = await createAdminToken(t.db, ops.id, 'test', t.clock.now());
+    const buyer = await t.createUser();
+    const author = await t.createUser();
+    const productId = await madeProductFor(t, { authorId: author.id });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/aigc/api/shop/orders',
+      payload: { items: [{ productId, size: 'S', quantity: 1 }], shipping: US_ADDRESS },
+      cookies: { aigc_session: buyer.session },
+      headers: { 'idempotency-key': 'cli' },
+    });
+    const order = placed.json() as { data: { orderId: string; payment: { paymentId: string } } };
+    await t.call('POST', `/aigc/api/pay/test/${order.data.payment.paymentId}/confirm`, { session: buyer.session });
+    const { orderId } = order.data;
+    const listed = await cli(['orders', '--status', 'paid', '--user', buyer.id, '--token', token]);
+    expect(listed.out[0]).toMatch(new RegExp(`^${orderId}\tpaid\t29.00 USD\t`));
+    expect(listed.out.at(-1)).toBe('1 order(s)');
+    for (const status of ['confirmed', 'in_production']) expect((await cli(['order-move', orderId, status, '--token', token])).code).toBe(0);
+    const noTracking = await cli(['order-move', orderId, 'shipped', '--token', token]);
+    expect(noTracking).toMatchObject({ code: 1, err: [expect.stringContaining('Please enter the tracking number')] });
+    const shipped = await cli(['order-move', orderId, 'shipped', '--tracking', '1Z999AA1', '--carrier', 'UPS', '--token', token]);
+    expect(shipped.out).toContain('tracking: UPS 1Z999AA1');
+    const shown = await cli(['order', orderId, '--token', token]);
+    expect(shown.out.join('\n')).toContain('in_production → shipped  by Shop Ops');
+    expect(shown.out).toContain('next: delivered, refunded');
+    expect((await cli(['order-refund-retry', orderId, '--token', token])).err[0]).toContain('404 This order has no refund');
+  });
+
   it('publishes a week’s creator ranking once, and awards and lists challenge prizes', async () => {
     const ops = await t.createUser({ nickname: 'Ops3' });
     await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
@@ -118,6 +150,19 @@ describe('admin CLI over the admin API', () => {
       session: creator.session,
     });
     expect(mine.body.data.dataList.map((m) => m.type)).toEqual([19]);
+  });
+
+  it('reads ids and values that begin with "-" as values (our ids are base64url)', () => {
+    expect(positionalsLast(['order-move', '-bF9dWkz6cBPaYpw', 'shipped', '--tracking', '-1Z9', '--note=x', '-h'], { tracking: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } })).toEqual([
+      '--tracking=-1Z9',
+      '--note=x',
+      '-h',
+      '--',
+      'order-move',
+      '-bF9dWkz6cBPaYpw',
+      'shipped',
+    ]);
+    expect(positionalsLast(['show', '--nope', 'x'], {})).toEqual(['--nope', '--', 'show', 'x']);
   });
 
   it('explains a missing token and an unknown command', async () => {

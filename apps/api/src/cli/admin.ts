@@ -17,6 +17,12 @@
  *   prize <contentId> <prizeRank> <free|contact|not_producible>
  *                                                 award a challenge prize to a post and message its author (19/20/21)
  *   prizes (--topic ID | --post ID)               the prizes awarded in a challenge or to a post
+ *   orders [--status S] [--user ID]               list shop orders, newest first (docs/shop.md)
+ *   order <orderId>                               an order with its lines, amounts, payment, refund and history
+ *   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
+ *                                                 move an order (confirmed, in_production, shipped needs --tracking,
+ *                                                 delivered, cancelled; refunded and cannot_be_produced need --note and refund in full)
+ *   order-refund-retry <orderId>                  ask the payment provider again for a failed refund
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -25,8 +31,8 @@
  * Exit code 0 on success, 1 on any error (the server's `msg` is printed).
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -35,7 +41,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -44,9 +50,14 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
   ranking [--week YYYY-Www] [--size N] [--message M]
   prize <contentId> <prizeRank> <${PRIZE_OUTCOMES.join('|')}>
   prizes (--topic ID | --post ID)
+  orders [--status S] [--user ID]
+  order <orderId>
+  order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
+  order-refund-retry <orderId>
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
-statuses: ${PRODUCT_STATUSES.join(', ')}`;
+product statuses: ${PRODUCT_STATUSES.join(', ')}
+order statuses: ${ORDER_STATUSES.join(', ')}`;
 
 class CliError extends Error {}
 
@@ -84,6 +95,43 @@ type ProductView = {
   refunded?: number;
 };
 
+type OrderView = {
+  orderId: string;
+  status: string;
+  currency: string;
+  userId: string;
+  createTime: string;
+  amounts: { subtotal: number; discount: number; shipping: number; total: number; paid: number; refunded: number };
+  items: { title: string; size: string; quantity: number; lineTotal: number; custom: { printUrl: string } | null }[];
+  shipping: { fullName: string; line1: string; city: string; postalCode: string; country: string };
+  logistics: { carrier: string | null; trackingNumber: string | null };
+  payment: { provider: string; status: string; paymentId: string } | null;
+  refund: { status: string; amount: number; error: string | null } | null;
+  operatorMoves: string[];
+  timeline: { events: { fromStatus: string | null; toStatus: string; actorKind: string; actorName: string | null; actorId: string | null; note: string; createTime: string }[] };
+};
+
+/** `1234` minor units of `currency` → `12.34 USD`. */
+function money(minor: number, currency: string): string {
+  return `${(minor / 100).toFixed(2)} ${currency}`;
+}
+
+function printOrder(o: OrderView, out: (line: string) => void): void {
+  out(`${o.orderId}  ${o.status}  by user ${o.userId}  placed ${o.createTime}`);
+  for (const i of o.items) out(`  ${i.quantity} × ${i.title} (${i.size})  ${money(i.lineTotal, o.currency)}${i.custom ? `  print: ${i.custom.printUrl}` : ''}`);
+  const a = o.amounts;
+  out(`total ${money(a.total, o.currency)} (subtotal ${money(a.subtotal, o.currency)}, discount ${money(a.discount, o.currency)}, shipping ${money(a.shipping, o.currency)}); paid ${money(a.paid, o.currency)}, refunded ${money(a.refunded, o.currency)}`);
+  out(`ship to: ${o.shipping.fullName}, ${o.shipping.line1}, ${o.shipping.city} ${o.shipping.postalCode}, ${o.shipping.country}`);
+  if (o.logistics.trackingNumber) out(`tracking: ${o.logistics.carrier ?? ''} ${o.logistics.trackingNumber}`.trim());
+  if (o.payment) out(`payment: ${o.payment.provider} ${o.payment.status} (${o.payment.paymentId})`);
+  if (o.refund) out(`refund: ${o.refund.status} ${money(o.refund.amount, o.currency)}${o.refund.error ? ` — ${o.refund.error}` : ''}`);
+  out(`next: ${o.operatorMoves.join(', ') || '—'}`);
+  for (const e of o.timeline.events) {
+    const who = e.actorId ? `${e.actorName ?? '?'} (${e.actorId})` : e.actorKind;
+    out(`  ${e.createTime}  ${e.fromStatus ?? '—'} → ${e.toStatus}  by ${who}${e.note ? `  “${e.note}”` : ''}`);
+  }
+}
+
 type Ranking = {
   period: string;
   start: string;
@@ -108,6 +156,62 @@ function printProduct(p: ProductView, out: (line: string) => void): void {
   }
 }
 
+/** The options of every command (parsed by node:util parseArgs). */
+const CLI_OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  label: { type: 'string' },
+  status: { type: 'string' },
+  tracking: { type: 'string' },
+  carrier: { type: 'string' },
+  note: { type: 'string' },
+  expect: { type: 'string' },
+  type: { type: 'string' },
+  title: { type: 'string' },
+  content: { type: 'string' },
+  landing: { type: 'string' },
+  popup: { type: 'string' },
+  user: { type: 'string', multiple: true },
+  week: { type: 'string' },
+  size: { type: 'string' },
+  message: { type: 'string' },
+  topic: { type: 'string' },
+  post: { type: 'string' },
+  all: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+/**
+ * Puts every positional argument after a `--`, in order, and joins each
+ * string option with its value (`--note=…`), so that ids and values that
+ * begin with `-` (our ids are base64url: `-` is one of their 64 characters)
+ * are read as values, never as options.
+ */
+export function positionalsLast(argv: readonly string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const flags: string[] = [];
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    const name = arg.startsWith('--') ? arg.slice(2).split('=')[0]! : null;
+    const option = name !== null ? options[name] : arg === '-h' ? options.help : undefined;
+    if (!option) {
+      // An unknown `--x` stays an option, so parseArgs refuses it; anything else is a positional.
+      (name !== null ? flags : positionals).push(arg);
+    } else if (option.type === 'string' && name !== null && !arg.includes('=') && i + 1 < argv.length) {
+      flags.push(`${arg}=${argv[++i]!}`);
+    } else {
+      flags.push(arg);
+    }
+  }
+  return [...flags, '--', ...positionals];
+}
+
 /**
  * Runs one CLI invocation with `argv` (without node and the script) and
  * returns its exit code; lines go to `out` / `err`. Exported for tests.
@@ -118,33 +222,7 @@ export async function runAdminCli(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        url: { type: 'string' },
-        token: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        label: { type: 'string' },
-        status: { type: 'string' },
-        note: { type: 'string' },
-        expect: { type: 'string' },
-        type: { type: 'string' },
-        title: { type: 'string' },
-        content: { type: 'string' },
-        landing: { type: 'string' },
-        popup: { type: 'string' },
-        user: { type: 'string', multiple: true },
-        week: { type: 'string' },
-        size: { type: 'string' },
-        message: { type: 'string' },
-        topic: { type: 'string' },
-        post: { type: 'string' },
-        all: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: positionalsLast(argv, CLI_OPTIONS), allowPositionals: true, options: CLI_OPTIONS });
   } catch (e) {
     io.err((e as Error).message);
     io.err(USAGE);
@@ -258,6 +336,47 @@ export async function runAdminCli(
         });
         for (const a of data.dataList) io.out(printAward(a));
         io.out(`${data.total} prize(s)`);
+        return 0;
+      }
+      case 'orders': {
+        const query: Record<string, string> = { page: '1', pageSize: '200' };
+        if (v.status) query.status = v.status;
+        if (v.user?.[0]) query.userId = v.user[0];
+        const { data } = await request<{ dataList: OrderView[]; total: number }>(base, 'GET', '/admin/orders', { token: requireToken(token), query });
+        for (const o of data.dataList)
+          io.out(`${o.orderId}\t${o.status}\t${money(o.amounts.total, o.currency)}\t${o.createTime}\t${o.userId}\t${o.items.map((i) => `${i.quantity}×${i.title}`).join(', ')}`);
+        io.out(`${data.total} order(s)`);
+        return 0;
+      }
+      case 'order': {
+        const [orderId] = rest;
+        if (!orderId) throw new CliError('order needs an orderId');
+        const { data } = await request<OrderView>(base, 'GET', '/admin/order', { token: requireToken(token), query: { orderId } });
+        printOrder(data, io.out);
+        return 0;
+      }
+      case 'order-move': {
+        const [orderId, status] = rest;
+        if (!orderId || !status) throw new CliError('order-move needs an orderId and a status');
+        const { data } = await request<OrderView>(base, 'POST', '/admin/order/status', {
+          token: requireToken(token),
+          body: {
+            orderId,
+            status,
+            ...(v.note ? { note: v.note } : {}),
+            ...(v.tracking ? { trackingNumber: v.tracking } : {}),
+            ...(v.carrier ? { carrier: v.carrier } : {}),
+            ...(v.expect ? { expectFrom: v.expect } : {}),
+          },
+        });
+        printOrder(data, io.out);
+        return 0;
+      }
+      case 'order-refund-retry': {
+        const [orderId] = rest;
+        if (!orderId) throw new CliError('order-refund-retry needs an orderId');
+        const { data } = await request<OrderView>(base, 'POST', '/admin/order/refund/retry', { token: requireToken(token), body: { orderId } });
+        printOrder(data, io.out);
         return 0;
       }
       case 'grant-admin':

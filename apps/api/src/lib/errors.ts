@@ -9,7 +9,10 @@ export const ErrorCode = {
   NotFound: 404,
   Conflict: 409,
   TooMany: 429,
-  /** An outside service (SMS, WeChat, Google) is not configured or did not answer (docs/auth.md). */
+  /**
+   * An outside service is not configured or did not answer; retry later
+   * (SMS, WeChat, Google: docs/auth.md; payment providers: docs/shop.md 'Errors').
+   */
   Unavailable: 503,
   NoTicket: 4001,
   /** A limited campaign has no more items (the free ID tag, docs/product.md §1). */

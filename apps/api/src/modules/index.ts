@@ -26,6 +26,7 @@ import { downloadsRoutes } from './downloads';
 import { wantersRoutes } from './want';
 import { messagesRoutes } from './messages';
 import { livePlugin, liveRoutes } from './live';
+import { payCallbackRoutes, paymentsPlugin, shopRoutes } from './shop';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -37,6 +38,7 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   wantRoutes,
   makeRealRoutes,
+  paymentsPlugin, // decorates app.payments (not encapsulated); before admin and shop
   adminRoutes,
   deliveryRoutes,
   storagePlugin, // decorates app.storage (not encapsulated); before the modules using it
@@ -62,4 +64,6 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   messagesRoutes,
   livePlugin, // decorates app.liveStreams (not encapsulated)
   liveRoutes,
+  shopRoutes,
+  payCallbackRoutes, // raw-body parsers, encapsulated
 ];

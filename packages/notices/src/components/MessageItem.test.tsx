@@ -36,6 +36,7 @@ describe('MessageItem: every type has its text (docs/product.md §8, §9)', () =
     ['13 reply', { type: 13, payloadJson: { content: 'Thanks!' } }, 'replied to your comment: Thanks!'],
     ['14 order', { ...order, type: 14 }, /Order update\(unread\)Your order of Fox pendant is confirmed\. Paid \$29\.00\./],
     ['15 order', { ...order, type: 15 }, 'Your order of Fox pendant is in production.'],
+    ['14 order in yuan', { ...order, type: 14, info: { ...order.info, payAmount: 19900, currency: 'CNY' } }, /Paid CN¥199\.00\./],
     ['16 refund', { ...order, type: 16, info: { ...order.info, returnReason: 'Out of silver' } }, 'cannot be produced. $29.00 has been refunded. Reason: Out of silver'],
     ['17 shipped', { ...order, type: 17 }, 'Your order of Fox pendant has shipped.'],
     ['18 deleted', { type: 18, info: { wantItTicketCount: 1 } }, 'The author deleted a design you wanted. Your 1 want-ticket was refunded.'],

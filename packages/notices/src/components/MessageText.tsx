@@ -4,12 +4,15 @@ import type { Message } from '@aigc/api-client';
 import { MENTION_TYPE, MESSAGE_TYPE, messageGroup } from '@aigc/domain';
 import { messageInfo, messagePayload } from '../util/messageFields';
 
-/** Currency of order amounts (`info.payAmount`, in cents): the shop sells in US dollars (docs/product.md §1). */
-const ORDER_CURRENCY = 'USD';
+/** Currency of an order amount without `info.currency` (messages written before the shop named it). */
+const DEFAULT_ORDER_CURRENCY = 'USD';
 
-/** An amount in cents as money in the active locale, e.g. `$29.00` or `US$29.00`. */
-export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency: ORDER_CURRENCY }).format(cents / 100);
+/**
+ * An amount in the minor unit of `currency` (cents, fen; docs/shop.md) as
+ * money in the active locale, e.g. `$29.00`, `US$29.00` or `¥199.00`.
+ */
+export function formatCents(cents: number, locale: string, currency: string = DEFAULT_ORDER_CURRENCY): string {
+  return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 /**
@@ -41,7 +44,7 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
   const content = payload.content;
   const topic = info.topicTitle;
   const product = info.product_name ?? t`your item`;
-  const amount = info.payAmount !== null ? formatCents(info.payAmount, i18n.locale) : null;
+  const amount = info.payAmount !== null ? formatCents(info.payAmount, i18n.locale, info.currency ?? undefined) : null;
   const tickets = info.wantItTicketCount ?? 1;
 
   switch (message.type) {

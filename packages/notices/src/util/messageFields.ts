@@ -23,6 +23,7 @@ export function messageInfo(message: Pick<Message, 'info'>): Required<MessageInf
     product_name: text(info.product_name),
     product_image: text(info.product_image),
     payAmount: num(info.payAmount),
+    currency: text(info.currency),
     returnReason: text(info.returnReason),
     discount: num(info.discount),
     rankingMsg: text(info.rankingMsg),

@@ -11,4 +11,5 @@ export * from './makeReal';
 export * from './analytics';
 export * from './messages';
 export * from './live';
+export * from './shop';
 export * from './awards';

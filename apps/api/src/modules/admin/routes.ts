@@ -8,6 +8,7 @@ import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
 import { publishRanking } from '../creators';
 import { awardPrize, listAwards } from '../topics';
+import { adminOrderRoutes } from './orders';
 import { createAdminToken, requireAdmin } from './service';
 
 /** OpenAPI component `AdminProduct`: a product row in the operators' list. */
@@ -69,12 +70,14 @@ export const AdminPrizeAwardSchema = z
  * The operators' API under `/aigc/admin` (docs/tickets.md 'Make It Real'): tokens, the product list,
  * one product with its history, and moving a product through the lifecycle
  * (docs/product.md §4), sending system / custom messages (docs/product.md §3),
- * publishing a week's creator ranking (type 22) and awarding challenge
- * prizes (types 19–21, docs/product.md §7 'Messages'). Every route needs an admin (`requireAdmin`: bearer admin token
+ * publishing a week's creator ranking (type 22), awarding challenge
+ * prizes (types 19–21, docs/product.md §7 'Messages') and the shop's orders
+ * (`./orders.ts`, docs/shop.md). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminOrderRoutes);
   app.post(
     '/admin/tokens',
     {

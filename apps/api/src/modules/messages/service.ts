@@ -183,8 +183,10 @@ export interface OrderMessageInput {
   productName: string;
   /** Product image URL; also the message's poster. */
   productImage: string | null;
-  /** Amount paid, in cents. */
+  /** Amount paid, in the minor unit of `currency` (cents, fen). */
   payAmount: number;
+  /** ISO 4217 currency of `payAmount` (`USD` or `CNY`, docs/shop.md); absent = USD. */
+  currency?: string | undefined;
   /** Why the order was refunded or returned (type 16). */
   returnReason?: string | undefined;
   /** Fraction of the full price paid (0.7 = 30 % off). */
@@ -207,6 +209,7 @@ export async function writeOrderMessage(tx: DbOrTx, input: OrderMessageInput): P
     product_name: input.productName,
     product_image: input.productImage,
     payAmount: input.payAmount,
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
     ...(input.returnReason !== undefined ? { returnReason: input.returnReason } : {}),
     ...(input.discount !== undefined ? { discount: input.discount } : {}),
   };
