@@ -7,7 +7,7 @@
  * the shop client shows the same numbers from here.
  */
 import { ORDER_DELIVER_DAYS, ORDER_SHIP_DAYS } from './limits';
-import { PRODUCT_BASE_PRICE_CENTS, type Currency, type ProductModelType, type ProductStatus } from './makeReal';
+import { PRODUCT_BASE_PRICES, type Currency, type ProductModelType, type ProductStatus } from './makeReal';
 import { US_STATE_CODES, validateShippingField, type ShippingValidationCode } from './shipping';
 import type { ValidationIssue } from './validation';
 
@@ -157,12 +157,12 @@ export const MADE_PRODUCT_SIZES: Readonly<Record<ProductModelType, readonly Made
 
 /**
  * Full price of the smallest size of a Make It Real product per region, minor
- * units: `EN` is {@link PRODUCT_BASE_PRICE_CENTS} (US cents), `CN` in fen
- * (199.00 and 399.00 yuan).
+ * units: the base price of the region's currency ({@link PRODUCT_BASE_PRICES}:
+ * US cents, fen), the same figures the post page's discount shows.
  */
 export const MADE_PRODUCT_BASE_PRICE: Readonly<Record<PriceRegion, Readonly<Record<ProductModelType, number>>>> = {
-  EN: PRODUCT_BASE_PRICE_CENTS,
-  CN: { image: 19900, model3d: 39900 },
+  EN: PRODUCT_BASE_PRICES[REGION_CURRENCY.EN],
+  CN: PRODUCT_BASE_PRICES[REGION_CURRENCY.CN],
 };
 
 /**
