@@ -17,3 +17,4 @@ export * from './edition';
 export * from './identity';
 export * from './shop';
 export * from './ranking';
+export * from './edu';
