@@ -10,13 +10,22 @@ export interface AuthUser {
   tokenHash: string;
   /** When the session expires. */
   expiresAt: Date;
+  /** The account's education role (docs/edu.md 'Accounts'); null for main-site accounts and operators' tokens. */
+  eduRole: 'teacher' | 'student' | null;
 }
 
+/**
+ * The caller from the session cookie. A session belongs to its side
+ * (docs/edu.md 'Separation of the editions'): an education account's session
+ * counts only on the education edition, a main-site account's only elsewhere.
+ */
 async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const s = await findSession(request.server.db, token, request.server.clock.now());
-  return s ? { id: s.userId, tokenHash: s.tokenHash, expiresAt: s.expiresAt } : null;
+  if (!s) return null;
+  if ((s.eduRole !== null) !== (request.edition === 'edu')) return null;
+  return { id: s.userId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, eduRole: s.eduRole };
 }
 
 /**

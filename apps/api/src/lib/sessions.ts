@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { signalSessionEnded } from './streamEvents';
 
 /** Name of the session cookie (docs/api-contract.md). */
@@ -20,6 +20,8 @@ export interface SessionInfo {
   userId: string;
   tokenHash: string;
   expiresAt: Date;
+  /** The account's education role (docs/edu.md), null for main-site accounts. */
+  eduRole: 'teacher' | 'student' | null;
 }
 
 /**
@@ -38,12 +40,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Looks up a live (not revoked, not expired at `now`) session by its plain token; null if none. */
+/** Looks up a live (not revoked, not expired at `now`) session by its plain token, with the account's education role; null if none. */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<SessionInfo | null> {
   const tokenHash = hashToken(token);
   const rows = await db
-    .select({ userId: sessions.userId, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt })
+    .select({ userId: sessions.userId, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, eduRole: users.eduRole })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;

@@ -27,6 +27,7 @@ import { wantersRoutes } from './want';
 import { messagesRoutes } from './messages';
 import { livePlugin, liveRoutes } from './live';
 import { payCallbackRoutes, paymentsPlugin, shopRoutes } from './shop';
+import { eduRoutes } from './edu';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -66,4 +67,5 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   liveRoutes,
   shopRoutes,
   payCallbackRoutes, // raw-body parsers, encapsulated
+  eduRoutes,
 ];

@@ -30,3 +30,12 @@ export {
   MentionUserSchema,
   type MentionDto,
 } from './mentions';
+export {
+  assertNotClassroom,
+  classOfStudent,
+  classroomRelation,
+  isClassroomAccount,
+  logClassroomRefusal,
+  moderationLevelOf,
+  screenPrompt,
+} from './classroom';

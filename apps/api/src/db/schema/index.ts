@@ -13,3 +13,4 @@ export * from './messages';
 export * from './live';
 export * from './shop';
 export * from './awards';
+export * from './edu';

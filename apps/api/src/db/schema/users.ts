@@ -17,7 +17,8 @@ import {
  * (lower-cased) with a password, a mobile number (11 digits, China), or a
  * third-party identity ({@link userIdentities}); e-mail and phone are each
  * unique. `passwordHash` is null for accounts that never set a password
- * (phone, WeChat or Google sign-ups).
+ * (phone, WeChat or Google sign-ups). Education accounts (docs/edu.md) have a
+ * `username` (unique, lower case) and an `eduRole` instead of an e-mail or phone.
  */
 export const users = pgTable(
   'users',
@@ -32,9 +33,16 @@ export const users = pgTable(
     showPostLocalUpload: boolean('show_post_local_upload').notNull().default(false),
     needOnboarding: boolean('need_onboarding').notNull().default(true),
     tickets: integer('tickets').notNull().default(0),
+    /** Education accounts only: the sign-in name (lower case, `validateEduUsername`). */
+    username: text('username').unique(),
+    /** Education accounts only: `teacher` or `student`; null for main-site accounts. */
+    eduRole: text('edu_role', { enum: ['teacher', 'student'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_tickets_nonnegative', sql`${t.tickets} >= 0`)],
+  (t) => [
+    check('users_tickets_nonnegative', sql`${t.tickets} >= 0`),
+    check('users_edu_username', sql`(${t.eduRole} IS NULL) = (${t.username} IS NULL)`),
+  ],
 );
 
 /** Login sessions; only the SHA-256 (hex) of the cookie token is stored. */

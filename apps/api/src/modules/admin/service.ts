@@ -76,7 +76,7 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
       .limit(1);
     if (!row) throw unauthorized('Invalid or revoked admin token');
     if (!(await isAdmin(db, row.userId))) throw forbidden('Operators only');
-    request.user = { id: row.userId, tokenHash: hashToken(token), expiresAt: new Date(8.64e15) };
+    request.user = { id: row.userId, tokenHash: hashToken(token), expiresAt: new Date(8.64e15), eduRole: null };
     return;
   }
   await optionalUser(request, reply);

@@ -25,14 +25,21 @@ export interface NewAccount {
   passwordHash?: string | null;
   /** A third-party identity to link at once. */
   identity?: ThirdProfile | null;
+  /** Education accounts (docs/edu.md): the lower-cased username (unique) … */
+  username?: string | null;
+  /** … and the role; both or neither. */
+  eduRole?: 'teacher' | 'student' | null;
+  /** Grant the sign-up tickets (default true; education accounts get none, docs/edu.md). */
+  signUpGrant?: boolean;
 }
 
 /**
  * Creates an account inside `tx`: the user row, the sign-up grant of
  * {@link SIGN_UP_TICKETS} (+5) with its ledger row (docs/product.md §1, §9) —
- * the one home of that rule for every way of signing up — and the
- * third-party identity if given. Returns the new user id. A unique violation
- * (e-mail, phone or identity taken meanwhile) propagates (see isUniqueViolation).
+ * the one home of that rule for every way of signing up (education accounts,
+ * `signUpGrant: false`, get none) — and the third-party identity if given.
+ * Returns the new user id. A unique violation (e-mail, phone, username or
+ * identity taken meanwhile) propagates (see isUniqueViolation).
  */
 export async function createAccount(tx: Tx, account: NewAccount, now: Date): Promise<string> {
   const id = newId();
@@ -42,9 +49,11 @@ export async function createAccount(tx: Tx, account: NewAccount, now: Date): Pro
     phone: account.phone ?? null,
     nickname: account.nickname,
     passwordHash: account.passwordHash ?? null,
+    username: account.username ?? null,
+    eduRole: account.eduRole ?? null,
     createdAt: now,
   });
-  await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);
+  if (account.signUpGrant ?? true) await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);
   if (account.identity) await linkIdentity(tx, id, account.identity, now);
   return id;
 }

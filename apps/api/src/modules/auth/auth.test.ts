@@ -124,12 +124,19 @@ describe('register', () => {
       headers: { host: 'cn.localhost:3000' },
     });
     expect(cn.body.code).toBe(200);
+    // The education edition issues school accounts only: no main-site sign-up there (docs/edu.md) …
     const onlyLetters = await registerBody(freshEmail(), code, 'abcdefg', 'Ada');
     const edu = await t.call('POST', '/aigc/api/auth/register/email', {
       body: onlyLetters,
       headers: { 'entry-type': 'edu' },
     });
-    expect(edu.body.msg).toBe(
+    expect(edu.body).toEqual({ code: 403, msg: 'Please sign in with your school account', data: null });
+    // … and its password rule is the China one (here through the reset, which runs the rule first).
+    const eduReset = await t.call('POST', '/aigc/api/auth/forgot', {
+      body: { ...onlyLetters, matchingPassword: onlyLetters.password },
+      headers: { 'entry-type': 'edu' },
+    });
+    expect(eduReset.body.msg).toBe(
       'The password must contain at least two of letters, digits and special characters',
     );
   });

@@ -2,3 +2,8 @@
 export { hashPassword, verifyPassword } from './passwords';
 export { authRoutes } from './routes';
 export { SIGN_UP_TITLE } from './accounts';
+export { createAccount, type NewAccount } from './accounts';
+export { checkPasswordWithLockout } from './lockout';
+export { loadOrCreatePasswordKey, type PasswordKey } from './keys';
+export { decryptPasswordField, isUniqueViolation, replacePassword } from './service';
+export { clientIp, kid, LoginResultSchema, loginResult, password, setSessionCookie } from './http';

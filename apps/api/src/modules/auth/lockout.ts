@@ -35,13 +35,15 @@ async function failuresSince(db: Db, where: ReturnType<typeof eq>, since: Date) 
  * {@link LOGIN_FAILURE_WINDOW_MS}. A wrong password (or no such account:
  * argon2 still runs, so the timing does not tell) records a failure; a right
  * one clears the subject's failures.
- * @returns true when `hash` is set and matches `password`.
+ * @returns true when `hash` (or `alternateHash`) is set and matches `password`.
  */
 export async function checkPasswordWithLockout(
   db: Db,
   input: {
     subject: LockoutSubject;
     hash: string | null;
+    /** A second hash that also opens the account (a student's temporary password, docs/edu.md). */
+    alternateHash?: string | null;
     password: string;
     ip: string | null;
     now: Date;
@@ -68,7 +70,9 @@ export async function checkPasswordWithLockout(
       `Too many failed attempts, please try again in ${Math.max(1, Math.ceil(ms / 60_000))} min`,
     );
   }
-  const ok = await verifyPassword(input.hash, input.password);
+  const ok =
+    (await verifyPassword(input.hash, input.password)) ||
+    (Boolean(input.alternateHash) && (await verifyPassword(input.alternateHash ?? null, input.password)));
   if (ok) {
     await db.delete(loginFailures).where(eq(loginFailures.subject, key));
   } else {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EDU_MESSAGES } from '@aigc/domain';
 import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
 import { DEV_WECHAT_PAGE, DevWeChat, registerDevWeChatPage } from './devWeChat';
 import { createGoogleProvider } from './google';
 import {
@@ -40,6 +42,22 @@ const PublicKeySchema = z
     description: 'RSA-OAEP (SHA-256, 2048 bit) public key for password fields',
   });
 
+/** The main sites' sign-in routes (under `/api/auth/`), refused on the education edition. */
+export const MAIN_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
+  'register/email',
+  'login/email',
+  'login/mobile/code',
+  'login/mobile',
+  'login/account',
+  'login/pre/third',
+  'login/query/third',
+  'login/third/google',
+  'login/third',
+  'login/third/link',
+  'binding/mobile/code',
+  'binding/mobile/submit',
+]);
+
 /**
  * Auth under `/api/auth` (docs/product.md §5, §7; docs/api-contract.md;
  * docs/auth.md): public key, e-mail codes, register, login, forgot, logout,
@@ -47,6 +65,12 @@ const PublicKeySchema = z
  * password-change calls in `./phoneRoutes`; WeChat and Google in `./thirdRoutes`.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The main sites' ways in answer only off the education edition (docs/edu.md 'Separation of the editions').
+  app.addHook('preHandler', async (request) => {
+    const path = request.routeOptions.url?.replace(/^.*\/api\/auth\//, '');
+    if (request.edition === 'edu' && path !== undefined && MAIN_SIGN_IN_ROUTES.has(path))
+      throw forbidden(EDU_MESSAGES.mainSiteOnly);
+  });
   const key = await loadOrCreatePasswordKey(app.config.dataDir);
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key });
   const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });

@@ -49,6 +49,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Decrypts a password field (base64 RSA-OAEP/SHA-256 under `key`, docs/auth.md).
+ * An empty field stays empty (the rules then ask for a password). Throws 400
+ * 'Password could not be read…' when it does not decrypt or `kid` is stale.
+ */
+export function decryptPasswordField(key: PasswordKey, field: string, kid?: string): string {
+  if (field === '') return '';
+  if (kid !== undefined && kid !== '' && kid !== key.kid) throw badRequest(AuthMessages.unreadablePassword);
+  try {
+    return key.decrypt(field);
+  } catch {
+    throw badRequest(AuthMessages.unreadablePassword);
+  }
+}
+
 /** Throws 400 with the issue's message when a @aigc/domain validator found one. */
 export function check(issue: { message: string } | null): void {
   if (issue) throw badRequest(issue.message);
@@ -88,14 +103,7 @@ export class AuthService {
    * 'Password could not be read…' when it does not decrypt or `kid` is stale.
    */
   decryptPassword(field: string, kid?: string): string {
-    if (field === '') return '';
-    if (kid !== undefined && kid !== '' && kid !== this.deps.key.kid)
-      throw badRequest(AuthMessages.unreadablePassword);
-    try {
-      return this.deps.key.decrypt(field);
-    } catch {
-      throw badRequest(AuthMessages.unreadablePassword);
-    }
+    return decryptPasswordField(this.deps.key, field, kid);
   }
 
   /**

@@ -2,6 +2,7 @@
 export { generationPlugin } from './plugin';
 export { imageKeys } from './queue/runJob';
 export { generateRoutes } from './routes';
-export { type GenerateJobDto, type GenerationRecordDto } from './schemas';
+export { GenerateJobSchema, GenerationRecordSchema, type GenerateJobDto, type GenerationRecordDto } from './schemas';
 export { getPendingJobs, priorityFor } from './service';
 export { CAPABILITY_OF } from './tools';
+export { loadRecords } from './queries';

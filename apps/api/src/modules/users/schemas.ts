@@ -30,7 +30,10 @@ export const UserSchema = z
     balance: z.number().int().describe('Want-ticket count'),
     showPostLocalUpload: z.boolean(),
     needOnBoarding: z.boolean(),
-    eduIdentity: z.null(),
+    eduIdentity: z
+      .enum(['teacher', 'student'])
+      .nullable()
+      .describe('Education accounts: teacher or student (docs/edu.md); null on the main sites'),
   })
   .meta({ id: 'User' });
 
@@ -56,7 +59,7 @@ export function toUserDto(row: typeof users.$inferSelect, wechatOpenId: string |
     balance: Math.max(0, row.tickets),
     showPostLocalUpload: row.showPostLocalUpload,
     needOnBoarding: row.needOnboarding,
-    eduIdentity: null,
+    eduIdentity: row.eduRole ?? null,
   };
 }
 
