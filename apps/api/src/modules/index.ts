@@ -17,7 +17,7 @@ import { topicsRoutes } from './topics';
 import { seriesRoutes } from './series';
 import { contentsRoutes } from './contents';
 import { commentsRoutes } from './comments';
-import { uploadsRoutes } from './uploads';
+import { moderationPlugin, uploadsRoutes } from './uploads';
 import { authorsRoutes } from './authors';
 import { trackRoutes } from './track';
 import { likesRoutes } from './likes';
@@ -44,6 +44,7 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   deliveryRoutes,
   storagePlugin, // decorates app.storage (not encapsulated); before the modules using it
   filesModule,
+  moderationPlugin, // decorates app.moderator (not encapsulated); before generation and uploads
   generationPlugin, // decorates app.providers and app.generationQueue (not encapsulated)
   modelsRoutes,
   settingsRoutes,

@@ -8,8 +8,9 @@
 import { classroomPromptIssue, EDU_MESSAGES } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { eduModerationEvents, eduStudents } from '../db/schema';
-import type { AuthUser } from '../lib/auth';
+import { eduModerationEvents, eduStudents, users } from '../db/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser, type AuthUser } from '../lib/auth';
 import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 
@@ -29,6 +30,22 @@ export function isClassroomAccount(user: Caller): boolean {
  */
 export function assertNotClassroom(user: Caller): void {
   if (isClassroomAccount(user)) throw forbidden(EDU_MESSAGES.notInClassroom);
+}
+
+/**
+ * preHandler of the routes that do not exist in the classroom (docs/edu.md
+ * rules 3, 4, 7): a signed-in caller (401 'Please log in') that is not an
+ * education account (403 'This is not available in the classroom').
+ */
+export async function requireOutsideClassroom(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  assertNotClassroom(request.user);
+}
+
+/** Whether the account `userId` is an education account (e.g. the target of a follow). */
+export async function isClassroomUserId(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ role: users.eduRole }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(rows[0]?.role);
 }
 
 /** Image moderation level of the caller's uploads and generated images (docs/edu.md rule 6). */

@@ -35,6 +35,8 @@ export {
   classOfStudent,
   classroomRelation,
   isClassroomAccount,
+  isClassroomUserId,
+  requireOutsideClassroom,
   logClassroomRefusal,
   moderationLevelOf,
   screenPrompt,

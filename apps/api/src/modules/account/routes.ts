@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { findUserById } from '../users';
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/profile/update',
     {
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
       schema: {
         tags: ['user'],
         body: ProfileUpdateBodySchema,
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/avatar',
     {
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
       schema: {
         tags: ['user'],
         description:

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
 import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
@@ -91,7 +91,8 @@ export async function searchMentionCandidates(
   const rank: SQL<number> = q
     ? sql<number>`(case when ${lname} like ${`${escapeLike(q)}%`} then 0 else 2 end + case when ${followed} then 0 else 1 end)`
     : sql<number>`(case when ${followed} then 0 when ${postCount} > 0 then 1 else 2 end)`;
-  const filters: (SQL | undefined)[] = [ne(users.id, o.viewerId), lte(users.createdAt, o.snapshot)];
+  // Education accounts are never offered (docs/edu.md rule 2).
+  const filters: (SQL | undefined)[] = [ne(users.id, o.viewerId), lte(users.createdAt, o.snapshot), isNull(users.eduRole)];
   if (q) filters.push(sql`${lname} like ${`%${escapeLike(q)}%`}`);
   if (o.after) filters.push(sql`(${rank}, ${lname}, ${users.id}) > (${o.after[0]}, ${o.after[1]}, ${o.after[2]})`);
   const rows = await db

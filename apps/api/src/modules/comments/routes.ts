@@ -1,10 +1,10 @@
 import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../lib/auth';
+import { userOf } from '../../lib/auth';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { contentExists } from '../../shared';
+import { contentExists, requireOutsideClassroom } from '../../shared';
 import { AddCommentBodySchema, CommentSchema, DeleteCommentBodySchema, DeleteCommentResultSchema } from './schemas';
 import { addComment, CommentMessages, deleteComment, getComment, listComments, listReplies } from './service';
 
@@ -78,7 +78,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/add',
     {
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
       schema: { tags: ['community'], body: AddCommentBodySchema, response: { 200: envelope(CommentSchema) } },
     },
     async (request) => ok(await addComment(app.db, userOf(request).id, request.body, app.clock.now())),
@@ -87,7 +87,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/delete',
     {
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
       schema: { tags: ['community'], body: DeleteCommentBodySchema, response: { 200: envelope(DeleteCommentResultSchema) } },
     },
     async (request) => ok(await deleteComment(app.db, userOf(request).id, request.body.commentId)),

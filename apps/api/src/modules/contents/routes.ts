@@ -1,7 +1,8 @@
 import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { optionalUser, userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { findDetail, listCards } from './queries';
@@ -61,7 +62,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: requireUser,
+        preHandler: requireOutsideClassroom,
         schema: { tags: ['community'], body: PublishBodySchema, response: { 200: envelope(PublishResultSchema) } },
       },
       async (request) => {

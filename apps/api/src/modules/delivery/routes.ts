@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHIPPING_FIELDS } from '@aigc/domain';
-import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { optionalUser, userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, ok } from '../../lib/envelope';
 import { claimIdTag, confirmShippingField, idTagCampaign, shippingOf } from './service';
 
@@ -55,7 +56,7 @@ export const IdTagCampaignSchema = z
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/delivery/info',
-    { schema: { tags: ['delivery'], response: { 200: envelope(ShippingInfoSchema) } }, preHandler: requireUser },
+    { schema: { tags: ['delivery'], response: { 200: envelope(ShippingInfoSchema) } }, preHandler: requireOutsideClassroom },
     async (request) => ok(await shippingOf(app.db, userOf(request).id)),
   );
 
@@ -67,7 +68,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ field: z.enum(SHIPPING_FIELDS), value: z.string().max(400) }),
         response: { 200: envelope(ShippingInfoSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) =>
       ok(await confirmShippingField(app.db, userOf(request).id, request.body.field, request.body.value, app.clock.now())),
@@ -87,7 +88,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ name: z.string().max(200), country: z.string().max(10), address: UsAddressSchema }),
         response: { 200: envelope(IdTagCampaignSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) => {
       const userId = userOf(request).id;

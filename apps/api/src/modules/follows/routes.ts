@@ -1,10 +1,10 @@
-import { PAGE_SIZE_MAX } from '@aigc/domain';
+import { EDU_MESSAGES, PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { optionalUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
-import { userExists } from '../../shared';
+import { forbidden, notFound } from '../../lib/errors';
+import { userExists, requireOutsideClassroom, isClassroomUserId } from '../../shared';
 import { listFollowIds, personCards } from './queries';
 import { FollowBodySchema, FollowResultSchema, PersonCardSchema } from './schemas';
 import { FollowMessages, setFollow } from './service';
@@ -22,11 +22,14 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: requireUser,
+        preHandler: requireOutsideClassroom,
         schema: { tags: ['people'], body: FollowBodySchema, response: { 200: envelope(FollowResultSchema) } },
       },
-      async (request) =>
-        ok(await setFollow(app.db, userOf(request).id, request.body.followedUserId, follow, app.clock.now())),
+      async (request) => {
+        // Education accounts are never followed (docs/edu.md rule 3); unfollowing stays possible.
+        if (follow && (await isClassroomUserId(app.db, request.body.followedUserId))) throw forbidden(EDU_MESSAGES.notInClassroom);
+        return ok(await setFollow(app.db, userOf(request).id, request.body.followedUserId, follow, app.clock.now()));
+      },
     );
   }
 

@@ -47,6 +47,7 @@ export function createGenerationQueue(app: FastifyInstance): GenerationQueue {
     storage: app.storage,
     registry: app.providers,
     clock: app.clock,
+    moderator: app.hasDecorator('moderator') ? app.moderator : undefined,
     concurrency: app.config.generationConcurrency ?? 1,
     log: app.log,
     redisUrl: app.config.nodeEnv === 'test' ? undefined : app.config.redisUrl,

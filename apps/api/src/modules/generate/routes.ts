@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
-import { PAGE_SIZE_MAX } from '@aigc/domain';
+import {
+  composeGuidedPrompt,
+  EDU_MESSAGES,
+  GUIDED_GENERATOR_NAMES,
+  PAGE_SIZE_MAX,
+  type GuidedGeneratorName,
+} from '@aigc/domain';
+import { badRequest, forbidden } from '../../lib/errors';
+import { classroomRelation, screenPrompt } from '../../shared';
+import { submitOptionsFor } from './classroom';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { historyRoutes } from './historyRoutes';
 import { GenerateJobSchema, GenerationRecordSchema } from './schemas';
@@ -11,7 +20,8 @@ import { text2imageTool } from './tools';
 
 /**
  * Routes of the generation slice (docs/product.md §7 Generation; docs/api-contract.md):
- * text → image jobs, their results and the history list here, the image
+ * text → image jobs (and the guided generators of the education site), their
+ * results and the history list here, the image
  * tools in {@link toolRoutes}, delete and downloads in {@link historyRoutes}.
  * Needs the decorations of `generationPlugin`.
  */
@@ -29,14 +39,54 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(GenerateJobSchema) },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const user = userOf(request);
+      await screenPrompt(app.db, user, request.body.prompt, app.clock.now());
+      return ok(
         await submitJob(
           { db: app.db, queue: app.generationQueue, registry: app.providers, now: app.clock.now() },
-          userOf(request).id,
+          user.id,
           request.body,
+          submitOptionsFor(app, user),
         ),
-      ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/generate/guided',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['generate'],
+        description:
+          "A guided generator of the education site (docs/edu.md 'Guided generators'): a few big choices and a short idea composed into a text → image prompt on the server, then submitted like POST /api/generate. 400 'Please choose a <choice>' / 'The idea must be at most 100 characters' / the classroom prompt refusal; 429.",
+        body: z.object({
+          generator: z.enum(GUIDED_GENERATOR_NAMES as [GuidedGeneratorName, ...GuidedGeneratorName[]], {
+            error: 'Please choose a generator',
+          }),
+          choices: z.record(z.string(), z.string()).default({}),
+          idea: z.string().default(''),
+          modelId: z.string().optional(),
+        }),
+        response: { 200: envelope(GenerateJobSchema) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { generator, choices, idea, modelId } = request.body;
+      const composed = composeGuidedPrompt(generator, choices, idea);
+      if ('issue' in composed) throw badRequest(composed.issue.message);
+      await screenPrompt(app.db, user, composed.prompt, app.clock.now());
+      return ok(
+        await submitJob(
+          { db: app.db, queue: app.generationQueue, registry: app.providers, now: app.clock.now() },
+          user.id,
+          { prompt: composed.prompt, ...(modelId ? { modelId } : {}) },
+          submitOptionsFor(app, user),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -72,18 +122,31 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
+        description:
+          "A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. 403 'You cannot see this history'.",
         querystring: z.object({
           ...pageQuery(PAGE_SIZE_MAX.list),
           tz: z.string().optional(),
           topicId: z.string().optional(),
+          designerUserId: z.string().optional().describe("Whose history: the caller (default) or one of the caller's students"),
+          source: z.coerce.number().int().min(0).max(1).optional().describe('1 education, 0 challenge'),
+          target: z.string().optional(),
         }),
         response: { 200: envelope(pageOf(GenerationRecordSchema)) },
       },
     },
     async (request) => {
-      const { page, pageSize, topicId } = request.query;
+      const { page, pageSize, topicId, designerUserId, source } = request.query;
+      const me = userOf(request);
+      let owner = me.id;
+      if (designerUserId && designerUserId !== me.id) {
+        // Only the student and their teacher read a student's history (docs/edu.md rule 1).
+        if ((await classroomRelation(app.db, me.id, designerUserId)) !== 'teacher')
+          throw forbidden(EDU_MESSAGES.historyForbidden);
+        owner = designerUserId;
+      }
       return ok(
-        await listRecords(app.db, userOf(request).id, page, pageSize, topicId || undefined),
+        await listRecords(app.db, owner, page, pageSize, source === 1 ? undefined : topicId || undefined),
       );
     },
   );

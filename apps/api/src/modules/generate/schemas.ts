@@ -96,4 +96,6 @@ export interface JobPayload {
   motion?: 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight';
   /** Dispatch attempt (bumped when a job left running by a stopped process is re-queued). */
   attempt?: number;
+  /** `classroom`: every generated image passes the classroom image check (docs/edu.md rule 6). */
+  moderation?: 'classroom';
 }

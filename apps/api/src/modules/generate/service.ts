@@ -45,6 +45,12 @@ export interface GenerateDeps {
   now: Date;
 }
 
+/** How a job is submitted for its caller (docs/edu.md 'A safe space'). */
+export interface SubmitOptions {
+  /** `classroom`: the job's images pass the classroom image check (education accounts). */
+  moderation?: 'classroom' | undefined;
+}
+
 /**
  * `POST /api/generate` (docs/product.md §7, the text → image tool): validates the prompt (@aigc/domain
  * `validatePrompt`: 400 'Please enter a prompt'), the model (400 when no
@@ -58,6 +64,7 @@ export async function submitJob(
   deps: GenerateDeps,
   userId: string,
   body: z.output<typeof text2imageTool.form>,
+  options: SubmitOptions = {},
 ): Promise<GenerateJobDto> {
   const issue = validatePrompt(body.prompt);
   if (issue) throw badRequest(issue.message);
@@ -73,6 +80,7 @@ export async function submitJob(
     topicId,
     seed: randomInt(0, 2 ** 31 - 1),
     count: text2imageTool.count,
+    ...(options.moderation ? { moderation: options.moderation } : {}),
   });
 }
 

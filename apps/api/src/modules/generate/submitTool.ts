@@ -14,7 +14,13 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import type { GenerateJobDto, JobInput, JobPayload } from './schemas';
-import { assertBelowTaskLimit, assertTopicExists, insertJob, type GenerateDeps } from './service';
+import {
+  assertBelowTaskLimit,
+  assertTopicExists,
+  insertJob,
+  type GenerateDeps,
+  type SubmitOptions,
+} from './service';
 import { checkSource } from './sources';
 import {
   capabilityOf,
@@ -38,6 +44,15 @@ export interface ToolForm {
 /** Deps of the tool services. */
 export interface ToolDeps extends GenerateDeps {
   storage: Storage;
+}
+
+/** How a tool job is submitted for its caller (docs/edu.md 'A safe space'). */
+export interface ToolSubmitOptions extends SubmitOptions {
+  /**
+   * Checks an uploaded source image (its re-encoded bytes) before anything is
+   * stored; throws a 400 AppError to refuse it (classroom image check).
+   */
+  screenUpload?: ((bytes: Buffer) => Promise<void>) | undefined;
 }
 
 /**
@@ -89,7 +104,9 @@ function modelFor(
  * fields (their messages, e.g. 'scale must be 2 or 4'), the source count
  * ('Please upload an image'; more than `maxSources` → the tool's message),
  * the task limit (429), each source (docs/product.md §5), the tool's own `check`
- * (upscaled size, mask), the challenge. Uploaded files are stored under
+ * (upscaled size, mask), the challenge. `submit.screenUpload` checks each
+ * uploaded source (the classroom image check), `submit.moderation` marks the
+ * job for the classroom check of its outputs (docs/edu.md rule 6). Uploaded files are stored under
  * `jobs/…` before the row is written and removed when it cannot be.
  * @returns the new job (queued).
  */
@@ -98,6 +115,7 @@ export async function submitTool(
   userId: string,
   tool: AnyImageTool,
   form: ToolForm,
+  submit: ToolSubmitOptions = {},
 ): Promise<GenerateJobDto> {
   // One tool's types at a time: the descriptors differ only in their fields.
   const t = tool as unknown as ImageTool<GenerationKind, z.ZodObject>;
@@ -123,8 +141,11 @@ export async function submitTool(
   if (form.sources.length > t.maxSources) throw badRequest(t.tooManySources);
   await assertBelowTaskLimit(deps.db, userId);
   const sources: CheckedSource[] = [];
-  for (const ref of form.sources)
-    sources.push(await checkSource(deps.db, deps.storage, userId, ref));
+  for (const ref of form.sources) {
+    const source = await checkSource(deps.db, deps.storage, userId, ref);
+    if (!source.key) await submit.screenUpload?.(source.bytes);
+    sources.push(source);
+  }
   await t.check?.({ values: options, sources, mask: form.mask });
   const topicId = form.fields.topicId || null;
   await assertTopicExists(deps.db, topicId);
@@ -170,6 +191,7 @@ export async function submitTool(
       inputs,
       ...(mask ? { mask } : {}),
       ...t.options(options),
+      ...(submit.moderation ? { moderation: submit.moderation } : {}),
     };
     return await insertJob(deps, userId, payload, id);
   } catch (error) {

@@ -1,14 +1,18 @@
 /**
  * Routes of the image tools (multipart, docs/product.md §7) and magic prompt.
+ * For education accounts the prompt is screened before anything is stored
+ * and the images are checked at the classroom level (docs/edu.md rules 5, 6).
  */
 import multipart from '@fastify/multipart';
-import { KONTEXT_SOURCE_IMAGES_MAX, REFERENCE_IMAGE_MAX_BYTES } from '@aigc/domain';
+import { classroomPromptIssue, KONTEXT_SOURCE_IMAGES_MAX, REFERENCE_IMAGE_MAX_BYTES } from '@aigc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { isClassroomAccount, screenPrompt } from '../../shared';
+import { submitOptionsFor } from './classroom';
 import { magicPrompt } from './magicPrompt';
 import { GenerateJobSchema } from './schemas';
 import { submitTool, type ToolForm } from './submitTool';
@@ -99,8 +103,11 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         // with the same schema (`tool.fields`).
         validatorCompiler: () => (data) => ({ value: data }),
       },
-      async (request) =>
-        ok(
+      async (request) => {
+        const user = userOf(request);
+        const form = await readToolForm(request);
+        await screenPrompt(app.db, user, form.fields.prompt, app.clock.now());
+        return ok(
           await submitTool(
             {
               db: app.db,
@@ -109,11 +116,13 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
               storage: app.storage,
               now: app.clock.now(),
             },
-            userOf(request).id,
+            user.id,
             tool,
-            await readToolForm(request),
+            form,
+            submitOptionsFor(app, user),
           ),
-        ),
+        );
+      },
     );
   }
 
@@ -132,6 +141,14 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await magicPrompt(app.providers, request.body)),
+    async (request) => {
+      const user = userOf(request);
+      await screenPrompt(app.db, user, request.body.prompt, app.clock.now());
+      const expanded = await magicPrompt(app.providers, request.body);
+      // The classroom keeps the child's own words when the expansion would not pass (docs/edu.md rule 5).
+      if (isClassroomAccount(user) && classroomPromptIssue(expanded.prompt))
+        return ok({ ...expanded, prompt: request.body.prompt.trim() });
+      return ok(expanded);
+    },
   );
 };

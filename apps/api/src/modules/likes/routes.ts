@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../lib/auth';
+import { userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, ok } from '../../lib/envelope';
 import { LikeResultSchema, setLike } from './service';
 
@@ -19,7 +20,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { preHandler: requireUser, schema: { tags: ['community'], body, response: { 200: envelope(LikeResultSchema) } } },
+      { preHandler: requireOutsideClassroom, schema: { tags: ['community'], body, response: { 200: envelope(LikeResultSchema) } } },
       async (request) => ok(await setLike(app.db, userOf(request).id, request.body.contentId, liked, app.clock.now())),
     );
   }

@@ -14,7 +14,8 @@ import {
   type PriceRegion,
 } from '@aigc/domain';
 import { PaymentSignatureError, type PaymentProviderKind } from '../../adapters/payments';
-import { optionalUser, requireUser, userOf } from '../../lib/auth';
+import { optionalUser, userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
 import { listShopProducts, productDetail } from './catalogue';
@@ -120,7 +121,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/quote',
     {
       schema: { tags: ['shop'], description: 'What an order would cost; nothing is written.', body: QuoteBodySchema, response: { 200: envelope(OrderQuoteSchema) } },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) =>
       ok(await quoteOrder(shopDeps(app, request), { userId: userOf(request).id, region: regionOf(request), items: request.body.items, country: request.body.country })),
@@ -138,7 +139,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PlaceOrderBodySchema,
         response: { 200: envelope(OrderSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) => {
       const idemKey = request.headers['idempotency-key']?.trim();
@@ -157,7 +158,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shop/orders',
-    { schema: { tags: ['shop'], querystring: OrderListQuerySchema, response: { 200: envelope(pageOf(OrderSchema)) } }, preHandler: requireUser },
+    { schema: { tags: ['shop'], querystring: OrderListQuerySchema, response: { 200: envelope(pageOf(OrderSchema)) } }, preHandler: requireOutsideClassroom },
     async (request) => {
       const { page, pageSize, status } = request.query;
       const { rows, total } = await listOrders(shopDeps(app, request), { userId: userOf(request).id, status, page, pageSize });
@@ -167,7 +168,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shop/orders/:orderId',
-    { schema: { tags: ['shop'], params: OrderIdParams, response: { 200: envelope(OrderSchema) } }, preHandler: requireUser },
+    { schema: { tags: ['shop'], params: OrderIdParams, response: { 200: envelope(OrderSchema) } }, preHandler: requireOutsideClassroom },
     async (request) => ok(await orderFor(shopDeps(app, request), request.params.orderId, userOf(request).id)),
   );
 
@@ -180,7 +181,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ reason: z.string().max(200).optional() }).default({}),
         response: { 200: envelope(OrderSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) =>
       ok(await cancelOrder(shopDeps(app, request), { userId: userOf(request).id, orderId: request.params.orderId, reason: request.body.reason })),
@@ -195,7 +196,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ scene: z.enum(['desktop', 'mobile']).optional() }).default({}),
         response: { 200: envelope(OrderSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) =>
       ok(
@@ -210,7 +211,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/pay/test/:paymentId',
-    { schema: { tags: ['pay'], params: PaymentIdParams, response: { 200: envelope(TestPaymentSchema) } }, preHandler: requireUser },
+    { schema: { tags: ['pay'], params: PaymentIdParams, response: { 200: envelope(TestPaymentSchema) } }, preHandler: requireOutsideClassroom },
     async (request) => {
       const { p } = await testPaymentOf(shopDeps(app, request), request.params.paymentId, userOf(request).id);
       return ok({
@@ -234,7 +235,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         params: PaymentIdParams,
         response: { 200: envelope(OrderSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) => {
       const deps = shopDeps(app, request);

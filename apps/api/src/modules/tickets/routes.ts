@@ -2,6 +2,7 @@ import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { ticketLogPage } from './queries';
 import { balanceOf } from './service';
@@ -79,7 +80,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ticket/daily',
     {
       schema: { tags: ['ticket'], response: { 200: envelope(DailyRewardsSchema) } },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) => {
       const userId = userOf(request).id;

@@ -45,6 +45,26 @@ export function isViolating(scores: Record<string, number>): boolean {
   return explicit >= EXPLICIT_THRESHOLD || (scores.Sexy ?? 0) >= SEXY_THRESHOLD;
 }
 
+/** Classroom level (docs/edu.md rule 6): Porn + Hentai at or above this is violating. */
+export const CLASSROOM_EXPLICIT_THRESHOLD = 0.2;
+/** Classroom level: Sexy at or above this is violating. */
+export const CLASSROOM_SEXY_THRESHOLD = 0.4;
+
+/** How strict a check is: `standard` (the main sites) or `classroom` (education accounts, docs/edu.md). */
+export type ModerationLevel = 'standard' | 'classroom';
+
+/**
+ * The verdict on a moderator's result at a level: `standard` is the
+ * moderator's own verdict; `classroom` is also violating when Porn + Hentai
+ * ≥ {@link CLASSROOM_EXPLICIT_THRESHOLD} or Sexy ≥ {@link CLASSROOM_SEXY_THRESHOLD}
+ * (a hosted moderator without scores is taken at its word).
+ */
+export function isViolatingAt(result: ModerationResult, level: ModerationLevel): boolean {
+  if (result.violating || level === 'standard') return result.violating;
+  const s = result.scores;
+  return (s.Porn ?? 0) + (s.Hentai ?? 0) >= CLASSROOM_EXPLICIT_THRESHOLD || (s.Sexy ?? 0) >= CLASSROOM_SEXY_THRESHOLD;
+}
+
 /**
  * Switches TensorFlow.js to its WebAssembly backend (SIMD; ~5–10× the pure-JS
  * CPU backend), its .wasm files read from the installed package — no

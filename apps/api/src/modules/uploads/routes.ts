@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { ImageAssetSchema } from '../../shared';
-import { createModerator, type Moderator } from './moderation';
+import { ImageAssetSchema, logClassroomRefusal, moderationLevelOf } from '../../shared';
+import type { Moderator } from './moderation';
 import { storeUploads, type ReceivedFile, type UploadItem } from './service';
 
 /** The multipart field of an image (docs/product.md §7 'POST multipart /aigc/api/generate/generate-image'). */
@@ -26,7 +26,7 @@ export const UploadItemSchema = z
 
 /** Options of {@link makeUploadsRoutes}. */
 export interface UploadsRoutesOptions {
-  /** The moderation classifier (default: from `app.config.moderationUrl`, see createModerator). */
+  /** The moderation classifier (default: `app.moderator`, see moderationPlugin). */
   moderator?: Moderator;
 }
 
@@ -35,7 +35,8 @@ export interface UploadsRoutesOptions {
  * takes multipart `imageFile` parts (1–9; `fileAbsolutePath` and other text
  * fields are ignored) from a signed-in user and answers `UploadItem[]` in the
  * order sent. Each file is checked by its bytes, re-encoded without metadata,
- * moderated and stored (see storeUploads). Files beyond 9 get status 1 with
+ * moderated (at the classroom level for education accounts, whose refusals
+ * are logged for the teacher: docs/edu.md rule 6) and stored (see storeUploads). Files beyond 9 get status 1 with
  * 'At most 9 images can be published, excess not uploaded'.
  *
  * Errors: 401 not signed in; 400 not multipart / no `imageFile`; 503 'Image
@@ -43,7 +44,7 @@ export interface UploadsRoutesOptions {
  */
 export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const moderator = options.moderator ?? createModerator(app.config.moderationUrl);
+    const moderator = options.moderator ?? app.moderator;
     await app.register(multipart, {
       // One byte over the limit is enough to know a file is too large; the rest is discarded.
       limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: POST_IMAGES_MAX * 2, fields: 20, parts: POST_IMAGES_MAX * 2 + 20 },
@@ -82,12 +83,19 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
           files.push({ fileName: part.filename, bytes, truncated: part.file.truncated });
         }
         if (files.length === 0) throw badRequest('Please choose an image to upload');
+        const level = moderationLevelOf(user);
         const items = await storeUploads(user.id, files, {
           db: app.db,
           storage: app.storage,
           moderator,
           now: app.clock.now(),
+          level,
         });
+        if (level === 'classroom') {
+          const refused = items.filter((i) => i.status === UPLOAD_STATUS.violating).length;
+          for (let i = 0; i < refused; i += 1)
+            await logClassroomRefusal(app.db, user.id, { kind: 'image', source: 'upload', reason: 'image' }, app.clock.now());
+        }
         return ok([...items, ...excess]);
       },
     );

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import { toImageAsset, type ImageAssetDto } from '../../shared';
 import { inspectUpload, type CleanImage } from './inspect';
-import type { Moderator } from './moderation';
+import { isViolatingAt, type ModerationLevel, type Moderator } from './moderation';
 
 /** Storage keys of an uploaded image: the re-encoded original plus 512 px and 200 px WebP derivatives. */
 export function uploadKeys(imageId: string, ext: string): { original: string; w512: string; w200: string } {
@@ -44,13 +44,15 @@ export interface UploadDeps {
   storage: Storage;
   moderator: Moderator;
   now: Date;
+  /** How strict the image check is (default `standard`; education accounts: `classroom`, docs/edu.md). */
+  level?: ModerationLevel;
 }
 
 /**
  * Checks, moderates and stores uploaded images for `ownerId`
  * (docs/product.md §5): each file goes through {@link inspectUpload} (status 1 on any
  * format/size/pixel/corruption problem), then the moderator on the
- * re-encoded bytes (status 2 when violating). Accepted images are stored as
+ * re-encoded bytes (status 2 when violating at `deps.level`). Accepted images are stored as
  * re-encoded original + derivatives and recorded in `images` (owner =
  * caller, no generation), in one transaction; the bytes as sent are never
  * stored.
@@ -71,7 +73,7 @@ export async function storeUploads(ownerId: string, files: ReceivedFile[], deps:
     }
     let violating: boolean;
     try {
-      violating = (await deps.moderator.check(result.image.bytes)).violating;
+      violating = isViolatingAt(await deps.moderator.check(result.image.bytes), deps.level ?? 'standard');
     } catch {
       throw new AppError(503, UPLOAD_MESSAGES.failed);
     }

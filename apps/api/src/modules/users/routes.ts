@@ -5,6 +5,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import { followCounts, relationsOf } from '../follows';
 import { claimDailyRewards } from '../tickets';
+import { classroomRelation, isClassroomAccount } from '../../shared';
 import { findUserById, postStats, userDtoOf } from './queries';
 import { UserProfileSchema, UserSchema } from './schemas';
 
@@ -33,9 +34,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      // The daily login and activity rewards (docs/tickets.md) are granted on the balance fetch after login.
+      // The daily login and activity rewards (docs/tickets.md) are granted on the balance fetch after
+      // login — not to education accounts, which have no want-tickets (docs/edu.md rule 4).
       const tz = request.headers.tz;
-      await claimDailyRewards(
+      if (!isClassroomAccount(request.user)) await claimDailyRewards(
         app.db,
         userOf(request).id,
         typeof tz === 'string' ? tz : undefined,
@@ -61,6 +63,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserById(app.db, request.query.userId);
       if (!row) throw notFound('This user does not exist');
       const viewerId = request.user?.id ?? null;
+      // No public profile for education accounts: only the class sees them (docs/edu.md rule 2).
+      if (row.eduRole && (await classroomRelation(app.db, viewerId, row.id)) === null)
+        throw notFound('This user does not exist');
       const [stats, counts, rel] = await Promise.all([
         postStats(app.db, row.id),
         followCounts(app.db, row.id),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../lib/auth';
+import { userOf } from '../../lib/auth';
+import { requireOutsideClassroom } from '../../shared';
 import { envelope, ok } from '../../lib/envelope';
 import { IDEMPOTENCY_KEY_MAX, wantContent } from './service';
 
@@ -37,7 +38,7 @@ export const wantRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: envelope(WantResultSchema) },
       },
-      preHandler: requireUser,
+      preHandler: requireOutsideClassroom,
     },
     async (request) =>
       ok(

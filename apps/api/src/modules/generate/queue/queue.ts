@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { ProviderRegistry } from '../../../engine';
 import type { Clock } from '../../../lib/clock';
 import type { Storage } from '../../../storage';
+import type { Moderator } from '../../uploads';
 import { hasQueuedOrRunning, hasRunning, markFailed, requeueRunning, type JobRow } from '../queries';
 import { BullMqDriver } from './bullmqDriver';
 import type { OnDispatch, QueueDriver, QueueLogger } from './driver';
@@ -26,6 +27,8 @@ export interface GenerationQueueOptions {
   lockDurationMs?: number;
   /** Told when the driver hands out a job (see `OnDispatch`). */
   onDispatch?: OnDispatch;
+  /** Image moderation for classroom jobs (docs/edu.md rule 6); without it such jobs fail closed. */
+  moderator?: Moderator | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export class GenerationQueue {
       registry: options.registry,
       clock: options.clock,
       log: options.log,
+      moderator: options.moderator,
     };
     const concurrency = Math.max(1, Math.min(GENERATION_CONCURRENCY_MAX, options.concurrency ?? 1));
     this.driver = options.redisUrl

@@ -2,7 +2,7 @@
  * Running one claimed job of the generation queue: its tool's descriptor
  * produces the outputs (`produce`), then they are stored and written.
  */
-import { BATCH_SIZE_MAX } from '@aigc/domain';
+import { BATCH_SIZE_MAX, EDU_MESSAGES } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { generationFiles, generationJobs, generations, images } from '../../../db/schema';
@@ -14,7 +14,9 @@ import {
 } from '../../../engine';
 import type { Clock } from '../../../lib/clock';
 import { newId } from '../../../lib/ids';
+import { logClassroomRefusal } from '../../../shared';
 import type { Storage } from '../../../storage';
+import { isViolatingAt, type Moderator } from '../../uploads';
 import { markFailed, recordJobChange, type JobRow } from '../queries';
 import type { JobPayload } from '../schemas';
 import { capabilityOf, toolOf, type Produced } from '../tools';
@@ -27,6 +29,25 @@ export interface JobRunnerDeps {
   registry: ProviderRegistry;
   clock: Clock;
   log?: QueueLogger | undefined;
+  /** Image moderation for classroom jobs (docs/edu.md rule 6). */
+  moderator?: Moderator | undefined;
+}
+
+/**
+ * The classroom image check of a job's outputs (docs/edu.md rule 6): every
+ * image at the `classroom` level. A refusal is logged for the student's
+ * teacher and fails the job with EDU_MESSAGES.imageBlocked; a job without a
+ * moderator at hand fails closed.
+ */
+async function screenImages(deps: JobRunnerDeps, job: JobRow, payload: JobPayload, produced: Produced): Promise<void> {
+  if (payload.moderation !== 'classroom') return;
+  if (!deps.moderator) throw new Error('This picture could not be checked, please try again');
+  for (const image of produced.images) {
+    if (isViolatingAt(await deps.moderator.check(image.bytes), 'classroom')) {
+      await logClassroomRefusal(deps.db, job.userId, { kind: 'image', source: 'generate', prompt: payload.prompt, reason: 'image' }, deps.clock.now());
+      throw new Error(EDU_MESSAGES.imageBlocked);
+    }
+  }
 }
 
 /** Storage keys of one generated image: original plus the 512 px and 200 px WebP derivatives. */
@@ -80,7 +101,8 @@ export async function produce(deps: JobRunnerDeps, payload: JobPayload): Promise
 }
 
 /**
- * Runs one claimed (`running`) job; never rejects. Each image is stored as
+ * Runs one claimed (`running`) job; never rejects. A classroom job's images
+ * pass the classroom image check first (see screenImages). Each image is stored as
  * original + 512 px + 200 px WebP, each other file once; then, in one
  * transaction, a `generations` row, its `images` / `generation_files` rows
  * and the job's `succeeded` status are written. Any error marks the job
@@ -92,6 +114,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow): Promise<void> {
   const payload = job.payload as unknown as JobPayload;
   try {
     const produced = await produce(deps, payload);
+    await screenImages(deps, job, payload, produced);
     const madeImages: (typeof images.$inferInsert)[] = [];
     for (const image of produced.images) {
       const derivatives = await makeDerivatives(image.bytes);
