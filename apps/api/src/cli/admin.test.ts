@@ -169,4 +169,26 @@ describe('admin CLI over the admin API', () => {
     expect((await cli(['products'])).err[0]).toContain('AIGC_ADMIN_TOKEN');
     expect((await cli(['frobnicate'])).code).toBe(1);
   });
+
+  it('makes education teachers and invite links (docs/edu.md)', async () => {
+    const operator = await t.createUser();
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'edu', t.clock.now());
+    const made = await cli(['edu-teacher', '--username', 'MsChen', '--name', 'Ms Chen', '--school', 'Lake School', '--token', token]);
+    expect(made.code, made.err.join('\n')).toBe(0);
+    expect(made.out[0]).toMatch(/^teacher mschen \(.+\) — Ms Chen, Lake School$/);
+    const password = /shown once\): (\S+)$/.exec(made.out[1] ?? '')?.[1];
+    expect(password).toMatch(/^[a-z2-9]{8}$/);
+    const login = await t.call('POST', '/aigc/api/auth/edu/login', {
+      body: { username: 'mschen', password: await t.encrypt(password!) },
+      headers: { 'entry-type': 'edu' },
+    });
+    expect(login.body.code).toBe(200);
+    const listed = await cli(['edu-teachers', '--token', token]);
+    expect(listed.out.some((l) => l.startsWith('mschen\tMs Chen\tLake School\t0 class(es)'))).toBe(true);
+    const invite = await cli(['edu-invite', '--school', 'Lake School', '--hours', '24', '--token', token]);
+    expect(invite.code).toBe(0);
+    expect(invite.out[1]).toMatch(/^\/teacher\/join\?invite=[\w-]{43}$/);
+    expect((await cli(['edu-teacher', '--username', 'x', '--token', token])).err[0]).toContain('needs --username, --name and --school');
+  });
 });

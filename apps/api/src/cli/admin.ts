@@ -23,6 +23,11 @@
  *                                                 move an order (confirmed, in_production, shipped needs --tracking,
  *                                                 delivered, cancelled; refunded and cannot_be_produced need --note and refund in full)
  *   order-refund-retry <orderId>                  ask the payment provider again for a failed refund
+ *   edu-teacher --username U --name N --school S [--password P]
+ *                                                 make an education teacher account (docs/edu.md); the
+ *                                                 password (given or generated) is printed once
+ *   edu-teachers                                  list the education teacher accounts
+ *   edu-invite --school S [--hours H]             issue a one-time teacher invite link (printed once)
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -41,7 +46,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|edu-teacher|edu-teachers|edu-invite|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -54,6 +59,9 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
   order <orderId>
   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
   order-refund-retry <orderId>
+  edu-teacher --username U --name N --school S [--password P]
+  edu-teachers
+  edu-invite --school S [--hours H]
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 product statuses: ${PRODUCT_STATUSES.join(', ')}
@@ -180,6 +188,10 @@ const CLI_OPTIONS = {
   topic: { type: 'string' },
   post: { type: 'string' },
   all: { type: 'boolean' },
+  username: { type: 'string' },
+  name: { type: 'string' },
+  school: { type: 'string' },
+  hours: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -377,6 +389,44 @@ export async function runAdminCli(
         if (!orderId) throw new CliError('order-refund-retry needs an orderId');
         const { data } = await request<OrderView>(base, 'POST', '/admin/order/refund/retry', { token: requireToken(token), body: { orderId } });
         printOrder(data, io.out);
+        return 0;
+      }
+      case 'edu-teacher': {
+        if (!v.username || !v.name || !v.school) throw new CliError('edu-teacher needs --username, --name and --school');
+        const { data } = await request<{ userId: string; username: string; nickName: string; school: string; initialPassword: string }>(
+          base,
+          'POST',
+          '/admin/edu/teachers',
+          {
+            token: requireToken(token),
+            body: { username: v.username, nickName: v.name, school: v.school, ...(v.password ? { password: v.password } : {}) },
+          },
+        );
+        io.out(`teacher ${data.username} (${data.userId}) — ${data.nickName}, ${data.school}`);
+        io.out(`password (shown once): ${data.initialPassword}`);
+        return 0;
+      }
+      case 'edu-teachers': {
+        const { data } = await request<{
+          dataList: { userId: string; username: string; nickName: string; school: string; classCount: number; studentCount: number; createTime: string }[];
+          total: number;
+        }>(base, 'GET', '/admin/edu/teachers', { token: requireToken(token), query: { page: '1', pageSize: '200' } });
+        for (const d of data.dataList)
+          io.out(`${d.username}\t${d.nickName}\t${d.school}\t${d.classCount} class(es)\t${d.studentCount} student(s)\t${d.createTime}\t${d.userId}`);
+        io.out(`${data.total} teacher(s)`);
+        return 0;
+      }
+      case 'edu-invite': {
+        if (!v.school) throw new CliError('edu-invite needs --school');
+        const hours = v.hours === undefined ? undefined : Number(v.hours);
+        if (hours !== undefined && !Number.isInteger(hours)) throw new CliError('--hours must be a whole number of hours');
+        const { data } = await request<{ path: string; school: string; expiresAt: string }>(base, 'POST', '/admin/edu/invites', {
+          token: requireToken(token),
+          body: { school: v.school, ...(hours !== undefined ? { expiresInHours: hours } : {}) },
+        });
+        io.out(`invite for ${data.school}, valid until ${data.expiresAt} (one use; shown once):`);
+        io.out(data.path);
+        io.out("(a path on the education site, e.g. http://edu.localhost:3000 + the path)");
         return 0;
       }
       case 'grant-admin':
