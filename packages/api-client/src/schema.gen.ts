@@ -5,6 +5,140 @@
  */
 
 export interface paths {
+  '/aigc/admin/edu/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Issues a one-time teacher invite link for a school (token returned once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 168 */
+            expiresInHours?: number;
+            /** @default  */
+            school?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduTeacherInvite'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/edu/teachers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Teacher accounts, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['EduTeacher'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Makes a teacher account (password given or generated, returned once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            nickName?: string;
+            /** @description Plain; generated when absent */
+            password?: string;
+            /** @default  */
+            school?: string;
+            /** @default  */
+            username?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduNewTeacher'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/messages': {
     parameters: {
       query?: never;
@@ -696,6 +830,205 @@ export interface paths {
             mobile: string;
             /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
             validateAuthToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/edu/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description School sign-in (students and teachers) on the education edition only. 400 'Please enter a correct account and password' / 'Incorrect account or password'; 403 'Please sign in on the education site'; 429 locked. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            /**
+             * @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password
+             * @default
+             */
+            password?: string;
+            /** @default  */
+            username?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['LoginResult'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/edu/student/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A teacher makes a temporary password (valid 60 minutes, shown once) for one of their students. 403 'Only teachers can do this'; 404 'No student with this username in your classes'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            studentUsername?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduTemporaryPassword'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/edu/teacher/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The school of a live teacher invite. 404 'This invite link is invalid or has expired'. */
+    get: {
+      parameters: {
+        query?: {
+          invite?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduInviteInfo'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/edu/teacher/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A teacher makes their school account with a one-time invite and is signed in (education edition only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            invite?: string;
+            /** @description kid of the public key used to encrypt the password fields */
+            kid?: string;
+            matchingPassword: string;
+            /** @default  */
+            nickName?: string;
+            /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
+            password: string;
+            /** @default  */
+            username?: string;
           };
         };
       };
@@ -1719,6 +2052,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/business/user/popup/calcu-classwork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's image and 3D-model counts (the student welcome dialog, docs/product.md §4). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduClasswork'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/comment/add': {
     parameters: {
       query?: never;
@@ -2337,6 +2710,341 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/edu/classes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The teacher's classes, oldest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduClass'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Creates a class (name 1–30 characters, unique per teacher; at most 30 classes). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduClass'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/edu/classes/gallery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The works of a class's students, newest first, for its teacher and its students. 403 'Only school accounts can do this'; 404 'This class does not exist'. */
+    get: {
+      parameters: {
+        query: {
+          classId: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['EduGalleryItem'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/edu/classes/students': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The roster of one of the teacher's classes. 404 'This class does not exist'. */
+    get: {
+      parameters: {
+        query: {
+          classId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduStudent'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Adds students (1–60; the class holds at most 60) from `students` or a pasted `text` (one `name[, username]` per line), all or nothing; generated usernames and every initial password are returned once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            classId: string;
+            students?: {
+              nickName: string;
+              username?: string | null;
+            }[];
+            text?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                created: components['schemas']['EduNewStudent'][];
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/edu/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in school account. 403 'Only school accounts can do this'. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduMe'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/edu/moderation/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Prompts and images the classroom moderation refused for the teacher's students, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          classId?: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['EduModerationEvent'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/edu/students/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Gives one of the teacher's students a new permanent password (shown once); the old and any temporary password stop working, the student's sessions end. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            studentUsername?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['EduNewStudent'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/fe-settings/pc': {
     parameters: {
       query?: never;
@@ -2736,6 +3444,60 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['GenerateJob'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/generate/guided': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A guided generator of the education site (docs/edu.md 'Guided generators'): a few big choices and a short idea composed into a text → image prompt on the server, then submitted like POST /api/generate. 400 'Please choose a <choice>' / 'The idea must be at most 100 characters' / the classroom prompt refusal; 429. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default {} */
+            choices?: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            generator: 'spaceship' | 'dreamJob';
+            /** @default  */
+            idea?: string;
+            modelId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['GenerateJob'];
               msg: string;
             };
           };
@@ -3276,11 +4038,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. 403 'You cannot see this history'. */
     get: {
       parameters: {
         query?: {
+          /** @description Whose history: the caller (default) or one of the caller's students */
+          designerUserId?: string;
           page?: number;
           pageSize?: number;
+          /** @description 1 education, 0 challenge */
+          source?: number;
+          target?: string;
           topicId?: string;
           tz?: string;
         };
@@ -6178,6 +6946,120 @@ export interface components {
       status: 'queued' | 'running' | 'succeeded' | 'failed';
       taskId: string;
     };
+    EduClass: {
+      classId: string;
+      createTime: string;
+      name: string;
+      studentCount: number;
+    };
+    EduClassRef: {
+      classId: string;
+      name: string;
+    };
+    EduClasswork: {
+      /** @description Images in the caller's generation history */
+      imageCount: number;
+      /** @description 3D models (image → 3D results) */
+      modelCount: number;
+    };
+    EduGalleryItem: {
+      author: {
+        nickName: string;
+        userId: string;
+        username: string;
+      };
+      record: components['schemas']['GenerationRecord'];
+    };
+    EduInviteInfo: {
+      expiresAt: string;
+      school: string;
+    };
+    EduMe: {
+      /** @description Teacher: every class; student: their one class */
+      classes: components['schemas']['EduClassRef'][];
+      nickName: string;
+      /** @enum {string} */
+      role: 'teacher' | 'student';
+      /** @description Teacher: their school; student: their teacher's school */
+      school: string | null;
+      /** @description Student: their teacher */
+      teacher: {
+        nickName: string;
+        userId: string;
+      } | null;
+      userId: string;
+      username: string;
+    };
+    EduModerationEvent: {
+      classId: string;
+      createTime: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'prompt' | 'image';
+      /** @description The refused text ('' for an uploaded image) */
+      prompt: string;
+      /** @description Blocklist category, or 'image' */
+      reason: string;
+      /** @enum {string} */
+      source: 'generate' | 'upload';
+      student: {
+        nickName: string;
+        userId: string;
+        username: string;
+      };
+    };
+    EduNewStudent: {
+      /** @description Shown once; never readable again */
+      initialPassword: string;
+      nickName: string;
+      userId: string;
+      username: string;
+    };
+    EduNewTeacher: {
+      /** @description Shown once */
+      initialPassword: string;
+      nickName: string;
+      school: string;
+      userId: string;
+      username: string;
+    };
+    EduStudent: {
+      classId: string;
+      createTime: string;
+      imageCount: number;
+      modelCount: number;
+      nickName: string;
+      /** @description A live temporary password's expiry */
+      temporaryPasswordExpiresAt: string | null;
+      userId: string;
+      username: string;
+    };
+    EduTeacher: {
+      classCount: number;
+      createTime: string;
+      nickName: string;
+      school: string;
+      studentCount: number;
+      userId: string;
+      username: string;
+    };
+    EduTeacherInvite: {
+      expiresAt: string;
+      /** @description Path on the education site: /teacher/join?invite=<token> */
+      path: string;
+      school: string;
+      /** @description Shown once; only its SHA-256 is stored */
+      token: string;
+    };
+    EduTemporaryPassword: {
+      /** @description 60 minutes after it was made */
+      expiresAt: string;
+      nickName: string;
+      studentUserId: string;
+      studentUsername: string;
+      /** @description Shown once; never readable again */
+      temporaryPassword: string;
+    };
     FeatureConfig: {
       designThingCard: boolean;
       homeCreatNew: {
@@ -7125,7 +8007,8 @@ export interface components {
       avatar: string | null;
       /** @description Want-ticket count */
       balance: number;
-      eduIdentity: null;
+      /** @description Education accounts: teacher or student (docs/edu.md); null on the main sites */
+      eduIdentity: ('teacher' | 'student') | null;
       /** @description Sign-in e-mail (lower case); null for accounts without one */
       email: string | null;
       /** @description The account has a password (password change needs the old one; docs/auth.md) */
