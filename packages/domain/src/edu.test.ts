@@ -90,6 +90,19 @@ describe('composeGuidedPrompt', () => {
       issue: { message: EDU_MESSAGES.ideaTooLong },
     });
   });
+  it('composes prompts that pass the classroom blocklist for every option', () => {
+    for (const [name, g] of Object.entries(EDU_GENERATORS)) {
+      const keys = Object.keys(g.choices);
+      const first = Object.fromEntries(keys.map((k) => [k, Object.keys((g.choices as Record<string, Record<string, string>>)[k]!)[0]!]));
+      for (const key of keys) {
+        for (const option of Object.keys((g.choices as Record<string, Record<string, string>>)[key]!)) {
+          const r = composeGuidedPrompt(name as keyof typeof EDU_GENERATORS, { ...first, [key]: option });
+          expect('prompt' in r && classroomPromptIssue(r.prompt), `${name}.${key}.${option}`).toBe(null);
+        }
+      }
+    }
+  });
+
   it('has options for every choice', () => {
     for (const g of Object.values(EDU_GENERATORS)) for (const o of Object.values(g.choices)) expect(Object.keys(o).length).toBeGreaterThan(2);
   });
