@@ -191,6 +191,17 @@ describe('teachers manage their own classes', () => {
     expect(me.body.data).toMatchObject({ role: 'student', classes: [{ classId }], teacher: { userId: teacher.id } });
   });
 
+  it('holds at most 60 students per class', async () => {
+    const teacher = await makeTeacher();
+    const classId = await makeClass(teacher.session);
+    const many = Array.from({ length: 61 }, (_, i) => ({ nickName: `Kid ${i + 1}` }));
+    const tooMany = await t.call('POST', '/aigc/api/edu/classes/students', { body: { classId, students: many }, session: teacher.session, headers: EDU });
+    expect(tooMany.body).toMatchObject({ code: 400, msg: 'At most 60 students can be added at once' });
+    expect(await addStudents(teacher.session, classId, many.slice(0, 60))).toHaveLength(60);
+    const full = await t.call('POST', '/aigc/api/edu/classes/students', { body: { classId, text: 'Late Kid' }, session: teacher.session, headers: EDU });
+    expect(full.body).toMatchObject({ code: 400, msg: 'A class can have at most 60 students' });
+  });
+
   it("cannot see or change another teacher's class or students", async () => {
     const a = await makeTeacher();
     const b = await makeTeacher();

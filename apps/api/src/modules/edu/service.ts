@@ -388,6 +388,10 @@ export class EduService {
     let ids: string[];
     try {
       ids = await this.deps.db.transaction(async (tx) => {
+        // The class row is locked so that two batches cannot overfill it together.
+        await tx.select({ id: eduClasses.id }).from(eduClasses).where(eq(eduClasses.id, input.classId)).for('update');
+        const [inClass] = await tx.select({ n: count() }).from(eduStudents).where(eq(eduStudents.classId, input.classId));
+        if ((inClass?.n ?? 0) + made.length > EDU_CLASS_STUDENTS_MAX) throw badRequest(EDU_MESSAGES.classFull);
         const out: string[] = [];
         for (const m of made) {
           const id = await createAccount(
