@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { signalSessionEnded } from './streamEvents';
@@ -50,6 +50,25 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * How long a token replaced by a renewal still works, in ms (60 s): requests
+ * the browser sent before the renewal's new cookie arrived must not fail
+ * with 401 (docs/auth.md 'Sessions').
+ */
+export const RENEWAL_GRACE_MS = 60_000;
+
+/**
+ * Retires a renewed session: it keeps working for {@link RENEWAL_GRACE_MS}
+ * after `now` (never longer than it would have anyway), then expires.
+ */
+export async function retireSession(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + RENEWAL_GRACE_MS);
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Revokes the session with this token hash (no-op when already revoked). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, ticketLogs, users, verificationCodes } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
-import { hashToken } from '../../lib/sessions';
+import { hashToken, RENEWAL_GRACE_MS } from '../../lib/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -309,7 +309,7 @@ describe('login, logout, renewal, fetchToken', () => {
     expect(bogus.body.data).toEqual({ isLogin: false, expiresAt: null });
   });
 
-  it('renewalToken rotates the token and revokes the old one', async () => {
+  it('renewalToken rotates the token; the old one works for the grace period, then not', async () => {
     const u = await t.register();
     const r = await t.call<{ expiresAt: string }>('GET', '/aigc/api/auth/renewalToken', {
       session: u.session,
@@ -317,6 +317,10 @@ describe('login, logout, renewal, fetchToken', () => {
     expect(r.body.code).toBe(200);
     expect(r.sessionCookie).toBeDefined();
     expect(r.sessionCookie).not.toBe(u.session);
+    // Requests sent before the new cookie arrived still pass…
+    expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(200);
+    // …for a minute.
+    t.clock.advance(RENEWAL_GRACE_MS + 1);
     expect((await t.call('GET', '/aigc/api/user/info', { session: u.session })).body.code).toBe(
       401,
     );

@@ -19,7 +19,7 @@ import { consumeCode, dropCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
 import { checkPasswordWithLockout } from './lockout';
 import { hashPassword } from './passwords';
-import { createSession, revokeSession } from '../../lib/sessions';
+import { createSession, retireSession, revokeSession } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
 export const AuthMessages = {
@@ -257,7 +257,8 @@ export class AuthService {
   async renew(userId: string, oldTokenHash: string): Promise<NewSession> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      await revokeSession(tx, oldTokenHash, now);
+      // The old token keeps working a moment for requests already on their way (docs/auth.md 'Sessions').
+      await retireSession(tx, oldTokenHash, now);
       return { userId, ...(await createSession(tx, userId, now)) };
     });
   }
