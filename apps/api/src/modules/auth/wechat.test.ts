@@ -384,7 +384,7 @@ describe('WeChat QR sign-in', () => {
     ).toBe('Unsupported sign-in type');
     const rows = await t.db.select().from(thirdLoginAttempts);
     expect(rows.every((r) => r.provider === 'wechat')).toBe(true);
-  });
+  }, 120_000); // starts a second app (a database and its migrations) inside the test
 });
 
 describe('the development stand-in for WeChat (no app id, outside production)', () => {
