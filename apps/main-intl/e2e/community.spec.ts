@@ -236,12 +236,12 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
 
   // Comment, then reply to the comment.
   const comment = `Would wear this every day ${stamp}`;
-  await page.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
+  await page.getByRole('combobox', { name: 'Write a comment' }).fill(comment);
   await page.getByRole('button', { name: 'Post comment' }).click();
   const thread = page.getByRole('listitem').filter({ hasText: comment }).first();
   await expect(thread).toBeVisible();
   await thread.getByRole('button', { name: 'Reply' }).first().click();
-  await page.getByRole('textbox', { name: /^Reply to / }).fill(`In silver, please ${stamp}`);
+  await page.getByRole('combobox', { name: /^Reply to / }).fill(`In silver, please ${stamp}`);
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText(`In silver, please ${stamp}`)).toBeVisible();
 

@@ -27,12 +27,12 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
 
   // Comment, then reply to it.
   const text = `Lovely lines ${Date.now() % 100000}`;
-  await page.getByRole('textbox', { name: 'Write a comment' }).fill(text);
+  await page.getByRole('combobox', { name: 'Write a comment' }).fill(text);
   await page.getByRole('button', { name: 'Post comment' }).click();
   const mine = page.getByRole('listitem').filter({ hasText: text }).first();
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: 'Reply' }).first().click();
-  await page.getByRole('textbox', { name: /^Reply to / }).fill('And the colours!');
+  await page.getByRole('combobox', { name: /^Reply to / }).fill('And the colours!');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('And the colours!')).toBeVisible();
 
@@ -66,13 +66,13 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
   expect(file.suggestedFilename()).toMatch(/\.(png|webp|jpg)$/);
 
   // Leaving with an unfinished comment asks first (here: following the creator's link).
-  await page.getByRole('textbox', { name: 'Write a comment' }).fill('half a thought');
+  await page.getByRole('combobox', { name: 'Write a comment' }).fill('half a thought');
   await page.locator('.cm-creator a').first().click();
   const leave = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('half a thought');
-  await page.getByRole('textbox', { name: 'Write a comment' }).fill('');
+  await expect(page.getByRole('combobox', { name: 'Write a comment' })).toHaveValue('half a thought');
+  await page.getByRole('combobox', { name: 'Write a comment' }).fill('');
 
   // Narrow phone width, then Chinese.
   await page.setViewportSize({ width: 390, height: 844 });
