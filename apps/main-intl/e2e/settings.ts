@@ -10,7 +10,8 @@
  *   {@link API_ORIGIN});
  * - the local OpenID provider that stands in for Google
  *   (`e2e/oidc/provider.ts`, started by the global setup) on
- *   `E2E_OIDC_PORT` (the product's port + 1), the server's `GOOGLE_ISSUER`.
+ *   `E2E_OIDC_PORT` (the product's port + 1000, away from the ports other
+ *   runs pick for the product), the server's `GOOGLE_ISSUER`.
  */
 
 /** The product's port. */
@@ -21,7 +22,7 @@ export const API_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const CN_ORIGIN = `http://cn.localhost:${E2E_PORT}`;
 
 /** The local OpenID provider standing in for Google. */
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1);
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);
 /** Its issuer URL (plain http on a loopback host: the server accepts it only there, docs/auth.md 'Google'). */
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** The client the server signs in as (`GOOGLE_CLIENT_ID` / `GOOGLE_CLIENT_SECRET`). */

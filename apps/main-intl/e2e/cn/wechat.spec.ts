@@ -9,6 +9,8 @@ import { expect, freshMobile, header, smsCodeFor, test } from './fixtures';
  * which is the server's loopback-only development stand-in for WeChat, and
  * confirms as a new WeChat user. The poll then asks for a phone binding: the
  * login dialog closes, the bind-phone dialog opens and finishes the login.
+ * The new account has no password: 'Set a password' in the account menu
+ * sets one by a code to the bound number (docs/auth.md 'Password change').
  */
 test('a new WeChat user scans, confirms on the stand-in page, binds a phone and is signed in', async ({
   page,
@@ -53,6 +55,26 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // A new account named after the WeChat user, +5 tickets.
-  await expect(header(page).getByRole('button', { name: `${nickname} 的账号菜单` })).toBeVisible();
+  const menu = header(page).getByRole('button', { name: `${nickname} 的账号菜单` });
+  await expect(menu).toBeVisible();
   await expect(header(page).getByRole('button', { name: /想要券：5 张/ })).toBeVisible();
+
+  // It has no password yet: the account menu offers 'Set a password', by a code to the bound number.
+  await menu.click();
+  await page.getByRole('menuitem', { name: '设置密码' }).click();
+  const set = page.getByRole('dialog', { name: '设置密码' });
+  await expect(set.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`)).toBeVisible();
+  const resetSent = new Date();
+  await set.getByRole('button', { name: '发送验证码' }).click();
+  await set.getByLabel('验证码').fill(await smsCodeFor(api, mobile, resetSent));
+  await set.getByRole('button', { name: '下一步' }).click();
+  await set.getByLabel('新密码', { exact: true }).fill('wx#pass2026');
+  await set.getByLabel('确认新密码').fill('wx#pass2026');
+  await set.getByRole('button', { name: '保存新密码' }).click();
+  await expect(set.getByText('密码已设置，现在也可以用密码登录。')).toBeVisible();
+  await set.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Still signed in, and the menu now reads 'Change password'.
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
 });
