@@ -230,10 +230,6 @@ export type RegisterEmailBody = RequestBody<'/aigc/api/auth/register/email'>;
 /** Body of POST /api/auth/forgot; both password fields are encrypted (docs/product.md §5). */
 export type ForgotPasswordBody = RequestBody<'/aigc/api/auth/forgot'>;
 // The China and Google sign-in calls (docs/auth.md); password fields are the encrypted form.
-/** `validateType` of the reset steps: `mobile` (SMS code) or `email` (mail code). */
-export type ValidateType = ResetStart['validateType'];
-/** `status` of a {@link ThirdLoginResult}: pending, loggedIn, requiredBinding, requiredLink, cancelled, expired, failed. */
-export type ThirdLoginStatus = ThirdLoginResult['status'];
 /** Body of POST /api/auth/login/mobile/code. */
 export type MobileCodeBody = RequestBody<'/aigc/api/auth/login/mobile/code'>;
 /** Body of POST /api/auth/login/mobile. */
