@@ -1,14 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER } from './e2e/settings';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
  * fails on our machines) against the production build, started the README's
  * way (scripts/bootstrap.mjs start) on its own port with a fresh embedded
  * database and the seeded demo data. Every test makes the accounts and posts
- * it needs (e2e/fixtures.ts), so the files run in parallel on two workers
- * (CI has two cores) and in any order.
+ * it needs (e2e/fixtures.ts, e2e/cn/fixtures.ts), so the files run in
+ * parallel on two workers (CI has two cores) and in any order.
+ *
+ * One server, two projects: `main-intl` (e2e/*.spec.ts on `localhost`) and
+ * `main-cn` (e2e/cn/*.spec.ts on `cn.localhost`, the same process answering
+ * the China edition by host). The global setup starts a local OpenID
+ * provider for Google sign-in (e2e/oidc/provider.ts); the server is started
+ * with the WeChat development stand-in on (`WECHAT_DEV_LOGIN=1`: its page
+ * answers loopback clients only) and SMS codes in the local outbox.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 
 /** The Chromium binary: Debian's, or CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,10 +31,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const baseURL = `http://localhost:${port}`;
+const baseURL = API_ORIGIN;
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -41,6 +50,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'main-intl', testIgnore: 'cn/**', use: { baseURL } },
+    // The browser keeps its English locale: the China site must be Chinese by itself.
+    { name: 'main-cn', testDir: './e2e/cn', use: { baseURL: CN_ORIGIN } },
+  ],
   webServer: {
     command: `rm -rf .e2e-data-${port} && node ../../scripts/bootstrap.mjs start --skip-install`,
     url: `${baseURL}/aigc/api/fe-settings/pc`,
@@ -58,6 +72,15 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'production',
+      // Outside services stay local: SMS in the outbox, WeChat's stand-in page, Google's stand-in provider.
+      TENCENT_SMS_SECRET_ID: '',
+      WECHAT_APP_ID: '',
+      WECHAT_DEV_LOGIN: '1',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      GOOGLE_REDIRECT_URI: '',
+      SITE_HOSTS: '',
     },
   },
 });

@@ -90,8 +90,10 @@ export interface Env {
     apiUrl: string;
     /**
      * Whether the embedded development stand-in answers WeChat sign-in when no
-     * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0
-     * (docs/auth.md 'WeChat').
+     * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0,
+     * on even in production with WECHAT_DEV_LOGIN=1 (the end-to-end run of the
+     * production build; its page still answers loopback clients only;
+     * docs/auth.md 'WeChat').
      */
     devStandIn: boolean;
   };
@@ -264,8 +266,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
       devStandIn:
         !nonEmpty(source.WECHAT_APP_ID) &&
-        (nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
-        source.WECHAT_DEV_LOGIN !== '0',
+        (source.WECHAT_DEV_LOGIN === '1' ||
+          ((nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
+            source.WECHAT_DEV_LOGIN !== '0')),
     },
     google: {
       clientId: nonEmpty(source.GOOGLE_CLIENT_ID),

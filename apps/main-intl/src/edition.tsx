@@ -1,18 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { shopOriginFor } from '@aigc/shell';
-import { THIRD_LOGIN_RETURN_PARAM } from '@aigc/store';
 import type { ShellConfig, ShellLinks } from '@aigc/shell';
 import { mainSiteConfig } from '@aigc/main-site';
 import { BRAND_NAME } from './brand';
 import { env } from './env';
 import { intlLogin } from './login';
 import { ROUTE_TABLE } from './routes';
-
-// The way back from Google (docs/product.md §1 'Editions'): its code loads only when the
-// address says this page load is such a return (`?thirdLogin=`).
-const ThirdLoginReturn = lazy(() =>
-  import('@aigc/auth').then((m) => ({ default: m.ThirdLoginReturn })),
-);
 
 /**
  * The international edition's values for the shared site shell (docs/product.md §1, §2):
@@ -38,12 +30,11 @@ export function editionLinks(
 /**
  * What the international edition tells the shell (docs/product.md §1 'Editions'):
  * the main site's config (`@aigc/main-site`) as `main-intl` (English by
- * default, `Entry-Type: main`), with its wordmark, links, the e-mail and
- * Google login flavour and, on a page load that returns from Google, the
- * handler of that return.
+ * default, `Entry-Type: main`), with its wordmark, links and the e-mail and
+ * Google login flavour (Google's way back ends on `/login` when more is
+ * needed: docs/auth.md 'Google').
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
-  const googleReturn = new URLSearchParams(location.search).has(THIRD_LOGIN_RETURN_PARAM);
   return mainSiteConfig({
     edition: 'main-intl',
     brandName: BRAND_NAME,
@@ -51,10 +42,5 @@ export function editionConfig(location: Location = window.location): ShellConfig
     login: intlLogin,
     routes: ROUTE_TABLE,
     location,
-    extras: googleReturn ? (
-      <Suspense fallback={null}>
-        <ThirdLoginReturn />
-      </Suspense>
-    ) : null,
   });
 }

@@ -229,6 +229,27 @@ export type LoginEmailBody = RequestBody<'/aigc/api/auth/login/email'>;
 export type RegisterEmailBody = RequestBody<'/aigc/api/auth/register/email'>;
 /** Body of POST /api/auth/forgot; both password fields are encrypted (docs/product.md §5). */
 export type ForgotPasswordBody = RequestBody<'/aigc/api/auth/forgot'>;
+// The China and Google sign-in calls (docs/auth.md); password fields are the encrypted form.
+/** Body of POST /api/auth/login/mobile/code. */
+export type MobileCodeBody = RequestBody<'/aigc/api/auth/login/mobile/code'>;
+/** Body of POST /api/auth/login/mobile. */
+export type MobileLoginBody = RequestBody<'/aigc/api/auth/login/mobile'>;
+/** Body of POST /api/auth/login/account (`account`: a mobile number or an e-mail). */
+export type AccountLoginBody = RequestBody<'/aigc/api/auth/login/account'>;
+/** Query of GET /api/auth/forgot/password/validate (`account` omitted: the signed-in caller's own). */
+export type ResetValidateQuery = QueryParams<'/aigc/api/auth/forgot/password/validate'>;
+/** Body of POST /api/auth/forgot/password/code. */
+export type ResetCodeBody = RequestBody<'/aigc/api/auth/forgot/password/code'>;
+/** Body of POST /api/auth/forgot/password/submit; both password fields are encrypted. */
+export type ResetSubmitBody = RequestBody<'/aigc/api/auth/forgot/password/submit'>;
+/** Body of POST /api/auth/binding/mobile/code. */
+export type BindMobileCodeBody = RequestBody<'/aigc/api/auth/binding/mobile/code'>;
+/** Body of POST /api/auth/binding/mobile/submit. */
+export type BindMobileBody = RequestBody<'/aigc/api/auth/binding/mobile/submit'>;
+/** Body of POST /api/auth/login/third/link (the link step's token and the encrypted password). */
+export type ThirdLinkBody = RequestBody<'/aigc/api/auth/login/third/link'>;
+/** Body of POST /api/auth/password/change; all three password fields are encrypted. */
+export type PasswordChangeBody = RequestBody<'/aigc/api/auth/password/change'>;
 /** Query of GET /api/auth/register/email/code. */
 export type SendEmailCodeQuery = QueryParams<'/aigc/api/auth/register/email/code'>;
 /** Body of POST /api/topic/content/want. */

@@ -1264,11 +1264,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Step 1 of the reset: the account typed (mobile number or e-mail). A signed-in caller may leave it out to start from their own account (its mobile number, else its e-mail): Change password / Set a password. */
     get: {
       parameters: {
-        query: {
-          /** @description Mobile number or e-mail */
-          account: string;
+        query?: {
+          /** @description Mobile number or e-mail; omitted = the signed-in caller’s own */
+          account?: string;
         };
         header?: never;
         path?: never;

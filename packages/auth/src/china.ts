@@ -19,7 +19,7 @@ export type {
 export { BindPhoneDialog, BindPhoneForm } from './china/BindPhoneDialog';
 export type { BindPhoneDialogProps, BindPhoneFormProps } from './china/BindPhoneDialog';
 export { ForgotPasswordSteps } from './china/ForgotPasswordSteps';
-export type { ForgotPasswordStepsProps, ForgotStep } from './china/ForgotPasswordSteps';
+export type { ForgotMode, ForgotPasswordStepsProps, ForgotStep } from './china/ForgotPasswordSteps';
 export { ChangePasswordDialog } from './china/ChangePasswordDialog';
 export type { ChangePasswordDialogProps } from './china/ChangePasswordDialog';
 export { WechatQrLogin } from './china/WechatQrLogin';

@@ -1,7 +1,8 @@
 /**
  * @aigc/auth — the international login (docs/product.md §2 'Login dialogs —
- * International', §4, §5): the store-connected dialog and the `/login` page,
- * 'Continue with Google' and the handling of the way back from Google. The
+ * International', §4, §5): the store-connected dialog and the `/login` page
+ * (which also handles Google's way back: the link step and its errors),
+ * 'Continue with Google'. The
  * China login is the package's other door, `@aigc/auth/china`.
  */
 export { LoginDialog } from './components/LoginDialog';
@@ -14,6 +15,5 @@ export type { LegalLinks } from './components/TermsCheckbox';
 export { safeRedirect } from './util/redirect';
 export { GoogleButton } from './google/GoogleButton';
 export type { GoogleButtonProps } from './google/GoogleButton';
-export { ThirdLoginReturn } from './google/ThirdLoginReturn';
 export { LinkThirdLoginDialog } from './google/LinkThirdLoginDialog';
 export type { LinkThirdLoginDialogProps } from './google/LinkThirdLoginDialog';

@@ -33,4 +33,3 @@ export * from './endpoints/creators';
 // The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
 export * from './endpoints/unreadCount';
 export * from './analytics';
-export { THIRD_LOGIN_RETURN_PARAM } from './thirdLoginReturn';

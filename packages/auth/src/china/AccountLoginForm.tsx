@@ -1,50 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoginAccountMutation } from '@aigc/store/auth-china';
 import { Button, TextField } from '@aigc/ui';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
-import { followLoginResult, type ChinaLoginHandlers } from './result';
+import type { ChinaLoginHandlers } from './result';
 import { accountRule, loginPasswordRule } from './rules';
 
 type Field = 'account' | 'password';
 const RULES = { account: accountRule, password: loginPasswordRule };
 
 /** Props of {@link AccountLoginForm}. */
-export interface AccountLoginFormProps extends ChinaLoginHandlers {
+export interface AccountLoginFormProps extends Pick<ChinaLoginHandlers, 'onLoggedIn'> {
   initialAccount?: string;
   /** 'Forgot password?' with the typed account. */
   onForgot: (account: string) => void;
 }
 
 /**
- * The China account-login tab (docs/product.md §2, §5, §7): a mobile number, e-mail
- * or account name and the password, sent encrypted (RSA-OAEP, as every
- * password) by `POST /api/auth/login/account`; 'Forgot password?' starts the
- * reset steps with the typed account.
+ * The China account-login tab (docs/product.md §2, §5; docs/auth.md 'Account
+ * login'): a mobile number or e-mail and the password, sent encrypted
+ * (RSA-OAEP, as every password) by `POST /api/auth/login/account`, which
+ * signs in → `onLoggedIn`; 'Forgot password?' starts the reset steps with
+ * the typed account.
  */
 export function AccountLoginForm({
   initialAccount = '',
   onForgot,
-  ...handlers
+  onLoggedIn,
 }: AccountLoginFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ account: initialAccount, password: '' }, RULES);
   const [login, loginState] = useLoginAccountMutation();
-  const [noResult, setNoResult] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     loginState.reset();
-    setNoResult(false);
     if (!form.validateAndFocus()) return;
     try {
       const result = await login({
         account: form.values.account.trim(),
         password: form.values.password,
       }).unwrap();
-      if (!followLoginResult(result, handlers)) setNoResult(true);
+      onLoggedIn(result.user);
     } catch {
       // shown from the mutation's error below
     }
@@ -59,7 +58,7 @@ export function AccountLoginForm({
       aria-label={t`Account login`}
     >
       <TextField
-        label={t`Mobile number, e-mail or account`}
+        label={t`Mobile number or e-mail`}
         autoComplete="username"
         {...form.fieldProps('account')}
       />
@@ -78,12 +77,7 @@ export function AccountLoginForm({
           <Trans>Forgot password?</Trans>
         </button>
       </div>
-      <FormError
-        messages={[
-          chinaErrorMessage(loginState.error, LOGIN_MESSAGES.loginFailed),
-          noResult ? LOGIN_MESSAGES.loginRetry : null,
-        ]}
-      />
+      <FormError messages={[chinaErrorMessage(loginState.error, LOGIN_MESSAGES.loginFailed)]} />
       <Button type="submit" variant="primary" size="lg" block loading={loginState.isLoading}>
         <Trans>Log in</Trans>
       </Button>

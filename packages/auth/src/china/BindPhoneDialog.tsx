@@ -1,11 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import {
-  isSignedIn,
-  useBindMobileMutation,
-  useSendBindMobileCodeMutation,
-} from '@aigc/store/auth-china';
+import { useBindMobileMutation, useSendBindMobileCodeMutation } from '@aigc/store/auth-china';
 import { Button, Dialog } from '@aigc/ui';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
@@ -19,23 +15,24 @@ const RULES = { mobile: mobileRule, code: smsCodeRule };
 
 /** Props of {@link BindPhoneForm}. */
 export interface BindPhoneFormProps {
-  /** The token of the login that asked for the binding (docs/product.md §3 'Login response'). */
+  /** The `validateAuthToken` of the WeChat login that asked for the binding (docs/auth.md 'WeChat'). */
   validateAuthToken: string;
   /** The phone is bound and the session started. */
   onLoggedIn: (user: User) => void;
 }
 
 /**
- * Binding a phone to finish a login (docs/product.md §2, §4, §5, §7): mobile number
- * and SMS code — both required — with `POST /api/auth/binding/mobile/code`
- * and `…/binding/mobile/submit`, each carrying the login's `validateAuthToken`.
+ * Binding a phone to finish a WeChat login (docs/product.md §2, §4, §5;
+ * docs/auth.md 'WeChat'): mobile number and SMS code — both required — with
+ * `POST /api/auth/binding/mobile/code` and `…/binding/mobile/submit`, each
+ * carrying the login's `validateAuthToken`; the submit signs in. A number
+ * of another account answers 409 (shown; another number may be tried).
  */
 export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ mobile: '', code: '' }, RULES);
   const [sendCode] = useSendBindMobileCodeMutation();
   const [bind, bindState] = useBindMobileMutation();
-  const [noResult, setNoResult] = useState(false);
   const code = useSendCode(
     () => {
       bindState.reset();
@@ -50,7 +47,6 @@ export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormPr
     event.preventDefault();
     bindState.reset();
     code.clearError();
-    setNoResult(false);
     if (!form.validateAndFocus()) return;
     try {
       const result = await bind({
@@ -58,8 +54,7 @@ export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormPr
         code: form.values.code.trim(),
         validateAuthToken,
       }).unwrap();
-      if (isSignedIn(result)) onLoggedIn(result.user);
-      else setNoResult(true);
+      onLoggedIn(result.user);
     } catch {
       // shown from the mutation's error below
     }
@@ -78,7 +73,6 @@ export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormPr
         messages={[
           chinaErrorMessage(bindState.error, LOGIN_MESSAGES.loginFailed),
           chinaErrorMessage(code.error, LOGIN_MESSAGES.sendFailed),
-          noResult ? LOGIN_MESSAGES.loginRetry : null,
         ]}
       />
       <Button type="submit" variant="primary" size="lg" block loading={bindState.isLoading}>

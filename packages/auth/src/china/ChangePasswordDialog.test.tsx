@@ -19,40 +19,79 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Change password (docs/product.md §6, China)', () => {
-  it("starts from the user's e-mail, verifies by code and toasts when done", async () => {
+const signedIn = (over: Parameters<typeof makeUser>[0]) => ({
+  preloadedState: {
+    session: { ...createInitialSessionState(), isLogin: true, user: makeUser(over) },
+  },
+});
+
+describe("Change password (docs/product.md §6, China; docs/auth.md 'Password change')", () => {
+  it('changes it with the current password (all three encrypted) and toasts when done', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
-      '/aigc/api/auth/forgot/password/validate': () =>
-        envelope({
-          validateType: 'EMAIL',
-          validateAuthToken: 'ft-2',
-          validateTypeAccount: 'mei@example.com',
-        }),
-      '/aigc/api/auth/forgot/password/code': () => envelope(null),
-      '/aigc/api/auth/forgot/password/submit': () => envelope(null),
+      '/aigc/api/auth/password/change': ({ body }) =>
+        (body as { oldPassword: string }).oldPassword
+          ? envelope(null)
+          : envelope(null, 400, 'The current password is incorrect'),
+      '/aigc/api/user/info': () => envelope(makeUser({ phone: '138****8000' })),
+      '/aigc/api/user/account': () => envelope(5),
     });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     const { store } = renderWithProviders(
       <ChangePasswordDialog open onOpenChange={onOpenChange} />,
-      {
-        preloadedState: {
-          session: {
-            ...createInitialSessionState(),
-            isLogin: true,
-            user: makeUser({ email: 'mei@example.com' }),
-          },
-        },
-      },
+      signedIn({ phone: '138****8000' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Change password' });
-    expect(within(dialog).getByLabelText('Mobile number, e-mail or account')).toHaveValue(
-      'mei@example.com',
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    expect(within(dialog).getByText('Please enter your current password')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current password'), 'old#pass1');
+    await user.type(within(dialog).getByLabelText('New password'), 'pass_2026');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'pass_2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(store.getState().ui.toast).toMatchObject({
+      kind: 'success',
+      message: 'Your password has been changed.',
+    });
+    const body = calls.find((c) => c.path === '/aigc/api/auth/password/change')?.body as Record<
+      string,
+      string
+    >;
+    expect(body.kid).toBe('k1');
+    expect(body.oldPassword).not.toBe('old#pass1');
+    expect(body.password).not.toBe('pass_2026');
+  });
+
+  it('can go by a code to the own phone instead, without typing the account', async () => {
+    const calls = stubFetch({
+      '/aigc/api/auth/public-key': () => envelope(publicKey),
+      '/aigc/api/auth/forgot/password/validate': () =>
+        envelope({
+          validateType: 'mobile',
+          validateAuthToken: 'ft-2',
+          validateTypeAccount: '138****8000',
+        }),
+      '/aigc/api/auth/forgot/password/code': () => envelope(null),
+      '/aigc/api/auth/forgot/password/submit': () => envelope(null),
+      '/aigc/api/user/info': () => envelope(makeUser({ phone: '138****8000' })),
+      '/aigc/api/user/account': () => envelope(5),
+    });
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ChangePasswordDialog open onOpenChange={onOpenChange} />,
+      signedIn({ phone: '138****8000', email: null }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText('m***@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByText(/by e-mail to/)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot your current password?' }));
+    expect(await within(dialog).findByText('138****8000')).toBeInTheDocument();
+    expect(within(dialog).getByText(/by SMS to/)).toBeInTheDocument();
+    expect(
+      calls
+        .find((c) => c.path === '/aigc/api/auth/forgot/password/validate')
+        ?.url.searchParams.has('account'),
+    ).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.type(within(dialog).getByLabelText('Verification code'), '111222');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -61,11 +100,26 @@ describe('Change password (docs/product.md §6, China)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(store.getState().ui.toast).toMatchObject({
-      kind: 'success',
-      message: 'Your password has been changed.',
-    });
     expect(calls.filter((c) => c.path === '/aigc/api/auth/forgot/password/submit')).toHaveLength(1);
+  });
+
+  it("words it 'Set a password' for an account without one and goes straight to the code", async () => {
+    stubFetch({
+      '/aigc/api/auth/forgot/password/validate': () =>
+        envelope({
+          validateType: 'mobile',
+          validateAuthToken: 'ft-3',
+          validateTypeAccount: '139****0000',
+        }),
+    });
+    renderWithProviders(
+      <ChangePasswordDialog open onOpenChange={vi.fn()} />,
+      signedIn({ phone: '139****0000', hasPassword: false }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Set a password' });
+    expect(within(dialog).getByText(/Your account has no password yet/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('139****0000')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
   });
 });
 

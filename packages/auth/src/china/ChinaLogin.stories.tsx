@@ -52,25 +52,30 @@ const user = {
 const SERVER: Record<string, Answer> = {
   '/aigc/api/auth/public-key': () => publicKey(),
   '/aigc/api/auth/login/mobile/code': () => null,
-  '/aigc/api/auth/login/mobile': () => ({
-    requiredBinding: true,
-    validateAuthToken: 'story-token',
-  }),
+  '/aigc/api/auth/login/mobile': () => ({ requiredBinding: false, user }),
   '/aigc/api/auth/login/account': () => ({ requiredBinding: false, user }),
   '/aigc/api/auth/login/pre/third': () => ({
     url: 'https://open.weixin.qq.com/connect/qrconnect?appid=story&state=s1',
     state: 's1',
   }),
-  '/aigc/api/auth/login/query/third': () => null,
+  '/aigc/api/auth/login/query/third': () => ({
+    status: 'pending',
+    user: null,
+    requiredBinding: false,
+    validateAuthToken: null,
+    linkEmail: null,
+  }),
   '/aigc/api/auth/forgot/password/validate': () => ({
-    validateType: 'MOBILE',
+    validateType: 'mobile',
     validateAuthToken: 'ft',
-    validateTypeAccount: '13800138000',
+    validateTypeAccount: '138****8000',
   }),
   '/aigc/api/auth/forgot/password/code': () => null,
   '/aigc/api/auth/forgot/password/submit': () => null,
   '/aigc/api/auth/binding/mobile/code': () => null,
   '/aigc/api/auth/binding/mobile/submit': () => ({ requiredBinding: false, user }),
+  '/aigc/api/auth/password/change': () => null,
+  '/aigc/api/user/info': () => user,
   '/aigc/api/user/account': () => 5,
   '/aigc/api/auth/renewalToken': () => ({ expiresAt: '2030-01-01T00:00:00.000Z' }),
 };
@@ -95,10 +100,13 @@ function installServer() {
 function Providers({
   children,
   signedIn = false,
+  hasPassword = true,
   dialogOpen = false,
 }: {
   children: ReactNode;
   signedIn?: boolean;
+  /** false: the signed-in user has no password yet ('Set a password'). */
+  hasPassword?: boolean;
   dialogOpen?: boolean;
 }) {
   const [store] = useState(() => {
@@ -111,7 +119,9 @@ function Providers({
           ...initialUiState,
           loginDialog: { open: dialogOpen, redirect: null, closable: true },
         },
-        ...(signedIn ? { session: { isLogin: true, user, needOnBoarding: false } } : {}),
+        ...(signedIn
+          ? { session: { isLogin: true, user: { ...user, hasPassword }, needOnBoarding: false } }
+          : {}),
       },
     });
   });
@@ -155,7 +165,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The login dialog on its phone tab: 11-digit number, SMS code with the 60 s countdown. Logging in here asks for a phone binding. */
+/** The login dialog on its phone tab: 11-digit number, SMS code with the 60 s countdown. */
 export const PhoneTab: Story = {
   render: () => (
     <Providers dialogOpen>
@@ -191,7 +201,7 @@ export const WechatQr: Story = {
   ),
 };
 
-/** The bind-phone dialog a login opens when its account has no mobile number yet. */
+/** The bind-phone dialog a WeChat login opens when its account has no mobile number yet. */
 export const BindPhone: Story = {
   render: () => (
     <Providers>
@@ -205,10 +215,19 @@ export const BindPhone: Story = {
   ),
 };
 
-/** 'Change password' from the user dropdown of a signed-in user: the reset steps, from the user's e-mail. */
+/** 'Change password' from the user dropdown: the current password and the new one, or a code to the user's phone. */
 export const ChangePassword: Story = {
   render: () => (
     <Providers signedIn>
+      <ChangePasswordDialog open onOpenChange={() => undefined} />
+    </Providers>
+  ),
+};
+
+/** 'Set a password' for an account without one (made by phone or WeChat): a code to the user's own phone, then the password. */
+export const SetPassword: Story = {
+  render: () => (
+    <Providers signedIn hasPassword={false}>
       <ChangePasswordDialog open onOpenChange={() => undefined} />
     </Providers>
   ),

@@ -135,16 +135,16 @@ describe('China login: account tab', () => {
     await user.click(inDialog().getByRole('tab', { name: 'Account login' }));
     await user.click(inDialog().getByRole('button', { name: 'Log in' }));
     expect(
-      inDialog().getByText('Please enter your mobile number, e-mail or account'),
+      inDialog().getByText('Please enter your mobile number or e-mail address'),
     ).toBeInTheDocument();
     expect(inDialog().getByText('Please enter a password')).toBeInTheDocument();
 
-    await user.type(inDialog().getByLabelText('Mobile number, e-mail or account'), 'mei');
+    await user.type(inDialog().getByLabelText('Mobile number or e-mail'), 'mei@example.com');
     await user.type(inDialog().getByLabelText('Password'), 'abc#123');
     await user.click(inDialog().getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.getState().ui.loginDialog.open).toBe(false));
     const body = sent(calls, 'login/account')[0]?.body as Record<string, string>;
-    expect(body).toMatchObject({ account: 'mei', kid: 'k1' });
+    expect(body).toMatchObject({ account: 'mei@example.com', kid: 'k1' });
     expect(body.password).not.toBe('abc#123');
     expect(store.getState().session.isLogin).toBe(true);
   });
@@ -154,7 +154,7 @@ describe('China login: account tab', () => {
       '/aigc/api/auth/login/account': () => envelope(null, 400, 'Incorrect account or password'),
     });
     await user.click(inDialog().getByRole('tab', { name: 'Account login' }));
-    await user.type(inDialog().getByLabelText('Mobile number, e-mail or account'), 'mei');
+    await user.type(inDialog().getByLabelText('Mobile number or e-mail'), 'mei');
     await user.type(inDialog().getByLabelText('Password'), 'wrong#1');
     await user.click(inDialog().getByRole('button', { name: 'Log in' }));
     expect(await inDialog().findByRole('alert')).toHaveTextContent('Incorrect account or password');
@@ -167,20 +167,18 @@ describe('China login: forgotten password in steps (docs/product.md §4)', () =>
     const { user, calls } = setup({
       '/aigc/api/auth/forgot/password/validate': () =>
         envelope({
-          validateType: 'MOBILE',
+          validateType: 'mobile',
           validateAuthToken: 'ft-1',
-          validateTypeAccount: '13800138000',
+          validateTypeAccount: '138****8000',
         }),
       '/aigc/api/auth/forgot/password/code': () => envelope(null),
       '/aigc/api/auth/forgot/password/submit': () => envelope(null),
     });
     await user.click(inDialog().getByRole('tab', { name: 'Account login' }));
-    await user.type(inDialog().getByLabelText('Mobile number, e-mail or account'), '13800138000');
+    await user.type(inDialog().getByLabelText('Mobile number or e-mail'), '13800138000');
     await user.click(inDialog().getByRole('button', { name: 'Forgot password?' }));
     expect(inDialog().getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
-    expect(inDialog().getByLabelText('Mobile number, e-mail or account')).toHaveValue(
-      '13800138000',
-    );
+    expect(inDialog().getByLabelText('Mobile number or e-mail')).toHaveValue('13800138000');
     await user.click(inDialog().getByRole('button', { name: 'Next' }));
 
     expect(await inDialog().findByText('138****8000')).toBeInTheDocument();
@@ -191,7 +189,7 @@ describe('China login: forgotten password in steps (docs/product.md §4)', () =>
     await user.click(inDialog().getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(sent(calls, 'forgot/password/code')).toHaveLength(1));
     expect(sent(calls, 'forgot/password/code')[0]?.body).toEqual({
-      validateType: 'MOBILE',
+      validateType: 'mobile',
       validateAuthToken: 'ft-1',
     });
     await user.type(inDialog().getByLabelText('Verification code'), '654321');
@@ -217,7 +215,7 @@ describe('China login: forgotten password in steps (docs/product.md §4)', () =>
     ).toBeInTheDocument();
     const submit = sent(calls, 'forgot/password/submit')[0]?.body as Record<string, string>;
     expect(submit).toMatchObject({
-      validateType: 'MOBILE',
+      validateType: 'mobile',
       validateAuthToken: 'ft-1',
       code: '654321',
       kid: 'k1',
@@ -229,30 +227,37 @@ describe('China login: forgotten password in steps (docs/product.md §4)', () =>
       inDialog().getByRole('tab', { name: 'Account login', selected: true }),
     ).toBeInTheDocument();
     expect(inDialog().getByRole('status')).toHaveTextContent('Your password has been reset');
-    expect(inDialog().getByLabelText('Mobile number, e-mail or account')).toHaveValue(
-      '13800138000',
-    );
+    expect(inDialog().getByLabelText('Mobile number or e-mail')).toHaveValue('13800138000');
   });
 });
 
 describe('China login: bind phone (docs/product.md §4)', () => {
-  it('closes the login dialog for a login that needs a phone, binds it, and signs in', async () => {
+  it('closes the login dialog for a WeChat login that needs a phone, binds it, and signs in', async () => {
     const { user, calls, store } = setup(
       {
-        '/aigc/api/auth/login/account': () =>
-          envelope({ requiredBinding: true, validateAuthToken: 'vt-7' }),
+        '/aigc/api/auth/login/pre/third': () =>
+          envelope({ url: 'https://open.weixin.qq.com/connect/qrconnect?state=s-1', state: 's-1' }),
+        '/aigc/api/auth/login/query/third': () =>
+          envelope({
+            status: 'requiredBinding',
+            user: null,
+            requiredBinding: true,
+            validateAuthToken: 'vt-7',
+            linkEmail: null,
+          }),
         '/aigc/api/auth/binding/mobile/code': () => envelope(null),
         '/aigc/api/auth/binding/mobile/submit': () =>
           envelope({ requiredBinding: false, user: mei }),
       },
       '/my-history',
     );
-    await user.click(inDialog().getByRole('tab', { name: 'Account login' }));
-    await user.type(inDialog().getByLabelText('Mobile number, e-mail or account'), 'mei');
-    await user.type(inDialog().getByLabelText('Password'), 'abc#123');
-    await user.click(inDialog().getByRole('button', { name: 'Log in' }));
+    await user.click(inDialog().getByRole('button', { name: 'WeChat' }));
 
-    const bind = await screen.findByRole('dialog', { name: 'Bind your phone number' });
+    const bind = await screen.findByRole(
+      'dialog',
+      { name: 'Bind your phone number' },
+      { timeout: 3000 },
+    );
     expect(store.getState().ui.loginDialog.open).toBe(false);
     expect(store.getState().session.isLogin).toBe(false);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -36,8 +36,8 @@ export interface ChinaLoginFlowProps extends ChinaLoginHandlers {
  * §2, §4): the sign-in view with its phone and account tabs (Radix tabs)
  * and the way to the WeChat QR view; the forgotten-password steps (from
  * the account tab, with the typed account), which end back on the account
- * tab with a notice. A login either signs in or, when the account needs a
- * phone, hands its token to `onBindingRequired`.
+ * tab with a notice. A login signs in; a WeChat login whose account has no
+ * mobile number hands its token to `onBindingRequired` instead.
  */
 export function ChinaLoginFlow({
   initialView = 'signIn',
@@ -102,12 +102,12 @@ export function ChinaLoginFlow({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="phone">
-            <PhoneLoginForm {...handlers} />
+            <PhoneLoginForm onLoggedIn={onLoggedIn} />
           </TabsContent>
           <TabsContent value="account">
             <AccountLoginForm
               key={account}
-              {...handlers}
+              onLoggedIn={onLoggedIn}
               initialAccount={account}
               onForgot={(typed) => {
                 setAccount(typed);

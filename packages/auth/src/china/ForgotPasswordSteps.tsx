@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ForgotValidation } from '@aigc/store/auth-china';
+import type { ResetStart } from '@aigc/api-client';
 import {
   useSendForgotCodeMutation,
   useSubmitForgotPasswordMutation,
   useValidateForgotAccountMutation,
 } from '@aigc/store/auth-china';
-import { Button, TextField } from '@aigc/ui';
+import { Button, Spinner, TextField } from '@aigc/ui';
 import { CodeField } from '../components/CodeField';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
-import { maskTarget, verifyChannel } from './mask';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
 import { accountRule, confirmCnRule, newPasswordCnRule, smsCodeRule } from './rules';
 import { useSendCode } from './useSendCode';
@@ -18,31 +17,41 @@ import { useSendCode } from './useSendCode';
 /** The steps of a China password reset (docs/product.md §4: account → check → code and new password → success). */
 export type ForgotStep = 'account' | 'verify' | 'password' | 'done';
 
-const STEPS: readonly ForgotStep[] = ['account', 'verify', 'password'];
+/**
+ * Who the steps are for and how they are worded: `forgot` — a visitor's
+ * forgotten password, from the typed account; `change` — a signed-in user
+ * changing their password by a code to their own number (else e-mail);
+ * `set` — a signed-in user without a password (`hasPassword` false) setting
+ * one the same way (docs/auth.md 'Password change').
+ */
+export type ForgotMode = 'forgot' | 'change' | 'set';
 
 /** Props of {@link ForgotPasswordSteps}. */
 export interface ForgotPasswordStepsProps {
-  /** The account to start with (typed on the login form, or the signed-in user's). */
+  /** `forgot` only: the account to start with (typed on the login form). */
   initialAccount?: string;
-  /** After the success notice: 'Back to login' (the dialog's login view) or 'Done' (a password change). */
+  /** After the success notice: 'Back to login' (the dialog's login view) or 'Done'. */
   onDone: (account: string) => void;
   /** Leaves the steps before the end ('Back to login' / 'Cancel'). */
   onCancel: () => void;
-  /** `change`: a signed-in user changing their password (docs/product.md §6) — the same calls, other words. */
-  mode?: 'forgot' | 'change';
+  /** See {@link ForgotMode}; default `forgot`. */
+  mode?: ForgotMode;
 }
 
 /**
- * The China password reset in steps (docs/product.md §2, §4, §5, §7):
- * 1. the account (mobile number, e-mail or account name) →
- *    `GET /api/auth/forgot/password/validate?account=`;
- * 2. how it will be verified — by SMS to the masked phone or by e-mail to
- *    the masked address — with the send button (`POST …/forgot/password/code`,
- *    then 60 s countdown) and the 6-digit code;
+ * The China password reset in steps (docs/auth.md 'Forgotten password in
+ * steps'; docs/product.md §2, §4, §5):
+ * 1. the account (mobile number or e-mail) →
+ *    `GET /api/auth/forgot/password/validate?account=` — for a signed-in
+ *    user (`change`, `set`) this step is skipped: the call leaves `account`
+ *    out and the server starts from the user's own number, else e-mail;
+ * 2. how it will be verified — by SMS (`validateType` `mobile`) or by e-mail
+ *    (`email`) to the masked `validateTypeAccount` — with the send button
+ *    (`POST …/forgot/password/code`, then a 60 s countdown) and the 6-digit code;
  * 3. the new password and its confirmation under the China rule (6–20, no
  *    spaces, two of letters, digits and specials), sent encrypted
  *    (`POST …/forgot/password/submit`); a refused code can go back a step;
- * 4. a success notice, then back to login (`onDone`).
+ * 4. a success notice, then `onDone`.
  */
 export function ForgotPasswordSteps({
   initialAccount = '',
@@ -51,10 +60,14 @@ export function ForgotPasswordSteps({
   mode = 'forgot',
 }: ForgotPasswordStepsProps) {
   const { t } = useLingui();
-  const [step, setStep] = useState<ForgotStep>('account');
+  const own = mode !== 'forgot';
+  const [step, setStep] = useState<ForgotStep>(own ? 'verify' : 'account');
   const [account, setAccount] = useState(initialAccount);
-  const [proof, setProof] = useState<ForgotValidation | null>(null);
+  const [proof, setProof] = useState<ResetStart | null>(null);
   const [code, setCode] = useState('');
+  const steps: readonly ForgotStep[] = own
+    ? ['verify', 'password']
+    : ['account', 'verify', 'password'];
 
   const stepLabels: Record<Exclude<ForgotStep, 'done'>, string> = {
     account: t`Account`,
@@ -66,11 +79,11 @@ export function ForgotPasswordSteps({
     <div className="au-steps-flow">
       {step !== 'done' ? (
         <ol className="au-steps" aria-label={t`Steps`}>
-          {STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li
               key={s}
               aria-current={s === step ? 'step' : undefined}
-              data-done={STEPS.indexOf(step) > i || undefined}
+              data-done={steps.indexOf(step) > i || undefined}
             >
               {stepLabels[s as Exclude<ForgotStep, 'done'>]}
             </li>
@@ -81,7 +94,6 @@ export function ForgotPasswordSteps({
         <AccountStep
           initialAccount={account}
           onCancel={onCancel}
-          mode={mode}
           onNext={(typed, validation) => {
             setAccount(typed);
             setProof(validation);
@@ -90,11 +102,15 @@ export function ForgotPasswordSteps({
           }}
         />
       ) : null}
+      {step === 'verify' && !proof && own ? (
+        <OwnAccountStart onStarted={setProof} onCancel={onCancel} />
+      ) : null}
       {step === 'verify' && proof ? (
         <VerifyStep
           proof={proof}
           initialCode={code}
-          onBack={() => setStep('account')}
+          backLabel={own ? t`Cancel` : t`Back`}
+          onBack={own ? onCancel : () => setStep('account')}
           onNext={(typed) => {
             setCode(typed);
             setStep('password');
@@ -114,15 +130,57 @@ export function ForgotPasswordSteps({
           <p className="au-notice" role="status">
             {mode === 'change' ? (
               <Trans>Your password has been changed.</Trans>
+            ) : mode === 'set' ? (
+              <Trans>Your password has been set. You can now also log in with it.</Trans>
             ) : (
               <Trans>Your password has been reset. Log in with your new password.</Trans>
             )}
           </p>
           <Button variant="primary" size="lg" block onClick={() => onDone(account)}>
-            {mode === 'change' ? <Trans>Done</Trans> : <Trans>Back to login</Trans>}
+            {own ? <Trans>Done</Trans> : <Trans>Back to login</Trans>}
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Step 1 for a signed-in user: asks the server to start from the user's own number (else e-mail). */
+function OwnAccountStart({
+  onStarted,
+  onCancel,
+}: {
+  onStarted: (proof: ResetStart) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const [validate, state] = useValidateForgotAccountMutation();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    validate({})
+      .unwrap()
+      .then((proof) => {
+        if (live) onStarted(proof);
+      })
+      .catch(() => undefined); // shown from the mutation's error below
+    return () => {
+      live = false;
+    };
+  }, [validate, onStarted, attempt]);
+
+  if (!state.isError) return <Spinner label={t`Loading`} />;
+  return (
+    <div className="au-form">
+      <FormError messages={[chinaErrorMessage(state.error, LOGIN_MESSAGES.serviceError)]} />
+      <Button variant="primary" size="lg" block onClick={() => setAttempt((n) => n + 1)}>
+        <Trans>Try again</Trans>
+      </Button>
+      <p className="au-switch">
+        <button type="button" className="au-link" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </p>
     </div>
   );
 }
@@ -131,12 +189,10 @@ function AccountStep({
   initialAccount,
   onNext,
   onCancel,
-  mode,
 }: {
   initialAccount: string;
-  onNext: (account: string, validation: ForgotValidation) => void;
+  onNext: (account: string, validation: ResetStart) => void;
   onCancel: () => void;
-  mode: 'forgot' | 'change';
 }) {
   const { t } = useLingui();
   const form = useValidatedForm<'account'>({ account: initialAccount }, { account: accountRule });
@@ -148,7 +204,7 @@ function AccountStep({
     if (!form.validateAndFocus()) return;
     const typed = form.values.account.trim();
     try {
-      onNext(typed, await validate(typed).unwrap());
+      onNext(typed, await validate({ account: typed }).unwrap());
     } catch {
       // shown from the mutation's error below
     }
@@ -163,7 +219,7 @@ function AccountStep({
       aria-label={t`Your account`}
     >
       <TextField
-        label={t`Mobile number, e-mail or account`}
+        label={t`Mobile number or e-mail`}
         autoComplete="username"
         {...form.fieldProps('account')}
       />
@@ -173,7 +229,7 @@ function AccountStep({
       </Button>
       <p className="au-switch">
         <button type="button" className="au-link" onClick={onCancel}>
-          {mode === 'change' ? <Trans>Cancel</Trans> : <Trans>Back to login</Trans>}
+          <Trans>Back to login</Trans>
         </button>
       </p>
     </form>
@@ -185,11 +241,13 @@ function VerifyStep({
   initialCode,
   onNext,
   onBack,
+  backLabel,
 }: {
-  proof: ForgotValidation;
+  proof: ResetStart;
   initialCode: string;
   onNext: (code: string) => void;
   onBack: () => void;
+  backLabel: string;
 }) {
   const { t } = useLingui();
   const form = useValidatedForm<'code'>({ code: initialCode }, { code: smsCodeRule });
@@ -202,8 +260,8 @@ function VerifyStep({
         validateAuthToken: proof.validateAuthToken,
       }).unwrap(),
   );
-  const target = maskTarget(proof.validateTypeAccount);
-  const byPhone = verifyChannel(proof.validateType, proof.validateTypeAccount) === 'mobile';
+  const target = proof.validateTypeAccount;
+  const byPhone = proof.validateType === 'mobile';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -243,7 +301,7 @@ function VerifyStep({
       </Button>
       <p className="au-switch">
         <button type="button" className="au-link" onClick={onBack}>
-          <Trans>Back</Trans>
+          {backLabel}
         </button>
       </p>
     </form>
@@ -256,7 +314,7 @@ function PasswordStep({
   onDone,
   onBack,
 }: {
-  proof: ForgotValidation;
+  proof: ResetStart;
   code: string;
   onDone: () => void;
   onBack: () => void;

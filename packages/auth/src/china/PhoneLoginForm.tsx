@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoginMobileMutation, useSendLoginMobileCodeMutation } from '@aigc/store/auth-china';
 import { Button } from '@aigc/ui';
@@ -6,7 +6,7 @@ import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
 import { MobileCodeFields } from './MobileCodeFields';
-import { followLoginResult, type ChinaLoginHandlers } from './result';
+import type { ChinaLoginHandlers } from './result';
 import { mobileRule, smsCodeRule } from './rules';
 import { useSendCode } from './useSendCode';
 
@@ -14,17 +14,17 @@ type Field = 'mobile' | 'code';
 const RULES = { mobile: mobileRule, code: smsCodeRule };
 
 /**
- * The China phone-login tab (docs/product.md §2, §4, §5, §7): mobile number
- * (11 digits, 1 then 3–9), the SMS code sent by `POST /api/auth/login/mobile/code`
- * (the button then counts down 60 s) and `POST /api/auth/login/mobile`. A
- * login that needs a phone binding goes to `onBindingRequired`.
+ * The China phone-login tab (docs/product.md §2, §4, §5; docs/auth.md 'Phone
+ * login'): mobile number (11 digits, 1 then 3–9), the SMS code sent by
+ * `POST /api/auth/login/mobile/code` (the button then counts down 60 s) and
+ * `POST /api/auth/login/mobile`, which signs in (a new number gets an
+ * account) → `onLoggedIn`.
  */
-export function PhoneLoginForm(handlers: ChinaLoginHandlers) {
+export function PhoneLoginForm({ onLoggedIn }: Pick<ChinaLoginHandlers, 'onLoggedIn'>) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ mobile: '', code: '' }, RULES);
   const [sendCode] = useSendLoginMobileCodeMutation();
   const [login, loginState] = useLoginMobileMutation();
-  const [noResult, setNoResult] = useState(false);
   const code = useSendCode(
     () => {
       loginState.reset();
@@ -39,14 +39,13 @@ export function PhoneLoginForm(handlers: ChinaLoginHandlers) {
     event.preventDefault();
     loginState.reset();
     code.clearError();
-    setNoResult(false);
     if (!form.validateAndFocus()) return;
     try {
       const result = await login({
         mobile: form.values.mobile.trim(),
         code: form.values.code.trim(),
       }).unwrap();
-      if (!followLoginResult(result, handlers)) setNoResult(true);
+      onLoggedIn(result.user);
     } catch {
       // shown from the mutation's error below
     }
@@ -65,7 +64,6 @@ export function PhoneLoginForm(handlers: ChinaLoginHandlers) {
         messages={[
           chinaErrorMessage(loginState.error, LOGIN_MESSAGES.loginFailed),
           chinaErrorMessage(code.error, LOGIN_MESSAGES.sendFailed),
-          noResult ? LOGIN_MESSAGES.loginRetry : null,
         ]}
       />
       <Button type="submit" variant="primary" size="lg" block loading={loginState.isLoading}>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import type { FetchRoute } from '@aigc/store/testing';
+import type { ThirdLoginResult } from '@aigc/api-client';
 import { WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
 // Loaded up front so the view's lazy QR code resolves at once under fake timers.
 import '@aigc/ui/qr-code';
@@ -13,6 +14,15 @@ afterEach(() => {
 });
 
 const mei = makeUser({ userId: 'u9', nickName: 'Mei' });
+/** A `ThirdLoginResult` as the server answers the poll (docs/auth.md 'WeChat'). */
+const third = (over: Partial<ThirdLoginResult>): ThirdLoginResult => ({
+  status: 'pending',
+  user: null,
+  requiredBinding: false,
+  validateAuthToken: null,
+  linkEmail: null,
+  ...over,
+});
 const QR_URL = 'https://open.weixin.qq.com/connect/qrconnect?state=s-1';
 
 function setup(poll: FetchRoute) {
@@ -30,10 +40,10 @@ function setup(poll: FetchRoute) {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('WeChat QR login (docs/product.md §4, §9: poll every 500 ms, stop after 60 s)', () => {
+describe("WeChat QR login (docs/auth.md 'WeChat': poll every 500 ms, stop after 60 s)", () => {
   it('shows the QR code, polls every 500 ms, stops at 60 s and offers a refresh', async () => {
     vi.useFakeTimers();
-    const { polls, startsMade } = setup(() => envelope(null));
+    const { polls, startsMade } = setup(() => envelope(third({})));
     await wait(0);
     expect(screen.getByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
     expect(startsMade()[0]?.url.searchParams.get('identifierType')).toBe('3');
@@ -58,28 +68,49 @@ describe('WeChat QR login (docs/product.md §4, §9: poll every 500 ms, stop aft
     expect(polls().at(-1)?.url.searchParams.get('uuid')).toBe('s-2');
   });
 
-  it('ignores a cancel on the phone and signs in when someone confirms', async () => {
+  it('shows a new QR code after a cancel on the phone (no message) and signs in when someone confirms', async () => {
     vi.useFakeTimers();
     let n = 0;
-    const { handlers, polls } = setup(() => {
+    const { handlers, polls, startsMade } = setup(() => {
       n += 1;
-      if (n === 1) return envelope({ status: 'scanned' });
-      if (n === 2) return envelope({ status: 'cancelled' });
-      return envelope({ requiredBinding: false, user: mei });
+      if (n === 1) return envelope(third({ status: 'pending' }));
+      if (n === 2) return envelope(third({ status: 'cancelled' }));
+      return envelope(third({ status: 'loggedIn', user: mei }));
     });
     await wait(WECHAT_POLL_MS * 5);
     expect(handlers.onLoggedIn).toHaveBeenCalledWith(mei);
     expect(polls()).toHaveLength(3);
+    expect(startsMade()).toHaveLength(2);
+    expect(polls()[2]?.url.searchParams.get('uuid')).toBe('s-2');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('hands a login that needs a phone to the bind-phone step', async () => {
     vi.useFakeTimers();
     const { handlers } = setup(() =>
-      envelope({ requiredBinding: true, validateAuthToken: 'vt-w' }),
+      envelope(
+        third({ status: 'requiredBinding', requiredBinding: true, validateAuthToken: 'vt-w' }),
+      ),
     );
     await wait(WECHAT_POLL_MS * 2);
     expect(handlers.onBindingRequired).toHaveBeenCalledWith('vt-w');
+  });
+
+  it('dims the code when the server says the attempt expired', async () => {
+    vi.useFakeTimers();
+    const expired = setup(() => envelope(third({ status: 'expired' })));
+    await wait(WECHAT_POLL_MS * 3);
+    expect(screen.getByRole('status')).toHaveTextContent('QR code expired');
+    expect(expired.polls()).toHaveLength(1);
+  });
+
+  it('says "Login failed, please retry" when WeChat refused the code', async () => {
+    vi.useFakeTimers();
+    const failed = setup(() => envelope(third({ status: 'failed' })));
+    await wait(WECHAT_POLL_MS * 3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed, please retry');
+    expect(failed.polls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
   it('says so when the server refuses the poll, and when it cannot start', async () => {

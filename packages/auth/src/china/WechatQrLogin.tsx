@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, Spinner } from '@aigc/ui';
 import { FormError } from './FormError';
 import { LOGIN_MESSAGES } from './messages';
-import { followLoginResult, type ChinaLoginHandlers } from './result';
+import type { ChinaLoginHandlers } from './result';
 import { useWechatQrLogin } from './useWechatQrLogin';
 
 // The QR encoder (the `qrcode` package, as in the shell's scan codes) loads only when this view shows.
@@ -18,17 +18,21 @@ export interface WechatQrLoginProps extends ChinaLoginHandlers {
 }
 
 /**
- * The WeChat QR view (docs/product.md §2 'Login dialogs — China', §4): the QR
- * code of the URL `pre/third` gave, polled every 500 ms for up to 60 s
- * (`useWechatQrLogin`); when it runs out the code is dimmed under
- * "QR code expired" with a Refresh button, as after a failure. A finished
- * login goes to the handlers (signed in, or a phone binding first).
+ * The WeChat QR view (docs/product.md §2 'Login (China)', §4; docs/auth.md
+ * 'WeChat'): the QR code of the URL `pre/third` gave, polled every 500 ms
+ * for up to 60 s (`useWechatQrLogin`); when it runs out (or the server says
+ * the attempt expired) the code is dimmed under "QR code expired" with a
+ * Refresh button, as after a failure. A finished login goes to the handlers
+ * (`loggedIn` → signed in, `requiredBinding` → a phone binding first).
  */
 export function WechatQrLogin({ onBack, ...handlers }: WechatQrLoginProps) {
   const { t } = useLingui();
   const [noResult, setNoResult] = useState(false);
   const { state, refresh } = useWechatQrLogin((result) => {
-    if (!followLoginResult(result, handlers)) setNoResult(true);
+    if (result.status === 'loggedIn' && result.user) handlers.onLoggedIn(result.user);
+    else if (result.status === 'requiredBinding' && result.validateAuthToken)
+      handlers.onBindingRequired(result.validateAuthToken);
+    else setNoResult(true);
   });
   const url = state.status === 'waiting' || state.status === 'expired' ? state.url : null;
   const stale = state.status === 'expired' || state.status === 'failed';

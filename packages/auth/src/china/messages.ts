@@ -28,8 +28,11 @@ export function chinaIssueMessage(
   return issueMessage(issue as ValidationIssue<AuthValidationCode>);
 }
 
-/** docs/product.md §5: an empty account "asks for an e-mail or account". */
-export const ACCOUNT_REQUIRED = msg`Please enter your mobile number, e-mail or account`;
+/** docs/product.md §5: an empty account asks for one (China: a mobile number or an e-mail, docs/auth.md 'Account login'). */
+export const ACCOUNT_REQUIRED = msg`Please enter your mobile number or e-mail address`;
+
+/** 'Change password': the current password is empty (the server's own words for it). */
+export const CURRENT_PASSWORD_REQUIRED = msg`Please enter your current password`;
 
 /**
  * The login messages of docs/product.md §8 (China edition), shown when the server
@@ -46,6 +49,8 @@ export const LOGIN_MESSAGES = {
   loginRetry: msg`Login failed, please try again`,
   /** The server failed (HTTP 5xx). */
   serviceError: msg`Service error, please try again later`,
+  /** WeChat refused the sign-in (the poll's `failed`). */
+  wechatFailed: msg`Login failed, please retry`,
   /** The WeChat poll was refused (an unknown or stale login id). */
   wechatInvalid: msg`Invalid WeChat login parameters`,
 } as const;

@@ -19,7 +19,7 @@ type Rule<K extends string> = (values: Record<K, string>) => MessageDescriptor |
 export const mobileRule: Rule<'mobile'> = (v) => chinaIssueMessage(validateMobile(v.mobile));
 /** The 6-digit SMS or e-mail code. */
 export const smsCodeRule: Rule<'code'> = (v) => chinaIssueMessage(validateEmailCode(v.code));
-/** An account (mobile, e-mail or account name): required. */
+/** An account (mobile number or e-mail): required. */
 export const accountRule: Rule<'account'> = (v) =>
   v.account.trim() === '' ? ACCOUNT_REQUIRED : null;
 /** A login password: only required (the rules apply when one is chosen). */

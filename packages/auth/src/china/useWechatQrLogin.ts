@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ThirdLoginResult } from '@aigc/api-client';
 import { WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
-import type { ChinaLoginResult, ThirdLoginPoll } from '@aigc/store/auth-china';
 import { usePollWechatLoginMutation, useStartWechatLoginMutation } from '@aigc/store/auth-china';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
 
@@ -10,18 +10,10 @@ export type WechatQrState =
   | { status: 'starting' }
   /** The QR code is up (`url`); polling until someone confirms or 60 s pass. */
   | { status: 'waiting'; url: string }
-  /** 60 s passed without a login: the code is stale, offer a refresh. */
-  | { status: 'expired'; url: string }
-  /** It could not start, or the server refused the poll: what to say, and offer a refresh. */
+  /** 60 s passed, or the server says the attempt is over (`expired`): the code is stale, offer a refresh. */
+  | { status: 'expired'; url: string | null }
+  /** It could not start, WeChat refused, or the server refused the poll: what to say, and offer a refresh. */
   | { status: 'failed'; message: MessageDescriptor | string };
-
-/** A poll that says "still waiting" (nothing yet, scanned, or declined on the phone — a cancel is ignored, docs/product.md §8). */
-function stillWaiting(poll: ThirdLoginPoll): boolean {
-  if (poll === null) return true;
-  if (poll.status === 'waiting' || poll.status === 'scanned' || poll.status === 'cancelled')
-    return true;
-  return !poll.user && !poll.requiredBinding;
-}
 
 /** A failed poll worth polling on after: no answer at all (network, time-out), not a refusal. */
 function transient(error: unknown): boolean {
@@ -30,17 +22,28 @@ function transient(error: unknown): boolean {
 }
 
 /**
- * The WeChat QR login (docs/product.md §2, §4, §9): on mount (and on each
- * `refresh()`) `GET /api/auth/login/pre/third?identifierType=3` gives the URL
- * for the QR code and the login's id; then `GET /api/auth/login/query/third?uuid=`
- * is asked every 500 ms (`WECHAT_POLL_MS`, one call at a time) until it
- * answers a login — handed to `onResult` once — or 60 s pass
- * (`WECHAT_POLL_TIMEOUT_MS`: the state turns `expired`). A cancel on the
- * phone is ignored; a refused poll fails with "Invalid WeChat login
- * parameters" and a failed start with "Initialization failed" (docs/product.md §8;
- * a server failure, 5xx, with "Service error"). Polling stops on unmount.
+ * The WeChat QR login (docs/auth.md 'WeChat'; docs/product.md §2, §4, §9):
+ * on mount (and on each `refresh()`) `GET /api/auth/login/pre/third?identifierType=3`
+ * gives the URL for the QR code and the attempt's `state` (the server binds
+ * it to this browser with an httpOnly cookie); then
+ * `GET /api/auth/login/query/third?uuid=<state>` is asked every 500 ms
+ * (`WECHAT_POLL_MS`, one call at a time) and its `ThirdLoginResult.status`
+ * decides:
+ * - `pending` — ask again, until 60 s pass (`WECHAT_POLL_TIMEOUT_MS`: the
+ *   state turns `expired`);
+ * - `loggedIn` / `requiredBinding` — handed to `onResult` once, polling stops;
+ * - `cancelled` — the person declined on the phone: ignored (docs/product.md
+ *   §8), a new QR code is shown at once;
+ * - `expired` — the attempt is over (or belongs to another browser): the
+ *   code is dimmed with a refresh;
+ * - `failed` — WeChat refused: "Login failed, please retry", with a refresh;
+ * - anything else (`requiredLink`, which WeChat never asks) — "Login
+ *   failed, please try again".
+ * A refused poll fails with "Invalid WeChat login parameters", a failed
+ * start with "Initialization failed" (a server failure, 5xx, with "Service
+ * error"). Polling stops on unmount.
  */
-export function useWechatQrLogin(onResult: (result: ChinaLoginResult) => void) {
+export function useWechatQrLogin(onResult: (result: ThirdLoginResult) => void) {
   const [start] = useStartWechatLoginMutation();
   const [poll] = usePollWechatLoginMutation();
   const [state, setState] = useState<WechatQrState>({ status: 'starting' });
@@ -48,6 +51,8 @@ export function useWechatQrLogin(onResult: (result: ChinaLoginResult) => void) {
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onResultRef = useRef(onResult);
+  // A cancel on the phone starts a new attempt from inside the poll.
+  const restart = useRef<() => void>(() => undefined);
   useEffect(() => {
     onResultRef.current = onResult;
   });
@@ -90,7 +95,7 @@ export function useWechatQrLogin(onResult: (result: ChinaLoginResult) => void) {
     };
     const ask = async () => {
       if (!current()) return;
-      let answer: ThirdLoginPoll;
+      let answer: ThirdLoginResult;
       try {
         answer = await poll(uuid).unwrap();
       } catch (error) {
@@ -105,17 +110,31 @@ export function useWechatQrLogin(onResult: (result: ChinaLoginResult) => void) {
         return;
       }
       if (!current()) return;
-      if (answer && !stillWaiting(answer)) {
-        stop();
-        onResultRef.current(answer as ChinaLoginResult);
-        return;
+      switch (answer.status) {
+        case 'pending':
+          return next();
+        case 'cancelled':
+          return restart.current();
+        case 'expired':
+          stop();
+          return setState({ status: 'expired', url });
+        case 'failed':
+          stop();
+          return setState({ status: 'failed', message: LOGIN_MESSAGES.wechatFailed });
+        case 'loggedIn':
+        case 'requiredBinding':
+          stop();
+          return onResultRef.current(answer);
+        default:
+          stop();
+          return setState({ status: 'failed', message: LOGIN_MESSAGES.loginRetry });
       }
-      next();
     };
     next();
   }, [start, poll, stop]);
 
   useEffect(() => {
+    restart.current = () => void refresh();
     void refresh();
     return stop;
   }, [refresh, stop]);

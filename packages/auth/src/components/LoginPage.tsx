@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { User } from '@aigc/api-client';
 import { selectIsLogin, useAppSelector } from '@aigc/store';
+import { ThirdLoginReturn } from '../google/ThirdLoginReturn';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
 import { safeRedirect } from '../util/redirect';
 import { LoginFlow } from './LoginFlow';
@@ -18,7 +19,9 @@ export interface LoginPageProps {
  * The `/login?redirect=<path>` page (docs/product.md §2): the login dialog's views as a
  * page, for a direct load of a login-only route. After sign-in or sign-up it
  * goes to the (same-origin) redirect, or to `/`. A user who is already
- * signed in is sent on at once.
+ * signed in is sent on at once. It is also where Google sends the browser
+ * back when more is needed (`?thirdLink=` — the link step — or
+ * `?thirdError=`: {@link ThirdLoginReturn}, docs/auth.md 'Google').
  */
 export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) {
   const [params] = useSearchParams();
@@ -31,28 +34,33 @@ export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) 
 
   if (isLogin && !finishing) return <Navigate to={redirect} replace />;
 
+  const onLoggedIn = (user: User) => {
+    setFinishing(true);
+    void complete(user, redirect, '/', true);
+  };
+
   return (
     // After sign-in the login page is replaced: Back does not return to it.
-    <LoginFlow
-      onLoggedIn={(user: User) => {
-        setFinishing(true);
-        void complete(user, redirect, '/', true);
-      }}
-      legalLinks={legalLinks}
-      fromLink={redirect}
-      googleRedirect={redirect}
-    >
-      {({ title, description, body, view }) => (
-        <section className="au-page" aria-labelledby="au-page-title" data-view={view}>
-          <div className="au-page__card">
-            <h1 id="au-page-title" className="au-page__title">
-              {title}
-            </h1>
-            <p className="au-page__description">{description}</p>
-            {body}
-          </div>
-        </section>
-      )}
-    </LoginFlow>
+    <>
+      <ThirdLoginReturn onLinked={onLoggedIn} />
+      <LoginFlow
+        onLoggedIn={onLoggedIn}
+        legalLinks={legalLinks}
+        fromLink={redirect}
+        googleRedirect={redirect}
+      >
+        {({ title, description, body, view }) => (
+          <section className="au-page" aria-labelledby="au-page-title" data-view={view}>
+            <div className="au-page__card">
+              <h1 id="au-page-title" className="au-page__title">
+                {title}
+              </h1>
+              <p className="au-page__description">{description}</p>
+              {body}
+            </div>
+          </section>
+        )}
+      </LoginFlow>
+    </>
   );
 }

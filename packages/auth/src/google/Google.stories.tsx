@@ -7,7 +7,7 @@ import { GoogleButton } from './GoogleButton';
 import { LinkThirdLoginDialog } from './LinkThirdLoginDialog';
 import '../styles/auth.css';
 
-/* Google sign-in on the international site: the button and the password prompt of a 'link required' return. */
+/* Google sign-in on the international site: the button and the password prompt of the link step (`/login?thirdLink=`). */
 
 function WithStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => createAppStore({ entryType: 'main' }));
@@ -21,7 +21,12 @@ function WithStore({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Auth/Google',
   component: LinkThirdLoginDialog,
-  args: { open: true, onOpenChange: () => undefined, onLinked: () => undefined },
+  args: {
+    open: true,
+    validateAuthToken: 'story-link-token',
+    onOpenChange: () => undefined,
+    onLinked: () => undefined,
+  },
 } satisfies Meta<typeof LinkThirdLoginDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,6 @@ import { initialUiState } from '@aigc/store';
 import { LoginDialog } from '../components/LoginDialog';
 import { LoginPage } from '../components/LoginPage';
 import { leavePage } from './leavePage';
-import { ThirdLoginReturn } from './ThirdLoginReturn';
 
 vi.mock('./leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -57,7 +56,7 @@ describe("'Continue with Google' (docs/product.md §1 'Editions')", () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    expect(leavePage).toHaveBeenCalledWith('/aigc/api/auth/google/start?redirect=%2Faccount');
+    expect(leavePage).toHaveBeenCalledWith('/aigc/api/auth/login/third/google?redirect=%2Faccount');
   });
 
   it('is on the /login page too, coming back to its redirect', async () => {
@@ -70,7 +69,9 @@ describe("'Continue with Google' (docs/product.md §1 'Editions')", () => {
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(leavePage).toHaveBeenCalledWith('/aigc/api/auth/google/start?redirect=%2Fmy-history');
+    expect(leavePage).toHaveBeenCalledWith(
+      '/aigc/api/auth/login/third/google?redirect=%2Fmy-history',
+    );
   });
 });
 
@@ -79,68 +80,76 @@ function renderReturn(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
-          path="*"
+          path="/login"
           element={
             <>
               <Where />
-              <ThirdLoginReturn />
+              <LoginPage />
             </>
           }
         />
+        <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-describe('the way back from Google', () => {
-  it('link required: asks for the password, links and signs in; the parameter leaves the address', async () => {
+describe("the way back from Google on /login (docs/auth.md 'Google')", () => {
+  it('thirdLink: names the e-mail, asks for the password, links and signs in, then goes to the redirect', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
-      '/aigc/api/auth/login/third/link': ({ body }) =>
-        (body as { password: string }).password
-          ? envelope({ requiredBinding: false, user: makeUser({ nickName: 'Gia' }) })
-          : envelope(null, 400, 'bad'),
+      '/aigc/api/auth/login/third/link': ({ method, body }) =>
+        method === 'GET'
+          ? envelope({ provider: 'google', email: 'g***@gmail.com' })
+          : (body as { password: string }).password
+            ? envelope({ requiredBinding: false, user: makeUser({ nickName: 'Gia' }) })
+            : envelope(null, 400, 'bad'),
       '/aigc/api/user/account': () => envelope(5),
       '/aigc/api/auth/renewalToken': () => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }),
     });
     const user = userEvent.setup();
-    const { store } = renderReturn('/account?tab=likes&thirdLogin=link_required');
+    const { store } = renderReturn('/login?thirdLink=lt-1&redirect=%2Faccount');
     const dialog = await screen.findByRole('dialog', { name: 'Link your Google account' });
-    expect(screen.getByTestId('where')).toHaveTextContent('/account?tab=likes');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?redirect=%2Faccount$/);
+    expect(await within(dialog).findByText(/g\*\*\*@gmail\.com/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
     expect(within(dialog).getByText('Please enter a password')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'secret12');
     await user.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/account$/));
     expect(store.getState().session.user?.nickName).toBe('Gia');
-    const body = calls.find((c) => c.path === '/aigc/api/auth/login/third/link')?.body as Record<
-      string,
-      string
-    >;
+    const info = calls.find(
+      (c) => c.path === '/aigc/api/auth/login/third/link' && c.method === 'GET',
+    );
+    expect(info?.url.searchParams.get('validateAuthToken')).toBe('lt-1');
+    const body = calls.find(
+      (c) => c.path === '/aigc/api/auth/login/third/link' && c.method === 'POST',
+    )?.body as Record<string, string>;
+    expect(body.validateAuthToken).toBe('lt-1');
     expect(body.kid).toBe('k1');
     expect(body.password).not.toBe('secret12');
   });
 
-  it('ok: loads the session and says so', async () => {
-    stubFetch({
-      '/aigc/api/user/info': () => envelope(makeUser({ nickName: 'Gia' })),
-      '/aigc/api/user/account': () => envelope(5),
-    });
-    const { store } = renderReturn('/?thirdLogin=ok');
-    await waitFor(() => expect(store.getState().ui.toast?.message).toBe('Signed in with Google'));
-    expect(store.getState().session.isLogin).toBe(true);
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-  });
-
-  it('cancelled is ignored; an error shows the server message', async () => {
+  it('thirdError: cancelled is ignored, failed and unavailable say so; the parameter leaves the address', async () => {
     stubFetch({});
-    const cancelled = renderReturn('/feeds?thirdLogin=cancelled');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/feeds$/));
+    const cancelled = renderReturn('/login?thirdError=cancelled&redirect=%2Ffeeds');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?redirect=%2Ffeeds$/),
+    );
     expect(cancelled.store.getState().ui.toast).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     cancelled.unmount();
 
-    const failed = renderReturn('/feeds?thirdLogin=error&thirdLoginMsg=Google%20said%20no');
-    await waitFor(() => expect(failed.store.getState().ui.toast?.message).toBe('Google said no'));
+    const failed = renderReturn('/login?thirdError=failed');
+    await waitFor(() =>
+      expect(failed.store.getState().ui.toast?.message).toBe(
+        'Google sign-in failed, please try again',
+      ),
+    );
+    failed.unmount();
+    const off = renderReturn('/login?thirdError=unavailable');
+    await waitFor(() =>
+      expect(off.store.getState().ui.toast?.message).toBe('Google sign-in is not available'),
+    );
   });
 });

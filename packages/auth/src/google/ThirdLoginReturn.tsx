@@ -2,32 +2,35 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { loadSession, toastShown, useAppDispatch } from '@aigc/store';
+import { toastShown, useAppDispatch } from '@aigc/store';
 import { readThirdLoginReturn, withoutThirdLoginReturn } from '@aigc/store/auth-google';
-import { useCompleteLogin } from '../hooks/useCompleteLogin';
 import { LinkThirdLoginDialog } from './LinkThirdLoginDialog';
 import '../styles/auth.css';
 
+/** Props of {@link ThirdLoginReturn}. */
+export interface ThirdLoginReturnProps {
+  /** Google was linked and the person signed in (the page then runs `afterLogin` and the redirect). */
+  onLinked: (user: User) => void;
+}
+
 /**
- * Handles the way back from Google (docs/product.md §1 'Editions', §8): the server
- * sends the browser back to the page it left with `?thirdLogin=<outcome>`.
- * Mounted once on every route (the edition's `extras`), only while the
- * address has that parameter; it removes the parameter, then:
- * - `ok` — the session cookie is set: the session is loaded, 'Signed in with
- *   Google' is toasted;
- * - `link_required` — asks for the password of the account with Google's
- *   e-mail ({@link LinkThirdLoginDialog}) and finishes the login;
- * - `cancelled` — nothing (a cancelled third-party login is ignored);
- * - `error` — an error toast with the server's `thirdLoginMsg`, or 'Google
- *   sign-in failed, please try again'.
+ * The way back from Google on `/login` (docs/auth.md 'Google'; docs/product.md
+ * §8). A Google sign-in that ends signed in goes straight to its in-app
+ * redirect; only when more is needed does the server send the browser to
+ * `/login?…&redirect=…` with
+ * - `thirdLink=<validateAuthToken>` — Google's e-mail belongs to an account
+ *   with a password: {@link LinkThirdLoginDialog} asks for it and links;
+ * - `thirdError=cancelled` — nothing (a cancelled third-party login is ignored);
+ * - `thirdError=failed` — 'Google sign-in failed, please try again';
+ * - `thirdError=unavailable` — 'Google sign-in is not available'.
+ * The parameters leave the address bar once read (`redirect` stays).
  */
-export function ThirdLoginReturn() {
+export function ThirdLoginReturn({ onLinked }: ThirdLoginReturnProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const complete = useCompleteLogin();
-  const [linking, setLinking] = useState(false);
+  const [linkToken, setLinkToken] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -42,40 +45,33 @@ export function ThirdLoginReturn() {
       },
       { replace: true },
     );
-    switch (found.outcome) {
-      case 'ok':
-        void dispatch(loadSession()).then((action) => {
-          const signedIn = action.payload === true;
-          dispatch(
-            signedIn
-              ? toastShown({ message: t`Signed in with Google`, kind: 'success' })
-              : toastShown({ message: t`Google sign-in failed, please try again`, kind: 'error' }),
-          );
-        });
-        break;
-      case 'link_required':
-        setLinking(true);
-        break;
-      case 'error':
-        dispatch(
-          toastShown({
-            message: found.message || t`Google sign-in failed, please try again`,
-            kind: 'error',
-          }),
-        );
-        break;
-      case 'cancelled':
-        break;
+    if (found.kind === 'link') {
+      setLinkToken(found.validateAuthToken);
+      return;
     }
+    if (found.error === 'cancelled') return;
+    dispatch(
+      toastShown({
+        message:
+          found.error === 'unavailable'
+            ? t`Google sign-in is not available`
+            : t`Google sign-in failed, please try again`,
+        kind: 'error',
+      }),
+    );
   }, [location, navigate, dispatch, t]);
 
+  if (!linkToken) return null;
   return (
     <LinkThirdLoginDialog
-      open={linking}
-      onOpenChange={setLinking}
+      open
+      validateAuthToken={linkToken}
+      onOpenChange={(open) => {
+        if (!open) setLinkToken(null);
+      }}
       onLinked={(user: User) => {
-        setLinking(false);
-        void complete(user, null);
+        setLinkToken(null);
+        onLinked(user);
       }}
     />
   );

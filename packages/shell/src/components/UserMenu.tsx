@@ -4,13 +4,14 @@ import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenu
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
-  user: { nickName: string; avatar?: string | null };
+  /** `hasPassword` false: the password item reads 'Set a password'. */
+  user: { nickName: string; avatar?: string | null; hasPassword?: boolean };
   /** The shop's order list URL ('My orders' goes there, docs/product.md §2). */
   ordersUrl: string;
   /** Logs out; the menu shows the item disabled while `busy`. */
   onLogout: () => void;
   busy?: boolean;
-  /** Opens the 'Change password' dialog (docs/product.md §6: China); without it the item is not shown. */
+  /** Opens the 'Change password' dialog (docs/product.md §6: China; 'Set a password' for an account without one); without it the item is not shown. */
   onChangePassword?: () => void;
 }
 
@@ -45,7 +46,7 @@ export function UserMenu({ user, ordersUrl, onLogout, busy = false, onChangePass
       </DropdownMenuItem>
       {onChangePassword ? (
         <DropdownMenuItem onSelect={onChangePassword}>
-          <Trans>Change password</Trans>
+          {user.hasPassword === false ? <Trans>Set a password</Trans> : <Trans>Change password</Trans>}
         </DropdownMenuItem>
       ) : null}
       <DropdownMenuSeparator />

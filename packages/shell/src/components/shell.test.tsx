@@ -153,6 +153,16 @@ describe('UserMenu (docs/product.md §2 user dropdown)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
   });
+
+  it("words it 'Set a password' for an account without one (docs/auth.md 'Password change')", async () => {
+    const user = userEvent.setup();
+    renderShell(
+      <UserMenu user={{ nickName: 'Ada', hasPassword: false }} ordersUrl="/o" onLogout={() => {}} onChangePassword={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    expect(screen.getByRole('menuitem', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+  });
 });
 
 describe('MoreInfo (docs/product.md §2 more info popup)', () => {

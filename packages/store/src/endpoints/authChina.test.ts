@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
 import { envelope, makePublicKey, makeUser, stubFetch } from '../testing';
-import { authChinaApi, isSignedIn } from './authChina';
+import type { ThirdLoginResult } from '@aigc/api-client';
+import { authChinaApi } from './authChina';
 
 let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
 beforeAll(async () => {
@@ -11,8 +12,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const mei = makeUser({ userId: 'u9', nickName: 'Mei' });
 const store = () => createAppStore({ entryType: 'main' });
+/** A `ThirdLoginResult` as the server answers it (docs/auth.md 'WeChat'). */
+const third = (over: Partial<ThirdLoginResult>): ThirdLoginResult => ({
+  status: 'pending',
+  user: null,
+  requiredBinding: false,
+  validateAuthToken: null,
+  linkEmail: null,
+  ...over,
+});
 
-describe('China login calls (docs/product.md §7 Auth and user)', () => {
+describe('China login calls (docs/auth.md)', () => {
   it('sends the SMS code and logs in with mobile + code', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/login/mobile/code': () => envelope(null),
@@ -33,25 +43,41 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
     expect(s.getState().session.isLogin).toBe(true);
   });
 
-  it('encrypts the account password and starts no session when a binding is required', async () => {
+  it('encrypts the account password and signs in', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
-      '/aigc/api/auth/login/account': () =>
-        envelope({ requiredBinding: true, validateAuthToken: 'vt-1' }),
+      '/aigc/api/auth/login/account': () => envelope({ requiredBinding: false, user: mei }),
     });
     const s = store();
     const result = await s.dispatch(
-      authChinaApi.endpoints.loginAccount.initiate({ account: 'mei', password: 'abc123' }),
+      authChinaApi.endpoints.loginAccount.initiate({
+        account: 'mei@example.com',
+        password: 'abc123',
+      }),
     );
     const body = calls.find((c) => c.path === '/aigc/api/auth/login/account')?.body as Record<
       string,
       string
     >;
-    expect(body).toMatchObject({ account: 'mei', kid: 'k1' });
+    expect(body).toMatchObject({ account: 'mei@example.com', kid: 'k1' });
     expect(body.password).not.toBe('abc123');
-    expect(result.data).toEqual({ requiredBinding: true, validateAuthToken: 'vt-1' });
-    expect(isSignedIn(result.data)).toBe(false);
+    expect(result.data?.user.userId).toBe('u9');
+    expect(s.getState().session.isLogin).toBe(true);
+  });
+
+  it('signs in from a WeChat poll only when it answers loggedIn', async () => {
+    let answer = third({
+      status: 'requiredBinding',
+      requiredBinding: true,
+      validateAuthToken: 'vt',
+    });
+    stubFetch({ '/aigc/api/auth/login/query/third': () => envelope(answer) });
+    const s = store();
+    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate('s-1'));
     expect(s.getState().session.isLogin).toBe(false);
+    answer = third({ status: 'loggedIn', user: mei });
+    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate('s-1'));
+    expect(s.getState().session.user?.userId).toBe('u9');
   });
 
   it('starts and polls the WeChat login silently (no toast per failed poll)', async () => {
@@ -76,7 +102,7 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
       '/aigc/api/auth/public-key': () => envelope(publicKey),
       '/aigc/api/auth/forgot/password/validate': () =>
         envelope({
-          validateType: 'MOBILE',
+          validateType: 'mobile',
           validateAuthToken: 'ft-1',
           validateTypeAccount: '138****8000',
         }),
@@ -85,7 +111,7 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
     });
     const s = store();
     const step = await s.dispatch(
-      authChinaApi.endpoints.validateForgotAccount.initiate('13800138000'),
+      authChinaApi.endpoints.validateForgotAccount.initiate({ account: '13800138000' }),
     );
     expect(calls[0]?.url.searchParams.get('account')).toBe('13800138000');
     const proof = {
@@ -136,5 +162,36 @@ describe('China login calls (docs/product.md §7 Auth and user)', () => {
       code: '111111',
     });
     expect(s.getState().session.user?.userId).toBe('u9');
+  });
+
+  it("starts a signed-in user's own reset without an account, and changes a password with all three encrypted", async () => {
+    const calls = stubFetch({
+      '/aigc/api/auth/public-key': () => envelope(publicKey),
+      '/aigc/api/auth/forgot/password/validate': () =>
+        envelope({
+          validateType: 'mobile',
+          validateAuthToken: 'ft',
+          validateTypeAccount: '138****8000',
+        }),
+      '/aigc/api/auth/password/change': () => envelope(null),
+    });
+    const s = store();
+    await s.dispatch(authChinaApi.endpoints.validateForgotAccount.initiate({}));
+    expect(calls[0]?.url.searchParams.has('account')).toBe(false);
+    const changed = await s.dispatch(
+      authChinaApi.endpoints.changePassword.initiate({
+        oldPassword: 'old#pass',
+        password: 'new#pass',
+        matchingPassword: 'new#pass',
+      }),
+    );
+    expect(changed.data).toBeNull();
+    const body = calls.find((c) => c.path === '/aigc/api/auth/password/change')?.body as Record<
+      string,
+      string
+    >;
+    expect(body.kid).toBe('k1');
+    for (const field of ['oldPassword', 'password', 'matchingPassword'])
+      expect(body[field]).not.toMatch(/pass$/);
   });
 });

@@ -18,36 +18,51 @@ const mei = makeUser({ userId: 'u9', nickName: 'Mei' });
 const store = () => createAppStore({ entryType: 'main' });
 
 describe('Google sign-in (international)', () => {
-  it('builds the start URL and reads the return', () => {
+  it('builds the start URL and reads the return on /login', () => {
     expect(googleStartUrl('/account?tab=likes')).toBe(
-      '/aigc/api/auth/google/start?redirect=%2Faccount%3Ftab%3Dlikes',
+      '/aigc/api/auth/login/third/google?redirect=%2Faccount%3Ftab%3Dlikes',
     );
-    expect(readThirdLoginReturn('?thirdLogin=link_required&x=1')).toEqual({
-      outcome: 'link_required',
-      message: null,
+    expect(readThirdLoginReturn('?thirdLink=lt-1&redirect=%2F')).toEqual({
+      kind: 'link',
+      validateAuthToken: 'lt-1',
     });
-    expect(readThirdLoginReturn('?thirdLogin=error&thirdLoginMsg=Nope')).toEqual({
-      outcome: 'error',
-      message: 'Nope',
+    expect(readThirdLoginReturn('?thirdError=cancelled')).toEqual({
+      kind: 'error',
+      error: 'cancelled',
     });
-    expect(readThirdLoginReturn('?thirdLogin=weird')).toBeNull();
-    expect(readThirdLoginReturn('?x=1')).toBeNull();
-    expect(withoutThirdLoginReturn('?x=1&thirdLogin=ok&thirdLoginMsg=m')).toBe('?x=1');
-    expect(withoutThirdLoginReturn('?thirdLogin=ok')).toBe('');
+    expect(readThirdLoginReturn('?thirdError=unavailable')).toEqual({
+      kind: 'error',
+      error: 'unavailable',
+    });
+    expect(readThirdLoginReturn('?thirdError=weird')).toEqual({ kind: 'error', error: 'failed' });
+    expect(readThirdLoginReturn('?redirect=%2F')).toBeNull();
+    expect(withoutThirdLoginReturn('?thirdError=failed&redirect=%2Fx')).toBe('?redirect=%2Fx');
+    expect(withoutThirdLoginReturn('?thirdLink=lt')).toBe('');
   });
 
   it('links with the encrypted password and signs in', async () => {
     const calls = stubFetch({
       '/aigc/api/auth/public-key': () => envelope(publicKey),
-      '/aigc/api/auth/login/third/link': () => envelope({ requiredBinding: false, user: mei }),
+      '/aigc/api/auth/login/third/link': ({ method }) =>
+        method === 'GET'
+          ? envelope({ provider: 'google', email: 'm***@gmail.com' })
+          : envelope({ requiredBinding: false, user: mei }),
     });
     const s = store();
-    await s.dispatch(authGoogleApi.endpoints.linkThirdLogin.initiate({ password: 'secret12' }));
-    const body = calls.find((c) => c.path === '/aigc/api/auth/login/third/link')?.body as Record<
-      string,
-      string
-    >;
+    const info = await s.dispatch(authGoogleApi.endpoints.getThirdLinkInfo.initiate('lt-1'));
+    expect(info.data).toEqual({ provider: 'google', email: 'm***@gmail.com' });
+    expect(calls[0]?.url.searchParams.get('validateAuthToken')).toBe('lt-1');
+    await s.dispatch(
+      authGoogleApi.endpoints.linkThirdLogin.initiate({
+        validateAuthToken: 'lt-1',
+        password: 'secret12',
+      }),
+    );
+    const body = calls.find(
+      (c) => c.path === '/aigc/api/auth/login/third/link' && c.method === 'POST',
+    )?.body as Record<string, string>;
     expect(body.kid).toBe('k1');
+    expect(body.validateAuthToken).toBe('lt-1');
     expect(body.password).not.toBe('secret12');
     expect(s.getState().session.isLogin).toBe(true);
   });

@@ -1,68 +1,79 @@
 /**
- * Google sign-in on the international edition (docs/product.md §1 'Editions',
- * §2 'Login dialogs — International'): the browser goes to the server's Google
- * start route, Google sends it back to the server, and the server sends it
- * back to the page it came from with `?thirdLogin=<outcome>`. When Google's
- * e-mail already has an account, the person proves it is theirs with its
- * password (`linkThirdLogin`) and the accounts are linked.
+ * Google sign-in on the international edition (docs/auth.md 'Google';
+ * docs/product.md §2 'Login'): the browser goes to the server's Google start
+ * route and Google sends it back to the server, which then sends it
+ * - signed in, to the in-app `redirect` it started from;
+ * - to `/login?thirdLink=<validateAuthToken>&redirect=…` when Google's
+ *   e-mail belongs to an account with a password: the person proves it is
+ *   theirs with that password (`linkThirdLogin`), Google is linked;
+ * - to `/login?thirdError=cancelled|failed|unavailable&redirect=…` otherwise.
  *
- * The two server paths are single constants here, so that they can follow
- * the server's routes. Injected from this module, imported only through
- * `@aigc/store/auth-google` by the lazily loaded login code.
+ * Injected from this module, imported only through `@aigc/store/auth-google`
+ * by the lazily loaded login code. The wire shapes are the generated ones
+ * of `@aigc/api-client`.
  */
+import type { LoginResult, ThirdLinkBody, ThirdLinkInfo } from '@aigc/api-client';
 import { api } from '../api';
 import { apiUrl, type ApiError } from '../baseQuery';
 import { userLoggedIn } from '../slices/session';
-import { THIRD_LOGIN_RETURN_PARAM } from '../thirdLoginReturn';
-import type { ThirdLinkResult } from './authWire';
 import { sendEncrypted, toastShownError } from './encrypted';
 
-export type { ThirdLinkBody, ThirdLinkResult } from './authWire';
-export { THIRD_LOGIN_RETURN_PARAM };
-
 /** The server's Google start route (a browser navigation, not a fetch): `GET /aigc<this>?redirect=<in-app path>`. */
-export const GOOGLE_START_PATH = '/api/auth/google/start';
-/** The server's link route: `POST /aigc<this>` `{ password, kid }` → `LoginResult`. */
+export const GOOGLE_START_PATH = '/api/auth/login/third/google';
+/** The server's link route: `GET` → `ThirdLinkInfo`, `POST { validateAuthToken, password, kid }` → `LoginResult`. */
 export const THIRD_LINK_PATH = '/api/auth/login/third/link';
 
+/** `/login`'s parameter carrying the link step's `validateAuthToken` after Google. */
+export const THIRD_LINK_PARAM = 'thirdLink';
+/** `/login`'s parameter carrying why Google sign-in did not finish. */
+export const THIRD_ERROR_PARAM = 'thirdError';
 /**
- * The outcomes of `?thirdLogin=` on the way back (docs/product.md §8: a
- * cancelled third-party login is ignored): `ok` — the session cookie is set;
- * `link_required` — an account with Google's e-mail exists, ask for its
- * password; `cancelled` — the person backed out at Google; `error` — it
- * failed (`thirdLoginMsg` may say why).
+ * The values of {@link THIRD_ERROR_PARAM}: `cancelled` — the person backed
+ * out at Google (ignored, docs/product.md §8); `failed` — state, browser,
+ * nonce, audience or the provider refused; `unavailable` — Google sign-in
+ * is not configured (or its discovery failed).
  */
-export const THIRD_LOGIN_OUTCOMES = ['ok', 'link_required', 'cancelled', 'error'] as const;
-/** One of {@link THIRD_LOGIN_OUTCOMES}. */
-export type ThirdLoginOutcome = (typeof THIRD_LOGIN_OUTCOMES)[number];
-/** The optional message parameter of an `error` return. */
-export const THIRD_LOGIN_MESSAGE_PARAM = 'thirdLoginMsg';
+export const THIRD_ERRORS = ['cancelled', 'failed', 'unavailable'] as const;
+/** One of {@link THIRD_ERRORS}. */
+export type ThirdError = (typeof THIRD_ERRORS)[number];
+
+/** What a `/login` address says about a return from Google. */
+export type ThirdLoginReturn =
+  | { kind: 'link'; validateAuthToken: string }
+  | { kind: 'error'; error: ThirdError };
 
 /**
  * The URL that starts a Google sign-in, e.g.
- * `/aigc/api/auth/google/start?redirect=%2Faccount`.
- * @param redirect the in-app path to come back to (the server must accept only same-site paths)
+ * `/aigc/api/auth/login/third/google?redirect=%2Faccount`.
+ * @param redirect the in-app path to come back to (the server keeps only safe same-site paths, else `/`)
  * @param baseUrl the API prefix; default `/aigc` (same origin)
  */
 export function googleStartUrl(redirect: string, baseUrl = '/aigc'): string {
   return apiUrl(baseUrl, GOOGLE_START_PATH, { redirect });
 }
 
-/** What a page's query says about a third-party return: the outcome and message, or null when it is not a return (or an unknown outcome). */
-export function readThirdLoginReturn(
-  search: string,
-): { outcome: ThirdLoginOutcome; message: string | null } | null {
+/**
+ * What a page's query says about a Google return: the link step's token, or
+ * the error (an unknown error value counts as `failed`); null when it is
+ * not a return.
+ */
+export function readThirdLoginReturn(search: string): ThirdLoginReturn | null {
   const params = new URLSearchParams(search);
-  const outcome = params.get(THIRD_LOGIN_RETURN_PARAM);
-  if (!outcome || !(THIRD_LOGIN_OUTCOMES as readonly string[]).includes(outcome)) return null;
-  return { outcome: outcome as ThirdLoginOutcome, message: params.get(THIRD_LOGIN_MESSAGE_PARAM) };
+  const token = params.get(THIRD_LINK_PARAM);
+  if (token) return { kind: 'link', validateAuthToken: token };
+  const error = params.get(THIRD_ERROR_PARAM);
+  if (error === null) return null;
+  return {
+    kind: 'error',
+    error: (THIRD_ERRORS as readonly string[]).includes(error) ? (error as ThirdError) : 'failed',
+  };
 }
 
-/** `search` without the return's parameters (what the address bar keeps once the return is handled), `''` or `?…`. */
+/** `search` without the return's parameters (what the address bar keeps once it is handled), `''` or `?…`. */
 export function withoutThirdLoginReturn(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete(THIRD_LOGIN_RETURN_PARAM);
-  params.delete(THIRD_LOGIN_MESSAGE_PARAM);
+  params.delete(THIRD_LINK_PARAM);
+  params.delete(THIRD_ERROR_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -70,16 +81,26 @@ export function withoutThirdLoginReturn(search: string): string {
 export const authGoogleApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST {@link THIRD_LINK_PATH} `{ password, kid }` (encrypted, docs/product.md §5):
-     * links the pending Google identity to the account with Google's e-mail
-     * and signs in → `LoginResult`. Wrong password: the server's message
-     * (e.g. 400 "Incorrect e-mail or password"); no pending identity: 401/404.
+     * GET {@link THIRD_LINK_PATH}?validateAuthToken= → `ThirdLinkInfo`
+     * `{ provider, email }` (masked): whose password the link step asks for.
+     * 400 'This verification has expired, please start again'.
      */
-    linkThirdLogin: build.mutation<ThirdLinkResult, { password: string }>({
+    getThirdLinkInfo: build.query<ThirdLinkInfo, string>({
+      query: (validateAuthToken) => ({ url: THIRD_LINK_PATH, params: { validateAuthToken } }),
+      extraOptions: { silent: true },
+    }),
+    /**
+     * POST {@link THIRD_LINK_PATH} `{ validateAuthToken, password, kid }`
+     * (password encrypted, docs/product.md §5): links the Google identity to
+     * the account with Google's e-mail and signs in → `LoginResult`. 400
+     * 'Incorrect password' or an expired step; 409 Google already linked
+     * elsewhere; 429 while locked (docs/auth.md 'Lockouts').
+     */
+    linkThirdLogin: build.mutation<LoginResult, Omit<ThirdLinkBody, 'kid'>>({
       queryFn: async (arg, { dispatch }, _extra, run) =>
         (await sendEncrypted(run, THIRD_LINK_PATH, arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
-        )) as { data: ThirdLinkResult } | { error: ApiError },
+        )) as { data: LoginResult } | { error: ApiError },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -92,4 +113,4 @@ export const authGoogleApi = api.injectEndpoints({
   }),
 });
 
-export const { useLinkThirdLoginMutation } = authGoogleApi;
+export const { useGetThirdLinkInfoQuery, useLinkThirdLoginMutation } = authGoogleApi;

@@ -41,6 +41,7 @@ export const AccountMessages = {
   smsFailed: 'The verification code could not be sent, please try again later',
   phoneTaken: 'This mobile number is already bound to another account',
   noPassword: 'This account has no password yet; set one with "Forgot password"',
+  noContact: 'This account has no mobile number or e-mail to send a code to',
   wrongCurrentPassword: 'The current password is incorrect',
 } as const;
 
@@ -192,15 +193,37 @@ export class PhoneAuthService {
   /**
    * `GET /api/auth/forgot/password/validate`: step 1 of the reset. The code
    * will go to what was typed (a number by SMS, an address by mail), so the
-   * answer never tells whether an account exists. Errors: 400
-   * 'Please enter your mobile number or e-mail address' / 'Please enter a
-   * valid mobile number or e-mail address'.
+   * answer never tells whether an account exists. A signed-in `caller` who
+   * types nothing starts the steps for their own account — its mobile
+   * number, else its e-mail (the China 'Change password' / 'Set a password',
+   * docs/auth.md 'Password change'). Errors: 400 'Please enter your mobile
+   * number or e-mail address' / 'Please enter a valid mobile number or
+   * e-mail address' / 'This account has no mobile number or e-mail to send
+   * a code to' (a signed-in caller with neither).
    */
-  async startReset(rawAccount: string): Promise<ResetStart> {
-    if (rawAccount.trim() === '') throw badRequest(AccountMessages.accountRequired);
-    const kind = accountKind(rawAccount);
-    if (!kind) throw badRequest(AccountMessages.accountInvalid);
-    const destination = normalizeAccount(kind, rawAccount);
+  async startReset(
+    rawAccount: string | undefined,
+    caller: { id: string } | null = null,
+  ): Promise<ResetStart> {
+    let kind: AccountKind;
+    let destination: string;
+    const typed = rawAccount?.trim() ?? '';
+    if (typed === '') {
+      if (!caller) throw badRequest(AccountMessages.accountRequired);
+      const user = await findUserById(this.deps.db, caller.id);
+      if (user?.phone) {
+        kind = 'mobile';
+        destination = user.phone;
+      } else if (user?.email) {
+        kind = 'email';
+        destination = user.email;
+      } else throw badRequest(AccountMessages.noContact);
+    } else {
+      const typedKind = accountKind(typed);
+      if (!typedKind) throw badRequest(AccountMessages.accountInvalid);
+      kind = typedKind;
+      destination = normalizeAccount(kind, typed);
+    }
     const token = await createStep(
       this.deps.db,
       'RESET',
@@ -260,7 +283,8 @@ export class PhoneAuthService {
    * `POST /api/auth/forgot/password/submit`: step 3. Checks the password rule
    * of the request's edition (China: validatePasswordCn), the confirmation
    * and the code, then sets the password and signs every session of the
-   * account out. Errors: 400 password rules / 'The passwords do not match' /
+   * account out — except the caller's own when a signed-in `caller` resets
+   * their own account (a 'Change password' by code). Errors: 400 password rules / 'The passwords do not match' /
    * code rules / {@link CodeMessages} / 'This verification has expired…'.
    */
   async submitReset(
@@ -273,6 +297,7 @@ export class PhoneAuthService {
       kid?: string | undefined;
     },
     edition: Edition,
+    caller: { id: string; tokenHash: string } | null = null,
   ): Promise<void> {
     const now = this.deps.clock.now();
     const step = await readStep(this.deps.db, input.validateAuthToken, 'RESET', now);
@@ -297,7 +322,8 @@ export class PhoneAuthService {
     if (!user) throw badRequest(CodeMessages.wrong);
     await this.deps.db.transaction(async (tx) => {
       await consumeStep(tx, step.tokenHash, now);
-      await replacePassword(tx, user.id, passwordHash, now);
+      const keep = caller?.id === user.id ? caller.tokenHash : null;
+      await replacePassword(tx, user.id, passwordHash, now, keep);
     });
   }
 

@@ -456,6 +456,55 @@ describe('password change', () => {
     expect(login.body.code).toBe(200);
   });
 
+  it('lets a signed-in user start the reset steps from their own number (or e-mail) and stay signed in', async () => {
+    const mobile = freshMobile();
+    const login = await phoneLogin(mobile);
+    const elsewhere = await phoneLogin(mobile);
+    const visitor = await t.call('GET', '/aigc/api/auth/forgot/password/validate');
+    expect(visitor.body.msg).toBe('Please enter your mobile number or e-mail address');
+    const v = await t.call<{
+      validateType: string;
+      validateAuthToken: string;
+      validateTypeAccount: string;
+    }>('GET', '/aigc/api/auth/forgot/password/validate', { session: login.sessionCookie });
+    expect(v.body.data).toMatchObject({
+      validateType: 'mobile',
+      validateTypeAccount: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+    });
+    await t.call('POST', '/aigc/api/auth/forgot/password/code', {
+      body: v.body.data,
+      remoteAddress: freshIp(),
+    });
+    const r = await t.call('POST', '/aigc/api/auth/forgot/password/submit', {
+      session: login.sessionCookie,
+      headers: CN,
+      body: {
+        ...v.body.data,
+        password: await t.encrypt('set!pass1'),
+        matchingPassword: await t.encrypt('set!pass1'),
+        code: await smsCode(mobile),
+      },
+    });
+    expect(r.body.code).toBe(200);
+    const me = await t.call<{ hasPassword: boolean }>('GET', '/aigc/api/user/info', {
+      session: login.sessionCookie,
+    });
+    expect(me.body.data.hasPassword).toBe(true);
+    expect(
+      (await t.call('GET', '/aigc/api/user/info', { session: elsewhere.sessionCookie })).body.code,
+    ).toBe(401);
+
+    const e = await t.register({ password: 'mail1234' });
+    const byMail = await t.call<{ validateType: string; validateTypeAccount: string }>(
+      'GET',
+      '/aigc/api/auth/forgot/password/validate',
+      { session: e.session },
+    );
+    expect(byMail.body.data.validateType).toBe('email');
+    expect(byMail.body.data.validateTypeAccount).toContain('*');
+    t.clock.advance(61_000);
+  });
+
   it('sends accounts without a password to the reset steps', async () => {
     const mobile = freshMobile();
     const login = await phoneLogin(mobile);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../lib/auth';
+import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
 import {
   clientIp,
@@ -92,15 +92,19 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
     {
       schema: {
         tags: ['auth'],
+        description:
+          'Step 1 of the reset: the account typed (mobile number or e-mail). A signed-in caller may leave it out to start from their own account (its mobile number, else its e-mail): Change password / Set a password.',
         querystring: z.object({
           account: z
-            .string({ error: 'Please enter your mobile number or e-mail address' })
-            .describe('Mobile number or e-mail'),
+            .string()
+            .optional()
+            .describe('Mobile number or e-mail; omitted = the signed-in caller’s own'),
         }),
         response: { 200: envelope(ResetStartSchema) },
       },
+      preHandler: optionalUser,
     },
-    async (request) => ok(await phone.startReset(request.query.account)),
+    async (request) => ok(await phone.startReset(request.query.account, request.user)),
   );
 
   app.post(
@@ -135,9 +139,10 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
         }),
         response: { 200: nullEnvelope },
       },
+      preHandler: optionalUser,
     },
     async (request) => {
-      await phone.submitReset(request.body, request.edition);
+      await phone.submitReset(request.body, request.edition, request.user);
       return ok(null);
     },
   );

@@ -1,0 +1,31 @@
+/**
+ * Where the end-to-end run's processes listen, shared by `playwright.config.ts`,
+ * the global setup and the specs (every value can be moved by an environment
+ * variable, so two runs on one machine do not collide):
+ *
+ * - the product (production build, `scripts/bootstrap.mjs start`) on
+ *   `E2E_PORT` (3210): `localhost:<port>` is the international site,
+ *   `cn.localhost:<port>` the China site (Chromium resolves `*.localhost` to
+ *   the loopback address; Node does not, so API calls from the specs use
+ *   {@link API_ORIGIN});
+ * - the local OpenID provider that stands in for Google
+ *   (`e2e/oidc/provider.ts`, started by the global setup) on
+ *   `E2E_OIDC_PORT` (the product's port + 1000, away from the ports other
+ *   runs pick for the product), the server's `GOOGLE_ISSUER`.
+ */
+
+/** The product's port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The international site (also what API calls from the specs use: Node cannot resolve `cn.localhost`). */
+export const API_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** The China site. */
+export const CN_ORIGIN = `http://cn.localhost:${E2E_PORT}`;
+
+/** The local OpenID provider standing in for Google. */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);
+/** Its issuer URL (plain http on a loopback host: the server accepts it only there, docs/auth.md 'Google'). */
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/** The client the server signs in as (`GOOGLE_CLIENT_ID` / `GOOGLE_CLIENT_SECRET`). */
+export const OIDC_CLIENT = { id: 'aigc-e2e', secret: 'aigc-e2e-secret' } as const;
+/** Where the provider may send the browser back: the server's Google callback on the international site. */
+export const GOOGLE_CALLBACK = `${API_ORIGIN}/aigc/api/auth/login/third/google/callback`;
