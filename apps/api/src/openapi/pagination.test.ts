@@ -33,6 +33,8 @@ const BOUNDED_ARRAYS: Record<string, string> = {
   'POST /aigc/api/generate/get_pending_jobs':
     "the caller's unfinished jobs: at most MAX_UNFINISHED_TASKS_PER_USER (domain), refused past it at submit",
   'POST /aigc/api/generate/generate-image': 'one item per uploaded file: at most POST_IMAGES_MAX (9) files per request',
+  'GET /aigc/api/edu/classes': "a teacher's classes: at most EDU_CLASSES_MAX (30, domain), refused past it at creation",
+  'GET /aigc/api/edu/classes/students': "one class's roster: at most EDU_CLASS_STUDENTS_MAX (60, domain), refused past it under the class lock",
 };
 
 let t: TestApp;
