@@ -5,6 +5,7 @@ import { useChangePasswordMutation } from '@aigc/store/auth-china';
 import { Button, Dialog, TextField } from '@aigc/ui';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ForgotPasswordSteps } from './ForgotPasswordSteps';
 import { chinaErrorMessage, CURRENT_PASSWORD_REQUIRED, LOGIN_MESSAGES } from './messages';
 import { confirmCnRule, newPasswordCnRule } from './rules';
@@ -149,19 +150,7 @@ function CurrentPasswordForm({
           <Trans>Forgot your current password?</Trans>
         </button>
       </div>
-      <TextField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        hint={t`6–20 characters with at least two of letters, digits and special characters, no spaces`}
-        {...form.fieldProps('password')}
-      />
-      <TextField
-        label={t`Confirm new password`}
-        type="password"
-        autoComplete="new-password"
-        {...form.fieldProps('confirm')}
-      />
+      <NewPasswordFields fieldProps={form.fieldProps} />
       <FormError messages={[chinaErrorMessage(state.error, LOGIN_MESSAGES.serviceError)]} />
       <Button type="submit" variant="primary" size="lg" block loading={state.isLoading}>
         <Trans>Save new password</Trans>

@@ -10,6 +10,7 @@ import { Button, Spinner, TextField } from '@aigc/ui';
 import { CodeField } from '../components/CodeField';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
 import { accountRule, confirmCnRule, newPasswordCnRule, smsCodeRule } from './rules';
 import { useSendCode } from './useSendCode';
@@ -352,19 +353,7 @@ function PasswordStep({
       onSubmit={(e) => void submit(e)}
       aria-label={t`Choose a new password`}
     >
-      <TextField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        hint={t`6–20 characters with at least two of letters, digits and special characters, no spaces`}
-        {...form.fieldProps('password')}
-      />
-      <TextField
-        label={t`Confirm new password`}
-        type="password"
-        autoComplete="new-password"
-        {...form.fieldProps('confirm')}
-      />
+      <NewPasswordFields fieldProps={form.fieldProps} />
       <FormError messages={[chinaErrorMessage(state.error, LOGIN_MESSAGES.serviceError)]} />
       <Button type="submit" variant="primary" size="lg" block loading={state.isLoading}>
         <Trans>Save new password</Trans>
