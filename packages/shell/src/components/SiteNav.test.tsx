@@ -40,6 +40,24 @@ describe('SiteNavMenus after its placeholder', () => {
     expect(screen.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('opens the group pressed just before the swap, when the release lands on the real trigger', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(
+      <MemoryRouter>
+        <SiteNavMenuPlaceholders menu={MAIN_SITE_MENU} />
+      </MemoryRouter>,
+    );
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Mine' }) });
+    first.unmount();
+    renderWithProviders(
+      <MemoryRouter>
+        <SiteNavMenus {...props} />
+      </MemoryRouter>,
+    );
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Mine' }) });
+    expect(await screen.findByRole('menuitem', { name: 'Creation history' })).toBeInTheDocument();
+  });
+
   it('opens nothing by itself', async () => {
     renderWithProviders(
       <MemoryRouter>

@@ -149,7 +149,7 @@ export function takePendingMenuGroup(): string | null {
 /**
  * The group triggers ('Other', 'Mine') as plain buttons, shown while the
  * dropdown code (`SiteNavMenus`) loads, so the header does not shift. A
- * click on one is remembered and opens that group's dropdown as soon as the
+ * press (pointer down, or a keyboard click) on one is remembered and opens that group's dropdown as soon as the
  * code is there.
  */
 export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMenu; messagesBadge?: ReactNode }) {
@@ -161,6 +161,11 @@ export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMen
           key={group.id}
           aria-haspopup="menu"
           aria-expanded={false}
+          // A pointer press is enough: the dropdown opens on press, and the
+          // real trigger may replace this one before the button is released.
+          onPointerDown={(event) => {
+            if (event.button === 0) pendingMenuGroup = group.id;
+          }}
           onClick={() => {
             pendingMenuGroup = group.id;
           }}
