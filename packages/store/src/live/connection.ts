@@ -68,7 +68,8 @@ export function liveStreamUrl(baseUrl: string, lastEventId: string | null): stri
  * once when the browser comes back online) the session is checked with
  * `fetchToken`: signed out → the session is cleared (which stops the
  * stream: no reconnect storm); still signed in, or the check failed → a new
- * `EventSource` resumes with `?lastEventId=`.
+ * `EventSource` resumes with `?lastEventId=`. A sign-in that lands while the
+ * check is on its way wins: the check's answer is dropped.
  */
 export function createLiveConnection(baseUrl: string) {
   let store: StoreAccess | null = null;
@@ -135,10 +136,17 @@ export function createLiveConnection(baseUrl: string) {
     const access = store;
     if (!access) return;
     const startedIn = epoch;
+    const userBefore = access.getState().session.user;
     const check = await access.dispatch(
       appApi.endpoints.fetchToken.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
     if (startedIn !== epoch || source) return;
+    // A sign-in (or a reload of the session) while the check was on its way
+    // makes its answer stale: that newer session decides, not the check.
+    if (access.getState().session.user !== userBefore) {
+      if (access.getState().session.isLogin) open(access);
+      return;
+    }
     if (check.data && !check.data.isLogin) {
       // The session ended elsewhere (sign-out in another tab, expiry): sign out here too.
       access.dispatch(userCleared());

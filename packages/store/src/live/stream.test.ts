@@ -3,12 +3,14 @@ import { LIVE_RECONNECT_MIN_MS } from '@aigc/domain';
 import { selectTicketCount } from '../endpoints/tickets';
 import { createAppStore } from '../store';
 import {
+  deferred,
   envelope,
   installFakeEventSource,
   makeUser,
   stubFetch,
   type FakeEventSource,
 } from '../testing';
+import { userLoggedIn } from '../slices/session';
 import { afterLogin, loadSession, logout } from '../thunks/session';
 import { selectLiveConnected, selectLiveStatus } from './slice';
 import { LIVE_UNSUPPORTED_ALERTED_KEY } from './connection';
@@ -131,6 +133,22 @@ describe('live stream connection (docs/live-stream.md)', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(Fake.instances).toHaveLength(1);
     expect(calls.filter((call) => call.path === '/aigc/api/auth/fetchToken')).toHaveLength(1);
+  });
+
+  it('a sign-in while the session check is on its way wins over the check\'s "signed out"', async () => {
+    vi.useFakeTimers();
+    const { store } = await signedInStore();
+    const answer = deferred<Response>();
+    stubFetch({ ...signedIn, '/aigc/api/auth/fetchToken': () => answer.promise });
+    Fake.instances[0]!.fail(false);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MIN_MS);
+    // The check left before the user signed in again; its answer arrives after.
+    const again = makeUser({ userId: 'u-again' });
+    store.dispatch(userLoggedIn(again));
+    answer.resolve(envelope({ isLogin: false, expiresAt: null }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().session.isLogin).toBe(true);
+    expect(store.getState().session.user?.userId).toBe('u-again');
   });
 
   it('when the browser gave up but the session is alive, opens a new EventSource from the last event id, backing off', async () => {
