@@ -15,6 +15,8 @@ export interface EditionViteOptions {
  * hosts'): `vite` on `port` and `vite preview` proxy `/aigc` and `/__dev` to
  * the API; `vite build` writes `dist/` (which the server serves by host),
  * ES2022, no source maps, the first screen's JavaScript in one chunk (the
- * initial-JS budget of `@aigc/vite-config/size-limit`).
+ * initial-JS budget of `@aigc/vite-config/size-limit`), and every text file
+ * over 1 KB also written as `<file>.gz` and `<file>.br` for the server to
+ * send precompressed.
  */
 export declare function editionViteConfig(options: EditionViteOptions): UserConfig;

@@ -1,12 +1,33 @@
 // Plain JavaScript on purpose: Vite loads config files (and the workspace
 // packages they import) with Node itself. Types are in index.d.ts.
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
+
+/**
+ * Text files of the build also written gzip- and Brotli-compressed
+ * (`<file>.gz`, `<file>.br`, at their best levels: this runs once per build,
+ * not per request). The server sends them as they are to a browser that
+ * accepts the encoding (docs/architecture.md 'Editions and hosts', caching and compression).
+ */
+function precompressed() {
+  return compression({
+    include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('gzip', { level: 9 }),
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ],
+    logLevel: 'silent',
+  });
+}
 
 /**
  * The Vite config of an edition app (see index.d.ts): dev server on `port`,
  * `/aigc` and `/__dev` proxied to the API on `API_PORT` (default 3100) in
  * `vite` and `vite preview`, and a production build in `dist/` with the
- * first screen's JavaScript in one chunk.
+ * first screen's JavaScript in one chunk and its text files precompressed
+ * (`.gz`, `.br` beside each).
  * @param {import('./index').EditionViteOptions} options
  * @returns {import('vite').UserConfig}
  */
@@ -17,7 +38,7 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
     '/__dev': { target: apiTarget, changeOrigin: false },
   };
   return defineConfig({
-    plugins,
+    plugins: [...plugins, precompressed()],
     server: { port, proxy },
     preview: { proxy },
     build: {

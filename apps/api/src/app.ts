@@ -1,4 +1,5 @@
 import './types';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
@@ -21,6 +22,9 @@ import { AppError } from './lib/errors';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
+
+/** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/u;
 
 /** URL prefix of the API (docs/product.md §7). */
 export const API_PREFIX = '/aigc';
@@ -148,6 +152,17 @@ export async function buildApp(options: BuildAppOptions) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifyCookie);
+  // Text answers (JSON, HTML pages such as the not-built page) over 1 KB go
+  // Brotli- or gzip-compressed when the client accepts it. The live stream
+  // (text/event-stream) is never buffered into a compressor, and files keep
+  // their own encoding (images are compressed already; app files are
+  // precompressed at build time, see ./sites).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {

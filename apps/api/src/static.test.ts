@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness';
+import { insertPost } from './test/posts';
 
 let t: TestApp;
 let web: string;
@@ -13,6 +15,11 @@ function fakeApp(app: string): void {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app} shell</title>`);
   writeFileSync(join(dist, 'assets', 'main.js'), `console.log('${app}')`);
+  // What the build writes: a hashed entry script with its precompressed copies.
+  const entry = `console.log('${app} entry');\n`.repeat(200);
+  writeFileSync(join(dist, 'assets', 'index-B_UNz8O6.js'), entry);
+  writeFileSync(join(dist, 'assets', 'index-B_UNz8O6.js.gz'), gzipSync(entry));
+  writeFileSync(join(dist, 'assets', 'index-B_UNz8O6.js.br'), brotliCompressSync(entry));
 }
 
 beforeAll(async () => {
@@ -73,5 +80,59 @@ describe('each edition is served by host', () => {
     expect(api.json()).toEqual({ code: 404, msg: 'Not found', data: null });
     const post = await t.app.inject({ method: 'POST', url: '/feeds', headers: { host: 'localhost' } });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('how app files are cached and compressed', () => {
+  it('keeps hashed build files for a year as immutable, and revalidates pages and unhashed files', async () => {
+    const hashed = await get('/assets/index-B_UNz8O6.js', 'localhost');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/', '/content/abc', '/assets/main.js']) {
+      const res = await get(url, 'localhost');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.etag, url).toBeTruthy();
+    }
+    const page = await get('/feeds', 'localhost');
+    const again = await get('/feeds', 'localhost', { 'if-none-match': String(page.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("sends the build's precompressed copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const br = await get('/assets/index-B_UNz8O6.js', 'localhost', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("console.log('main-intl entry')");
+
+    const gz = await get('/assets/index-B_UNz8O6.js', 'localhost', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("console.log('main-intl entry')");
+    expect(gz.rawPayload.length).toBeLessThan(gunzipSync(gz.rawPayload).length / 10);
+
+    const plain = await get('/assets/index-B_UNz8O6.js', 'localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("console.log('main-intl entry')");
+  });
+
+  it('compresses text answers of the API over 1 KB when the client accepts it, and only then', async () => {
+    const author = await t.createUser({ nickname: 'Compressible' });
+    for (let i = 0; i < 6; i += 1) await insertPost(t.db, { authorId: author.id, title: `A long enough title ${i}` });
+    const url = '/aigc/api/topic/content/list?sort=new&page=1&pageSize=30';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+
+    // Under 1 KB, compressing costs more than it saves.
+    const small = await t.app.inject({ method: 'GET', url: '/aigc/api/missing', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -54,7 +54,9 @@ function isServerPath(path: string, apiPrefix: string): boolean {
  * `webRoot` is set, serves each edition's built app by the request's host:
  * an existing file of `<webRoot>/<app>/dist`, else its `index.html` for app
  * routes (SPA fallback, GET/HEAD only), or the "not built yet" page (503)
- * when that app is missing. Hosts not in the map (e.g. a challenge shortcut
+ * when that app is missing. Hashed build files are cached for a year
+ * (`immutable`), the rest `no-cache` with an ETag; a precompressed `.br` /
+ * `.gz` beside a file is sent when the browser accepts that encoding. Hosts not in the map (e.g. a challenge shortcut
  * host `moon.localhost`) get the international site.
  *
  * Must be registered last: it owns the not-found handler. Server paths
@@ -73,8 +75,9 @@ export async function registerSites(
   });
 
   if (webRoot) {
-    // Files are sent with @fastify/static's sendFile from the edition's own dist (its `send` guards the path).
-    await app.register(fastifyStatic, { root: webRoot, serve: false });
+    // Files are sent with @fastify/static's sendFile from the edition's own dist (its `send` guards the path);
+    // `preCompressed` sends the build's `<file>.br` / `<file>.gz` to a browser that accepts them.
+    await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -86,8 +89,23 @@ export async function registerSites(
     if (!dist) {
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(edition, request.headers.host ?? ''));
     }
-    return reply.sendFile(fileIn(dist, path) ?? 'index.html', dist);
+    const file = fileIn(dist, path) ?? 'index.html';
+    if (isHashedAsset(file)) return reply.sendFile(file, dist, { maxAge: HASHED_ASSET_MAX_AGE_MS, immutable: true });
+    return reply.header('cache-control', 'no-cache').sendFile(file, dist, { cacheControl: false });
   });
+}
+
+/** How long a browser or CDN keeps a hashed build file: one year, in ms (its name changes when its bytes do). */
+export const HASHED_ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * True for a build file whose name carries its content hash: Vite writes
+ * them under `assets/` (`assets/index-B_UNz8O6.js`). Those are cached for a
+ * year as `immutable`; everything else (`index.html` for every app route,
+ * `favicon.svg`…) is sent `no-cache`, i.e. revalidated with its ETag.
+ */
+export function isHashedAsset(relativePath: string): boolean {
+  return /^assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i.test(relativePath);
 }
 
 /** The path of an existing file of `dist` named by a URL path, relative to `dist`, or undefined. */
