@@ -35,8 +35,10 @@ export interface FeedCardProps {
   onWant?: () => void;
   /** Render the link with your router (e.g. react-router's `Link to={href}`); default a plain `<a>`. */
   renderLink?: (props: FeedCardLinkProps) => ReactNode;
-  /** Load the image lazily (default true: cards live in long feeds). */
+  /** Load the image lazily (default true: cards live in long feeds; false for the first row). */
   lazy?: boolean;
+  /** `high` for the card whose image is the page's LCP element (the feed's first card). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
 }
 
@@ -78,6 +80,7 @@ export function FeedCard({
   onWant,
   renderLink = defaultLink,
   lazy = true,
+  fetchPriority,
   className,
 }: FeedCardProps) {
   const { t, i18n } = useLingui();
@@ -92,7 +95,15 @@ export function FeedCard({
         'aria-label': name,
         children: (
           <span className="ui-feed-card__media" style={{ aspectRatio }}>
-            <Image src={image.src} alt="" width={image.width} height={image.height} lazy={lazy} className="ui-feed-card__image" />
+            <Image
+              src={image.src}
+              alt=""
+              width={image.width}
+              height={image.height}
+              lazy={lazy}
+              fetchPriority={fetchPriority}
+              className="ui-feed-card__image"
+            />
             {wantState === 'full' ? (
               <span className="ui-feed-card__badge">
                 <Badge tone="overlay">

@@ -68,4 +68,16 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
     renderUi(<Image src="/a.png" alt="A" width={1} height={1} lazy />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('asks for a high fetch priority only when told (the LCP image)', () => {
+    renderUi(
+      <>
+        <Image src="/a.png" alt="A" width={1} height={1} fetchPriority="high" />
+        <Image src="/b.png" alt="B" width={1} height={1} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'B' })).not.toHaveAttribute('fetchpriority');
+  });
 });

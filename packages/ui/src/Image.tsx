@@ -20,6 +20,12 @@ export interface ImageProps {
   fallbackSrc?: string;
   /** Defer loading until the image nears the viewport (native `loading="lazy"`). */
   lazy?: boolean;
+  /**
+   * `high` for the first screen's largest image (its LCP element): the
+   * browser fetches it before other images (native `fetchpriority`). Leave
+   * unset elsewhere.
+   */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** contain (default) shows the whole work uncropped; cover fills the box (avatars, banners). */
   fit?: 'contain' | 'cover';
   /** Extra classes on the box; the box fills its container's width. */
@@ -42,6 +48,7 @@ export function Image({
   height,
   fallbackSrc,
   lazy = false,
+  fetchPriority,
   fit = 'contain',
   className,
   style,
@@ -108,6 +115,7 @@ export function Image({
           width={width || undefined}
           height={height || undefined}
           loading={lazy ? 'lazy' : 'eager'}
+          fetchPriority={fetchPriority}
           decoding="async"
           onLoad={onLoad}
           onError={onError}

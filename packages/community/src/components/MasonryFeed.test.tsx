@@ -30,6 +30,22 @@ describe('MasonryFeed', () => {
     expect(screen.getByText('You have reached the end')).toBeInTheDocument();
   });
 
+  it("loads the first row's posters eagerly, the first with high priority, and the rest lazily", () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 1000, height: 0, top: 0, left: 0, right: 1000, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      const { container } = renderWithProviders(<MasonryFeed label="Feed" posts={posts} />, { wrapper: Router });
+      const images = [...container.querySelectorAll('article img')];
+      expect(images).toHaveLength(6);
+      // 1000 px → 4 columns: the first row is 4 cards.
+      expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+      expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('shows the empty state when loading is done and there are no posts', () => {
     renderWithProviders(<MasonryFeed label="Feed" posts={[]} empty={<p>Nothing yet</p>} />, { wrapper: Router });
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();

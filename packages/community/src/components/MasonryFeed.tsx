@@ -43,7 +43,9 @@ const LOAD_AHEAD_ROWS = 3;
  * `@tanstack/react-virtual` lanes (only the cards near the viewport are in the
  * DOM), and `onLoadMore` fired when the last rendered card is within
  * {@link LOAD_AHEAD_ROWS} rows of the end. Each card is the ui `FeedCard`
- * linking to `/content/:contentId`.
+ * linking to `/content/:contentId`. The first row's posters load eagerly and
+ * the first one with `fetchpriority="high"` (it is usually the page's LCP
+ * element); the rest are lazy.
  */
 export function MasonryFeed({
   posts,
@@ -136,7 +138,12 @@ export function MasonryFeed({
                 transform: `translateY(${item.start - scrollMargin}px)`,
               }}
             >
-              <PostFeedCard post={post} onWant={onWant} />
+              <PostFeedCard
+                post={post}
+                onWant={onWant}
+                eager={item.index < columns}
+                highPriority={item.index === 0}
+              />
               {renderOverlay ? renderOverlay(post) : null}
             </article>
           );

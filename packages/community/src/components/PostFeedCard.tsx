@@ -7,14 +7,18 @@ export interface PostFeedCardProps {
   post: PostCard;
   /** The want button; hidden when absent. */
   onWant?: (post: PostCard) => void;
+  /** Load the poster eagerly (the first row of a feed); default lazy. */
+  eager?: boolean;
+  /** The poster is the page's largest first-screen image: `fetchpriority="high"`. */
+  highPriority?: boolean;
 }
 
 /**
  * A community post as the ui `FeedCard` (docs/style.md 'Look and feel'): its
  * poster (the 512 px rendition when there is one), title, author and wants,
- * linking to `/content/:contentId` through the router.
+ * linking to `/content/:contentId` through the router. Lazy unless `eager`.
  */
-export function PostFeedCard({ post, onWant }: PostFeedCardProps) {
+export function PostFeedCard({ post, onWant, eager = false, highPriority = false }: PostFeedCardProps) {
   return (
     <FeedCard
       href={`/content/${post.contentId}`}
@@ -29,6 +33,8 @@ export function PostFeedCard({ post, onWant }: PostFeedCardProps) {
       wanted={post.wanted}
       wantState={post.wantState}
       onWant={onWant ? () => onWant(post) : undefined}
+      lazy={!eager}
+      fetchPriority={highPriority ? 'high' : undefined}
       renderLink={({ href, children, ...rest }) => (
         <Link to={href} {...rest}>
           {children}
