@@ -757,6 +757,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/admin/web-vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Real-user page metrics (docs/architecture.md "Real-user metrics"): the 75th percentile of LCP, CLS, INP, FCP and TTFB per edition and route over the last `hours` (default 24), busiest routes first. */
+    get: {
+      parameters: {
+        query?: {
+          hours?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['WebVitalsReport'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/binding/mobile/code': {
     parameters: {
       query?: never;
@@ -8095,6 +8137,24 @@ export interface components {
       wantCount: number;
       /** @enum {string} */
       wantState: 'collecting' | 'full';
+    };
+    WebVitalsReport: {
+      rows: {
+        /** @enum {string} */
+        edition: 'main-intl' | 'main-cn' | 'edu' | 'shop';
+        /** @enum {string} */
+        metric: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
+        /** @description 75th percentile: ms, CLS unitless */
+        p75: number;
+        /** @description Route pattern, e.g. /content/:contentId */
+        route: string;
+        /** @description Page loads that reported the metric */
+        samples: number;
+      }[];
+      /** @description Start of the window (ISO time, exclusive) */
+      since: string;
+      /** @description End of the window (ISO time) */
+      until: string;
     };
   };
   responses: never;

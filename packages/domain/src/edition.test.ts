@@ -8,6 +8,7 @@ import {
   editionRules,
   parseSiteHosts,
 } from './edition';
+import { validateEditionPassword } from './validation';
 
 describe('editionRules', () => {
   it('gives each edition its locale, toast time, sender region and password rule', () => {
@@ -15,9 +16,9 @@ describe('editionRules', () => {
     expect(editionRules('main-cn')).toMatchObject({ defaultLocale: 'zh-Hans', toastMs: 2000, region: 'CN', currency: 'CNY', entryType: 'main' });
     expect(editionRules('edu')).toMatchObject({ entryType: 'edu', region: 'CN' });
     // 'abc!!!' has letters and specials: enough for China, not for the letter-and-digit rule.
-    expect(editionRules('main-intl').validatePassword('abc!!!')?.code).toBe('password.letterAndDigit');
-    expect(editionRules('main-cn').validatePassword('abc!!!')).toBeNull();
-    expect(editionRules('main-cn').validatePassword('abcdef')?.code).toBe('password.twoKinds');
+    expect(validateEditionPassword('main-intl', 'abc!!!')?.code).toBe('password.letterAndDigit');
+    expect(validateEditionPassword('main-cn', 'abc!!!')).toBeNull();
+    expect(validateEditionPassword('main-cn', 'abcdef')?.code).toBe('password.twoKinds');
     for (const edition of EDITIONS) expect(editionRules(edition).appDir).toBe(edition);
   });
 });

@@ -1,7 +1,6 @@
 import { TOAST_CN_MS, TOAST_MS } from './limits';
 import type { Locale } from './locale';
 import type { Currency } from './makeReal';
-import { validatePassword, validatePasswordCn, type AnyValidationCode, type ValidationIssue } from './validation';
 
 /**
  * The four editions one `/aigc` server serves (docs/architecture.md
@@ -36,12 +35,15 @@ export interface EditionRules {
   officialSender: string;
   /**
    * The password rule of this edition's sign-up and reset forms (docs/product.md §5):
-   * international = letter and digit; China (and the education accounts it
-   * issues) = two of letters, digits and special characters. Returns the
-   * first issue or null.
+   * `letter-and-digit` (international), `two-kinds` (China and the education
+   * accounts it issues: two of letters, digits and special characters).
+   * `validateEditionPassword` of ./validation applies it.
    */
-  validatePassword: (password: string) => ValidationIssue<AnyValidationCode> | null;
+  passwordRule: PasswordRule;
 }
+
+/** The password rules of docs/product.md §5 (see {@link EditionRules.passwordRule}). */
+export type PasswordRule = 'letter-and-digit' | 'two-kinds';
 
 const INTERNATIONAL = {
   region: 'EN',
@@ -49,7 +51,7 @@ const INTERNATIONAL = {
   currency: 'USD',
   toastMs: TOAST_MS,
   officialSender: 'Makeable Official',
-  validatePassword,
+  passwordRule: 'letter-and-digit',
 } as const satisfies Partial<EditionRules>;
 
 const CHINA = {
@@ -58,7 +60,7 @@ const CHINA = {
   currency: 'CNY',
   toastMs: TOAST_CN_MS,
   officialSender: 'Makeable 官方',
-  validatePassword: validatePasswordCn,
+  passwordRule: 'two-kinds',
 } as const satisfies Partial<EditionRules>;
 
 /** The one table of per-edition rules. */

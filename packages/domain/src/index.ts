@@ -18,3 +18,4 @@ export * from './identity';
 export * from './shop';
 export * from './ranking';
 export * from './edu';
+export * from './webVitals';

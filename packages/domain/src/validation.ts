@@ -6,6 +6,7 @@
  * {@link ValidationIssue}: a stable `code` that clients translate, and an
  * English `message` that the server sends as the envelope `msg`.
  */
+import { editionRules, type Edition } from './edition';
 import {
   CODE_LENGTH,
   DESCRIPTION_MAX,
@@ -128,6 +129,20 @@ export function validatePasswordCn(password: string): ValidationIssue<Validation
     return issue<ChinaPasswordValidationCode>('password.twoKinds', 'The password must contain at least two of letters, digits and special characters');
   }
   return null;
+}
+
+/**
+ * The password rule of an edition's sign-up and reset forms (docs/product.md §5;
+ * `editionRules(edition).passwordRule`): international = letter and digit
+ * ({@link validatePassword}); China and education = two of letters, digits
+ * and special characters ({@link validatePasswordCn}). Returns the first
+ * issue or null.
+ */
+export function validateEditionPassword(
+  edition: Edition,
+  password: string,
+): ValidationIssue<ValidationCode | ChinaPasswordValidationCode> | null {
+  return editionRules(edition).passwordRule === 'two-kinds' ? validatePasswordCn(password) : validatePassword(password);
 }
 
 /**

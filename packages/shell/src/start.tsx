@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { editionRules } from '@aigc/domain';
+import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import { createAppStore, initAnalytics, loadSession } from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
@@ -30,7 +30,8 @@ export interface StartEditionOptions {
  * and closing its toasts after the edition's `toastMs` (docs/product.md §4: China 2 s)
  * with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
- * (docs/live-stream.md), the router, and the first render.
+ * (docs/live-stream.md), the router, the page load's Core Web Vitals
+ * reported under its route pattern, and the first render.
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
 export async function startEdition({ config, routes, analytics, root }: StartEditionOptions): Promise<void> {
@@ -42,6 +43,10 @@ export async function startEdition({ config, routes, analytics, root }: StartEdi
   const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
   void store.dispatch(loadSession());
   const router = createEditionRouter(store, config, routes);
+  // Real-user metrics of this page load, under the route it landed on (docs/architecture.md 'Real-user metrics').
+  // Its code (and the web-vitals library) loads after start-up, out of the entry chunk.
+  const landedOn = webVitalRoute(router.state.matches.map((m) => m.route.path));
+  void import('@aigc/store/web-vitals').then(({ reportWebVitals }) => reportWebVitals(landedOn)).catch(() => {});
 
   const container = root ?? document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -5,6 +5,7 @@
  * (`POST /aigc/api/track`, stored server-side), optionally also a third-party
  * collector ({@link gtagAdapter}). Tracking never throws and never blocks the UI.
  */
+import type { WebVitalParams } from '@aigc/domain';
 import { getWebId } from './webId';
 
 /** Event names and their fields (docs/product.md §7 'Tracking'). */
@@ -13,6 +14,8 @@ export interface TrackEvents {
   click_mention: { page_name: string; to_user_id: string };
   click_upload_entrance: { page_name: string };
   request_failed: { url: string; status: number | null; message: string };
+  /** One Core Web Vital of a page load (docs/architecture.md 'Real-user metrics'). */
+  web_vital: WebVitalParams;
 }
 
 /** A queued event as sent to adapters. */

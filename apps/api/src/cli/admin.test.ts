@@ -191,4 +191,29 @@ describe('admin CLI over the admin API', () => {
     expect(invite.out[1]).toMatch(/^\/teacher\/join\?invite=[\w-]{43}$/);
     expect((await cli(['edu-teacher', '--username', 'x', '--token', token])).err[0]).toContain('needs --username, --name and --school');
   });
+
+  it('prints the p75 of real page loads per edition and route (docs/architecture.md "Real-user metrics")', async () => {
+    const operator = await t.createUser();
+    await t.db.insert(userRoles).values({ userId: operator.id, role: 'admin' });
+    const token = await createAdminToken(t.db, operator.id, 'vitals', t.clock.now());
+    const time = t.clock.now().getTime();
+    const vital = (metric: string, value: number, route: string) => ({
+      event: 'web_vital',
+      params: { metric, value, rating: 'good', route, navigation_type: 'navigate' },
+      time,
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/aigc/api/track',
+      headers: { host: 'localhost' },
+      payload: { events: [vital('LCP', 2000, '/'), vital('LCP', 2400, '/'), vital('CLS', 0.05, '/'), vital('INP', 120, '/generator/image')] },
+    });
+    expect(sent.json()).toMatchObject({ code: 200 });
+    const printed = await cli(['vitals', '--hours', '6', '--token', token]);
+    expect(printed.code, printed.err.join('\n')).toBe(0);
+    expect(printed.out[1]).toBe('edition\troute\tLCP\tCLS\tINP\tFCP\tTTFB\tloads');
+    expect(printed.out[2]).toBe('main-intl\t/\t2300 ms\t0.050\t-\t-\t-\t2');
+    expect(printed.out[3]).toBe('main-intl\t/generator/image\t-\t-\t120 ms\t-\t-\t1');
+    expect((await cli(['vitals', '--hours', 'x', '--token', token])).err[0]).toContain('--hours must be a whole number');
+  });
 });

@@ -28,6 +28,8 @@
  *                                                 password (given or generated) is printed once
  *   edu-teachers                                  list the education teacher accounts
  *   edu-invite --school S [--hours H]             issue a one-time teacher invite link (printed once)
+ *   vitals [--hours H]                            real-user page metrics: p75 of LCP, CLS, INP, FCP, TTFB per
+ *                                                 edition and route over the last H hours (default 24)
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -46,7 +48,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|edu-teacher|edu-teachers|edu-invite|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|edu-teacher|edu-teachers|edu-invite|vitals|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -62,12 +64,51 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
   edu-teacher --username U --name N --school S [--password P]
   edu-teachers
   edu-invite --school S [--hours H]
+  vitals [--hours H]
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 product statuses: ${PRODUCT_STATUSES.join(', ')}
 order statuses: ${ORDER_STATUSES.join(', ')}`;
 
 class CliError extends Error {}
+
+/** The answer of `GET /admin/web-vitals`. */
+interface WebVitalsReport {
+  since: string;
+  until: string;
+  rows: { edition: string; route: string; metric: string; p75: number; samples: number }[];
+}
+
+/** Metric columns of `vitals`, in the order printed. */
+const VITALS_COLUMNS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
+
+/**
+ * The `vitals` table: one line per edition and route (busiest first, as
+ * the server orders them), p75 per metric (ms; CLS to 3 decimals; '-' when
+ * not reported) and the page loads counted (the most of any metric).
+ */
+export function formatWebVitals(report: WebVitalsReport): string[] {
+  const lines = [`p75 of real page loads, ${report.since} – ${report.until}`];
+  if (report.rows.length === 0) return [...lines, 'no page metrics in this window'];
+  const byPage = new Map<string, Map<string, { p75: number; samples: number }>>();
+  for (const r of report.rows) {
+    const key = `${r.edition}\t${r.route}`;
+    const metrics = byPage.get(key) ?? new Map<string, { p75: number; samples: number }>();
+    metrics.set(r.metric, { p75: r.p75, samples: r.samples });
+    byPage.set(key, metrics);
+  }
+  lines.push(['edition', 'route', ...VITALS_COLUMNS, 'loads'].join('\t'));
+  for (const [key, metrics] of byPage) {
+    const cells = VITALS_COLUMNS.map((m) => {
+      const v = metrics.get(m);
+      if (!v) return '-';
+      return m === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75)} ms`;
+    });
+    const loads = Math.max(...[...metrics.values()].map((v) => v.samples));
+    lines.push([key, ...cells, String(loads)].join('\t'));
+  }
+  return lines;
+}
 
 async function request<T>(
   base: string,
@@ -414,6 +455,16 @@ export async function runAdminCli(
         for (const d of data.dataList)
           io.out(`${d.username}\t${d.nickName}\t${d.school}\t${d.classCount} class(es)\t${d.studentCount} student(s)\t${d.createTime}\t${d.userId}`);
         io.out(`${data.total} teacher(s)`);
+        return 0;
+      }
+      case 'vitals': {
+        const hours = v.hours === undefined ? 24 : Number(v.hours);
+        if (!Number.isInteger(hours) || hours < 1) throw new CliError('--hours must be a whole number of hours, at least 1');
+        const { data } = await request<WebVitalsReport>(base, 'GET', '/admin/web-vitals', {
+          token: requireToken(token),
+          query: { hours: String(hours) },
+        });
+        for (const line of formatWebVitals(data)) io.out(line);
         return 0;
       }
       case 'edu-invite': {

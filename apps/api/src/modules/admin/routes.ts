@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, PRIZE_OUTCOMES, RANKING_PERIOD_PATTERN, RANKING_SIZE, RANKING_SIZE_MAX } from '@aigc/domain';
+import { EDITIONS, PAGE_SIZE_MAX, PRIZE_OUTCOMES, WEB_VITAL_METRICS, RANKING_PERIOD_PATTERN, RANKING_SIZE, RANKING_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
@@ -8,6 +8,7 @@ import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
 import { publishRanking } from '../creators';
 import { awardPrize, listAwards } from '../topics';
+import { WEB_VITALS_REPORT_HOURS_MAX, WEB_VITALS_REPORT_ROWS_MAX, webVitalsReport } from '../track';
 import { adminOrderRoutes } from './orders';
 import { createAdminToken, requireAdmin } from './service';
 
@@ -23,6 +24,25 @@ export const AdminProductSchema = z
     updateTime: z.string(),
   })
   .meta({ id: 'AdminProduct' });
+
+/** OpenAPI component `WebVitalsReport`: p75 of each page metric per edition and route (docs/architecture.md 'Real-user metrics'). */
+export const WebVitalsReportSchema = z
+  .object({
+    since: z.string().describe('Start of the window (ISO time, exclusive)'),
+    until: z.string().describe('End of the window (ISO time)'),
+    rows: z
+      .array(
+        z.object({
+          edition: z.enum(EDITIONS),
+          route: z.string().describe('Route pattern, e.g. /content/:contentId'),
+          metric: z.enum(WEB_VITAL_METRICS),
+          p75: z.number().describe('75th percentile: ms, CLS unitless'),
+          samples: z.number().int().describe('Page loads that reported the metric'),
+        }),
+      )
+      .max(WEB_VITALS_REPORT_ROWS_MAX),
+  })
+  .meta({ id: 'WebVitalsReport' });
 
 /** OpenAPI component `AdminRanking`: a published creator ranking (docs/product.md §7 'Messages', type 22). */
 export const AdminRankingSchema = z
@@ -78,6 +98,25 @@ export const AdminPrizeAwardSchema = z
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
+
+  app.get(
+    '/admin/web-vitals',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Real-user page metrics (docs/architecture.md "Real-user metrics"): the 75th percentile of LCP, CLS, INP, FCP and TTFB per edition and route over the last `hours` (default 24), busiest routes first.',
+        querystring: z.object({ hours: z.coerce.number().int().min(1).max(WEB_VITALS_REPORT_HOURS_MAX).default(24) }),
+        response: { 200: envelope(WebVitalsReportSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const rows = await webVitalsReport(app.db, now, request.query.hours);
+      return ok({ since: new Date(now.getTime() - request.query.hours * 3_600_000).toISOString(), until: now.toISOString(), rows });
+    },
+  );
   app.post(
     '/admin/tokens',
     {

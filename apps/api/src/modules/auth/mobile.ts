@@ -2,11 +2,11 @@ import {
   accountKind,
   CODE_TTL_MS,
   DEFAULT_EDITION,
-  editionRules,
   maskEmail,
   maskMobile,
   validateEmailCode,
   validateMobile,
+  validateEditionPassword,
   validatePasswordMatch,
   type AccountKind,
   type Edition,
@@ -305,7 +305,7 @@ export class PhoneAuthService {
       throw badRequest(STEP_EXPIRED);
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     const matching = this.deps.auth.decryptPassword(input.matchingPassword, input.kid);
-    check(editionRules(edition ?? DEFAULT_EDITION).validatePassword(password));
+    check(validateEditionPassword(edition ?? DEFAULT_EDITION, password));
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const passwordHash = await hashPassword(password);
@@ -423,7 +423,7 @@ export class PhoneAuthService {
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     const matching = this.deps.auth.decryptPassword(input.matchingPassword, input.kid);
     if (oldPassword === '') throw badRequest('Please enter your current password');
-    check(editionRules(edition).validatePassword(password));
+    check(validateEditionPassword(edition, password));
     check(validatePasswordMatch(password, matching));
     const now = this.deps.clock.now();
     const ok = await checkPasswordWithLockout(this.deps.db, {

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   DEFAULT_EDITION,
-  editionRules,
   validateEmail,
   validateEmailCode,
   validateNickname,
+  validateEditionPassword,
   validatePasswordMatch,
   type Edition,
 } from '@aigc/domain';
@@ -167,7 +167,7 @@ export class AuthService {
   }): Promise<NewSession> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
-    check(editionRules(input.edition ?? DEFAULT_EDITION).validatePassword(password));
+    check(validateEditionPassword(input.edition ?? DEFAULT_EDITION, password));
     check(validateNickname(input.nickname));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);
@@ -231,7 +231,7 @@ export class AuthService {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
     const matching = this.decryptPassword(input.matchingPassword, input.kid);
-    check(editionRules(input.edition ?? DEFAULT_EDITION).validatePassword(password));
+    check(validateEditionPassword(input.edition ?? DEFAULT_EDITION, password));
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);

@@ -12,13 +12,13 @@ import {
   EDU_CLASSES_MAX,
   EDU_MESSAGES,
   EDU_SCHOOL_NAME_MAX,
-  editionRules,
   normalizeEduUsername,
   parseEduRoster,
   STUDENT_TEMP_PASSWORD_TTL_MS,
   usernameTakenMessage,
   validateEduUsername,
   validateNickname,
+  validateEditionPassword,
   validatePasswordMatch,
   type Edition,
   type RosterEntry,
@@ -119,7 +119,7 @@ export class EduService {
   /** Checks a new password (edu edition rule) and its confirmation; returns the plain password. */
   private newPassword(field: string, matching: string | undefined, kid: string | undefined): string {
     const password = decryptPasswordField(this.deps.key, field, kid);
-    check(editionRules('edu').validatePassword(password));
+    check(validateEditionPassword('edu', password));
     if (matching !== undefined) check(validatePasswordMatch(password, decryptPasswordField(this.deps.key, matching, kid)));
     return password;
   }
@@ -445,7 +445,7 @@ export class EduService {
     const school = this.school(input.school);
     const username = normalizeEduUsername(input.username);
     const initialPassword = input.password ?? generatePassword();
-    check(editionRules('edu').validatePassword(initialPassword));
+    check(validateEditionPassword('edu', initialPassword));
     if (await this.findAnyByUsername(username)) throw conflict(usernameTakenMessage(username));
     const passwordHash = await hashPassword(initialPassword);
     const nickName = input.nickName.trim();

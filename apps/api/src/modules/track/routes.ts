@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WEB_VITAL_EVENT } from '@aigc/domain';
 import { analyticsEvents } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { WebVitalParamsSchema } from './vitals';
 
 /** Most events accepted in one batch. */
 export const TRACK_BATCH_MAX = 50;
@@ -28,7 +31,10 @@ export const TrackEventSchema = z.object({
  * Our own analytics collector (docs/product.md §7 'Tracking'): `POST /api/track` with
  * `{ events: TrackEvent[] }` (1–50) stores each event with the caller (when
  * signed in) and the `Web-Id` header. Visitors may send events too. Answers
- * `{ stored }`. 400 on a malformed batch.
+ * `{ stored }`. 400 on a malformed batch. A `web_vital` event
+ * (docs/architecture.md 'Real-user metrics') must carry valid metric fields
+ * (WebVitalParamsSchema), and is stored with the edition of the request's
+ * host, whatever the client said.
  */
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,7 +53,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
       const webId = typeof webIdHeader === 'string' && webIdHeader.length <= 128 ? webIdHeader : null;
       const rows = request.body.events.map((e) => ({
         event: e.event,
-        params: e.params,
+        params: e.event === WEB_VITAL_EVENT ? webVitalParams(e.params, request.edition) : e.params,
         userId: request.user?.id ?? null,
         webId,
         clientTime: Math.abs(e.time - now.getTime()) <= TRACK_CLOCK_SKEW_MS ? new Date(e.time) : now,
@@ -58,3 +64,14 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The stored fields of a `web_vital` event: validated, with the request's edition. @throws AppError 400 when invalid. */
+function webVitalParams(params: Record<string, string | number | boolean | null>, edition: string) {
+  const parsed = WebVitalParamsSchema.safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw badRequest(`web_vital: ${field}${issue?.message ?? 'invalid fields'}`);
+  }
+  return { ...parsed.data, edition };
+}
