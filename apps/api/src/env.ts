@@ -30,6 +30,12 @@ export interface Env {
   mailFrom: string;
   /** Redis URL: when set the generation queue runs on BullMQ (and the bus adapters may use it). */
   redisUrl: string | undefined;
+  /**
+   * Server processes on the port (WEB_CONCURRENCY, default 1; docs/deploy.md):
+   * above 1 the start-up process forks that many (node:cluster), which needs
+   * DATABASE_URL and REDIS_URL.
+   */
+  webConcurrency: number;
   /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–GENERATION_CONCURRENCY_MAX, default 1). */
   generationConcurrency: number;
   /** AI provider settings (README settings table); unset ones leave only the offline engine. */
@@ -108,6 +114,14 @@ export interface Env {
   };
   /** Payment providers of the shop (docs/shop.md 'Payments'); an unset provider leaves the labelled test payment. */
   payments: PaymentSettings;
+  /** S3-compatible file storage (`S3_*`, docs/deploy.md); unset = files in `<dataDir>/files`. */
+  s3: S3Settings | undefined;
+  /**
+   * `PASSWORD_RSA_KEY`: the private key of password transport (PEM text or a
+   * file path), shared by every instance of a deployment (docs/deploy.md);
+   * unset = `<dataDir>/keys/password-rsa.pem`, made on first start.
+   */
+  passwordKeyPem: string | undefined;
 }
 
 /** Stripe Checkout (international shop, USD): on when `STRIPE_SECRET_KEY` is set. */
@@ -149,6 +163,9 @@ export interface PaymentSettings {
   /** `SHOP_PUBLIC_URL`: origin of the shop for the providers' return URLs (e.g. https://shop.makeable.app); default the request's origin. */
   shopPublicUrl: string | undefined;
 }
+
+/** Most server processes `WEB_CONCURRENCY` starts (more is clamped). */
+export const WEB_CONCURRENCY_MAX = 64;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -214,6 +231,49 @@ export function readPaymentSettings(source: Record<string, string | undefined>):
   return { stripe, wechat, shopPublicUrl: nonEmpty(source.SHOP_PUBLIC_URL)?.replace(/\/$/, '') };
 }
 
+/** Settings of S3-compatible storage (the `S3_*` variables, docs/deploy.md; the adapter is `storage/s3.ts`). */
+export interface S3Settings {
+  /** `S3_BUCKET`: the bucket holding every file (it must exist). */
+  bucket: string;
+  /** `S3_REGION` (default us-east-1). */
+  region: string;
+  /** `S3_ENDPOINT`: another S3-compatible service (MinIO, R2, a local test server); unset = AWS. */
+  endpoint: string | undefined;
+  /** `S3_FORCE_PATH_STYLE`: `http://host/bucket/key` addressing; default on when an endpoint is set. */
+  forcePathStyle: boolean;
+  /** `S3_ACCESS_KEY_ID` / `S3_SECRET_ACCESS_KEY`; unset = the SDK's default chain (instance role, env, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `S3_PREFIX`: a key prefix inside the bucket (e.g. `prod/`), default none. */
+  prefix: string;
+}
+
+/**
+ * Reads the `S3_*` variables: undefined unless `S3_BUCKET` is set (then the
+ * local directory is not used for files).
+ * @throws Error when only one of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY is set.
+ */
+export function readS3Settings(source: Record<string, string | undefined>): S3Settings | undefined {
+  const value = (name: string) => nonEmpty(source[name]);
+  const bucket = value('S3_BUCKET');
+  if (!bucket) return undefined;
+  const endpoint = value('S3_ENDPOINT');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  const prefix = value('S3_PREFIX') ?? '';
+  return {
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+  };
+}
+
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
@@ -228,6 +288,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: nonEmpty(source.SMTP_URL),
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'AIGC <no-reply@aigc.localhost>',
     redisUrl: nonEmpty(source.REDIS_URL),
+    webConcurrency: Math.max(1, Math.min(WEB_CONCURRENCY_MAX, Math.floor(Number(source.WEB_CONCURRENCY ?? 1)) || 1)),
     generationConcurrency: Math.max(
       1,
       Math.min(GENERATION_CONCURRENCY_MAX, Number(source.GENERATION_CONCURRENCY ?? 1) || 1),
@@ -277,6 +338,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       redirectUri: nonEmpty(source.GOOGLE_REDIRECT_URI),
     },
     payments: readPaymentSettings(source),
+    s3: readS3Settings(source),
+    passwordKeyPem: nonEmpty(source.PASSWORD_RSA_KEY) ? pem('PASSWORD_RSA_KEY', nonEmpty(source.PASSWORD_RSA_KEY)!) : undefined,
   };
 }
 

@@ -1,17 +1,21 @@
 /** File storage: the adapter interface, the local-directory engine and the `/files/*` route. */
 import { resolve } from 'node:path';
 import { LocalStorage } from './local';
+import type { S3Settings } from '../env';
+import { S3Storage } from './s3';
 import type { Storage } from './types';
 
 export * from './types';
 export { LocalStorage, contentTypeOf } from './local';
+export { S3Storage } from './s3';
 export { filesRoutes, FILES_CACHE_CONTROL, type FilesRoutesOptions } from './routes';
 
 /**
- * Creates the storage adapter for a data directory: today always
- * {@link LocalStorage} in `<dataDir>/files`. The S3-compatible engine will be
- * chosen here when `S3_*` settings are present (docs/architecture.md).
+ * Creates the storage adapter (docs/architecture.md "Embedded default ▸ real
+ * engine"): {@link S3Storage} when `s3` settings are given (`S3_BUCKET`…),
+ * else {@link LocalStorage} in `<dataDir>/files`.
  */
-export function createStorage(options: { dataDir: string }): Storage {
+export function createStorage(options: { dataDir: string; s3?: S3Settings | undefined }): Storage {
+  if (options.s3) return new S3Storage(options.s3);
   return new LocalStorage(resolve(options.dataDir, 'files'));
 }

@@ -40,11 +40,17 @@ function makeKey(privateKey: KeyObject): PasswordKey {
 }
 
 /**
- * Loads the RSA-OAEP 2048-bit key pair from `<dataDir>/keys/password-rsa.pem`,
- * generating and saving it (mode 0600) on first start. The `kid` is derived
- * from the public key, so it is stable across restarts.
+ * The RSA-OAEP 2048-bit key pair of password transport: the PEM given
+ * (`PASSWORD_RSA_KEY`, the same for every instance of a deployment,
+ * docs/deploy.md), else `<dataDir>/keys/password-rsa.pem`, generated and
+ * saved (mode 0600) on first start. The file is created exclusively, so
+ * processes starting together on one data directory end up with the same
+ * key. The `kid` is derived from the public key, so it is stable across
+ * restarts.
+ * @throws Error when the PEM or the file is not an RSA private key.
  */
-export async function loadOrCreatePasswordKey(dataDir: string): Promise<PasswordKey> {
+export async function loadOrCreatePasswordKey(dataDir: string, pem?: string): Promise<PasswordKey> {
+  if (pem) return makeKey(createPrivateKey(pem));
   const file = resolve(dataDir, 'keys', 'password-rsa.pem');
   try {
     return makeKey(createPrivateKey(await readFile(file, 'utf8')));
@@ -53,6 +59,12 @@ export async function loadOrCreatePasswordKey(dataDir: string): Promise<Password
   }
   const { privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  try {
+    await writeFile(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process wrote it first: use that one.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return makeKey(createPrivateKey(await readFile(file, 'utf8')));
+  }
   return makeKey(privateKey);
 }

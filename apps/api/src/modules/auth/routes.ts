@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.edition === 'edu' && path !== undefined && MAIN_SIGN_IN_ROUTES.has(path))
       throw forbidden(EDU_MESSAGES.mainSiteOnly);
   });
-  const key = await loadOrCreatePasswordKey(app.config.dataDir);
+  const key = await loadOrCreatePasswordKey(app.config.dataDir, app.config.passwordKeyPem);
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key });
   const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });
   const devWeChat =

@@ -53,7 +53,7 @@ const classId = z.string({ error: EDU_MESSAGES.noClass }).min(1, EDU_MESSAGES.no
  * operators' `/admin/edu/*`.
  */
 export const eduRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = await loadOrCreatePasswordKey(app.config.dataDir);
+  const key = await loadOrCreatePasswordKey(app.config.dataDir, app.config.passwordKeyPem);
   const edu = new EduService({ db: app.db, clock: app.clock, key });
 
   app.post(
