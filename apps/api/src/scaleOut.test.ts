@@ -18,7 +18,7 @@ import { createDb } from './db/client';
 import { users } from './db/schema';
 import { newId } from './lib/ids';
 import { SESSION_COOKIE } from './lib/sessions';
-import { hashPassword } from './modules/auth/passwords';
+import { hashPassword } from './modules/auth';
 import { grant } from './modules/tickets';
 import { createTestDatabase, freePort, startServer, stopServer, until, untilServing } from './test/processes';
 import { insertPost } from './test/posts';
