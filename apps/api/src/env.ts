@@ -36,6 +36,8 @@ export interface Env {
    * DATABASE_URL and REDIS_URL.
    */
   webConcurrency: number;
+  /** Set (CLUSTER_WORKER_VARIABLE = 1) in the processes a WEB_CONCURRENCY primary forks: it migrated and seeded the database already. */
+  clusterWorker: boolean;
   /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–GENERATION_CONCURRENCY_MAX, default 1). */
   generationConcurrency: number;
   /** AI provider settings (README settings table); unset ones leave only the offline engine. */
@@ -164,6 +166,9 @@ export interface PaymentSettings {
   shopPublicUrl: string | undefined;
 }
 
+/** The variable a WEB_CONCURRENCY primary sets in the server processes it forks (see {@link Env.clusterWorker}). */
+export const CLUSTER_WORKER_VARIABLE = 'AIGC_CLUSTER_WORKER';
+
 /** Most server processes `WEB_CONCURRENCY` starts (more is clamped). */
 export const WEB_CONCURRENCY_MAX = 64;
 
@@ -288,6 +293,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: nonEmpty(source.SMTP_URL),
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'AIGC <no-reply@aigc.localhost>',
     redisUrl: nonEmpty(source.REDIS_URL),
+    clusterWorker: source[CLUSTER_WORKER_VARIABLE] === '1',
     webConcurrency: Math.max(1, Math.min(WEB_CONCURRENCY_MAX, Math.floor(Number(source.WEB_CONCURRENCY ?? 1)) || 1)),
     generationConcurrency: Math.max(
       1,

@@ -2,12 +2,9 @@ import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { createDb } from './db/client';
-import { env } from './env';
+import { CLUSTER_WORKER_VARIABLE, env } from './env';
 import { seedIfEmpty } from './seed/seed';
 import { createStorage } from './storage';
-
-/** Set in the environment of the processes the primary forks: the database is migrated and seeded already. */
-const WORKER_FLAG = 'AIGC_CLUSTER_WORKER';
 
 /** A worker that dies is replaced, but not more often than this (ms), so a crash loop does not spin. */
 const RESPAWN_MIN_INTERVAL_MS = 1_000;
@@ -19,7 +16,7 @@ const RESPAWN_MIN_INTERVAL_MS = 1_000;
  */
 async function serve(): Promise<void> {
   mkdirSync(env.dataDir, { recursive: true });
-  const prepared = process.env[WORKER_FLAG] === '1';
+  const prepared = env.clusterWorker;
   const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, migrate: !prepared });
   const app = await buildApp({
     db: handle.db,
@@ -71,7 +68,7 @@ async function primary(workers: number): Promise<void> {
   let lastSpawn = 0;
   const spawnWorker = () => {
     lastSpawn = Date.now();
-    cluster.fork({ [WORKER_FLAG]: '1' });
+    cluster.fork({ [CLUSTER_WORKER_VARIABLE]: '1' });
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
