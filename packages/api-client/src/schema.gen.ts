@@ -5778,6 +5778,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description nextCursor of the previous page: continue right after it (page is then only echoed back) */
+          cursor?: string;
           page?: number;
           pageSize?: number;
           sort?: 'hot' | 'new';
@@ -5800,6 +5802,8 @@ export interface paths {
               data: {
                 dataList: components['schemas']['PostCard'][];
                 hasMore: boolean;
+                /** @description Pass as `cursor` for the next page (null on the last page) */
+                nextCursor: string | null;
                 page: number;
                 total: number;
               };
