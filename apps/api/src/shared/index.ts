@@ -17,6 +17,7 @@ export {
   feedPage,
   hotScoreOf,
   hydrateCards,
+  viewerAndFlags,
   viewerFlags,
   visibleCard,
   withViewerFlags,

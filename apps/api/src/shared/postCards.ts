@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { textArray } from '../db/arrays';
 import type { DbOrTx } from '../db/client';
+import type { SessionInfo } from '../lib/sessions';
 import { contentImages, contents, images, likes, topics, users, wants } from '../db/schema';
 import { AuthorSchema } from './author';
 import { ImageAssetSchema, toImageAsset } from './imageAsset';
@@ -108,6 +109,39 @@ export async function viewerFlags(
     (row.kind === 'l' ? liked : wanted).add(row.id);
   }
   return { liked, wanted };
+}
+
+/**
+ * A signed-in feed request's database work in one round trip (SQL function
+ * `feed_viewer_flags`, migration 0014): the live session of `tokenHash` at
+ * `now` — the rule of `findSession` (src/lib/sessions.ts): not revoked, not
+ * expired, with the account's education role — and which of the posts `ids`
+ * its user has liked and wanted. `session` is null (and the sets empty) when
+ * the session is not live.
+ */
+export async function viewerAndFlags(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  ids: readonly string[],
+): Promise<{ session: SessionInfo | null; liked: Set<string>; wanted: Set<string> }> {
+  const result = await db.execute(
+    sql`select kind, id, edu_role, expires_at from feed_viewer_flags(${tokenHash}, ${now.toISOString()}::timestamptz, ${textArray(ids)}::text[])`,
+  );
+  let session: SessionInfo | null = null;
+  const liked = new Set<string>();
+  const wanted = new Set<string>();
+  for (const row of (result as unknown as { rows: { kind: string; id: string; edu_role: string | null; expires_at: string | Date }[] }).rows) {
+    if (row.kind === 's') {
+      session = {
+        userId: row.id,
+        tokenHash,
+        expiresAt: new Date(row.expires_at),
+        eduRole: row.edu_role === 'teacher' || row.edu_role === 'student' ? row.edu_role : null,
+      };
+    } else (row.kind === 'l' ? liked : wanted).add(row.id);
+  }
+  return { session, liked, wanted };
 }
 
 /** `cards` with the viewer's `liked` / `wanted` set from {@link viewerFlags} (new objects; `cards` is not changed). */

@@ -102,6 +102,24 @@ describe('feed cache', () => {
   });
 });
 
+describe('signed-in flags', () => {
+  it('come with the session in one lookup: a signed-out or expired session reads the feed as a visitor', async () => {
+    const other = await t.createUser({ nickname: 'Other' });
+    const id = posts[5]!;
+    await t.call('POST', '/aigc/api/topic/content/like', { session: other.session, body: { contentId: id } });
+    expect(card(await feed({ sort: 'new', pageSize: '20' }, other.session), id)?.liked).toBe(true);
+    expect(card(await feed({ sort: 'new', pageSize: '20' }, 'not-a-session'), id)?.liked).toBe(false);
+    expect((await t.call('POST', '/aigc/api/auth/logout', { session: other.session })).body.code).toBe(200);
+    expect(card(await feed({ sort: 'new', pageSize: '20' }, other.session), id)?.liked).toBe(false);
+    // The session's own expiry counts too (the fan's session is 30 days long).
+    const fanLiked = await t.call('POST', '/aigc/api/topic/content/like', { session: fan.session, body: { contentId: id } });
+    expect(fanLiked.body.code).toBe(200);
+    expect(card(await feed({ sort: 'new', pageSize: '20' }, fan.session), id)?.liked).toBe(true);
+    t.clock.advance(31 * 24 * 3_600_000);
+    expect(card(await feed({ sort: 'new', pageSize: '20' }, fan.session), id)?.liked).toBe(false);
+  });
+});
+
 describe('cursor pages', () => {
   it('walk the same cards as page numbers, hot and new, and refuse a foreign cursor', async () => {
     for (const sort of ['hot', 'new']) {
