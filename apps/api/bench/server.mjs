@@ -12,10 +12,11 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Spawns the server and resolves once `GET /aigc/api/fe-settings/pc` answers.
  * The server serves the built edition apps under apps/ (WEB_ROOT default).
- * @param {{ port: number, dataDir?: string }} options
+ * @param {{ port: number, dataDir?: string }} options `dataDir` defaults to `BENCH_DATA_DIR`, else
+ *   `<tmp>/aigc-bench-data` (give each checkout its own when their migrations differ)
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startApiServer({ port, dataDir = join(tmpdir(), 'aigc-bench-data') }) {
+export async function startApiServer({ port, dataDir = process.env.BENCH_DATA_DIR || join(tmpdir(), 'aigc-bench-data') }) {
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiRoot,

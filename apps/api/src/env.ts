@@ -68,6 +68,13 @@ export interface Env {
   /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
   moderationUrl: string | undefined;
   /**
+   * How long a feed page stays in the in-memory feed cache, in ms
+   * (FEED_CACHE_MS, default 5000; 0 = no cache). Writes that change cards
+   * drop the cache at once; the time only bounds what a write outside the
+   * server (or a lost bus message) leaves stale.
+   */
+  feedCacheMs: number;
+  /**
    * Tencent Cloud SMS (README settings table; docs/auth.md 'SMS'): set
    * `secretId` (TENCENT_SMS_SECRET_ID) to send real text messages; unset =
    * codes go to the local outbox.
@@ -316,6 +323,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),
+    feedCacheMs: Math.max(0, Number(source.FEED_CACHE_MS ?? 5000) || 0),
     tencentSms: {
       secretId: nonEmpty(source.TENCENT_SMS_SECRET_ID),
       secretKey: nonEmpty(source.TENCENT_SMS_SECRET_KEY),

@@ -5820,6 +5820,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description nextCursor of the previous page: continue right after it (page is then only echoed back) */
+          cursor?: string;
           page?: number;
           pageSize?: number;
           sort?: 'hot' | 'new';
@@ -5842,6 +5844,8 @@ export interface paths {
               data: {
                 dataList: components['schemas']['PostCard'][];
                 hasMore: boolean;
+                /** @description Pass as `cursor` for the next page (null on the last page) */
+                nextCursor: string | null;
                 page: number;
                 total: number;
               };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, SESSION_COOKIE } from './sessions';
+import { findSession, hashToken, SESSION_COOKIE, type SessionInfo } from './sessions';
 import { unauthorized } from './errors';
 
 /** The signed-in caller, set on `request.user` by {@link optionalUser} / {@link requireUser}. */
@@ -22,10 +22,25 @@ export interface AuthUser {
 async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const s = await findSession(request.server.db, token, request.server.clock.now());
+  return userOfSession(request, await findSession(request.server.db, token, request.server.clock.now()));
+}
+
+/**
+ * The caller a live session `s` stands for on this request, or null: a
+ * session counts only on its own side (docs/edu.md 'Separation of the
+ * editions'). For routes that find the session themselves (the feed finds it
+ * with the caller's flags in one statement).
+ */
+export function userOfSession(request: FastifyRequest, s: SessionInfo | null): AuthUser | null {
   if (!s) return null;
   if ((s.eduRole !== null) !== (request.edition === 'edu')) return null;
   return { id: s.userId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, eduRole: s.eduRole };
+}
+
+/** SHA-256 of the request's session cookie, or null without one (see `hashToken`). */
+export function sessionTokenHash(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
 }
 
 /**

@@ -7,21 +7,28 @@
 export { AuthorSchema } from './author';
 export { ImageAssetSchema, toImageAsset, type ImageAssetDto } from './imageAsset';
 export {
-  HOT_AGE_OFFSET_HOURS,
-  HOT_GRAVITY,
+  HOT_HALF_LIFE_HOURS,
   HOT_WANT_WEIGHT,
   PostCardSchema,
   baseSelect,
   cardPage,
-  hotScore,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  feedPage,
   hotScoreOf,
   hydrateCards,
+  viewerAndFlags,
+  viewerFlags,
   visibleCard,
+  withViewerFlags,
   type CardPageQuery,
   type CardRow,
+  type FeedCursor,
+  type FeedPage,
   type FeedSort,
   type PostCardDto,
 } from './postCards';
+export { cardsChanged, listenToCardChanges } from './cardChanges';
 export { contentExists, userExists } from './exists';
 export {
   keptMentions,

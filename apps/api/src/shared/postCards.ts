@@ -1,7 +1,10 @@
 import { wantState } from '@aigc/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { textArray } from '../db/arrays';
 import type { DbOrTx } from '../db/client';
+import type { SessionInfo } from '../lib/sessions';
 import { contentImages, contents, images, likes, topics, users, wants } from '../db/schema';
 import { AuthorSchema } from './author';
 import { ImageAssetSchema, toImageAsset } from './imageAsset';
@@ -28,34 +31,34 @@ export const PostCardSchema = z
 /** A feed card as sent to clients. */
 export type PostCardDto = z.infer<typeof PostCardSchema>;
 
-/** Feed orders: `hot` (see {@link hotScore}) or `new` (created_at desc). */
+/** Feed orders: `hot` (the stored `hot_score`, see {@link hotScoreOf}) or `new` (created_at desc); ties break by id. */
 export type FeedSort = 'hot' | 'new';
 
-/** Weight of one want in the hot score (a like weighs 1). */
+/** Weight of one want in the hot score (a like or a comment weighs 1): a want costs a ticket. */
 export const HOT_WANT_WEIGHT = 2;
-/** Hours added to a post's age in the hot score, so brand-new posts do not divide by ~0. */
-export const HOT_AGE_OFFSET_HOURS = 2;
-/** Exponent of the age in the hot score (time decay; higher = faster decay). */
-export const HOT_GRAVITY = 1.5;
+/** Half-life of the hot score's time decay, in hours: a post's weight halves every 12 hours of age. */
+export const HOT_HALF_LIFE_HOURS = 12;
 
 /**
- * The hot score of a post at time `now` (SQL, double precision):
+ * The hot score of a post, as stored in `contents.hot_score` (a column
+ * PostgreSQL generates with the SQL function `feed_hot_score`, migration
+ * `drizzle/0014_feed_hot_score.sql`; this is the same formula in TypeScript,
+ * for documentation and tests):
  *
- *   score = (2 · want_count + like_count + 1) / (age_hours + 2) ^ 1.5
+ *   hot = log2(2 · wants + likes + comments + 1) + created_at / 12 h
  *
- * where age_hours = max(0, now − created_at) in hours. Wants weigh twice a
- * like because they cost a ticket; the +1 lets new posts without votes rank
- * by freshness; the power-law decay (Hacker News style) lets a fresh post
- * with few wants overtake an old one with many. Ties break by id.
+ * with `created_at` in seconds since the Unix epoch. It is the logarithm of
+ * an exponential decay, (2w + l + c + 1) · 2^(−age / 12 h), plus the same
+ * `now / 12 h` for every post — so the order it gives is the decayed order
+ * at any moment, and the stored value never needs re-scoring as time passes:
+ * it changes only when a counter does, in the same statement (a post gains a
+ * place over one 12 hours older only with twice the weighted votes). The +1
+ * lets a post without votes rank by freshness. Order: score desc, then id asc.
+ * @param createdAtMs creation time, ms since the Unix epoch.
  */
-export function hotScore(now: Date): SQL<number> {
-  return sql<number>`((${HOT_WANT_WEIGHT} * ${contents.wantCount} + ${contents.likeCount} + 1)::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${contents.createdAt})) / 3600.0, 0) + ${HOT_AGE_OFFSET_HOURS}, ${HOT_GRAVITY}))`;
-}
-
-/** The same formula in TypeScript (documentation and tests). Age in ms. */
-export function hotScoreOf(wantCount: number, likeCount: number, ageMs: number): number {
-  const hours = Math.max(0, ageMs) / 3_600_000;
-  return (HOT_WANT_WEIGHT * wantCount + likeCount + 1) / (hours + HOT_AGE_OFFSET_HOURS) ** HOT_GRAVITY;
+export function hotScoreOf(wantCount: number, likeCount: number, commentCount: number, createdAtMs: number): number {
+  const weight = Math.max(1, HOT_WANT_WEIGHT * wantCount + likeCount + commentCount + 1);
+  return Math.log2(weight) + createdAtMs / 1000 / (HOT_HALF_LIFE_HOURS * 3600);
 }
 
 const cardColumns = {
@@ -84,11 +87,73 @@ export function baseSelect(db: DbOrTx) {
     .leftJoin(topics, eq(topics.id, contents.topicId));
 }
 
-/** Turns content rows into cards: poster, image count and the caller's `wanted` and `liked` in four batched queries. */
+/**
+ * Which of the posts `ids` the user `viewerId` has liked and wanted: one
+ * indexed lookup per id on the primary keys of `likes` and `wants`, in one
+ * statement (empty sets for visitors, without a query).
+ */
+export async function viewerFlags(
+  db: DbOrTx,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<{ liked: Set<string>; wanted: Set<string> }> {
+  const liked = new Set<string>();
+  const wanted = new Set<string>();
+  if (viewerId === null || ids.length === 0) return { liked, wanted };
+  const list = textArray(ids);
+  const result = await db.execute(sql`
+    select ${likes.contentId} as id, 'l' as kind from ${likes} where ${likes.userId} = ${viewerId} and ${likes.contentId} = any(${list}::text[])
+    union all
+    select ${wants.contentId} as id, 'w' as kind from ${wants} where ${wants.userId} = ${viewerId} and ${wants.contentId} = any(${list}::text[])`);
+  for (const row of (result as unknown as { rows: { id: string; kind: string }[] }).rows) {
+    (row.kind === 'l' ? liked : wanted).add(row.id);
+  }
+  return { liked, wanted };
+}
+
+/**
+ * A signed-in feed request's database work in one round trip (SQL function
+ * `feed_viewer_flags`, migration 0014): the live session of `tokenHash` at
+ * `now` — the rule of `findSession` (src/lib/sessions.ts): not revoked, not
+ * expired, with the account's education role — and which of the posts `ids`
+ * its user has liked and wanted. `session` is null (and the sets empty) when
+ * the session is not live.
+ */
+export async function viewerAndFlags(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  ids: readonly string[],
+): Promise<{ session: SessionInfo | null; liked: Set<string>; wanted: Set<string> }> {
+  const result = await db.execute(
+    sql`select kind, id, edu_role, expires_at from feed_viewer_flags(${tokenHash}, ${now.toISOString()}::timestamptz, ${textArray(ids)}::text[])`,
+  );
+  let session: SessionInfo | null = null;
+  const liked = new Set<string>();
+  const wanted = new Set<string>();
+  for (const row of (result as unknown as { rows: { kind: string; id: string; edu_role: string | null; expires_at: string | Date }[] }).rows) {
+    if (row.kind === 's') {
+      session = {
+        userId: row.id,
+        tokenHash,
+        expiresAt: new Date(row.expires_at),
+        eduRole: row.edu_role === 'teacher' || row.edu_role === 'student' ? row.edu_role : null,
+      };
+    } else (row.kind === 'l' ? liked : wanted).add(row.id);
+  }
+  return { session, liked, wanted };
+}
+
+/** `cards` with the viewer's `liked` / `wanted` set from {@link viewerFlags} (new objects; `cards` is not changed). */
+export function withViewerFlags(cards: readonly PostCardDto[], flags: { liked: Set<string>; wanted: Set<string> }): PostCardDto[] {
+  return cards.map((c) => ({ ...c, liked: flags.liked.has(c.contentId), wanted: flags.wanted.has(c.contentId) }));
+}
+
+/** Turns content rows into cards: poster, image count and the caller's `wanted` and `liked` in three batched queries. */
 export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null): Promise<PostCardDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.c.id);
-  const [posters, counts, wanted, liked] = await Promise.all([
+  const [posters, counts, flags] = await Promise.all([
     db
       .select({ contentId: contentImages.contentId, img: images })
       .from(contentImages)
@@ -99,23 +164,10 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
       .from(contentImages)
       .where(inArray(contentImages.contentId, ids))
       .groupBy(contentImages.contentId),
-    viewerId
-      ? db
-          .select({ contentId: wants.contentId })
-          .from(wants)
-          .where(and(eq(wants.userId, viewerId), inArray(wants.contentId, ids)))
-      : Promise.resolve([] as { contentId: string }[]),
-    viewerId
-      ? db
-          .select({ contentId: likes.contentId })
-          .from(likes)
-          .where(and(eq(likes.userId, viewerId), inArray(likes.contentId, ids)))
-      : Promise.resolve([] as { contentId: string }[]),
+    viewerFlags(db, viewerId, ids),
   ]);
   const posterOf = new Map(posters.map((p) => [p.contentId, p.img]));
   const countOf = new Map(counts.map((p) => [p.contentId, p.n]));
-  const wantedSet = new Set(wanted.map((w) => w.contentId));
-  const likedSet = new Set(liked.map((l) => l.contentId));
   return rows.flatMap((r) => {
     const poster = posterOf.get(r.c.id);
     if (!poster) return [];
@@ -130,8 +182,8 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
         wantCount: r.c.wantCount,
         likeCount: r.c.likeCount,
         commentCount: r.c.commentCount,
-        wanted: wantedSet.has(r.c.id),
-        liked: likedSet.has(r.c.id),
+        wanted: flags.wanted.has(r.c.id),
+        liked: flags.liked.has(r.c.id),
         wantState: wantState(r.c.wantCount),
         createTime: r.c.createdAt.toISOString(),
       },
@@ -139,29 +191,117 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
   });
 }
 
-/** What {@link cardPage} lists. */
+/**
+ * A keyset position in a feed: the sort key and id of the last card of a
+ * page, so the next page starts right after it through the feed's index
+ * (`contents_feed_hot_idx` / `contents_feed_new_idx`) instead of skipping
+ * rows — a deep page costs what page 1 costs.
+ */
+export interface FeedCursor {
+  sort: FeedSort;
+  /** `hot_score` of the last card (hot), or its `created_at` to the microsecond as ISO text (new). */
+  key: number | string;
+  /** Id of the last card. */
+  id: string;
+}
+
+/** Encodes a {@link FeedCursor} as the opaque `nextCursor` string (base64url JSON). */
+export function encodeFeedCursor(cursor: FeedCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+/** Decodes a `cursor` made by {@link encodeFeedCursor}; null when it is not one (callers answer 400). */
+export function decodeFeedCursor(text: string): FeedCursor | null {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(v) || v.length !== 3) return null;
+    const [sort, key, id] = v as unknown[];
+    if (typeof id !== 'string') return null;
+    if (sort === 'hot' && typeof key === 'number' && Number.isFinite(key)) return { sort, key, id };
+    if (sort === 'new' && typeof key === 'string' && !Number.isNaN(Date.parse(key))) return { sort, key, id };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** What {@link feedPage} and {@link cardPage} list. */
 export interface CardPageQuery {
   /** Conditions on `contents`, its author (`users`) and challenge (`topics`); callers include `deleted_at is null`. */
   where: SQL | undefined;
-  /** `hot` ({@link hotScore} at `now`) or `new`; ties break by id. */
+  /** `hot` (stored `hot_score`, {@link hotScoreOf}) or `new`; ties break by id. */
   sort: FeedSort;
-  now: Date;
-  /** From 1. */
+  /** From 1; with `after`, only reported back (the position comes from the cursor). */
   page: number;
   pageSize: number;
-  /** The caller (for `wanted`/`liked`), or null for visitors. */
-  viewerId: string | null;
+  /** Start after this position (keyset) instead of skipping `(page − 1) · pageSize` cards. Its sort must be `sort`. */
+  after?: FeedCursor | null | undefined;
 }
 
-/** One page of post cards in feed order and the total number matching (two queries, then {@link hydrateCards}). */
-export async function cardPage(db: DbOrTx, q: CardPageQuery): Promise<{ cards: PostCardDto[]; total: number }> {
-  const order = q.sort === 'hot' ? [desc(hotScore(q.now)), asc(contents.id)] : [desc(contents.createdAt), asc(contents.id)];
+/** A page of cards that does not depend on who asks (`liked` / `wanted` false): what the feed cache holds. */
+export interface FeedPage {
+  cards: PostCardDto[];
+  /** Cards matching `where` in all. */
+  total: number;
+  /** Whether a card follows this page. */
+  hasMore: boolean;
+  /** Cursor of the next page ({@link encodeFeedCursor}), null on the last page. */
+  nextCursor: string | null;
+}
+
+const posterLink = alias(contentImages, 'poster_link');
+
+/**
+ * One page of post cards in feed order, viewer-independent (flags false):
+ * one statement for the page (post, author, challenge, poster and image
+ * count; `pageSize + 1` rows, the extra one only says whether more follow)
+ * and one for the total. With `after` the page is found by keyset on the
+ * feed's index; without it by offset (page 1 costs the same either way).
+ */
+export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> {
+  const hot = q.sort === 'hot';
+  const conds: (SQL | undefined)[] = [q.where];
+  if (q.after) {
+    if (hot) {
+      const key = Number(q.after.key);
+      conds.push(lte(contents.hotScore, key), or(lt(contents.hotScore, key), gt(contents.id, q.after.id)));
+    } else {
+      const key = String(q.after.key);
+      conds.push(
+        sql`${contents.createdAt} <= ${key}::timestamptz`,
+        or(sql`${contents.createdAt} < ${key}::timestamptz`, gt(contents.id, q.after.id)),
+      );
+    }
+  }
+  const order = hot ? [desc(contents.hotScore), asc(contents.id)] : [desc(contents.createdAt), asc(contents.id)];
   const [rows, totals] = await Promise.all([
-    baseSelect(db)
-      .where(q.where)
+    db
+      .select({
+        id: contents.id,
+        title: contents.title,
+        topicId: contents.topicId,
+        wantCount: contents.wantCount,
+        likeCount: contents.likeCount,
+        commentCount: contents.commentCount,
+        createdAt: contents.createdAt,
+        hotScore: contents.hotScore,
+        newKey: sql<string>`to_char(${contents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        authorId: users.id,
+        authorNick: users.nickname,
+        authorAvatar: users.avatar,
+        topicTitle: topics.title,
+        poster: images,
+        imageCount: sql<number>`(select count(*) from ${contentImages} where ${contentImages.contentId} = ${contents.id})::int`,
+      })
+      .from(contents)
+      .innerJoin(users, eq(users.id, contents.authorId))
+      .leftJoin(topics, eq(topics.id, contents.topicId))
+      .innerJoin(posterLink, and(eq(posterLink.contentId, contents.id), eq(posterLink.position, 0)))
+      .innerJoin(images, eq(images.id, posterLink.imageId))
+      .where(and(...conds))
       .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .limit(q.pageSize + 1)
+      .offset(q.after ? 0 : (q.page - 1) * q.pageSize),
     db
       .select({ n: count() })
       .from(contents)
@@ -169,7 +309,41 @@ export async function cardPage(db: DbOrTx, q: CardPageQuery): Promise<{ cards: P
       .leftJoin(topics, eq(topics.id, contents.topicId))
       .where(q.where),
   ]);
-  return { cards: await hydrateCards(db, rows, q.viewerId), total: totals[0]?.n ?? 0 };
+  const hasMore = rows.length > q.pageSize;
+  const pageRows = hasMore ? rows.slice(0, q.pageSize) : rows;
+  const last = pageRows[pageRows.length - 1];
+  const cards = pageRows.map(
+    (r): PostCardDto => ({
+      contentId: r.id,
+      title: r.title,
+      posterImage: toImageAsset(r.poster),
+      imageCount: r.imageCount,
+      author: { userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar },
+      topic: r.topicId && r.topicTitle !== null ? { uniqueTopicId: r.topicId, title: r.topicTitle } : null,
+      wantCount: r.wantCount,
+      likeCount: r.likeCount,
+      commentCount: r.commentCount,
+      wanted: false,
+      liked: false,
+      wantState: wantState(r.wantCount),
+      createTime: r.createdAt.toISOString(),
+    }),
+  );
+  const nextCursor =
+    hasMore && last ? encodeFeedCursor({ sort: q.sort, key: hot ? last.hotScore : last.newKey, id: last.id }) : null;
+  return { cards, total: totals[0]?.n ?? 0, hasMore, nextCursor };
+}
+
+/** {@link feedPage} with the caller's `liked` / `wanted` ({@link viewerFlags}; `viewerId` null = visitor). */
+export async function cardPage(db: DbOrTx, q: CardPageQuery & { viewerId: string | null }): Promise<FeedPage> {
+  const page = await feedPage(db, q);
+  if (q.viewerId === null || page.cards.length === 0) return page;
+  const flags = await viewerFlags(
+    db,
+    q.viewerId,
+    page.cards.map((c) => c.contentId),
+  );
+  return { ...page, cards: withViewerFlags(page.cards, flags) };
 }
 
 /** The card of a post that is not deleted, with its joined row, or null when it is missing or deleted. */

@@ -15,7 +15,7 @@ async function primedStore(
     '/aigc/api/topic/content/detail': () => envelope(detail('p1', { wantCount: 5 })),
     '/aigc/api/topic/content/list': ({ url }) =>
       url.searchParams.get('page') === '1'
-        ? envelope(page([card('p0', { wantCount: 1 }), card('p1', { wantCount: 5 })], true, 1))
+        ? envelope({ ...page([card('p0', { wantCount: 1 }), card('p1', { wantCount: 5 })], true, 1), nextCursor: 'after-p1' })
         : envelope(page([card('p2', { wantCount: 0 })], false, 2)),
     '/aigc/api/user/account': () => envelope(3),
     '/aigc/api/topic/content/want': () => wantReply,
@@ -41,7 +41,7 @@ async function primedStore(
 }
 
 describe('getFeed (infinite query)', () => {
-  it('asks page 1 first and then the next page while hasMore', async () => {
+  it('asks page 1 first and then the next page, after the cursor of the last, while hasMore', async () => {
     const { store, calls } = await primedStore(Promise.resolve(envelope(null)));
     const listCalls = () => calls.filter((c) => c.path === '/aigc/api/topic/content/list');
     expect(listCalls()[0]!.url.searchParams.get('sort')).toBe('hot');
@@ -49,6 +49,7 @@ describe('getFeed (infinite query)', () => {
       contentsApi.endpoints.getFeed.initiate({ sort: 'hot' }, { direction: 'forward' }),
     );
     expect(listCalls().map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(listCalls().map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'after-p1']);
     const feed = contentsApi.endpoints.getFeed.select({ sort: 'hot' })(store.getState());
     expect(feed.data?.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(feed.hasNextPage).toBe(false);

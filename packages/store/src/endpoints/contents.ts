@@ -22,6 +22,15 @@ export interface FeedArgs {
   topicId?: string;
 }
 
+/** A feed page: `Page<PostCard>` plus the cursor of the page after it (null on the last page). */
+export type FeedPage = Page<PostCard> & { nextCursor?: string | null };
+
+/** Page param of the feed: the page number (from 1) and the keyset cursor to start after. */
+export interface FeedPageParam {
+  page: number;
+  cursor?: string;
+}
+
 /** Argument of a user's posts. */
 export interface UserContentsArgs {
   userId: string;
@@ -38,23 +47,29 @@ export const contentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/topic/content/list as an infinite query: the page param is the
-     * page number (from 1); the next page exists while `hasMore` is true.
+     * page number (from 1) and, after page 1, the server's `nextCursor` of the
+     * page before (a keyset position: the next page starts right after the
+     * last card seen, however the hot order moved meanwhile); the next page
+     * exists while `hasMore` is true.
      * Use `useGetFeedInfiniteQuery({ sort, topicId? })` → `data.pages[]`,
      * `fetchNextPage()`, `hasNextPage`.
      */
-    getFeed: build.infiniteQuery<Page<PostCard>, FeedArgs, number>({
+    getFeed: build.infiniteQuery<FeedPage, FeedArgs, FeedPageParam>({
       infiniteQueryOptions: {
-        initialPageParam: 1,
+        initialPageParam: { page: 1 },
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>
-          lastPage.hasMore ? lastPageParam + 1 : undefined,
+          lastPage.hasMore
+            ? { page: lastPageParam.page + 1, ...(lastPage.nextCursor ? { cursor: lastPage.nextCursor } : {}) }
+            : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/api/topic/content/list',
         params: {
           sort: queryArg.sort,
           topicId: queryArg.topicId,
-          page: pageParam,
+          page: pageParam.page,
           pageSize: FEED_PAGE_SIZE,
+          cursor: pageParam.cursor,
         },
       }),
       providesTags: [{ type: 'Feed', id: 'LIST' }],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -17,6 +18,11 @@ import { users } from './users';
 /**
  * Posts. Counters are denormalised and changed atomically with their rows
  * (`want_count` with `wants`). `deleted_at` set = soft-deleted (hidden).
+ * `hot_score` is the feed's hot order, a column PostgreSQL generates from
+ * the counters and `created_at` on every insert and update (the formula is
+ * the SQL function `feed_hot_score` of migration 0014, documented at
+ * `hotScoreOf` in src/shared/postCards.ts), so it changes in the same
+ * statement as the like, want or comment that moves it.
  */
 export const contents = pgTable(
   'contents',
@@ -37,12 +43,18 @@ export const contents = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hotScore: doublePrecision('hot_score')
+      .notNull()
+      .generatedAlwaysAs(sql`feed_hot_score(want_count, like_count, comment_count, created_at)`),
   },
   (t) => [
     index('contents_created_idx').on(t.createdAt.desc(), t.id),
     index('contents_hot_idx').on(t.wantCount.desc(), t.createdAt.desc(), t.id),
     index('contents_topic_created_idx').on(t.topicId, t.createdAt.desc()),
     index('contents_author_created_idx').on(t.authorId, t.createdAt.desc()),
+    index('contents_feed_hot_idx').on(t.hotScore.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+    index('contents_feed_new_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+    index('contents_topic_hot_idx').on(t.topicId, t.hotScore.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
     check('contents_want_count_nonnegative', sql`${t.wantCount} >= 0`),
   ],
 );

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/types';
 import { keyFromUrl } from '../../storage/types';
 import { writeWantRefundMessages } from '../messages';
+import { cardsChanged } from '../../shared';
 import { refundWants } from '../tickets';
 import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
@@ -38,6 +39,7 @@ export async function updateNickname(db: Db, userId: string, nickName: string) {
   const issue = validateNickname(nickName);
   if (issue) throw badRequest(issue.message);
   const rows = await db.update(users).set({ nickname: nickName.trim() }).where(eq(users.id, userId)).returning();
+  cardsChanged(db);
   const row = rows[0];
   if (!row) throw unauthorized();
   return row;
@@ -78,6 +80,7 @@ export async function replaceAvatar(db: Db, storage: Storage, userId: string, by
   const key = `avatars/${userId}/${newId()}.webp`;
   await storage.put(key, encoded, 'image/webp');
   const rows = await db.update(users).set({ avatar: storage.url(key) }).where(eq(users.id, userId)).returning();
+  cardsChanged(db);
   const row = rows[0];
   if (!row) {
     await storage.delete(key);
@@ -130,6 +133,7 @@ export async function batchDelete(db: Db, userId: string, contentIds: readonly s
       .where(and(inArray(contents.id, live), isNull(contents.deletedAt)))
       .returning({ id: contents.id });
     const deletedIds = deleted.map((d) => d.id);
+    cardsChanged(tx);
     const refunds = await refundWants(tx, deletedIds, undefined, now);
     await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTED_POST_DELETED, now, userId);
     return {

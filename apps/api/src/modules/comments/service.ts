@@ -6,7 +6,7 @@ import { commentMentions, comments, contents, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { keptMentions, type MentionDto } from '../../shared';
+import { cardsChanged, keptMentions, type MentionDto } from '../../shared';
 import { writeMessage, writeMessages } from '../messages';
 import type { CommentDto } from './schemas';
 
@@ -235,6 +235,7 @@ export async function addComment(db: Db, userId: string, input: AddCommentInput,
       .returning({ id: contents.id, authorId: contents.authorId });
     const post = bumped[0];
     if (!post) throw notFound(CommentMessages.postMissing);
+    cardsChanged(tx);
     await tx.insert(comments).values({
       id,
       contentId: input.contentId,
@@ -306,6 +307,7 @@ export async function deleteComment(
       .set({ commentCount: sql`greatest(${contents.commentCount} - ${removed.length}, 0)` })
       .where(eq(contents.id, c.contentId))
       .returning({ commentCount: contents.commentCount });
+    cardsChanged(tx);
     return { commentId, removed: removed.length, commentCount: updated[0]?.commentCount ?? 0 };
   });
 }

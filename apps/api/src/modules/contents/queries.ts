@@ -2,30 +2,28 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
-import { cardPage, toImageAsset, visibleCard, type FeedSort } from '../../shared';
-import type { PostCardDto, PostDetailDto } from './schemas';
+import { feedPage, toImageAsset, visibleCard, type FeedCursor, type FeedPage, type FeedSort } from '../../shared';
+import type { PostDetailDto } from './schemas';
 
 /** Options of {@link listCards}. */
 export interface ListCardsOptions {
   sort: FeedSort;
   page: number;
   pageSize: number;
+  /** Continue after this keyset position instead of skipping pages (see `feedPage`). */
+  after?: FeedCursor | null;
   /** Only posts in this challenge. */
   topicId?: string | undefined;
   /** Only posts by this user. */
   authorId?: string | undefined;
-  /** The caller (for `wanted`), or null for visitors. */
-  viewerId: string | null;
-  /** Reference time of the hot score. */
-  now: Date;
 }
 
-/** One page of non-deleted post cards and the total count (see {@link hotScore} for `hot`). */
-export async function listCards(db: DbOrTx, o: ListCardsOptions): Promise<{ cards: PostCardDto[]; total: number }> {
+/** One viewer-independent page of non-deleted post cards (`feedPage` of src/shared: hot = stored `hot_score`). */
+export async function listCards(db: DbOrTx, o: ListCardsOptions): Promise<FeedPage> {
   const conds: SQL[] = [isNull(contents.deletedAt)];
   if (o.topicId) conds.push(eq(contents.topicId, o.topicId));
   if (o.authorId) conds.push(eq(contents.authorId, o.authorId));
-  return cardPage(db, { ...o, where: and(...conds) });
+  return feedPage(db, { sort: o.sort, page: o.page, pageSize: o.pageSize, after: o.after, where: and(...conds) });
 }
 
 /** Number of recent wanters shown on a post's page. */

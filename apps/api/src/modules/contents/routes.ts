@@ -1,41 +1,94 @@
+import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE_MAX } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, userOf } from '../../lib/auth';
-import { requireOutsideClassroom } from '../../shared';
-import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
+import { optionalUser, sessionTokenHash, userOf, userOfSession } from '../../lib/auth';
+import {
+  decodeFeedCursor,
+  listenToCardChanges,
+  requireOutsideClassroom,
+  viewerAndFlags,
+  withViewerFlags,
+  type FeedPage,
+  type PostCardDto,
+} from '../../shared';
+import { envelope, ok, pageQuery } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/errors';
+import { FeedCache } from './feedCache';
 import { findDetail, listCards } from './queries';
-import { PostCardSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
+import { FeedPageSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
 import { publish } from './service';
+
+/** Bus topic on which a process says its feed cache was dropped (message: the process's instance id). */
+export const FEED_CHANGED_TOPIC = 'feed.cards-changed';
+
+/** The success envelope of a feed page (`FeedPageSchema`) as JSON text. */
+function feedJson(p: FeedPage, page: number, dataList: PostCardDto[]): string {
+  return JSON.stringify(ok({ dataList, hasMore: p.hasMore, page, total: p.total, nextCursor: p.nextCursor }));
+}
 
 /** Routes of posts: feed, detail, a user's posts, publish (docs/product.md §7 Posts; docs/api-contract.md). */
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new FeedCache({ ttlMs: app.config.feedCacheMs });
+  const instance = randomUUID();
+  const stopListening = listenToCardChanges(app.db, () => {
+    cache.invalidate();
+    void app.bus.publish(FEED_CHANGED_TOPIC, instance);
+  });
+  // Other processes on the same database drop their caches too (Redis bus).
+  const unsubscribe = await app.bus.subscribe(FEED_CHANGED_TOPIC, (from) => {
+    if (from !== instance) cache.invalidate();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    await unsubscribe();
+  });
+
   app.get(
     '/api/topic/content/list',
     {
-      preHandler: optionalUser,
       schema: {
         tags: ['community'],
         querystring: z.object({
           ...pageQuery(PAGE_SIZE_MAX.cards),
           sort: z.enum(['hot', 'new']).default('hot'),
           topicId: z.string().optional(),
+          cursor: z
+            .string()
+            .max(512)
+            .optional()
+            .describe('nextCursor of the previous page: continue right after it (page is then only echoed back)'),
         }),
-        response: { 200: envelope(pageOf(PostCardSchema)) },
+        response: { 200: envelope(FeedPageSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize, sort, topicId } = request.query;
-      const { cards, total } = await listCards(app.db, {
-        sort,
-        page,
-        pageSize,
-        topicId: topicId || undefined,
-        viewerId: request.user?.id ?? null,
-        now: app.clock.now(),
-      });
-      return ok(makePage(cards, page, pageSize, total));
+    async (request, reply) => {
+      const { page, pageSize, sort, topicId, cursor } = request.query;
+      const after = cursor ? decodeFeedCursor(cursor) : null;
+      if (cursor && after?.sort !== sort) throw badRequest('Invalid cursor');
+      const key = `${sort}\u0000${topicId ?? ''}\u0000${pageSize}\u0000${page}\u0000${cursor ?? ''}`;
+      const entry = await cache.get(
+        key,
+        () => listCards(app.db, { sort, page, pageSize, after, topicId: topicId || undefined }),
+        (p) => feedJson(p, page, p.cards),
+      );
+      // The session is looked up here, with the caller's flags, in one statement (not by a preHandler).
+      const tokenHash = sessionTokenHash(request);
+      const found = tokenHash
+        ? await viewerAndFlags(
+            app.db,
+            tokenHash,
+            app.clock.now(),
+            entry.page.cards.map((c) => c.contentId),
+          )
+        : null;
+      const json =
+        found && userOfSession(request, found.session)
+          ? feedJson(entry.page, page, withViewerFlags(entry.page.cards, found))
+          : entry.visitorJson;
+      // Already serialised (JSON.stringify of data the types check; the visitor
+      // answer once per cache entry): a string body skips the response schema's serializer.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<ReturnType<typeof envelope<typeof FeedPageSchema>>>);
     },
   );
 

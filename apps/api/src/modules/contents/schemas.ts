@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { pageOf } from '../../lib/envelope';
 import { AuthorSchema, ImageAssetSchema, MentionSchema, MentionUserSchema, PostCardSchema } from '../../shared';
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
 export { PostCardSchema, type PostCardDto } from '../../shared';
+
+/**
+ * A page of the feed: `Page<PostCard>` (docs/api-contract.md) plus
+ * `nextCursor`, the keyset position to ask for the next page with.
+ */
+export const FeedPageSchema = pageOf(PostCardSchema).extend({
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page (null on the last page)'),
+});
 
 /** OpenAPI component `PostDetail`: a post's page (docs/api-contract.md). */
 export const PostDetailSchema = PostCardSchema.extend({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { contentImages, contentMentions, contents, generations, images } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { keptMentions } from '../../shared';
+import { cardsChanged, keptMentions } from '../../shared';
 import { writeMessage } from '../messages';
 import { findTopic } from '../topics';
 import type { PublishBody } from './schemas';
@@ -91,6 +91,7 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
       createdAt: now,
     });
     await tx.insert(contentImages).values(imageIds.map((imageId, position) => ({ contentId: id, imageId, position })));
+    cardsChanged(tx);
     if (mentions.length) {
       await tx.insert(contentMentions).values(
         mentions.map((m) => ({ contentId: id, userId: m.userId, startIndex: m.startIndex, endIndex: m.endIndex })),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contents, likes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { cardsChanged } from '../../shared';
 import { writeMessage } from '../messages';
 
 /** OpenAPI component `LikeResult`: the caller's like state and the post's like count afterwards. */
@@ -45,6 +46,7 @@ export async function setLike(db: Db, userId: string, contentId: string, liked: 
       .set({ likeCount: liked ? sql`${contents.likeCount} + 1` : sql`greatest(${contents.likeCount} - 1, 0)` })
       .where(eq(contents.id, contentId))
       .returning({ likeCount: contents.likeCount });
+    cardsChanged(tx);
     if (liked && post[0]) {
       await writeMessage(tx, { recipientId: post[0].authorId, type: MESSAGE_TYPE.LIKE, actorId: userId, contentId, now });
     }

@@ -261,7 +261,6 @@ export async function productDetail(
     const { cards } = await cardPage(db, {
       where: and(isNull(contents.deletedAt), eq(contents.showCustomizeBuyButton, true)),
       sort: 'hot',
-      now: o.now,
       page: 1,
       pageSize: RELATED_WORKS,
       viewerId: o.viewerId,
@@ -303,7 +302,6 @@ export async function productDetail(
   const { cards } = await cardPage(db, {
     where: and(isNull(contents.deletedAt), eq(contents.authorId, r.authorId), ne(contents.id, productId)),
     sort: 'new',
-    now: o.now,
     page: 1,
     pageSize: RELATED_WORKS,
     viewerId: o.viewerId,

@@ -5,6 +5,7 @@ import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
 import { InsufficientTicketsError, spend } from '../tickets';
 import { openProduct } from '../makeReal';
+import { cardsChanged } from '../../shared';
 import { writeMessage } from '../messages';
 
 /** Messages of the want rules (docs/product.md §4, §8). */
@@ -107,6 +108,7 @@ export async function wantContent(
       .where(eq(contents.id, contentId))
       .returning({ wantCount: contents.wantCount });
     const wantCount = updated[0]?.wantCount ?? 0;
+    cardsChanged(tx);
     if (wantCount > WANT_THRESHOLD) await openProduct(tx, contentId, now);
     await writeMessage(tx, { recipientId: authorId, type: MESSAGE_TYPE.WANT, actorId: userId, contentId, now });
     const result: WantResult = { contentId, wantCount, wantState: wantState(wantCount), balance };
