@@ -65,7 +65,7 @@ export async function operatorPage(browser: Browser, playwright: { request: { ne
  * city or postal code (docs/shop.md 'Shipping').
  */
 export async function fillUsAddress(page: Page, labels = { state: 'State', city: 'City', postal: 'Postal code' }): Promise<void> {
-  await page.getByLabel(labels.state).selectOption('CA');
+  await page.getByLabel(labels.state, { exact: true }).selectOption('CA');
   await page.getByLabel(labels.city).fill('San Francisco');
   await page.getByLabel(labels.postal).fill('94105');
 }

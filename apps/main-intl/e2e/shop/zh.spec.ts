@@ -15,7 +15,7 @@ test('a wanter buys in zh-Hans', async ({ page, user }) => {
   await expect(page.getByTestId('your-price')).toContainText('你的价格');
   await expect(page.getByRole('heading', { name: '常见问题' })).toBeVisible();
   await page.getByRole('button', { name: '立即购买' }).click();
-  await page.getByLabel('州').selectOption('CA');
+  await page.getByLabel('州', { exact: true }).selectOption('CA');
   await page.getByLabel('城市').fill('San Francisco');
   await page.getByLabel('邮政编码').fill('94105');
   await page.getByRole('button', { name: '提交订单' }).click();

@@ -7,6 +7,7 @@ import { Button, Skeleton } from '@aigc/ui';
 import { checkoutPath } from '../util/links';
 import { formatMoney } from '../util/money';
 import { Customizer } from './Customizer';
+import { SelectField } from './SelectField';
 
 /** Props of {@link CustomizePanel}. */
 export interface CustomizePanelProps {
@@ -41,18 +42,13 @@ export function CustomizePanel({ productId, imageId, imageUrl, initialSize, onAd
       <Customizer imageUrl={imageUrl} printArea={area} placement={placement} onChange={setPlacement} />
       <div className="shop-customizer__controls">
         <h2 className="shop-section__title">{product.title}</h2>
-        <label>
-          <span>
-            <Trans>Size</Trans>
-          </span>
-          <select value={size?.size ?? ''} onChange={(e) => setSizeChoice(e.target.value)}>
-            {product.sizes.map((s) => (
-              <option key={s.size} value={s.size}>
-                {s.label} — {formatMoney(s.priceMinor, product.currency, i18n.locale)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={<Trans>Size</Trans>} value={size?.size ?? ''} onChange={(e) => setSizeChoice(e.target.value)}>
+          {product.sizes.map((s) => (
+            <option key={s.size} value={s.size}>
+              {s.label} — {formatMoney(s.priceMinor, product.currency, i18n.locale)}
+            </option>
+          ))}
+        </SelectField>
         {size?.printArea ? (
           <p className="shop-muted shop-small">
             <Trans>

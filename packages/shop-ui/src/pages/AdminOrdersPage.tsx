@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from '@aigc/api-client';
 import { useGetAdminOrdersQuery, useMoveOrderMutation } from '@aigc/store/shop';
 import { Button, EmptyState, Skeleton, TextField } from '@aigc/ui';
 import { OrderStatusBadge, useOrderStatusLabel } from '../components/OrderStatus';
+import { SelectField } from '../components/SelectField';
 import { formatDateTime, formatMoney } from '../util/money';
 import '../styles/shop.css';
 
@@ -89,18 +90,13 @@ export function AdminOrdersPage() {
       <h1 className="shop-title">
         <Trans>Orders (operators)</Trans>
       </h1>
-      <label className="shop-select">
-        <span>
-          <Trans>Status</Trans>
-        </span>
-        <select value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
-          {FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {s ? label(s) : t`All`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={<Trans>Status</Trans>} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+        {FILTERS.map((s) => (
+          <option key={s} value={s}>
+            {s ? label(s) : t`All`}
+          </option>
+        ))}
+      </SelectField>
       {isLoading ? (
         <Skeleton style={{ height: 200 }} />
       ) : isError || !data ? (

@@ -7,6 +7,7 @@ import { US_STATE_CODES } from '@aigc/domain';
 import { useGetShippingInfoQuery } from '@aigc/store/make-real';
 import { useGetShopConfigQuery, usePlaceOrderMutation, useQuoteOrderQuery } from '@aigc/store/shop';
 import { Button, Checkbox, EmptyState, Skeleton, TextField } from '@aigc/ui';
+import { SelectField } from '../components/SelectField';
 import { CheckoutKey } from '../util/checkoutKey';
 import { readCheckoutParams } from '../util/links';
 import { formatDate, formatMoney } from '../util/money';
@@ -158,33 +159,23 @@ export function CheckoutPage() {
             autoComplete="address-line2"
             maxLength={100}
           />
-          <label className="shop-select">
-            <span>
-              <Trans>Country</Trans>
-            </span>
-            <select value={draft.country} onChange={set('country')} autoComplete="country">
-              {(config?.countries ?? []).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label={<Trans>Country</Trans>} value={draft.country} onChange={set('country')} autoComplete="country">
+            {(config?.countries ?? []).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
           {country?.needsRegion ? (
             country.code === 'US' ? (
-              <label className="shop-select">
-                <span>
-                  <Trans>State</Trans>
-                </span>
-                <select value={draft.region} onChange={set('region')} autoComplete="address-level1">
-                  <option value="">{t`Choose your state`}</option>
-                  {US_STATE_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField label={<Trans>State</Trans>} value={draft.region} onChange={set('region')} autoComplete="address-level1">
+                <option value="">{t`Choose your state`}</option>
+                {US_STATE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </SelectField>
             ) : (
               <TextField label={t`State / province`} value={draft.region} onChange={set('region')} autoComplete="address-level1" />
             )

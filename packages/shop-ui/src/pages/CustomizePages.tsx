@@ -6,6 +6,7 @@ import { useGetGenerationHistoryQuery } from '@aigc/store';
 import { useShellLinks } from '@aigc/shell';
 import { EmptyState, Skeleton } from '@aigc/ui';
 import { CustomizePanel } from '../components/CustomizePanel';
+import { SelectField } from '../components/SelectField';
 import '../styles/shop.css';
 
 /** Goes to a checkout path: in-app on the shop host, a document navigation to the shop host elsewhere. */
@@ -89,18 +90,13 @@ export function CustomProductPage() {
       <h1 className="shop-title">
         <Trans>Customize</Trans>
       </h1>
-      <label className="shop-select">
-        <span>
-          <Trans>Product</Trans>
-        </span>
-        <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label={t`Product`}>
-          {BASE_PRODUCT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {productLabel(k, t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={<Trans>Product</Trans>} value={kind} onChange={(e) => setKind(e.target.value)}>
+        {BASE_PRODUCT_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {productLabel(k, t)}
+          </option>
+        ))}
+      </SelectField>
       <CustomizePanel key={kind} productId={kind} imageId={imageId} imageUrl={url} onAddToOrder={toCheckout} />
     </main>
   );

@@ -13,7 +13,7 @@ import '../styles/shop.css';
  */
 export function TestPaymentPage() {
   const { paymentId = '' } = useParams();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data: payment, isLoading, isError } = useGetTestPaymentQuery(paymentId);
   const [confirm, { isLoading: confirming }] = useConfirmTestPaymentMutation();
@@ -32,6 +32,7 @@ export function TestPaymentPage() {
       </main>
     );
   }
+  const banner = t`TEST PAYMENT — no money moves`;
   const pay = async () => {
     try {
       const order = await confirm(paymentId).unwrap();
@@ -44,9 +45,10 @@ export function TestPaymentPage() {
     <main className="shop-page shop-page--narrow">
       <div className="shop-test-pay" role="region" aria-labelledby="shop-test-pay-title">
         <p className="shop-test-pay__banner" id="shop-test-pay-title">
-          <Trans>TEST PAYMENT — no money moves</Trans>
+          {banner}
         </p>
-        <p className="shop-muted">{payment.label}</p>
+        {/* The server's own label, when it says more than the translated banner. */}
+        {payment.label !== banner ? <p className="shop-muted">{payment.label}</p> : null}
         <p className="shop-price shop-price--big">{formatMoney(payment.amountMinor, payment.currency, i18n.locale)}</p>
         {payment.status === 'pending' ? (
           <Button size="lg" block loading={confirming} onClick={() => void pay()}>
