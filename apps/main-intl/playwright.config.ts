@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER } from './e2e/settings';
+import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_ORIGIN } from './e2e/settings';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
@@ -9,9 +9,10 @@ import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER } from './e2e
  * it needs (e2e/fixtures.ts, e2e/cn/fixtures.ts), so the files run in
  * parallel on two workers (CI has two cores) and in any order.
  *
- * One server, two projects: `main-intl` (e2e/*.spec.ts on `localhost`) and
+ * One server, three projects: `main-intl` (e2e/*.spec.ts on `localhost`),
  * `main-cn` (e2e/cn/*.spec.ts on `cn.localhost`, the same process answering
- * the China edition by host). The global setup starts a local OpenID
+ * the China edition by host) and `shop` (e2e/shop/*.spec.ts on
+ * `shop.localhost`, the shop app). The global setup starts a local OpenID
  * provider for Google sign-in (e2e/oidc/provider.ts); the server is started
  * with the WeChat development stand-in on (`WECHAT_DEV_LOGIN=1`: its page
  * answers loopback clients only) and SMS codes in the local outbox.
@@ -51,9 +52,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'main-intl', testIgnore: 'cn/**', use: { baseURL } },
+    { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**'], use: { baseURL } },
     // The browser keeps its English locale: the China site must be Chinese by itself.
     { name: 'main-cn', testDir: './e2e/cn', use: { baseURL: CN_ORIGIN } },
+    // The shop host: its specs' API calls still go to `localhost` (Node does not resolve shop.localhost).
+    { name: 'shop', testDir: './e2e/shop', use: { baseURL: SHOP_ORIGIN } },
   ],
   webServer: {
     command: `rm -rf .e2e-data-${port} && node ../../scripts/bootstrap.mjs start --skip-install`,

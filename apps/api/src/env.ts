@@ -61,6 +61,12 @@ export interface Env {
   webRoot: string | undefined;
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
   siteHosts: SiteHosts;
+  /**
+   * `Domain` of the session cookie (SESSION_COOKIE_DOMAIN, e.g. `makeable.app`):
+   * the site and its shop host share one session (docs/auth.md 'Sessions across
+   * hosts'); unset = host-only cookies, and the shop host signs in by handoff.
+   */
+  sessionCookieDomain: string | undefined;
   /** `production`, `development` or `test`. */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
@@ -320,6 +326,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
+    sessionCookieDomain: nonEmpty(source.SESSION_COOKIE_DOMAIN)?.replace(/^\./, ''),
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),

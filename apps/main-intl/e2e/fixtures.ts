@@ -10,6 +10,7 @@ import {
   type Series,
   type UploadItem,
 } from '@aigc/api-client';
+import { API_ORIGIN } from './settings';
 
 /**
  * What every end-to-end spec builds on. Each test makes the accounts and
@@ -266,7 +267,8 @@ interface Fixtures {
 /** Playwright's `test` with the fixtures above; import `test` and `expect` from here. */
 export const test = base.extend<Fixtures>({
   // (`provide` is Playwright's `use`, renamed so the React hooks lint rule does not take it for a hook.)
-  newUser: async ({ playwright, baseURL }, provide, testInfo) => {
+  // API contexts always talk to `localhost` (API_ORIGIN): Node cannot resolve the other hosts (cn., shop.).
+  newUser: async ({ playwright }, provide, testInfo) => {
     const contexts: APIRequestContext[] = [];
     let serial = 0;
     await provide(async (label = 'user') => {
@@ -274,7 +276,7 @@ export const test = base.extend<Fixtures>({
       const tag = `${label}-${testInfo.workerIndex}-${serial}-${randomUUID().slice(0, 8)}`;
       const email = `e2e-${tag}@example.com`.toLowerCase();
       const nickname = `E2E ${label} ${tag.slice(-6)}`;
-      const api = await playwright.request.newContext({ baseURL });
+      const api = await playwright.request.newContext({ baseURL: API_ORIGIN });
       contexts.push(api);
       const result = await register(api, email, nickname);
       return { userId: result.user.userId, email, password: PASSWORD, nickname, api };

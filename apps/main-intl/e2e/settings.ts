@@ -21,6 +21,9 @@ export const API_ORIGIN = `http://localhost:${E2E_PORT}`;
 /** The China site. */
 export const CN_ORIGIN = `http://cn.localhost:${E2E_PORT}`;
 
+/** The shop host (docs/shop.md; `apps/shop`). */
+export const SHOP_ORIGIN = `http://shop.localhost:${E2E_PORT}`;
+
 /** The local OpenID provider standing in for Google. */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);
 /** Its issuer URL (plain http on a loopback host: the server accepts it only there, docs/auth.md 'Google'). */

@@ -1342,6 +1342,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/auth/handoff/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Browser navigation on the shop host: redeems the one-time code (with the browser's nonce cookie) into a session of the same family, then 302 to `to`. */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+          /** @description In-app path on the shop host to land on (default /) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/handoff/mint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Browser navigation on the main site: signed in → 302 to the shop host's handoff/accept with a one-time code (60 s); a visitor → 302 to the shop host's `to`. */
+    get: {
+      parameters: {
+        query: {
+          /** @description SHA-256 (hex) of the shop host's browser nonce */
+          browser: string;
+          /** @description In-app path on the shop host to land on (default /) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/auth/handoff/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Browser navigation on the shop host: 302 to `to` when signed in, else to the main site's handoff/mint (docs/auth.md "Sessions across hosts"). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description In-app path on the shop host to land on (default /) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/auth/login/account': {
     parameters: {
       query?: never;

@@ -108,6 +108,12 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
     generatorRoute('/generator/dreamJob', (m) => m.DreamJobPage),
     generatorRoute('/create/cartoonFigurine', (m) => m.CartoonFigurinePage),
     {
+      // The customizer (docs/shop.md 'Placing an order'): Konva, its own chunk; 'Add to order' goes to the
+      // shop host's checkout, which asks for login (a visitor may try the preview).
+      path: '/product/custom/:type/:imageId/:imageUrl?',
+      page: () => import('./pages/CustomProduct').then((m) => m.CustomProductRoute),
+    },
+    {
       path: '/make-real',
       page: () => import('@aigc/tickets').then((m) => m.MakeRealPage),
     },

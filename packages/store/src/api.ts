@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   // The notice centre (./endpoints/messages): lists and one message; the unread count and its detail.
   'Message',
   'UnreadCount',
+  // The shop (./endpoints/shop): orders, one per id plus LIST.
+  'Order',
 ] as const;
 
 /** One cache tag type. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { signalSessionEnded } from './streamEvents';
@@ -33,11 +33,56 @@ export async function createSession(
   db: DbOrTx,
   userId: string,
   now: Date,
+  familyId: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt, familyId });
   return { token, expiresAt };
+}
+
+/**
+ * The family of the session with this token hash (docs/auth.md 'Sessions
+ * across hosts'): its `family_id`, or its own token hash when it has none;
+ * null when there is no such session.
+ */
+export async function sessionFamily(db: DbOrTx, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ? (row.familyId ?? tokenHash) : null;
+}
+
+/** True when some session of `familyId` is live at `now`. */
+export async function familyIsLive(db: DbOrTx, familyId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        or(eq(sessions.familyId, familyId), eq(sessions.tokenHash, familyId)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Revokes every session of the family of `tokenHash` (signing out on one
+ * host signs out the others, docs/auth.md 'Sessions across hosts') and
+ * closes their live streams.
+ */
+export async function revokeSessionFamily(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  const familyId = (await sessionFamily(db, tokenHash)) ?? tokenHash;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(or(eq(sessions.familyId, familyId), eq(sessions.tokenHash, familyId)), isNull(sessions.revokedAt)));
+  signalSessionEnded(db);
 }
 
 /** Looks up a live (not revoked, not expired at `now`) session by its plain token, with the account's education role; null if none. */

@@ -56,9 +56,34 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The session family (docs/auth.md 'Sessions across hosts'): sessions
+     * handed to another host of the same site share their origin's family;
+     * null = the session is its own family (`token_hash`). Signing out
+     * revokes the whole family.
+     */
+    familyId: text('family_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
 );
+
+/**
+ * One-time sign-in handoffs from a main site to its shop host
+ * (docs/auth.md 'Sessions across hosts'): the SHA-256 of the code, the
+ * family it extends, the SHA-256 of the browser nonce it is bound to, 60 s
+ * of life, used once.
+ */
+export const sessionHandoffs = pgTable('session_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  familyId: text('family_id').notNull(),
+  browserHash: text('browser_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** Purposes of a verification code (docs/auth.md). */
 export const codePurposes = ['REGISTER', 'FORGET_PASSWORD', 'LOGIN', 'BIND'] as const;

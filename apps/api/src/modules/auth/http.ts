@@ -67,13 +67,15 @@ export const validateAuthToken = z
   .string({ error: 'This verification has expired, please start again' })
   .describe('Token of the step, from forgot/password/validate, the WeChat poll or login/third');
 
-/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https). */
+/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https; `Domain` = SESSION_COOKIE_DOMAIN when set). */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   s: { token: string; expiresAt: Date },
 ): void {
+  const domain = request.server.config.sessionCookieDomain;
   reply.setCookie(SESSION_COOKIE, s.token, {
+    ...(domain ? { domain } : {}),
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -83,9 +85,10 @@ export function setSessionCookie(
   });
 }
 
-/** Clears the session cookie. */
+/** Clears the session cookie (on SESSION_COOKIE_DOMAIN too when set). */
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  const domain = reply.server.config.sessionCookieDomain;
+  reply.clearCookie(SESSION_COOKIE, { ...(domain ? { domain } : {}), path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
 /** The `LoginResult` envelope for a new session. */

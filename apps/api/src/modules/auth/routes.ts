@@ -19,6 +19,7 @@ import {
 } from './http';
 import { loadOrCreatePasswordKey } from './keys';
 import { PhoneAuthService } from './mobile';
+import { registerHandoffRoutes } from './handoff';
 import { registerPhoneRoutes } from './phoneRoutes';
 import { AuthService } from './service';
 import { ThirdLoginService } from './third';
@@ -88,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   if (devWeChat) registerDevWeChatPage(app, devWeChat, WECHAT_CALLBACK);
   registerPhoneRoutes(app, phone);
   registerThirdRoutes(app, third);
+  registerHandoffRoutes(app, { db: app.db, clock: app.clock });
 
   app.get(
     '/api/auth/public-key',

@@ -19,7 +19,7 @@ import { consumeCode, dropCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
 import { checkPasswordWithLockout } from './lockout';
 import { hashPassword } from './passwords';
-import { createSession, retireSession, revokeSession } from '../../lib/sessions';
+import { createSession, retireSession, revokeSessionFamily, sessionFamily } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
 export const AuthMessages = {
@@ -248,9 +248,9 @@ export class AuthService {
     await this.deps.db.transaction((tx) => replacePassword(tx, user.id, passwordHash, now));
   }
 
-  /** Revokes the session with this token hash. */
+  /** Revokes the session with this token hash and its family (the same sign-in on the site's other hosts, docs/auth.md 'Sessions across hosts'). */
   async logout(tokenHash: string): Promise<void> {
-    await revokeSession(this.deps.db, tokenHash, this.deps.clock.now());
+    await revokeSessionFamily(this.deps.db, tokenHash, this.deps.clock.now());
   }
 
   /** Rotates a session: a new token, the old one revoked (one transaction). */
@@ -259,7 +259,9 @@ export class AuthService {
     return this.deps.db.transaction(async (tx) => {
       // The old token keeps working a moment for requests already on their way (docs/auth.md 'Sessions').
       await retireSession(tx, oldTokenHash, now);
-      return { userId, ...(await createSession(tx, userId, now)) };
+      // The new token stays in the old one's family (a renewed handoff still signs out with its origin).
+      const familyId = await sessionFamily(tx, oldTokenHash);
+      return { userId, ...(await createSession(tx, userId, now, familyId)) };
     });
   }
 }

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../lib/sessions';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { HANDOFF_BROWSER_COOKIE, HANDOFF_TTL_MS } from './handoff';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const SHOP = 'shop.localhost:3000';
+const MAIN = 'localhost:3000';
+
+/** One browser navigation: GET `url` on `host` with `cookies` → status, Location and the cookies set. */
+async function navigate(host: string, url: string, cookies: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host }, cookies });
+  const raw = res.headers['set-cookie'];
+  const set = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const cookie = (name: string) => {
+    for (const c of set) {
+      const m = new RegExp(`^${name}=([^;]*)`).exec(c);
+      if (m) return m[1];
+    }
+    return undefined;
+  };
+  return { status: res.statusCode, location: String(res.headers.location ?? ''), cookie };
+}
+
+/** Whether `session` is signed in on `host` (`GET /api/auth/fetchToken`). */
+async function signedIn(host: string, session: string | undefined): Promise<boolean> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/aigc/api/auth/fetchToken',
+    headers: { host },
+    cookies: session ? { [SESSION_COOKIE]: session } : {},
+  });
+  return (res.json() as { data: { isLogin: boolean } }).data.isLogin;
+}
+
+/** The whole handoff from the shop's start as the main site's `mainSession` → what the browser ends with. */
+async function handOff(mainSession: string | undefined, to = '/order/list') {
+  const start = await navigate(SHOP, `/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
+  expect(start.status).toBe(302);
+  const nonce = start.cookie(HANDOFF_BROWSER_COOKIE);
+  expect(nonce).toBeTruthy();
+  const mintUrl = new URL(start.location);
+  expect(mintUrl.host).toBe(MAIN);
+  const mint = await navigate(MAIN, `${mintUrl.pathname}${mintUrl.search}`, mainSession ? { [SESSION_COOKIE]: mainSession } : {});
+  expect(mint.status).toBe(302);
+  const acceptUrl = new URL(mint.location);
+  expect(acceptUrl.host).toBe(SHOP);
+  return { nonce: nonce!, acceptUrl, mintUrl };
+}
+
+async function accept(acceptUrl: URL, nonce: string | undefined) {
+  return navigate(SHOP, `${acceptUrl.pathname}${acceptUrl.search}`, nonce ? { [HANDOFF_BROWSER_COOKIE]: nonce } : {});
+}
+
+describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
+  it('hands a main-site session to the shop host once, and signing out on either signs out both', async () => {
+    const user = await t.createUser();
+    const { nonce, acceptUrl } = await handOff(user.session);
+    expect(acceptUrl.pathname).toBe('/aigc/api/auth/handoff/accept');
+
+    const landed = await accept(acceptUrl, nonce);
+    expect(landed.status).toBe(302);
+    expect(landed.location).toBe('/order/list');
+    const shopSession = landed.cookie(SESSION_COOKIE);
+    expect(shopSession).toBeTruthy();
+    expect(shopSession).not.toBe(user.session);
+    expect(await signedIn(SHOP, shopSession)).toBe(true);
+
+    // The code is used once.
+    const again = await accept(acceptUrl, nonce);
+    expect(again.cookie(SESSION_COOKIE)).toBeUndefined();
+
+    // Signing out on the shop host retires the family: the main site is signed out too.
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: SHOP }, cookies: { [SESSION_COOKIE]: shopSession! } });
+    expect(await signedIn(SHOP, shopSession)).toBe(false);
+    expect(await signedIn(MAIN, user.session)).toBe(false);
+  });
+
+  it('signing out on the main site signs the shop host out', async () => {
+    const user = await t.createUser();
+    const { nonce, acceptUrl } = await handOff(user.session);
+    const shopSession = (await accept(acceptUrl, nonce)).cookie(SESSION_COOKIE);
+    expect(await signedIn(SHOP, shopSession)).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: user.session } });
+    expect(await signedIn(SHOP, shopSession)).toBe(false);
+  });
+
+  it('binds the code to the browser that started it and to 60 s', async () => {
+    const user = await t.createUser();
+    const first = await handOff(user.session);
+    expect((await accept(first.acceptUrl, undefined)).cookie(SESSION_COOKIE)).toBeUndefined();
+    expect((await accept(first.acceptUrl, 'another-browser')).cookie(SESSION_COOKIE)).toBeUndefined();
+
+    const late = await handOff(user.session);
+    t.clock.advance(HANDOFF_TTL_MS + 1);
+    expect((await accept(late.acceptUrl, late.nonce)).cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('sends a visitor to the shop signed out, keeps `to` inside the site, and skips the handoff when the shop is signed in', async () => {
+    const start = await navigate(SHOP, '/aigc/api/auth/handoff/start?to=/detail/p1');
+    const mintUrl = new URL(start.location);
+    const visitor = await navigate(MAIN, `${mintUrl.pathname}${mintUrl.search}`);
+    expect(visitor.location).toBe('http://shop.localhost:3000/detail/p1');
+
+    const evil = await navigate(SHOP, `/aigc/api/auth/handoff/start?to=${encodeURIComponent('//evil.example')}`);
+    expect(new URL(evil.location).searchParams.get('to')).toBe('/');
+
+    const user = await t.createUser();
+    const already = await navigate(SHOP, '/aigc/api/auth/handoff/start?to=/order/list', { [SESSION_COOKIE]: user.session });
+    expect(already.location).toBe('/order/list');
+  });
+
+  it('does not hand over a session that was signed out meanwhile', async () => {
+    const user = await t.createUser();
+    const { nonce, acceptUrl } = await handOff(user.session);
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: user.session } });
+    expect((await accept(acceptUrl, nonce)).cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+});

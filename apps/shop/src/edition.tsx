@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { shopOriginFor } from '@aigc/shell';
+import type { ShellConfig, ShellLinks, SiteMenu } from '@aigc/shell';
+import { BRAND_NAME } from './brand';
+import { env } from './env';
+import { shopLogin } from './login';
+
+/**
+ * The shop's header menu: the catalogue, 'My orders', and the way back to
+ * the community (the main site: this host without `shop.`).
+ */
+export const SHOP_MENU: SiteMenu = {
+  links: [
+    { kind: 'route', to: '/', label: msg`Shop`, isActive: (pathname) => pathname === '/' || pathname.startsWith('/detail/') },
+    { kind: 'route', to: '/order/list', label: msg`My orders`, isActive: (pathname) => pathname.startsWith('/order/') },
+    { kind: 'external', href: (links) => links.shopOrigin.replace('//shop.', '//'), label: msg`Community` },
+  ],
+  groups: [],
+};
+
+/** The shop's links: its own origin as the shop host, and the main site's scan-code targets. */
+export function editionLinks(location: { protocol: string; host: string } = window.location): ShellLinks {
+  return {
+    shopOrigin: env.shopOrigin ?? shopOriginFor(location),
+    miniProgramUrl: 'https://makeable.app/mp',
+    social: {
+      groupChat: 'https://makeable.app/community/chat',
+      lifestyleApp: 'https://makeable.app/community/lifestyle',
+      officialAccount: 'https://makeable.app/community/official',
+    },
+    companyRegistration: 'Makeable Design Ltd. · Registered in England and Wales, No. 15238841',
+  };
+}
+
+/**
+ * What the shop tells the shell (docs/architecture.md 'Editions and hosts'):
+ * edition `shop` (English by default, USD, `Entry-Type: main`), its menu, and
+ * the main site's e-mail login over the shared session.
+ */
+export function editionConfig(location: Location = window.location): ShellConfig {
+  return {
+    brandName: BRAND_NAME,
+    links: editionLinks(location),
+    menu: SHOP_MENU,
+    login: shopLogin,
+    footer: {
+      copyright: (year) => (
+        <Trans>
+          © {year} {BRAND_NAME}. Ideas, made real.
+        </Trans>
+      ),
+    },
+    edition: 'shop',
+  };
+}
