@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   // The notice centre (./endpoints/messages): lists and one message; the unread count and its detail.
   'Message',
   'UnreadCount',
+  // The education edition (./endpoints/edu): the school account, classes and rosters.
+  'Edu',
 ] as const;
 
 /** One cache tag type. */
