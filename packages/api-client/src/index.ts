@@ -295,6 +295,8 @@ export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken'>;
 // ── The education edition (docs/edu.md) ────────────────────────────────────
 /** GET /api/edu/me: the signed-in school account, its classes and (a student's) teacher. */
 export type EduMe = S['EduMe'];
+/** POST /admin/edu/teachers: the teacher account an operator made (`initialPassword` shown once). */
+export type EduNewTeacher = S['EduNewTeacher'];
 /** A teacher's class (`studentCount` students). */
 export type EduClass = S['EduClass'];
 /** A student of a teacher's class with their work counts and live temporary password expiry. */
