@@ -64,7 +64,7 @@ export default defineConfig({
     { name: 'main-intl', testIgnore: ['cn/**', 'edu/**'], use: { baseURL } },
     // The browser keeps its English locale: the China site must be Chinese by itself.
     { name: 'main-cn', testDir: './e2e/cn', use: { baseURL: CN_ORIGIN } },
-    // The education site in English and Chinese (the browser's language decides), at 1440 and 390 px.
+    // The education site in English and Chinese (a Chinese browser; an English one that chose English), at 1440 and 390 px.
     ...EDU_PROJECTS,
   ],
   webServer: {

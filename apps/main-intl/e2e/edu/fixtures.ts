@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { encryptPassword, type EduClass, type EduNewStudent, type EduNewTeacher, type LoginResult } from '@aigc/api-client';
 import { dataOf, logIn, publicKey } from '../fixtures';
 import { API_ORIGIN } from '../settings';
@@ -97,6 +97,16 @@ export const TEXT = {
   },
 } as const;
 
+/**
+ * Makes the education site speak `lang` in `context`. Chinese is the
+ * edition's default (an English browser does not change it, docs/product.md
+ * §9), so an English visitor is one who chose English in the language
+ * switch: the saved choice (`locale` in local storage).
+ */
+export async function speak(context: BrowserContext, lang: Lang): Promise<void> {
+  if (lang === 'en') await context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
+}
+
 /** A short unique tag for usernames and names (letters and digits, lower case). */
 function tag(): string {
   return randomUUID().replace(/-/g, '').slice(0, 8);
@@ -129,6 +139,10 @@ export const test = base.extend<Fixtures>({
   },
   text: async ({ lang }, provide) => {
     await provide(TEXT[lang]);
+  },
+  context: async ({ context, lang }, provide) => {
+    await speak(context, lang);
+    await provide(context);
   },
   newTeacher: async ({ playwright }, provide) => {
     const contexts: APIRequestContext[] = [];

@@ -1,5 +1,5 @@
 import { EDU_ORIGIN } from '../settings';
-import { expect, newClass, signInThroughDialog, studentName, test } from './fixtures';
+import { expect, newClass, signInThroughDialog, speak, studentName, test } from './fixtures';
 
 /**
  * A forgotten student password (docs/edu.md 'Temporary student password'):
@@ -12,6 +12,7 @@ test('the teacher makes a temporary password and the student signs in with it', 
   browser,
   locale,
   viewport,
+  lang,
   text,
   newTeacher,
 }) => {
@@ -31,6 +32,7 @@ test('the teacher makes a temporary password and the student signs in with it', 
 
   // the teacher, in a browser of their own
   const teacherContext = await browser.newContext({ baseURL: EDU_ORIGIN, locale, viewport });
+  await speak(teacherContext, lang);
   const teacherPage = await teacherContext.newPage();
   await teacherPage.goto('/');
   await signInThroughDialog(teacherPage, text, teacher.username, teacher.password);
