@@ -41,10 +41,10 @@ function NewStudentsDialog({ created, onClose }: { created: EduNewStudent[]; onC
           {created.map((student) => (
             <tr key={student.userId}>
               <th scope="row">{student.nickName}</th>
-              <td>
+              <td data-label={t`Username`}>
                 <code>{student.username}</code>
               </td>
-              <td>
+              <td data-label={t`Password`}>
                 <code>{student.initialPassword}</code>
               </td>
             </tr>

@@ -121,7 +121,7 @@ export function Roster({ classId }: { classId: string }) {
             {students.map((student) => (
               <tr key={student.userId}>
                 <th scope="row">{student.nickName}</th>
-                <td>
+                <td data-label={t`Username`}>
                   <code>{student.username}</code>
                   {student.temporaryPasswordExpiresAt ? (
                     <span className="cr-muted">
@@ -130,7 +130,7 @@ export function Roster({ classId }: { classId: string }) {
                     </span>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={t`Works`}>
                   <Trans>
                     {student.imageCount} pictures, {student.modelCount} models
                   </Trans>
