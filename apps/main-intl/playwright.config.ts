@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_ORIGIN } from './e2e/settings';
+import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_ORIGIN } from './e2e/settings';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
@@ -9,10 +9,11 @@ import { API_ORIGIN, CN_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_ORIGIN 
  * it needs (e2e/fixtures.ts, e2e/cn/fixtures.ts), so the files run in
  * parallel on two workers (CI has two cores) and in any order.
  *
- * One server, three projects: `main-intl` (e2e/*.spec.ts on `localhost`),
+ * One server, four sites: `main-intl` (e2e/*.spec.ts on `localhost`),
  * `main-cn` (e2e/cn/*.spec.ts on `cn.localhost`, the same process answering
- * the China edition by host) and `shop` (e2e/shop/*.spec.ts on
- * `shop.localhost`, the shop app). The global setup starts a local OpenID
+ * the China edition by host), `shop` (e2e/shop/*.spec.ts on
+ * `shop.localhost`, the shop app) and `edu-<lang>-<width>` (e2e/edu/*.spec.ts
+ * on `edu.localhost`, in English and Chinese at 1440 and 390 px). The global setup starts a local OpenID
  * provider for Google sign-in (e2e/oidc/provider.ts); the server is started
  * with the WeChat development stand-in on (`WECHAT_DEV_LOGIN=1`: its page
  * answers loopback clients only) and SMS codes in the local outbox.
@@ -34,6 +35,15 @@ export const CHROMIUM_ARGS = [
 
 const baseURL = API_ORIGIN;
 
+/** The education site's projects (e2e/edu/*.spec.ts on `edu.localhost`): each language at each width. */
+const EDU_PROJECTS = (['en-US', 'zh-CN'] as const).flatMap((locale) =>
+  ([1440, 390] as const).map((width) => ({
+    name: `edu-${locale.slice(0, 2)}-${width}`,
+    testDir: './e2e/edu',
+    use: { baseURL: EDU_ORIGIN, locale, viewport: { width, height: width > 1000 ? 900 : 844 } },
+  })),
+);
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -52,11 +62,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**'], use: { baseURL } },
+    { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**', '**/e2e/edu/**'], use: { baseURL } },
     // The browser keeps its English locale: the China site must be Chinese by itself.
     { name: 'main-cn', testDir: './e2e/cn', use: { baseURL: CN_ORIGIN } },
     // The shop host: its specs' API calls still go to `localhost` (Node does not resolve shop.localhost).
     { name: 'shop', testDir: './e2e/shop', use: { baseURL: SHOP_ORIGIN } },
+    // The education site in English and Chinese (a Chinese browser; an English one that chose English), at 1440 and 390 px.
+    ...EDU_PROJECTS,
   ],
   webServer: {
     command: `rm -rf .e2e-data-${port} && node ../../scripts/bootstrap.mjs start --skip-install`,

@@ -5,7 +5,8 @@
  *
  * - the product (production build, `scripts/bootstrap.mjs start`) on
  *   `E2E_PORT` (3210): `localhost:<port>` is the international site,
- *   `cn.localhost:<port>` the China site (Chromium resolves `*.localhost` to
+ *   `cn.localhost:<port>` the China site, `edu.localhost:<port>` the
+ *   education site (Chromium resolves `*.localhost` to
  *   the loopback address; Node does not, so API calls from the specs use
  *   {@link API_ORIGIN});
  * - the local OpenID provider that stands in for Google
@@ -20,6 +21,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const API_ORIGIN = `http://localhost:${E2E_PORT}`;
 /** The China site. */
 export const CN_ORIGIN = `http://cn.localhost:${E2E_PORT}`;
+/** The education site (API calls for it go to {@link API_ORIGIN} with `Entry-Type: edu`). */
+export const EDU_ORIGIN = `http://edu.localhost:${E2E_PORT}`;
 
 /** The shop host (docs/shop.md; `apps/shop`). */
 export const SHOP_ORIGIN = `http://shop.localhost:${E2E_PORT}`;

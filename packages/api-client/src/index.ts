@@ -291,3 +291,29 @@ export type ModelsQuery = QueryParams<'/aigc/api/model/selection'>;
 export type FetchTokenResult = ResponseData<'/aigc/api/auth/fetchToken'>;
 /** data of GET /api/auth/renewalToken. */
 export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken'>;
+
+// ── The education edition (docs/edu.md) ────────────────────────────────────
+/** GET /api/edu/me: the signed-in school account, its classes and (a student's) teacher. */
+export type EduMe = S['EduMe'];
+/** POST /admin/edu/teachers: the teacher account an operator made (`initialPassword` shown once). */
+export type EduNewTeacher = S['EduNewTeacher'];
+/** A teacher's class (`studentCount` students). */
+export type EduClass = S['EduClass'];
+/** A student of a teacher's class with their work counts and live temporary password expiry. */
+export type EduStudent = S['EduStudent'];
+/** A student just made (or given a new permanent password): `initialPassword` is shown once. */
+export type EduNewStudent = S['EduNewStudent'];
+/** POST /api/auth/edu/student/forgot: a temporary password (shown once, valid 60 min). */
+export type EduTemporaryPassword = S['EduTemporaryPassword'];
+/** GET /api/business/user/popup/calcu-classwork: the caller's image and model counts. */
+export type EduClasswork = S['EduClasswork'];
+/** One work of a class gallery with its author. */
+export type EduGalleryItem = S['EduGalleryItem'];
+/** Body of POST /api/auth/edu/login; `password` is the encrypted form (docs/product.md §5). */
+export type EduLoginBody = RequestBody<'/aigc/api/auth/edu/login'>;
+/** Body of POST /api/edu/classes/students: exactly one of `students` and `text` (a pasted list / CSV). */
+export type EduAddStudentsBody = RequestBody<'/aigc/api/edu/classes/students'>;
+/** Body of POST /api/generate/guided: a guided generator's choices and the child's short idea. */
+export type GuidedGenerateBody = RequestBody<'/aigc/api/generate/guided'>;
+/** Query of GET /api/edu/classes/gallery. */
+export type EduGalleryQuery = QueryParams<'/aigc/api/edu/classes/gallery'>;

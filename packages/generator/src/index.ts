@@ -35,3 +35,4 @@ export { HistoryPicker } from './components/HistoryPicker';
 export type { HistoryPickerProps, PickedImage } from './components/HistoryPicker';
 export { TaskQueuePanel } from './components/TaskQueuePanel';
 export { useToolJobs } from './hooks/useToolJobs';
+export { GeneratorPublishing } from './components/GeneratorPublishing';

@@ -108,6 +108,12 @@ export interface ShellConfig {
    * own `Suspense`.
    */
   extras?: ReactNode;
+  /**
+   * The edition's own header in place of the shell's (e.g. the education
+   * edition's simpler one with a back button, docs/edu.md); unset = the
+   * shell's header with the edition's menu.
+   */
+  Header?: ComponentType;
 }
 
 const ShellConfigContext = createContext<ShellConfig | null>(null);

@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'UnreadCount',
   // The shop (./endpoints/shop): orders, one per id plus LIST.
   'Order',
+  // The education edition (./endpoints/edu): the school account, classes and rosters.
+  'Edu',
 ] as const;
 
 /** One cache tag type. */

@@ -14,7 +14,7 @@ interface HistoryPageProps {
   isLast: boolean;
   models: readonly Model[];
   onMore: () => void;
-  onPublish: (record: GenerationRecord) => void;
+  onPublish?: (record: GenerationRecord) => void;
   onDelete: (record: GenerationRecord) => void;
   followUps: readonly FollowUpTool[];
 }
@@ -28,7 +28,7 @@ function HistoryRecord({
 }: {
   record: GenerationRecord;
   modelName: string | undefined;
-  onPublish: (record: GenerationRecord) => void;
+  onPublish?: (record: GenerationRecord) => void;
   onDelete: (record: GenerationRecord) => void;
   followUps: readonly FollowUpTool[];
 }) {
@@ -47,9 +47,11 @@ function HistoryRecord({
           <Button variant="ghost" size="sm" onClick={() => onDelete(record)}>
             <Trans>Delete</Trans>
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => onPublish(record)} disabled={record.images.length === 0}>
-            <Trans>Publish</Trans>
-          </Button>
+          {onPublish ? (
+            <Button variant="secondary" size="sm" onClick={() => onPublish(record)} disabled={record.images.length === 0}>
+              <Trans>Publish</Trans>
+            </Button>
+          ) : null}
         </div>
       </div>
       <ResultMedia record={record} size="small" followUps={followUps} />
@@ -92,7 +94,8 @@ function HistoryPage({ page, isLast, models, onMore, onPublish, onDelete, follow
 
 export interface GenerationHistoryProps {
   models: readonly Model[];
-  onPublish: (record: GenerationRecord) => void;
+  /** Publish a record; unset = no Publish button (publishing is off, see `GeneratorPublishing`). */
+  onPublish?: (record: GenerationRecord) => void;
   /** Follow-up tools linked from each image. */
   followUps?: readonly FollowUpTool[];
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { usePublishingAllowed } from './GeneratorPublishing';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GenerationRecord } from '@aigc/api-client';
@@ -46,13 +47,14 @@ export interface ToolWorkspaceProps {
  * delete and publish). Publishing opens the publish dialog (its images
  * preselected, docs/product.md §2) unless `onPublish`
  * takes the record elsewhere (e.g. the publish dialog of a challenge).
+ * Under `<GeneratorPublishing allowed={false}>` no Publish button is offered.
  */
 export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage }: ToolWorkspaceProps) {
   const navigate = useNavigate();
   const flags = useToolFlags();
   const { data: modelPage } = useGetModelsQuery();
   const [publishing, setPublishing] = useState<GenerationRecord | null>(null);
-  const publish = onPublish ?? setPublishing;
+  const publish = usePublishingAllowed() ? (onPublish ?? setPublishing) : undefined;
 
   return (
     <>

@@ -159,4 +159,13 @@ describe('RootLayout composed from an edition config', () => {
     expect(await screen.findByRole('button', { name: 'Mine' })).toBeInTheDocument();
     expect(screen.queryByText(/7 unread/)).toBeNull();
   });
+
+  it("renders the edition's own header instead of the shell's when it brings one (the education edition)", async () => {
+    const EditionHeader = () => <header aria-label="Edition header">own header</header>;
+    renderShell('/', { ...CONFIG, Header: EditionHeader });
+    await screen.findByRole('heading', { name: 'page' });
+    expect(screen.getByRole('banner', { name: 'Edition header' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Testable home' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Shop' })).toBeNull();
+  });
 });

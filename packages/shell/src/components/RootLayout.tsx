@@ -76,7 +76,8 @@ export function RootLayout() {
     [dispatch],
   );
   const mobileAgent = useIsMobileAgent();
-  const { brandName, links, login, extras, ticketWidget } = useShellConfig();
+  const { brandName, links, login, extras, ticketWidget, Header: EditionHeader } = useShellConfig();
+  const SiteHeader = EditionHeader ?? Header;
   const ticketTipShown = useAppSelector(selectTicketTipShown);
   const LoginDialog = login.Dialog;
   usePageKind(pageKindFor(location.pathname));
@@ -87,7 +88,7 @@ export function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <ProgressBar active={navigation.state !== 'idle'} />
-      {meta.needHeader ? <Header /> : null}
+      {meta.needHeader ? <SiteHeader /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <KeepAliveOutlet isLogin={isLogin} />
       </main>

@@ -1,0 +1,1 @@
+export { default } from '@aigc/i18n/vitest';
