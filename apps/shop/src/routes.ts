@@ -4,7 +4,7 @@ import type { AppRoute } from '@aigc/shell';
  * The shop's route table (docs/shop.md 'API for the shop client', docs/product.md
  * §2): the catalogue, the product page (`/detail/:productId`, where the main
  * site's 'Buy in the shop' lands), the customizer of a base product, the
- * checkout, the TEST payment page, 'My orders' and one order (where the
+ * checkout, the TEST payment page, the WeChat Pay pages, 'My orders' and one order (where the
  * main site's `/order/detail/…` redirect lands), and the operators' console.
  * Every page is a lazy chunk of `@aigc/shop-ui`.
  */
@@ -26,6 +26,19 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: '/pay/test/:paymentId',
     meta: { needLogin: true, depth: 1 },
     page: () => import('@aigc/shop-ui').then((m) => m.TestPaymentPage),
+  },
+  // WeChat Pay (docs/product.md §2; docs/shop.md 'The shop client'): the QR code or H5, the return, the outcome.
+  { path: '/wx-pay', meta: { needLogin: true, depth: 1 }, page: () => import('@aigc/shop-ui').then((m) => m.WxPayPage) },
+  { path: '/wx-pay/h5-pay', meta: { needLogin: true, depth: 1 }, page: () => import('@aigc/shop-ui').then((m) => m.WxH5PayPage) },
+  {
+    path: '/wx-pay/callback/:orderId',
+    meta: { needLogin: true, depth: 1 },
+    page: () => import('@aigc/shop-ui').then((m) => m.WxPayCallbackPage),
+  },
+  {
+    path: '/wx-pay/result/:result',
+    meta: { needLogin: true, depth: 1 },
+    page: () => import('@aigc/shop-ui').then((m) => m.WxPayResultPage),
   },
   { path: '/order/list', meta: { needLogin: true }, page: () => import('@aigc/shop-ui').then((m) => m.OrderListPage) },
   {

@@ -13,6 +13,7 @@ export { CheckoutPage, afterPlacing } from './pages/CheckoutPage';
 export { TestPaymentPage } from './pages/TestPaymentPage';
 export { OrderListPage } from './pages/OrderListPage';
 export { OrderDetailPage } from './pages/OrderDetailPage';
+export { WxPayPage, WxH5PayPage, WxPayCallbackPage, WxPayResultPage, wxPayOutcome, wxPayPath } from './pages/WxPayPages';
 export { AdminOrdersPage } from './pages/AdminOrdersPage';
 export { OrderStatusBadge, useOrderStatusLabel } from './components/OrderStatus';
 export { OrderTimeline, OrderEvents } from './components/OrderTimeline';

@@ -13,11 +13,17 @@ import { readCheckoutParams } from '../util/links';
 import { formatDate, formatMoney } from '../util/money';
 import '../styles/shop.css';
 
-/** Where to go once an order is placed: the TEST payment page, the provider, or the order. */
+/**
+ * Where to go once an order is placed: the TEST payment page, WeChat Pay's
+ * `/wx-pay` (QR code or H5, docs/product.md §2), the provider (Stripe), or the order.
+ */
 export function afterPlacing(order: Order): { kind: 'path' | 'url'; to: string } {
   const action = order.payment?.action;
   if (order.status === 'pending_payment' && action?.kind === 'test' && order.payment) {
     return { kind: 'path', to: `/pay/test/${encodeURIComponent(order.payment.paymentId)}` };
+  }
+  if (order.status === 'pending_payment' && order.payment?.provider === 'wechat' && action) {
+    return { kind: 'path', to: `/wx-pay?orderId=${encodeURIComponent(order.orderId)}` };
   }
   if (order.status === 'pending_payment' && action?.kind === 'redirect') return { kind: 'url', to: action.url };
   return { kind: 'path', to: `/order/detail/${encodeURIComponent(order.orderId)}` };

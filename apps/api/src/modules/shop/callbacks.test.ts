@@ -195,6 +195,8 @@ describe('WeChat Pay (China shop)', () => {
     expect(r.data).toMatchObject({ currency: 'CNY', payment: { provider: 'wechat', testMode: false, action: { kind: 'qr' } } });
     const h5 = await place(buyer.session, 'cn.localhost', CN_ADDRESS, 'mobile');
     expect(h5.data.payment!.action).toMatchObject({ kind: 'redirect' });
+    const h5Url = h5.data.payment!.action!.kind === 'redirect' ? new URL(h5.data.payment!.action!.url) : null;
+    expect(h5Url?.searchParams.get('redirect_url')).toMatch(new RegExp(`/wx-pay/callback/${h5.data.orderId}$`));
     const paymentId = r.data.payment!.paymentId;
     const note = { id: `wx_${paymentId}`, eventType: 'TRANSACTION.SUCCESS', resource: wechat.transaction(paymentId, 19900) };
     const res = await wechatNotify(note);

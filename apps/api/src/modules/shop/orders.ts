@@ -531,7 +531,8 @@ async function openCheckout(deps: OrderDeps, orderId: string, scene: PaymentScen
         amountMinor: row.p.amountMinor,
         currency: row.p.currency as 'USD' | 'CNY',
         description: items.map((i) => `${i.title} × ${i.quantity}`).join(', ').slice(0, 120) || 'Order',
-        returnUrl: `${back}?paid=1`,
+        // WeChat H5 brings the buyer back to the client's `/wx-pay/callback/:orderId` (docs/product.md §2), which waits for the notice.
+        returnUrl: row.p.provider === 'wechat' ? `${urls.origin}/wx-pay/callback/${encodeURIComponent(orderId)}` : `${back}?paid=1`,
         cancelUrl: back,
         scene,
         clientIp: urls.clientIp,
