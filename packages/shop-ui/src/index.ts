@@ -1,9 +1,10 @@
 /**
  * @aigc/shop-ui — the shop's screens (docs/shop.md 'API for the shop client',
  * docs/product.md §2 'Shop product page'): the catalogue, the product page,
- * the checkout, the TEST payment page, the buyer's orders and the operators'
- * order console, plus the order timeline and status labels. Every page is
- * meant to be loaded lazily by an app's route table (`apps/shop`); its data
+ * the checkout, the TEST payment page, the WeChat Pay pages, the buyer's
+ * orders and the operators' console (orders and Make It Real products),
+ * plus the order timeline and status labels. Every page is meant to be
+ * loaded lazily by an app's route table (`apps/shop`); its data
  * comes from `@aigc/store/shop`. The only public door of the package besides
  * `@aigc/shop-ui/customizer`.
  */

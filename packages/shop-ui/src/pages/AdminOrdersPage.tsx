@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@aigc/api-client';
 import { useGetAdminOrdersQuery, useMoveOrderMutation } from '@aigc/store/shop';
-import { Button, EmptyState, Skeleton, TextField } from '@aigc/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@aigc/ui';
+import { AdminList } from '../components/AdminList';
+import { AdminProducts } from '../components/AdminProducts';
 import { OrderStatusBadge, useOrderStatusLabel } from '../components/OrderStatus';
 import { SelectField } from '../components/SelectField';
 import { formatDateTime, formatMoney } from '../util/money';
@@ -73,23 +75,14 @@ function AdminOrderRow({ order }: { order: Order }) {
   );
 }
 
-/**
- * `/admin/orders` (admin role only: the server answers 403 to anyone else,
- * docs/shop.md 'Operators'): the orders by status, each moved along its
- * lifecycle (confirm, produce, ship with a tracking number, deliver,
- * cancel, refund or cannot be produced with the reason the buyer reads)
- * through `POST /admin/order/status`.
- */
-export function AdminOrdersPage() {
+/** The orders by status, each with its moves. */
+function AdminOrders() {
   const { t } = useLingui();
   const label = useOrderStatusLabel();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { data, isLoading, isError } = useGetAdminOrdersQuery(status ? { status } : {});
+  const query = useGetAdminOrdersQuery(status ? { status } : {});
   return (
-    <main className="shop-page">
-      <h1 className="shop-title">
-        <Trans>Orders (operators)</Trans>
-      </h1>
+    <>
       <SelectField label={<Trans>Status</Trans>} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
         {FILTERS.map((s) => (
           <option key={s} value={s}>
@@ -97,19 +90,44 @@ export function AdminOrdersPage() {
           </option>
         ))}
       </SelectField>
-      {isLoading ? (
-        <Skeleton style={{ height: 200 }} />
-      ) : isError || !data ? (
-        <EmptyState title={<Trans>Operators only</Trans>} />
-      ) : data.dataList.length === 0 ? (
-        <EmptyState title={<Trans>No orders.</Trans>} />
-      ) : (
-        <ul className="shop-admin">
-          {data.dataList.map((order) => (
-            <AdminOrderRow key={order.orderId} order={order} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={query} empty={<Trans>No orders.</Trans>}>
+        {(order) => <AdminOrderRow key={order.orderId} order={order} />}
+      </AdminList>
+    </>
+  );
+}
+
+/**
+ * `/admin/orders` (admin role only: the server answers 403 to anyone else,
+ * docs/shop.md 'Operators'), two tabs:
+ * - **Orders**: by status, each moved along its lifecycle (confirm, produce,
+ *   ship with a tracking number, deliver, cancel, refund or cannot be
+ *   produced with the reason the buyer reads) through `POST /admin/order/status`;
+ * - **Make It Real products**: by status, each moved along its lifecycle
+ *   (`POST /admin/product/status`) with who moved it when ({@link AdminProducts}).
+ */
+export function AdminOrdersPage() {
+  return (
+    <main className="shop-page">
+      <h1 className="shop-title">
+        <Trans>Operators' console</Trans>
+      </h1>
+      <Tabs defaultValue="orders">
+        <TabsList>
+          <TabsTrigger value="orders">
+            <Trans>Orders</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="products">
+            <Trans>Make It Real products</Trans>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders">
+          <AdminOrders />
+        </TabsContent>
+        <TabsContent value="products">
+          <AdminProducts />
+        </TabsContent>
+      </Tabs>
     </main>
   );
 }

@@ -1,10 +1,13 @@
 import type {
+  AdminProduct,
   Order,
   OrderQuote,
   OrderStatus,
   OrdersQuery,
   Page,
   PlaceOrderBody,
+  ProductStatus,
+  ProductView,
   QuoteBody,
   ShopConfig,
   ShopProduct,
@@ -42,6 +45,23 @@ export interface MoveOrderBody {
   expectFrom?: OrderStatus;
 }
 
+/** Query of the operators' Make It Real product list (`GET /admin/products`). */
+export interface AdminProductsQuery {
+  status?: ProductStatus;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Body of an operator's product move (`POST /admin/product/status`, docs/tickets.md 'Operators'). */
+export interface MoveProductBody {
+  contentId: string;
+  status: ProductStatus;
+  /** Recorded with the move (≤ 500 characters). */
+  note?: string;
+  /** The status the operator saw; the server answers 409 when it changed meanwhile. */
+  expectFrom?: ProductStatus;
+}
+
 /** Every order-carrying answer refreshes that order and the lists. */
 const orderTags = (order: Order | undefined) =>
   order ? [{ type: 'Order' as const, id: order.orderId }, { type: 'Order' as const, id: 'LIST' }] : [];
@@ -49,7 +69,7 @@ const orderTags = (order: Order | undefined) =>
 /**
  * The shop's calls (docs/shop.md 'API for the shop client'): config,
  * catalogue, product page, quote, orders, the TEST payment and the
- * operators' order console. Loaded only by the shop's lazy screens
+ * operators' console (orders and Make It Real products). Loaded only by the shop's lazy screens
  * (`@aigc/store/shop`), so no entry chunk carries it. Server messages are
  * toasted by the base query unless marked silent.
  */
@@ -140,6 +160,31 @@ export const shopApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/order/status', method: 'POST', body }),
       invalidatesTags: (order) => orderTags(order),
     }),
+    /** GET /admin/products (admin only, 403 otherwise) → Page<AdminProduct>, the Make It Real products by status. */
+    getAdminProducts: build.query<Page<AdminProduct>, AdminProductsQuery>({
+      query: (params) => ({ url: '/admin/products', params: { pageSize: 50, ...params } }),
+      providesTags: (page) => [
+        { type: 'Product', id: 'ADMIN' },
+        ...(page?.dataList ?? []).map((p) => ({ type: 'Product' as const, id: p.contentId })),
+      ],
+    }),
+    /** GET /admin/product?contentId= (admin only) → ProductView with `nextStatuses` and the `history` (who, when, note). */
+    getAdminProduct: build.query<ProductView, string>({
+      query: (contentId) => ({ url: '/admin/product', params: { contentId } }),
+      providesTags: (_r, _e, contentId) => [{ type: 'Product', id: contentId }],
+    }),
+    /**
+     * POST /admin/product/status → ProductView and the want-tickets `refunded`
+     * by the move (400 not allowed, 409 changed meanwhile).
+     */
+    moveProduct: build.mutation<ProductView & { refunded: number }, MoveProductBody>({
+      query: (body) => ({ url: '/admin/product/status', method: 'POST', body }),
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'Product', id: body.contentId },
+        { type: 'Product', id: 'ADMIN' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -157,4 +202,7 @@ export const {
   useConfirmTestPaymentMutation,
   useGetAdminOrdersQuery,
   useMoveOrderMutation,
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useMoveProductMutation,
 } = shopApi;
