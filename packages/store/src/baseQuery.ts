@@ -12,6 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
 import { getWebId } from './webId';
+import { translateServerMessage } from './serverMessages';
 
 /** Which client is calling: sent as `Entry-Type` (docs/product.md §7). */
 export type EntryType = 'main' | 'edu';
@@ -157,7 +158,8 @@ function httpFailureMessage(text: string): string {
  *   the active Lingui locale), `Entry-Type` (the store's entryType).
  * - Time-out: REQUEST_TIMEOUT_MS (100 000 ms) through an AbortSignal →
  *   `{ status: 'TIMEOUT_ERROR' }`.
- * - Envelope: code 200 → `data`; any other code → `{ status: code, data: msg }`.
+ * - Envelope: code 200 → `data`; any other code → `{ status: code, data: msg }`,
+ *   `msg` translated when it is a registered server message (`registerServerMessages`).
  * - Toasts (`toastShown({ kind: 'error' })` into the ui slice): envelope code ≠
  *   200 → the server's msg; HTTP non-OK → its status text, except 'Failed to
  *   fetch' / 'Internal Server Error' (and network failures, time-outs) → the
@@ -259,13 +261,13 @@ export const baseQuery: BaseQueryFn<
     }
 
     if (!response.ok) {
-      const text = response.statusText || (isEnvelope(payload) ? payload.msg : '');
+      const text = response.statusText || (isEnvelope(payload) ? translateServerMessage(payload.msg) : '');
       return fail({ status: response.status, data: httpFailureMessage(text) }, true);
     }
     if (!parsed) return fail({ status: 'PARSING_ERROR', data: i18n._(REQUEST_FAILED) }, true);
     if (!isEnvelope(payload)) return { data: payload, meta };
     if (payload.code !== 200) {
-      return fail({ status: payload.code, data: payload.msg || i18n._(REQUEST_FAILED) }, true);
+      return fail({ status: payload.code, data: payload.msg ? translateServerMessage(payload.msg) : i18n._(REQUEST_FAILED) }, true);
     }
     return { data: payload.data, meta };
   } finally {

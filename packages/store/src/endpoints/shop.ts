@@ -16,6 +16,8 @@ import type {
   TestPayment,
 } from '@aigc/api-client';
 import { api } from '../api';
+import { registerServerMessages } from '../serverMessages';
+import { SHOP_SERVER_MESSAGES } from './shopMessages';
 
 /** Arguments of `placeOrder`: the body and the checkout attempt's key (one per attempt, reused on retry). */
 export interface PlaceOrderArgs {
@@ -66,12 +68,17 @@ export interface MoveProductBody {
 const orderTags = (order: Order | undefined) =>
   order ? [{ type: 'Order' as const, id: order.orderId }, { type: 'Order' as const, id: 'LIST' }] : [];
 
+// The shop's server messages are toasted in the user's language (docs/shop.md 'Errors').
+registerServerMessages(SHOP_SERVER_MESSAGES);
+
 /**
  * The shop's calls (docs/shop.md 'API for the shop client'): config,
  * catalogue, product page, quote, orders, the TEST payment and the
- * operators' console (orders and Make It Real products). Loaded only by the shop's lazy screens
- * (`@aigc/store/shop`), so no entry chunk carries it. Server messages are
- * toasted by the base query unless marked silent.
+ * operators' console (orders and Make It Real products). Loaded only by
+ * the shop's lazy screens (`@aigc/store/shop`), so no entry chunk carries
+ * it. Server messages are
+ * toasted by the base query unless marked silent, translated by
+ * `SHOP_SERVER_MESSAGES`.
  */
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
