@@ -9,6 +9,7 @@ import {
 } from '@aigc/domain';
 import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
+import { localizedServerMessage } from './serverMessages';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
 import { getWebId } from './webId';
@@ -159,7 +160,8 @@ function httpFailureMessage(text: string): string {
  *   `{ status: 'TIMEOUT_ERROR' }`.
  * - Envelope: code 200 → `data`; any other code → `{ status: code, data: msg }`.
  * - Toasts (`toastShown({ kind: 'error' })` into the ui slice): envelope code ≠
- *   200 → the server's msg; HTTP non-OK → its status text, except 'Failed to
+ *   200 → the server's msg (translated when a module registered it,
+ *   `serverMessagesRegistered`); HTTP non-OK → its status text, except 'Failed to
  *   fetch' / 'Internal Server Error' (and network failures, time-outs) → the
  *   network-connection message; aborted requests are silent; so is any call
  *   with `silent: true` in its args or its endpoint's `extraOptions`.
@@ -265,7 +267,7 @@ export const baseQuery: BaseQueryFn<
     if (!parsed) return fail({ status: 'PARSING_ERROR', data: i18n._(REQUEST_FAILED) }, true);
     if (!isEnvelope(payload)) return { data: payload, meta };
     if (payload.code !== 200) {
-      return fail({ status: payload.code, data: payload.msg || i18n._(REQUEST_FAILED) }, true);
+      return fail({ status: payload.code, data: payload.msg ? localizedServerMessage(payload.msg) : i18n._(REQUEST_FAILED) }, true);
     }
     return { data: payload.data, meta };
   } finally {
