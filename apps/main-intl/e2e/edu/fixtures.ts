@@ -70,6 +70,7 @@ export const TEXT = {
     badInvite: 'This invite link is invalid or has expired',
     moderationLog: 'Moderation log',
     violence: 'Violence',
+    classNameTaken: 'You already have a class with this name',
   },
   zh: {
     signIn: '登录',
@@ -110,6 +111,7 @@ export const TEXT = {
     badInvite: '此邀请链接无效或已过期',
     moderationLog: '审核记录',
     violence: '暴力',
+    classNameTaken: '你已经有一个同名的班级',
   },
 } as const;
 
