@@ -18,7 +18,8 @@ const tools = () => import('./pages/ToolPages');
  * 'Education variant routes'): the edu home, the docs, the tool menu and
  * each tool (the generator package's tools; the guided spaceship and dream
  * job generators need a signed-in user), the student's account page and
- * the teacher's classroom screens (`@aigc/classroom`). Every page is lazy.
+ * the teacher's classroom screens (`@aigc/classroom`) and the teacher
+ * invite page (`/teacher/join?invite=…`, `@aigc/auth/edu`). Every page is lazy.
  */
 export const ROUTE_TABLE: readonly AppRoute[] = [
   page('/', () => import('./pages/HomePage').then((m) => m.HomePage)),
@@ -41,5 +42,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     needLogin: true,
     depth: 1,
   }),
+  page('/teacher/join', () => import('@aigc/auth/edu').then((m) => m.EduTeacherJoin)),
   page('*', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
 ];

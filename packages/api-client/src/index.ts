@@ -297,6 +297,8 @@ export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken'>;
 export type EduMe = S['EduMe'];
 /** POST /admin/edu/teachers: the teacher account an operator made (`initialPassword` shown once). */
 export type EduNewTeacher = S['EduNewTeacher'];
+/** POST /admin/edu/invites: a one-time teacher invite (`token` shown once, `path` '/teacher/join?invite=<token>'). */
+export type EduTeacherInvite = S['EduTeacherInvite'];
 /** A teacher's class (`studentCount` students). */
 export type EduClass = S['EduClass'];
 /** A student of a teacher's class with their work counts and live temporary password expiry. */
@@ -317,3 +319,11 @@ export type EduAddStudentsBody = RequestBody<'/aigc/api/edu/classes/students'>;
 export type GuidedGenerateBody = RequestBody<'/aigc/api/generate/guided'>;
 /** Query of GET /api/edu/classes/gallery. */
 export type EduGalleryQuery = QueryParams<'/aigc/api/edu/classes/gallery'>;
+/** GET /api/auth/edu/teacher/invite: the school of a live teacher invite and its expiry. */
+export type EduInviteInfo = S['EduInviteInfo'];
+/** Body of POST /api/auth/edu/teacher/register; `password` and `matchingPassword` are the encrypted forms (docs/product.md §5). */
+export type EduTeacherRegisterBody = RequestBody<'/aigc/api/auth/edu/teacher/register'>;
+/** A prompt or image the classroom moderation refused for a teacher's student (docs/edu.md 'A safe space for children'). */
+export type EduModerationEvent = S['EduModerationEvent'];
+/** Query of GET /api/edu/moderation/list. */
+export type EduModerationQuery = QueryParams<'/aigc/api/edu/moderation/list'>;

@@ -2,7 +2,7 @@
  * @aigc/classroom — the education edition's teacher screens (docs/edu.md
  * 'Teachers and classes'): classes, adding students (one by one or a pasted
  * list / CSV), the roster with 'Manage student passwords' (temporary
- * passwords), a student's history and the class gallery; and the works
+ * passwords), the moderation log, a student's history and the class gallery; and the works
  * grid the edu app's pages share. Its calls come from `@aigc/store/edu`.
  * This file is the package's only public door; load it lazily.
  */
@@ -11,5 +11,6 @@ import './styles/classroom.css';
 export { ClassroomPage } from './components/ClassroomPage';
 export { ClassGalleryPage } from './components/ClassGalleryPage';
 export { StudentHistoryPage } from './components/StudentHistoryPage';
+export { ModerationLog, MODERATION_PAGE_SIZE } from './components/ModerationLog';
 export { WorkGrid } from './components/WorkGrid';
 export type { WorkGridProps, WorkItem } from './components/WorkGrid';

@@ -10,9 +10,7 @@ export function ToolCards() {
       {EDU_TOOLS.map((tool) => (
         <li key={tool.to}>
           <Link to={tool.to} className="edu-card">
-            <span className="edu-card__symbol" aria-hidden="true">
-              {tool.symbol}
-            </span>
+            <tool.Icon className="edu-card__symbol" width={40} height={40} />
             <span className="edu-card__title">{i18n._(tool.title)}</span>
             <span className="edu-card__text">{i18n._(tool.description)}</span>
           </Link>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { encryptPassword, type EduClass, type EduNewStudent, type EduNewTeacher, type LoginResult } from '@aigc/api-client';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { encryptPassword, type EduClass, type EduNewStudent, type EduNewTeacher, type EduTeacherInvite, type LoginResult } from '@aigc/api-client';
 import { dataOf, logIn, publicKey } from '../fixtures';
 import { API_ORIGIN } from '../settings';
 
@@ -62,6 +62,15 @@ export const TEXT = {
     saucer: 'Flying saucer',
     makeIt: 'Make it!',
     signOut: 'Sign out',
+    joinTitle: 'Join as a teacher',
+    invitedTo: (school: string) => `You are invited to teach at ${school}. Choose your username and password.`,
+    displayName: 'Display name',
+    confirmPassword: 'Confirm password',
+    acceptJoin: 'Accept and sign in',
+    badInvite: 'This invite link is invalid or has expired',
+    moderationLog: 'Moderation log',
+    violence: 'Violence',
+    classNameTaken: 'You already have a class with this name',
   },
   zh: {
     signIn: '登录',
@@ -94,6 +103,15 @@ export const TEXT = {
     saucer: '飞碟',
     makeIt: '做出来！',
     signOut: '退出登录',
+    joinTitle: '加入成为老师',
+    invitedTo: (school: string) => `你受邀在 ${school} 任教。请选择你的用户名和密码。`,
+    displayName: '显示名称',
+    confirmPassword: '确认密码',
+    acceptJoin: '接受并登录',
+    badInvite: '此邀请链接无效或已过期',
+    moderationLog: '审核记录',
+    violence: '暴力',
+    classNameTaken: '你已经有一个同名的班级',
   },
 } as const;
 
@@ -108,12 +126,12 @@ export async function speak(context: BrowserContext, lang: Lang): Promise<void> 
 }
 
 /** A short unique tag for usernames and names (letters and digits, lower case). */
-function tag(): string {
+export function tag(): string {
   return randomUUID().replace(/-/g, '').slice(0, 8);
 }
 
 /** Signs `api` in on the education edition (`POST /api/auth/edu/login`, password encrypted). */
-async function eduLogIn(api: APIRequestContext, username: string, password: string): Promise<LoginResult> {
+export async function eduLogIn(api: APIRequestContext, username: string, password: string): Promise<LoginResult> {
   const key = await publicKey(api);
   return dataOf<LoginResult>(
     await api.post('/aigc/api/auth/edu/login', {
@@ -127,8 +145,12 @@ interface Fixtures {
   lang: Lang;
   /** The project's texts ({@link TEXT}). */
   text: (typeof TEXT)[Lang];
+  /** POSTs `data` to an admin path with the seeded operator's bearer token (docs/edu.md 'Operators'). */
+  operator: (path: string, data: unknown) => Promise<APIResponse>;
   /** Makes a teacher through the admin API (the seeded operator's token), signed in on `api`. */
   newTeacher: () => Promise<EduAccount>;
+  /** Issues a one-time teacher invite for `school` through the admin API (as `admin edu-invite` does). */
+  newInvite: (school: string) => Promise<EduTeacherInvite>;
 }
 
 /** Playwright's `test` with the fixtures above; import `test` and `expect` from here. */
@@ -144,21 +166,28 @@ export const test = base.extend<Fixtures>({
     await speak(context, lang);
     await provide(context);
   },
-  newTeacher: async ({ playwright }, provide) => {
-    const contexts: APIRequestContext[] = [];
-    const operator = await playwright.request.newContext({ baseURL: API_ORIGIN });
-    contexts.push(operator);
+  operator: async ({ playwright }, provide) => {
+    const request = await playwright.request.newContext({ baseURL: API_ORIGIN });
     let token: string | null = null;
-    await provide(async () => {
+    await provide(async (path, data) => {
       if (!token) {
-        await logIn(operator, 'ops@example.com', 'ops12345');
-        token = (await dataOf<{ token: string }>(await operator.post('/aigc/admin/tokens', { data: { label: 'e2e edu' } }))).token;
+        await logIn(request, 'ops@example.com', 'ops12345');
+        token = (await dataOf<{ token: string }>(await request.post('/aigc/admin/tokens', { data: { label: 'e2e edu' } }))).token;
       }
+      return request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    });
+    await request.dispose();
+  },
+  newTeacher: async ({ playwright, operator }, provide) => {
+    const contexts: APIRequestContext[] = [];
+    await provide(async () => {
       const id = tag();
       const made = await dataOf<EduNewTeacher>(
-        await operator.post('/aigc/admin/edu/teachers', {
-          headers: { authorization: `Bearer ${token}` },
-          data: { username: `t${id}`, nickName: `Teacher ${id.slice(0, 4)}`, school: 'E2E Primary', password: EDU_PASSWORD },
+        await operator('/aigc/admin/edu/teachers', {
+          username: `t${id}`,
+          nickName: `Teacher ${id.slice(0, 4)}`,
+          school: 'E2E Primary',
+          password: EDU_PASSWORD,
         }),
       );
       const api = await playwright.request.newContext({ baseURL: API_ORIGIN, extraHTTPHeaders: { 'Entry-Type': 'edu' } });
@@ -167,6 +196,9 @@ export const test = base.extend<Fixtures>({
       return { userId: made.userId, username: made.username, nickName: made.nickName, password: EDU_PASSWORD, api };
     });
     await Promise.all(contexts.map((c) => c.dispose()));
+  },
+  newInvite: async ({ operator }, provide) => {
+    await provide(async (school) => dataOf<EduTeacherInvite>(await operator('/aigc/admin/edu/invites', { school })));
   },
 });
 

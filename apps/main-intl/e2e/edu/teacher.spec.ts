@@ -3,7 +3,8 @@ import { expect, signInThroughDialog, studentName, test } from './fixtures';
 /**
  * A teacher's first class on the education site (docs/edu.md 'Teachers and
  * classes'): an operator makes the teacher (admin API); the teacher signs in,
- * creates a class on 'My classes', pastes a list of three students, sees
+ * creates a class on 'My classes' (a second one of the same name is refused
+ * in the page's language), pastes a list of three students, sees
  * their usernames and initial passwords once and then the roster.
  */
 test('a teacher creates a class with three students from a pasted list', async ({ page, text, newTeacher }) => {
@@ -19,6 +20,11 @@ test('a teacher creates a class with three students from a pasted list', async (
   await page.getByLabel(text.className).fill('Class 3B');
   await page.getByRole('button', { name: text.createClass }).click();
   await expect(page.getByRole('heading', { name: 'Class 3B' })).toBeVisible();
+  // a refused call reads in the page's language (the server's EDU_MESSAGES, translated on the client)
+  await page.getByLabel(text.className).fill('Class 3B');
+  await page.getByRole('button', { name: text.createClass }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text.classNameTaken })).toBeVisible();
+  await page.getByLabel(text.className).fill('');
 
   await page.getByRole('tab', { name: text.pasteList }).click();
   await page.getByLabel(text.studentList).fill(`name,username\n${names.join('\n')}`);

@@ -24,6 +24,7 @@ function renderPage(routes: Parameters<typeof stubFetch>[0], created: unknown[] 
     '/aigc/api/edu/classes': () => envelope([klass]),
     '/aigc/api/edu/classes/students': ({ method }) =>
       method === 'GET' ? envelope([mia]) : envelope({ created }),
+    '/aigc/api/edu/moderation/list': () => envelope({ dataList: [], page: 1, total: 0, hasMore: false }),
     ...routes,
   });
   renderWithProviders(

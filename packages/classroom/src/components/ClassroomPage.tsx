@@ -8,6 +8,7 @@ import { useCreateEduClassMutation, useGetEduClassesQuery } from '@aigc/store/ed
 import { Button, Dialog, EmptyState, Skeleton, TextField } from '@aigc/ui';
 import { AddStudents } from './AddStudents';
 import { ErrorLine } from './ErrorLine';
+import { ModerationLog } from './ModerationLog';
 import { Roster } from './Roster';
 
 /** The students just made with their initial passwords, shown once (docs/edu.md). */
@@ -94,8 +95,9 @@ function CreateClassForm({ onCreated }: { onCreated: (classId: string) => void }
  * The teacher's classroom (`/class`, docs/edu.md 'Teachers and classes'):
  * their classes (create one), and for the chosen class (`?class=<id>`,
  * default the first) adding students, the roster with each student's
- * history and the 'Manage student passwords' menu, and a link to the class
- * gallery. New students' initial passwords are shown once.
+ * history and the 'Manage student passwords' menu, the class's moderation
+ * log (blocked prompts and pictures, {@link ModerationLog}), and a link to the
+ * class gallery. New students' initial passwords are shown once.
  */
 export function ClassroomPage() {
   const { t } = useLingui();
@@ -146,6 +148,7 @@ export function ClassroomPage() {
           </div>
           <AddStudents key={chosen.classId} classId={chosen.classId} onCreated={setCreated} />
           <Roster classId={chosen.classId} />
+          <ModerationLog key={`log-${chosen.classId}`} classId={chosen.classId} />
         </>
       ) : null}
       {created ? <NewStudentsDialog created={created} onClose={() => setCreated(null)} /> : null}

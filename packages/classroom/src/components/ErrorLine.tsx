@@ -1,7 +1,9 @@
 /**
- * A failed classroom call's message as an alert: the server's own words
+ * A failed classroom call's message as an alert: the server's words
  * (docs/edu.md: the `EDU_MESSAGES` constants, e.g. 'Line 2: …' for a pasted
- * roster), shown as given; nothing for no error or an aborted call.
+ * roster), already in the active language (the base query translates them
+ * with `EDU_MESSAGE_TEXTS` of `@aigc/store/edu`); nothing for no error or an
+ * aborted call.
  */
 export function ErrorLine({ error }: { error: unknown }) {
   if (!error || typeof error !== 'object') return null;

@@ -7,7 +7,9 @@
  * Injected from this module, imported only through the `@aigc/store/edu`
  * subpath by the education app's lazily loaded screens, so none of it
  * weighs on another app's entry chunk. Every call of the edu app carries
- * `Entry-Type: edu` (the store's base query, `createAppStore({ entryType })`).
+ * `Entry-Type: edu` (the store's base query, `createAppStore({ entryType })`),
+ * and the classroom's English server messages are shown translated
+ * (`EDU_MESSAGE_TEXTS`, registered with the base query when this module loads).
  */
 import type {
   EduAddStudentsBody,
@@ -15,10 +17,14 @@ import type {
   EduClasswork,
   EduGalleryItem,
   EduGalleryQuery,
+  EduInviteInfo,
   EduLoginBody,
   EduMe,
+  EduModerationEvent,
+  EduModerationQuery,
   EduNewStudent,
   EduStudent,
+  EduTeacherRegisterBody,
   EduTemporaryPassword,
   GenerateJob,
   GenerationRecord,
@@ -29,11 +35,16 @@ import type {
 import { EDU_HISTORY_PREVIEW_COUNT } from '@aigc/domain';
 import { api } from '../api';
 import type { ApiError } from '../baseQuery';
+import { registerServerMessages } from '../serverMessages';
 import { userLoggedIn } from '../slices/session';
+import { translateEduMessage } from './eduMessages';
 import { sendEncrypted, toastShownError } from './encrypted';
 
 /** Args of the edu sign-in: the plain password (encrypted inside, docs/product.md §5). */
 export type EduLoginArgs = Omit<EduLoginBody, 'kid'>;
+
+/** Args of the teacher invite sign-up: the plain passwords (encrypted inside, docs/product.md §5). */
+export type EduTeacherRegisterArgs = Required<Omit<EduTeacherRegisterBody, 'kid'>>;
 
 /** `source` of `generate/user/list` for the education edition's history (docs/edu.md 'Students'). */
 export const EDU_HISTORY_SOURCE = 1;
@@ -47,6 +58,9 @@ export interface EduHistoryArgs {
   pageSize?: number;
 }
 
+// The classroom's server messages read in the active language (docs/edu.md: `EDU_MESSAGES`).
+registerServerMessages(translateEduMessage);
+
 export const eduApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -59,6 +73,36 @@ export const eduApi = api.injectEndpoints({
     eduLogin: build.mutation<LoginResult, EduLoginArgs>({
       queryFn: async (arg, { dispatch }, _extra, run) =>
         (await sendEncrypted(run, '/api/auth/edu/login', arg, ['password'], (message) =>
+          dispatch(toastShownError(message)),
+        )) as { data: LoginResult } | { error: ApiError },
+      extraOptions: { silent: true },
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoggedIn(data.user));
+        } catch {
+          // the form shows the error
+        }
+      },
+    }),
+    /**
+     * GET /api/auth/edu/teacher/invite?invite= → `{ school, expiresAt }` of a
+     * live invite; 404 'This invite link is invalid or has expired' (unknown, used or expired).
+     */
+    getEduInvite: build.query<EduInviteInfo, string>({
+      query: (invite) => ({ url: '/api/auth/edu/teacher/invite', params: { invite } }),
+      extraOptions: { silent: true },
+    }),
+    /**
+     * POST /api/auth/edu/teacher/register `{ invite, username, nickName,
+     * password, matchingPassword, kid }` (passwords encrypted) → `LoginResult`,
+     * signed in as the new teacher (`userLoggedIn`); the invite is used up.
+     * 400 a rule / 'The passwords do not match'; 403 not the education
+     * edition; 404 the invite; 409 the username is taken.
+     */
+    eduTeacherRegister: build.mutation<LoginResult, EduTeacherRegisterArgs>({
+      queryFn: async (arg, { dispatch }, _extra, run) =>
+        (await sendEncrypted(run, '/api/auth/edu/teacher/register', arg, ['password', 'matchingPassword'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
       extraOptions: { silent: true },
@@ -149,8 +193,19 @@ export const eduApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/edu/classes/gallery', params }),
       providesTags: [{ type: 'Generation', id: 'LIST' }],
     }),
+    /**
+     * GET /api/edu/moderation/list?classId=&page=&pageSize= (≤ 100) →
+     * `Page<EduModerationEvent>` newest first: the refused prompts and images
+     * of the teacher's students; 404 not the teacher's class.
+     */
+    getEduModeration: build.query<Page<EduModerationEvent>, EduModerationQuery>({
+      query: (params) => ({ url: '/api/edu/moderation/list', params }),
+      providesTags: [{ type: 'Edu', id: 'MODERATION' }],
+    }),
   }),
 });
+
+export { EDU_MESSAGE_TEXTS, translateEduMessage } from './eduMessages';
 
 export const {
   useEduLoginMutation,
@@ -164,4 +219,7 @@ export const {
   useAddEduStudentsMutation,
   useMakeTemporaryPasswordMutation,
   useGetEduGalleryQuery,
+  useGetEduInviteQuery,
+  useEduTeacherRegisterMutation,
+  useGetEduModerationQuery,
 } = eduApi;

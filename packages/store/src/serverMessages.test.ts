@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { activateSourceLocale } from '@aigc/i18n/testing';
+import { EDU_MESSAGES, usernameTakenMessage } from '@aigc/domain';
+import { translateServerMessage, registerServerMessages } from './serverMessages';
+import { EDU_MESSAGE_TEXTS, translateEduMessage } from './endpoints/eduMessages';
+
+activateSourceLocale();
+
+describe('server messages in the active language', () => {
+  it('translates registered messages, keeps a pasted line number and leaves unknown text alone', () => {
+    registerServerMessages((text) => (text === 'Refused' ? { id: 'test.refused', message: 'Not allowed' } : null));
+    expect(translateServerMessage('Refused')).toBe('Not allowed');
+    expect(translateServerMessage('Line 3: Refused')).toBe('Line 3: Not allowed');
+    expect(translateServerMessage('Line 3: something else')).toBe('Line 3: something else');
+    expect(translateServerMessage('Something else')).toBe('Something else');
+  });
+
+  it("knows every classroom message (docs/edu.md 'EDU_MESSAGES'), whose English text is the server's", () => {
+    for (const [key, text] of Object.entries(EDU_MESSAGES)) {
+      expect(translateEduMessage(text)).toBe(EDU_MESSAGE_TEXTS[key as keyof typeof EDU_MESSAGES]);
+    }
+    registerServerMessages(translateEduMessage);
+    for (const text of Object.values(EDU_MESSAGES)) expect(translateServerMessage(text)).toBe(text);
+    expect(translateServerMessage(usernameTakenMessage('smia01'))).toBe(usernameTakenMessage('smia01'));
+  });
+});
