@@ -172,6 +172,14 @@ describe('WEB_CONCURRENCY', () => {
 
   it.skipIf(!REDIS_URL || !PG_URL)('serves from several processes on one port, each signing in with the same key', async () => {
     const database = await createTestDatabase(PG_URL!, 'aigc_webc');
+    // Migrated and not empty: no demo seed (it is not what this test is about, and takes minutes).
+    const handle = await createDb({ databaseUrl: database.url });
+    try {
+      const id = newId();
+      await handle.db.insert(users).values({ id, email: `webc-${id.toLowerCase()}@example.test`, nickname: 'Webc', passwordHash: '!', createdAt: new Date() });
+    } finally {
+      await handle.close();
+    }
     const dataDir = mkdtempSync(join(tmpdir(), 'aigc-webc-'));
     const port = await freePort();
     const server = startServer({
@@ -186,7 +194,7 @@ describe('WEB_CONCURRENCY', () => {
     });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await untilServing(base, 180_000);
+      await untilServing(base);
       // Connections are spread over the processes; every one serves the same key.
       const kids = new Set<string>();
       for (let i = 0; i < 8; i += 1) {
