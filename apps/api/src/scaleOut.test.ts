@@ -7,7 +7,6 @@
  * a generation asked of one is followed and fetched on the other. Runs in the
  * PostgreSQL pass when REDIS_URL is set.
  */
-import type { ChildProcess } from 'node:child_process';
 import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,7 @@ import { newId } from './lib/ids';
 import { SESSION_COOKIE } from './lib/sessions';
 import { hashPassword } from './modules/auth';
 import { grant } from './modules/tickets';
-import { createTestDatabase, freePort, startServer, stopServer, until, untilServing } from './test/processes';
+import { createTestDatabase, freePort, startServer, startServers, until, type StartedServers } from './test/processes';
 import { insertPost } from './test/posts';
 import { startTestS3, type TestS3 } from './test/s3';
 
@@ -34,8 +33,7 @@ interface Envelope<T> {
 }
 
 describe.skipIf(!REDIS_URL || !PG_URL)('two server instances, one PostgreSQL, one Redis, one S3 bucket', () => {
-  const servers: ChildProcess[] = [];
-  const dataDirs: string[] = [];
+  let instances: StartedServers | undefined;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let s3: TestS3;
   let a = '';
@@ -71,34 +69,20 @@ describe.skipIf(!REDIS_URL || !PG_URL)('two server instances, one PostgreSQL, on
       await handle.close();
     }
     const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'aigc-scale-'));
-      dataDirs.push(dataDir);
-      servers.push(
-        startServer({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'development',
-          DATABASE_URL: database.url,
-          REDIS_URL: REDIS_URL!,
-          PASSWORD_RSA_KEY: key,
-          S3_BUCKET: s3.settings.bucket,
-          S3_ENDPOINT: s3.settings.endpoint!,
-          S3_ACCESS_KEY_ID: s3.settings.credentials!.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.settings.credentials!.secretAccessKey,
-        }),
-      );
-    }
-    [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
-    await Promise.all([untilServing(a), untilServing(b)]);
+    instances = await startServers(2, {
+      DATABASE_URL: database.url,
+      REDIS_URL: REDIS_URL!,
+      PASSWORD_RSA_KEY: key,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint!,
+      S3_ACCESS_KEY_ID: s3.settings.credentials!.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.credentials!.secretAccessKey,
+    });
+    [a, b] = instances.bases as [string, string];
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => stopServer(s)));
-    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+    await instances?.stop();
     await s3?.close();
     await database?.drop();
   }, 60_000);
@@ -180,21 +164,12 @@ describe('WEB_CONCURRENCY', () => {
     } finally {
       await handle.close();
     }
-    const dataDir = mkdtempSync(join(tmpdir(), 'aigc-webc-'));
-    const port = await freePort();
-    const server = startServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'development',
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS_URL!,
-      WEB_CONCURRENCY: '2',
+    const server = await startServers(1, { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, WEB_CONCURRENCY: '2' }).catch(async (e: unknown) => {
+      await database.drop();
+      throw e;
     });
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await untilServing(base);
+      const base = server.bases[0]!;
       // Connections are spread over the processes; every one serves the same key.
       const kids = new Set<string>();
       for (let i = 0; i < 8; i += 1) {
@@ -203,8 +178,7 @@ describe('WEB_CONCURRENCY', () => {
       }
       expect(kids.size).toBe(1);
     } finally {
-      await stopServer(server, 20_000);
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
       await database.drop();
     }
   }, 240_000);

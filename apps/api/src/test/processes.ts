@@ -5,7 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { apiRoot } from '../env';
 
@@ -41,6 +44,46 @@ export async function stopServer(child: ChildProcess, graceMs = 10_000): Promise
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** Several started servers (see {@link startServers}). */
+export interface StartedServers {
+  /** Their origins, `http://127.0.0.1:<port>`, in start order. */
+  bases: string[];
+  /** Stops every server and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `count` separate server instances (as on separate machines: each on
+ * its own free port with its own data directory under the system temp dir)
+ * with the same `env` (e.g. one DATABASE_URL and REDIS_URL), on 127.0.0.1,
+ * silent, in development, and waits until every one answers (throws after
+ * 90 s, having stopped them).
+ */
+export async function startServers(count: number, env: Record<string, string>): Promise<StartedServers> {
+  const servers: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  const bases: string[] = [];
+  const stop = async () => {
+    // A cluster primary (WEB_CONCURRENCY) needs longer to stop its workers.
+    await Promise.all(servers.map((s) => stopServer(s, 20_000)));
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  };
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'aigc-instance-'));
+    dataDirs.push(dataDir);
+    servers.push(startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', ...env }));
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  try {
+    await Promise.all(bases.map((b) => untilServing(b)));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { bases, stop };
 }
 
 /** Calls `fn` every 150 ms until it returns a value (errors count as "not yet"); throws after `ms`. */

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
-import { EDU_MESSAGES } from '@aigc/domain';
 import { loginDialogClosed, selectLoginDialog, useAppDispatch, useAppSelector } from '@aigc/store';
-import { useEduLoginMutation } from '@aigc/store/edu';
+import { EDU_MESSAGE_TEXTS, useEduLoginMutation } from '@aigc/store/edu';
 import { Button, Dialog, TextField } from '@aigc/ui';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
 import { FormError } from '../china/FormError';
@@ -13,9 +12,8 @@ import { serverErrorText } from '../util/serverError';
 import { EduWelcome } from './EduWelcome';
 import '../styles/auth.css';
 
-/** docs/edu.md 'Sign in': an empty username or password (checked before any call). */
-export const EDU_EMPTY_LOGIN = msg`Please enter a correct account and password`;
-const EDU_BAD_LOGIN = msg`Incorrect account or password`;
+/** docs/edu.md 'Sign in': an empty username or password (checked before any call; the server's own words). */
+export const EDU_EMPTY_LOGIN = EDU_MESSAGE_TEXTS.emptyLogin;
 const EDU_LOGIN_FAILED = msg`Login failed`;
 
 /** Props of {@link EduLoginForm}. */
@@ -55,15 +53,8 @@ export function EduLoginForm({ onLoggedIn }: EduLoginFormProps) {
     }
   };
 
-  const server = state.error ? serverErrorText(state.error) : null;
-  const serverMessage =
-    server === EDU_MESSAGES.emptyLogin
-      ? EDU_EMPTY_LOGIN
-      : server === EDU_MESSAGES.badLogin
-        ? EDU_BAD_LOGIN
-        : state.error
-          ? (server ?? EDU_LOGIN_FAILED)
-          : null;
+  // The store has already put the server's reason in the active language (its message registry).
+  const serverMessage = state.error ? (serverErrorText(state.error) ?? EDU_LOGIN_FAILED) : null;
 
   return (
     <form className="au-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`School account login`}>

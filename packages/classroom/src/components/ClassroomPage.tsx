@@ -10,9 +10,16 @@ import { AddStudents } from './AddStudents';
 import { ErrorLine } from './ErrorLine';
 import { ModerationLog } from './ModerationLog';
 import { Roster } from './Roster';
+import { ClassroomTable } from './ClassroomTable';
 
 /** The students just made with their initial passwords, shown once (docs/edu.md). */
-function NewStudentsDialog({ created, onClose }: { created: EduNewStudent[]; onClose: () => void }) {
+function NewStudentsDialog({
+  created,
+  onClose,
+}: {
+  created: EduNewStudent[];
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog
@@ -24,34 +31,19 @@ function NewStudentsDialog({ created, onClose }: { created: EduNewStudent[]; onC
       description={t`Write down or print these passwords now: they are shown only once.`}
       size="md"
     >
-      <table className="cr-table" aria-label={t`New student accounts`}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Username</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Password</Trans>
-            </th>
+      <ClassroomTable label={t`New student accounts`} columns={[t`Name`, t`Username`, t`Password`]}>
+        {created.map((student) => (
+          <tr key={student.userId}>
+            <th scope="row">{student.nickName}</th>
+            <td data-label={t`Username`}>
+              <code>{student.username}</code>
+            </td>
+            <td data-label={t`Password`}>
+              <code>{student.initialPassword}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {created.map((student) => (
-            <tr key={student.userId}>
-              <th scope="row">{student.nickName}</th>
-              <td data-label={t`Username`}>
-                <code>{student.username}</code>
-              </td>
-              <td data-label={t`Password`}>
-                <code>{student.initialPassword}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ClassroomTable>
       <Button size="lg" block onClick={onClose}>
         <Trans>Done</Trans>
       </Button>
@@ -76,7 +68,11 @@ function CreateClassForm({ onCreated }: { onCreated: (classId: string) => void }
     }
   };
   return (
-    <form className="cr-form cr-form--row" onSubmit={(e) => void submit(e)} aria-label={t`Create a class`}>
+    <form
+      className="cr-form cr-form--row"
+      onSubmit={(e) => void submit(e)}
+      aria-label={t`Create a class`}
+    >
       <TextField
         label={t`Class name`}
         maxLength={EDU_CLASS_NAME_MAX}
@@ -134,7 +130,10 @@ export function ClassroomPage() {
             ))}
           </nav>
         ) : (
-          <EmptyState title={t`No classes yet`} description={t`Create your first class to add students.`} />
+          <EmptyState
+            title={t`No classes yet`}
+            description={t`Create your first class to add students.`}
+          />
         )}
         <CreateClassForm onCreated={choose} />
       </section>

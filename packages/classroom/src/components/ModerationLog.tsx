@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EduModerationEvent } from '@aigc/api-client';
 import { useGetEduModerationQuery } from '@aigc/store/edu';
 import { Button, EmptyState, Skeleton } from '@aigc/ui';
+import { ClassroomTable } from './ClassroomTable';
 
 /** Events per page of the log (the server allows ≤ 100). */
 export const MODERATION_PAGE_SIZE = 10;
@@ -21,7 +22,10 @@ const REASONS: Record<string, MessageDescriptor> = {
 };
 
 /** The translated reason of an event; an unknown category as the server gave it. */
-function reasonText(event: EduModerationEvent, translate: (d: MessageDescriptor) => string): string {
+function reasonText(
+  event: EduModerationEvent,
+  translate: (d: MessageDescriptor) => string,
+): string {
   const known = REASONS[event.reason];
   return known ? translate(known) : event.reason;
 }
@@ -37,7 +41,11 @@ function reasonText(event: EduModerationEvent, translate: (d: MessageDescriptor)
 export function ModerationLog({ classId }: { classId: string }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching } = useGetEduModerationQuery({ classId, page, pageSize: MODERATION_PAGE_SIZE });
+  const { data, isLoading, isFetching } = useGetEduModerationQuery({
+    classId,
+    page,
+    pageSize: MODERATION_PAGE_SIZE,
+  });
   const events = data?.dataList ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / MODERATION_PAGE_SIZE));
   const translate = (d: MessageDescriptor) => i18n._(d);
@@ -48,57 +56,52 @@ export function ModerationLog({ classId }: { classId: string }) {
         <Trans>Moderation log</Trans>
       </h3>
       <p className="cr-muted">
-        <Trans>Ideas and pictures that were stopped because they are not right for the classroom.</Trans>
+        <Trans>
+          Ideas and pictures that were stopped because they are not right for the classroom.
+        </Trans>
       </p>
       {isLoading ? (
         <Skeleton style={{ width: '100%', height: '6rem' }} />
       ) : events.length === 0 ? (
-        <EmptyState title={t`Nothing was stopped`} description={t`Blocked prompts of your students will appear here.`} />
+        <EmptyState
+          title={t`Nothing was stopped`}
+          description={t`Blocked prompts of your students will appear here.`}
+        />
       ) : (
         <>
-          <table className="cr-table" aria-label={t`Moderation log`} aria-busy={isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Student</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>When</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>What was stopped</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Reason</Trans>
-                </th>
+          <ClassroomTable
+            label={t`Moderation log`}
+            busy={isFetching}
+            columns={[t`Student`, t`When`, t`What was stopped`, t`Reason`]}
+          >
+            {events.map((event) => (
+              <tr key={event.id}>
+                <th scope="row">{event.student.nickName}</th>
+                <td data-label={t`When`}>
+                  <time dateTime={event.createTime}>
+                    {i18n.date(event.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                </td>
+                <td data-label={t`What was stopped`}>
+                  {event.prompt ? (
+                    <q>{event.prompt}</q>
+                  ) : event.source === 'upload' ? (
+                    <Trans>An uploaded picture</Trans>
+                  ) : (
+                    <Trans>A generated picture</Trans>
+                  )}
+                </td>
+                <td data-label={t`Reason`}>{reasonText(event, translate)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <th scope="row">{event.student.nickName}</th>
-                  <td data-label={t`When`}>
-                    <time dateTime={event.createTime}>
-                      {i18n.date(event.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
-                  </td>
-                  <td data-label={t`What was stopped`}>
-                    {event.prompt ? (
-                      <q>{event.prompt}</q>
-                    ) : event.source === 'upload' ? (
-                      <Trans>An uploaded picture</Trans>
-                    ) : (
-                      <Trans>A generated picture</Trans>
-                    )}
-                  </td>
-                  <td data-label={t`Reason`}>{reasonText(event, translate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ClassroomTable>
           {pages > 1 ? (
             <nav className="cr-row" aria-label={t`Moderation log pages`}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 <Trans>Previous</Trans>
               </Button>
               <span className="cr-muted">
@@ -106,7 +109,11 @@ export function ModerationLog({ classId }: { classId: string }) {
                   Page {page} of {pages}
                 </Trans>
               </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 <Trans>Next</Trans>
               </Button>
             </nav>

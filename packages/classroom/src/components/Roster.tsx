@@ -5,6 +5,7 @@ import type { EduStudent, EduTemporaryPassword } from '@aigc/api-client';
 import { useGetEduStudentsQuery, useMakeTemporaryPasswordMutation } from '@aigc/store/edu';
 import { Button, Dialog, DropdownMenu, DropdownMenuItem, EmptyState, Skeleton } from '@aigc/ui';
 import { ErrorLine } from './ErrorLine';
+import { ClassroomTable } from './ClassroomTable';
 
 /** The time of day an ISO instant is, in the viewer's locale (e.g. '14:05'). */
 function timeOf(iso: string, locale: string): string {
@@ -16,7 +17,13 @@ function timeOf(iso: string, locale: string): string {
  * password'): the student's name and username, the password in large
  * type, and when it stops working (60 minutes after it was made).
  */
-function TemporaryPasswordDialog({ result, onClose }: { result: EduTemporaryPassword; onClose: () => void }) {
+function TemporaryPasswordDialog({
+  result,
+  onClose,
+}: {
+  result: EduTemporaryPassword;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const name = result.nickName;
   const until = timeOf(result.expiresAt, i18n.locale);
@@ -50,7 +57,13 @@ function TemporaryPasswordDialog({ result, onClose }: { result: EduTemporaryPass
 }
 
 /** A roster row's 'Manage student passwords' menu. */
-function PasswordMenu({ student, onMake }: { student: EduStudent; onMake: (student: EduStudent) => void }) {
+function PasswordMenu({
+  student,
+  onMake,
+}: {
+  student: EduStudent;
+  onMake: (student: EduStudent) => void;
+}) {
   const { t } = useLingui();
   const name = student.nickName;
   return (
@@ -96,55 +109,49 @@ export function Roster({ classId }: { classId: string }) {
       {isLoading ? (
         <Skeleton style={{ width: '100%', height: '6rem' }} />
       ) : !students || students.length === 0 ? (
-        <EmptyState title={t`No students yet`} description={t`Add them one by one or paste a list.`} />
+        <EmptyState
+          title={t`No students yet`}
+          description={t`Add them one by one or paste a list.`}
+        />
       ) : (
-        <table className="cr-table" aria-label={t`Roster`}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Username</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Works</Trans>
-              </th>
-              <th scope="col">
-                <span className="cr-visually-hidden">
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
+        <ClassroomTable
+          label={t`Roster`}
+          columns={[
+            t`Name`,
+            t`Username`,
+            t`Works`,
+            <span className="cr-visually-hidden" key="actions">{t`Actions`}</span>,
+          ]}
+        >
+          {students.map((student) => (
+            <tr key={student.userId}>
+              <th scope="row">{student.nickName}</th>
+              <td data-label={t`Username`}>
+                <code>{student.username}</code>
+                {student.temporaryPasswordExpiresAt ? (
+                  <span className="cr-muted">
+                    {' '}
+                    <Trans>
+                      temporary password until{' '}
+                      {timeOf(student.temporaryPasswordExpiresAt, i18n.locale)}
+                    </Trans>
+                  </span>
+                ) : null}
+              </td>
+              <td data-label={t`Works`}>
+                <Trans>
+                  {student.imageCount} pictures, {student.modelCount} models
+                </Trans>
+              </td>
+              <td className="cr-actions">
+                <Link className="cr-link" to={`/class/${classId}/students/${student.userId}`}>
+                  <Trans>History</Trans>
+                </Link>
+                <PasswordMenu student={student} onMake={(s) => void onMake(s)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {students.map((student) => (
-              <tr key={student.userId}>
-                <th scope="row">{student.nickName}</th>
-                <td data-label={t`Username`}>
-                  <code>{student.username}</code>
-                  {student.temporaryPasswordExpiresAt ? (
-                    <span className="cr-muted">
-                      {' '}
-                      <Trans>temporary password until {timeOf(student.temporaryPasswordExpiresAt, i18n.locale)}</Trans>
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label={t`Works`}>
-                  <Trans>
-                    {student.imageCount} pictures, {student.modelCount} models
-                  </Trans>
-                </td>
-                <td className="cr-actions">
-                  <Link className="cr-link" to={`/class/${classId}/students/${student.userId}`}>
-                    <Trans>History</Trans>
-                  </Link>
-                  <PasswordMenu student={student} onMake={(s) => void onMake(s)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ClassroomTable>
       )}
       <ErrorLine error={makeState.error} />
       {shown ? <TemporaryPasswordDialog result={shown} onClose={() => setShown(null)} /> : null}

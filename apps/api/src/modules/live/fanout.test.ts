@@ -4,26 +4,21 @@
  * process A reaches the author's stream held by process B, and the other way
  * round, through Redis pub/sub. Runs in the PostgreSQL pass when REDIS_URL is set.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createSession, SESSION_COOKIE } from '../../lib/sessions';
 import { insertPost } from '../../test/posts';
-import { createTestDatabase, freePort, startServer, stopServer, untilServing } from '../../test/processes';
+import { createTestDatabase, startServers, type StartedServers } from '../../test/processes';
 import { openStream, type OpenStream } from '../../test/sse';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PG_URL = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!REDIS_URL || !PG_URL)('two server processes, one PostgreSQL, one Redis', () => {
-  const servers: ChildProcess[] = [];
+  let instances: StartedServers | undefined;
   const streams: OpenStream[] = [];
-  const dataDirs: string[] = [];
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a = '';
   let b = '';
@@ -55,30 +50,13 @@ describe.skipIf(!REDIS_URL || !PG_URL)('two server processes, one PostgreSQL, on
     } finally {
       await handle.close();
     }
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'aigc-fanout-'));
-      dataDirs.push(dataDir);
-      servers.push(
-        startServer({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'development',
-          DATABASE_URL: database.url,
-          REDIS_URL: REDIS_URL!,
-        }),
-      );
-    }
-    [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
-    await Promise.all([untilServing(a), untilServing(b)]);
+    instances = await startServers(2, { DATABASE_URL: database.url, REDIS_URL: REDIS_URL! });
+    [a, b] = instances.bases as [string, string];
   }, 180_000);
 
   afterAll(async () => {
     for (const s of streams) s.close();
-    await Promise.all(servers.map((s) => stopServer(s)));
-    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+    await instances?.stop();
     await database?.drop();
   }, 60_000);
 
