@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { shopEditionOfHost } from '@aigc/domain';
 import { shopOriginFor } from '@aigc/shell';
 import type { ShellConfig, ShellLinks, SiteMenu } from '@aigc/shell';
 import { BRAND_NAME } from './brand';
@@ -35,8 +36,11 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 
 /**
  * What the shop tells the shell (docs/architecture.md 'Editions and hosts'):
- * edition `shop` (English by default, USD, `Entry-Type: main`), its menu, and
- * the main site's e-mail login over the shared session.
+ * its edition by host (`shopEditionOfHost`: `shop` — English by default,
+ * USD — on `shop.localhost` / `shop.makeable.app`; `shop-cn` — Chinese, the
+ * 2 s toast, CNY prices from the server — on `shop.cn.localhost` /
+ * `shop.makeable.cn`), its menu, and the main site's e-mail login over the
+ * shared session.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
   return {
@@ -51,6 +55,6 @@ export function editionConfig(location: Location = window.location): ShellConfig
         </Trans>
       ),
     },
-    edition: 'shop',
+    edition: shopEditionOfHost(location.host),
   };
 }

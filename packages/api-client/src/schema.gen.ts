@@ -8259,7 +8259,7 @@ export interface components {
     WebVitalsReport: {
       rows: {
         /** @enum {string} */
-        edition: 'main-intl' | 'main-cn' | 'edu' | 'shop';
+        edition: 'main-intl' | 'main-cn' | 'edu' | 'shop' | 'shop-cn';
         /** @enum {string} */
         metric: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
         /** @description 75th percentile: ms, CLS unitless */

@@ -41,22 +41,22 @@ async function signedIn(host: string, session: string | undefined): Promise<bool
 }
 
 /** The whole handoff from the shop's start as the main site's `mainSession` → what the browser ends with. */
-async function handOff(mainSession: string | undefined, to = '/order/list') {
-  const start = await navigate(SHOP, `/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
+async function handOff(mainSession: string | undefined, to = '/order/list', hosts = { shop: SHOP, main: MAIN }) {
+  const start = await navigate(hosts.shop, `/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
   expect(start.status).toBe(302);
   const nonce = start.cookie(HANDOFF_BROWSER_COOKIE);
   expect(nonce).toBeTruthy();
   const mintUrl = new URL(start.location);
-  expect(mintUrl.host).toBe(MAIN);
-  const mint = await navigate(MAIN, `${mintUrl.pathname}${mintUrl.search}`, mainSession ? { [SESSION_COOKIE]: mainSession } : {});
+  expect(mintUrl.host).toBe(hosts.main);
+  const mint = await navigate(hosts.main, `${mintUrl.pathname}${mintUrl.search}`, mainSession ? { [SESSION_COOKIE]: mainSession } : {});
   expect(mint.status).toBe(302);
   const acceptUrl = new URL(mint.location);
-  expect(acceptUrl.host).toBe(SHOP);
+  expect(acceptUrl.host).toBe(hosts.shop);
   return { nonce: nonce!, acceptUrl, mintUrl };
 }
 
-async function accept(acceptUrl: URL, nonce: string | undefined) {
-  return navigate(SHOP, `${acceptUrl.pathname}${acceptUrl.search}`, nonce ? { [HANDOFF_BROWSER_COOKIE]: nonce } : {});
+async function accept(acceptUrl: URL, nonce: string | undefined, host = SHOP) {
+  return navigate(host, `${acceptUrl.pathname}${acceptUrl.search}`, nonce ? { [HANDOFF_BROWSER_COOKIE]: nonce } : {});
 }
 
 describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
@@ -81,6 +81,18 @@ describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
     await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: SHOP }, cookies: { [SESSION_COOKIE]: shopSession! } });
     expect(await signedIn(SHOP, shopSession)).toBe(false);
     expect(await signedIn(MAIN, user.session)).toBe(false);
+  });
+
+  it('the China site hands its session to the China shop host, and signing out there signs out both', async () => {
+    const china = { shop: 'shop.cn.localhost:3000', main: 'cn.localhost:3000' };
+    const user = await t.createUser();
+    const { nonce, acceptUrl } = await handOff(user.session, '/wx-pay?orderId=o1', china);
+    const landed = await accept(acceptUrl, nonce, china.shop);
+    expect(landed.location).toBe('/wx-pay?orderId=o1');
+    const shopSession = landed.cookie(SESSION_COOKIE);
+    expect(await signedIn(china.shop, shopSession)).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: china.shop }, cookies: { [SESSION_COOKIE]: shopSession! } });
+    expect(await signedIn(china.main, user.session)).toBe(false);
   });
 
   it('signing out on the main site signs the shop host out', async () => {

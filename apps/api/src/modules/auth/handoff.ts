@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSafeRedirectPath } from '@aigc/domain';
+import { editionRules, isSafeRedirectPath } from '@aigc/domain';
+import { shopPublicUrlOf } from '../../env';
 import { optionalUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
@@ -23,9 +24,13 @@ function safePath(to: string | undefined): string {
   return to && isSafeRedirectPath(to) ? to : '/';
 }
 
-/** The shop host's origin for a request on a main site: SHOP_PUBLIC_URL, else `shop.` + the host without `www.`. */
+/**
+ * The shop host's origin for a request on a main site: the configured shop of
+ * its region (SHOP_PUBLIC_URL, or SHOP_CN_PUBLIC_URL on the China site), else
+ * `shop.` + the host without `www.` (`cn.localhost` → `shop.cn.localhost`).
+ */
 function shopOriginOf(request: FastifyRequest): string {
-  const configured = request.server.config.payments.shopPublicUrl;
+  const configured = shopPublicUrlOf(request.server.config.payments, editionRules(request.edition).region);
   if (configured) return configured;
   const host = request.host.replace(/^www\./, '');
   return `${request.protocol}://${host.startsWith('shop.') ? host : `shop.${host}`}`;
