@@ -39,15 +39,16 @@ export function editionLinks(location: { protocol: string; host: string } = wind
  * its edition by host (`shopEditionOfHost`: `shop` — English by default,
  * USD — on `shop.localhost` / `shop.makeable.app`; `shop-cn` — Chinese, the
  * 2 s toast, CNY prices from the server — on `shop.cn.localhost` /
- * `shop.makeable.cn`), its menu, and the main site's e-mail login over the
- * shared session.
+ * `shop.makeable.cn`), its menu, and its main site's login (e-mail, or the
+ * China phone / account dialog) over the shared session.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
+  const edition = shopEditionOfHost(location.host);
   return {
     brandName: BRAND_NAME,
     links: editionLinks(location),
     menu: SHOP_MENU,
-    login: shopLogin,
+    login: shopLogin(edition),
     footer: {
       copyright: (year) => (
         <Trans>
@@ -55,6 +56,6 @@ export function editionConfig(location: Location = window.location): ShellConfig
         </Trans>
       ),
     },
-    edition: shopEditionOfHost(location.host),
+    edition,
   };
 }

@@ -95,6 +95,39 @@ describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
     expect(await signedIn(china.main, user.session)).toBe(false);
   });
 
+  it("the shop's own sign-in is handed to the main site (back=1) and the browser ends on the shop; signing out on the main site signs out both", async () => {
+    // A session made on the shop host (its own sign-in dialog).
+    const user = await t.createUser();
+    const shopSession = user.session;
+    const start = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/order/list&back=1');
+    const nonce = start.cookie(HANDOFF_BROWSER_COOKIE);
+    const mintUrl = new URL(start.location);
+    expect(mintUrl.host).toBe(SHOP);
+    expect(mintUrl.searchParams.get('back')).toBe('1');
+    const mint = await navigate(SHOP, `${mintUrl.pathname}${mintUrl.search}`, { [SESSION_COOKIE]: shopSession });
+    const acceptUrl = new URL(mint.location);
+    expect(acceptUrl.host).toBe(MAIN);
+    const landed = await navigate(MAIN, `${acceptUrl.pathname}${acceptUrl.search}`, { [HANDOFF_BROWSER_COOKIE]: nonce! });
+    expect(landed.location).toBe('http://shop.localhost:3000/order/list');
+    const mainSession = landed.cookie(SESSION_COOKIE);
+    expect(await signedIn(MAIN, mainSession)).toBe(true);
+
+    // Already signed in on the main site: straight back to the shop.
+    const again = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/detail/p1&back=1', { [SESSION_COOKIE]: mainSession! });
+    expect(again.location).toBe('http://shop.localhost:3000/detail/p1');
+
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: mainSession! } });
+    expect(await signedIn(SHOP, shopSession)).toBe(false);
+  });
+
+  it('a shop visitor handing back to the main site ends on the shop, signed out', async () => {
+    const start = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/order/list&back=1');
+    const mintUrl = new URL(start.location);
+    const visitor = await navigate(SHOP, `${mintUrl.pathname}${mintUrl.search}`);
+    expect(visitor.location).toBe('/order/list');
+    expect(visitor.cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('signing out on the main site signs the shop host out', async () => {
     const user = await t.createUser();
     const { nonce, acceptUrl } = await handOff(user.session);
