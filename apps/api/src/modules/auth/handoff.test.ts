@@ -169,3 +169,24 @@ describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
     expect((await accept(acceptUrl, nonce)).cookie(SESSION_COOKIE)).toBeUndefined();
   });
 });
+
+describe('SESSION_COOKIE_DOMAIN with a site per country (docs/auth.md "Sessions across hosts")', () => {
+  it('sets each host its own domain of the list, and other hosts a host-only cookie', async () => {
+    const app = await startTestApp({ config: { sessionCookieDomains: ['makeable.app', 'makeable.cn'] } });
+    try {
+      const user = await app.createUser();
+      const domainOf = async (host: string) => {
+        const res = await app.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host }, cookies: { [SESSION_COOKIE]: user.session } });
+        const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        expect(set).toBeDefined();
+        return /Domain=([^;]+)/i.exec(set!)?.[1];
+      };
+      expect(await domainOf('shop.makeable.cn')).toBe('makeable.cn');
+      expect(await domainOf('makeable.cn')).toBe('makeable.cn');
+      expect(await domainOf('shop.makeable.app:443')).toBe('makeable.app');
+      expect(await domainOf('localhost:3000')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
