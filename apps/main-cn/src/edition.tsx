@@ -8,7 +8,7 @@ import { ROUTE_TABLE } from './routes';
 
 /**
  * The China edition's values for the shared site shell (docs/product.md §1, §2): the
- * China shop host (`VITE_SHOP_ORIGIN`, else `shop.` + the site's host:
+ * China shop host (`VITE_SHOP_CN_ORIGIN`, else `shop.` + the site's host:
  * `shop.makeable.cn`, locally `shop.cn.localhost`, the `shop-cn` edition of
  * docs/architecture.md "Editions and hosts"), the WeChat group, the lifestyle
  * app, the WeChat official account and the mini-program behind the scan

@@ -20,10 +20,15 @@ export const SHOP_MENU: SiteMenu = {
   groups: [],
 };
 
-/** The shop's links: its own origin as the shop host, and the main site's scan-code targets. */
+/**
+ * The shop's links: its own origin as the shop host (`VITE_SHOP_ORIGIN`, or
+ * `VITE_SHOP_CN_ORIGIN` on the China shop, else this page's), and the main
+ * site's scan-code targets.
+ */
 export function editionLinks(location: { protocol: string; host: string } = window.location): ShellLinks {
+  const configured = shopEditionOfHost(location.host) === 'shop-cn' ? env.shopCnOrigin : env.shopOrigin;
   return {
-    shopOrigin: env.shopOrigin ?? shopOriginFor(location),
+    shopOrigin: configured ?? shopOriginFor(location),
     miniProgramUrl: 'https://makeable.app/mp',
     social: {
       groupChat: 'https://makeable.app/community/chat',
