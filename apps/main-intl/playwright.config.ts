@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_ORIGIN } from './e2e/settings';
+import { FAKE_WECHAT_PAY_IDS, fakeWechatPayKeysIn } from '@aigc/payment-fakes';
+import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_CN_ORIGIN, SHOP_ORIGIN, WXPAY_KEYS_DIR, WXPAY_URL } from './e2e/settings';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
@@ -9,12 +10,14 @@ import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, 
  * it needs (e2e/fixtures.ts, e2e/cn/fixtures.ts), so the files run in
  * parallel on two workers (CI has two cores) and in any order.
  *
- * One server, four sites: `main-intl` (e2e/*.spec.ts on `localhost`),
+ * One server, five sites: `main-intl` (e2e/*.spec.ts on `localhost`),
  * `main-cn` (e2e/cn/*.spec.ts on `cn.localhost`, the same process answering
  * the China edition by host), `shop` (e2e/shop/*.spec.ts on
- * `shop.localhost`, the shop app) and `edu-<lang>-<width>` (e2e/edu/*.spec.ts
+ * `shop.localhost`, the shop app), `shop-cn` (e2e/shop-cn/*.spec.ts on
+ * `shop.cn.localhost`, the same app as the China shop) and `edu-<lang>-<width>` (e2e/edu/*.spec.ts
  * on `edu.localhost`, in English and Chinese at 1440 and 390 px). The global setup starts a local OpenID
- * provider for Google sign-in (e2e/oidc/provider.ts); the server is started
+ * provider for Google sign-in (e2e/oidc/provider.ts) and a local fake of
+ * WeChat Pay API v3 (`@aigc/payment-fakes`) the China shop pays with; the server is started
  * with the WeChat development stand-in on (`WECHAT_DEV_LOGIN=1`: its page
  * answers loopback clients only) and SMS codes in the local outbox.
  */
@@ -34,6 +37,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 const baseURL = API_ORIGIN;
+
+/** The fake WeChat Pay's keys (made on the first run): their files configure the server, the global setup starts the fake with them. */
+const wechatPay = fakeWechatPayKeysIn(WXPAY_KEYS_DIR);
 
 /** The education site's projects (e2e/edu/*.spec.ts on `edu.localhost`): each language at each width. */
 const EDU_PROJECTS = (['en-US', 'zh-CN'] as const).flatMap((locale) =>
@@ -62,11 +68,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**', '**/e2e/edu/**'], use: { baseURL } },
+    { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**', '**/e2e/shop-cn/**', '**/e2e/edu/**'], use: { baseURL } },
     // The browser keeps its English locale: the China site must be Chinese by itself.
     { name: 'main-cn', testDir: './e2e/cn', use: { baseURL: CN_ORIGIN } },
     // The shop host: its specs' API calls still go to `localhost` (Node does not resolve shop.localhost).
     { name: 'shop', testDir: './e2e/shop', use: { baseURL: SHOP_ORIGIN } },
+    // The China shop host (the same app as `shop-cn`): Chinese by its host, CNY, WeChat Pay against the local fake.
+    { name: 'shop-cn', testDir: './e2e/shop-cn', use: { baseURL: SHOP_CN_ORIGIN } },
     // The education site in English and Chinese (a Chinese browser; an English one that chose English), at 1440 and 390 px.
     ...EDU_PROJECTS,
   ],
@@ -96,6 +104,19 @@ export default defineConfig({
       GOOGLE_ISSUER: OIDC_ISSUER,
       GOOGLE_REDIRECT_URI: '',
       SITE_HOSTS: '',
+      // The China shop pays with WeChat Pay against the local fake (the global setup starts it); its notices come back to this server.
+      WECHAT_PAY_MCHID: FAKE_WECHAT_PAY_IDS.mchid,
+      WECHAT_PAY_APP_ID: FAKE_WECHAT_PAY_IDS.appId,
+      WECHAT_PAY_API_V3_KEY: wechatPay.keys.apiV3Key,
+      WECHAT_PAY_CERT_SERIAL: FAKE_WECHAT_PAY_IDS.certSerial,
+      WECHAT_PAY_PRIVATE_KEY: wechatPay.merchantKeyPath,
+      WECHAT_PAY_PLATFORM_CERT: wechatPay.platformCertPath,
+      WECHAT_PAY_PLATFORM_SERIAL: FAKE_WECHAT_PAY_IDS.platformSerial,
+      WECHAT_PAY_NOTIFY_URL: `${API_ORIGIN}/aigc/api/pay/wechat/notify`,
+      WECHAT_PAY_API_URL: WXPAY_URL,
+      STRIPE_SECRET_KEY: '',
+      SHOP_PUBLIC_URL: '',
+      SHOP_CN_PUBLIC_URL: '',
     },
   },
 });

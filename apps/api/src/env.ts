@@ -62,11 +62,13 @@ export interface Env {
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
   siteHosts: SiteHosts;
   /**
-   * `Domain` of the session cookie (SESSION_COOKIE_DOMAIN, e.g. `makeable.app`):
-   * the site and its shop host share one session (docs/auth.md 'Sessions across
-   * hosts'); unset = host-only cookies, and the shop host signs in by handoff.
+   * Cookie domains of the session (SESSION_COOKIE_DOMAIN, comma-separated, e.g.
+   * `makeable.app,makeable.cn`): a request on one of them or under it sets its
+   * session cookie with that `Domain`, so each site and its shop host share one
+   * session (docs/auth.md 'Sessions across hosts'); empty = host-only cookies,
+   * and the shop hosts sign in by handoff.
    */
-  sessionCookieDomain: string | undefined;
+  sessionCookieDomains: readonly string[];
   /** `production`, `development` or `test`. */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
@@ -175,8 +177,15 @@ export interface WechatPaySettings {
 export interface PaymentSettings {
   stripe: StripeSettings | undefined;
   wechat: WechatPaySettings | undefined;
-  /** `SHOP_PUBLIC_URL`: origin of the shop for the providers' return URLs (e.g. https://shop.makeable.app); default the request's origin. */
+  /** `SHOP_PUBLIC_URL`: origin of the international shop (e.g. https://shop.makeable.app) for the providers' return URLs and the handoff; default the request's origin. */
   shopPublicUrl: string | undefined;
+  /** `SHOP_CN_PUBLIC_URL`: origin of the China shop (e.g. https://shop.makeable.cn), the same for CN requests; default the request's origin. */
+  shopCnPublicUrl: string | undefined;
+}
+
+/** The configured public origin of the shop of a price region (`SHOP_PUBLIC_URL` for EN, `SHOP_CN_PUBLIC_URL` for CN), or undefined. */
+export function shopPublicUrlOf(settings: PaymentSettings, region: 'EN' | 'CN'): string | undefined {
+  return region === 'CN' ? settings.shopCnPublicUrl : settings.shopPublicUrl;
 }
 
 /** The variable a WEB_CONCURRENCY primary sets in the server processes it forks (see {@link Env.clusterWorker}). */
@@ -246,7 +255,12 @@ export function readPaymentSettings(source: Record<string, string | undefined>):
       apiUrl: nonEmpty(source.WECHAT_PAY_API_URL) ?? 'https://api.mch.weixin.qq.com',
     };
   }
-  return { stripe, wechat, shopPublicUrl: nonEmpty(source.SHOP_PUBLIC_URL)?.replace(/\/$/, '') };
+  return {
+    stripe,
+    wechat,
+    shopPublicUrl: nonEmpty(source.SHOP_PUBLIC_URL)?.replace(/\/$/, ''),
+    shopCnPublicUrl: nonEmpty(source.SHOP_CN_PUBLIC_URL)?.replace(/\/$/, ''),
+  };
 }
 
 /** Settings of S3-compatible storage (the `S3_*` variables, docs/deploy.md; the adapter is `storage/s3.ts`). */
@@ -326,7 +340,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
-    sessionCookieDomain: nonEmpty(source.SESSION_COOKIE_DOMAIN)?.replace(/^\./, ''),
+    sessionCookieDomains: (source.SESSION_COOKIE_DOMAIN ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^\./, ''))
+      .filter(Boolean),
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),

@@ -60,6 +60,8 @@ describe('each edition is served by host', () => {
     for (const [host, name] of [
       ['edu.localhost:3000', 'Education site'],
       ['shop.localhost:3000', 'Shop'],
+      // The China shop is the same app (apps/shop), not built here either.
+      ['shop.cn.localhost:3000', 'China shop'],
     ] as const) {
       const page = await get('/product/1', host);
       expect(page.statusCode, host).toBe(503);
@@ -67,6 +69,7 @@ describe('each edition is served by host', () => {
       expect(page.body).toContain(`${name} is not built yet`);
       expect(page.body).not.toContain('shell');
     }
+    expect((await get('/', 'shop.cn.localhost:3000')).body).toContain('apps/shop</code>');
   });
 
   it('does not serve files outside the app', async () => {

@@ -18,9 +18,9 @@ describe('the China edition (docs/product.md §1, §4, §9)', () => {
     expect(config.login.ChangePasswordDialog).toBeDefined();
   });
 
-  it('puts the shop on shop. + the site host (cn.localhost shares shop.localhost)', () => {
+  it('puts the China shop on shop. + the site host (cn.localhost → shop.cn.localhost)', () => {
     expect(editionLinks({ protocol: 'https:', host: 'www.makeable.cn' }).shopOrigin).toBe('https://shop.makeable.cn');
-    expect(editionLinks({ protocol: 'http:', host: 'cn.localhost:3000' }).shopOrigin).toBe('http://shop.localhost:3000');
+    expect(editionLinks({ protocol: 'http:', host: 'cn.localhost:3000' }).shopOrigin).toBe('http://shop.cn.localhost:3000');
     expect(editionLinks().companyRegistration).toMatch(/ICP/);
   });
 

@@ -8,16 +8,16 @@ import { ROUTE_TABLE } from './routes';
 
 /**
  * The China edition's values for the shared site shell (docs/product.md §1, §2): the
- * shop host (`VITE_SHOP_ORIGIN`, else `shop.` + the site's host; locally
- * `cn.localhost` shares `shop.localhost`), the WeChat group, the lifestyle
+ * China shop host (`VITE_SHOP_CN_ORIGIN`, else `shop.` + the site's host:
+ * `shop.makeable.cn`, locally `shop.cn.localhost`, the `shop-cn` edition of
+ * docs/architecture.md "Editions and hosts"), the WeChat group, the lifestyle
  * app, the WeChat official account and the mini-program behind the scan
  * codes, and the company registration line (the 'more info' popup and the
  * footer).
  */
 export function editionLinks(location: { protocol: string; host: string } = window.location): ShellLinks {
-  const siteHost = location.host.replace(/^cn\.(?=localhost(?::\d+)?$)/, '');
   return {
-    shopOrigin: env.shopOrigin ?? shopOriginFor({ protocol: location.protocol, host: siteHost }),
+    shopOrigin: env.shopOrigin ?? shopOriginFor(location),
     miniProgramUrl: 'https://makeable.cn/mp',
     social: {
       groupChat: 'https://makeable.cn/community/wechat-group',

@@ -188,11 +188,12 @@ export interface CreatedPost {
  * Publishes a post as `user` the way the publish dialog's local upload does:
  * uploads `images` test pictures (`POST /aigc/api/generate/generate-image`,
  * 640×480 PNG each) and publishes them (`POST /aigc/api/topic/content`,
- * type 2), optionally in challenge `topicId`.
+ * type 2), optionally in challenge `topicId` and with `customizable` (the
+ * creator allows custom products from its picture: 'Customize it').
  */
 export async function createPost(
   user: TestUser,
-  options: { title: string; description?: string; images?: number; topicId?: string },
+  options: { title: string; description?: string; images?: number; topicId?: string; customizable?: boolean },
 ): Promise<CreatedPost> {
   const count = options.images ?? 1;
   const form = new FormData();
@@ -213,6 +214,8 @@ export async function createPost(
         contentImage: ids.slice(1),
         type: 2,
         ...(options.topicId ? { topicId: options.topicId } : {}),
+        // The creator's switch for 'Customize it' (custom products from the post's picture).
+        ...(options.customizable ? { showCustomizeBuyButton: 1 } : {}),
       },
     }),
   );

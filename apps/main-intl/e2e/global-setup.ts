@@ -1,11 +1,15 @@
+import { fakeWechatPayKeysIn, startFakeWechatPay } from '@aigc/payment-fakes';
 import { startLocalOidcProvider } from './oidc/provider';
-import { GOOGLE_CALLBACK, OIDC_CLIENT, OIDC_PORT } from './settings';
+import { GOOGLE_CALLBACK, OIDC_CLIENT, OIDC_PORT, WXPAY_KEYS_DIR, WXPAY_PORT } from './settings';
 
 /**
  * Before any spec: the local OpenID provider that stands in for Google
- * (`./oidc/provider.ts`) on {@link OIDC_PORT}. The server reads its discovery
- * document on the first Google sign-in, so the provider only has to be up
- * before the specs run. Returns the teardown that stops it.
+ * (`./oidc/provider.ts`) on {@link OIDC_PORT}, and the local fake of WeChat
+ * Pay API v3 (`@aigc/payment-fakes`) on {@link WXPAY_PORT} with the keys the
+ * server was configured with ({@link WXPAY_KEYS_DIR}). The server calls
+ * them only when a test signs in with Google or pays on the China shop, so
+ * they only have to be up before the specs run. Returns the teardown that
+ * stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const provider = await startLocalOidcProvider({
@@ -14,5 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     clientSecret: OIDC_CLIENT.secret,
     redirectUris: [GOOGLE_CALLBACK],
   });
-  return provider.close;
+  const wechatPay = await startFakeWechatPay({ port: WXPAY_PORT, keys: fakeWechatPayKeysIn(WXPAY_KEYS_DIR).keys });
+  return async () => {
+    await Promise.all([provider.close(), wechatPay.close()]);
+  };
 }

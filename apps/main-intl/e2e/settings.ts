@@ -12,7 +12,10 @@
  * - the local OpenID provider that stands in for Google
  *   (`e2e/oidc/provider.ts`, started by the global setup) on
  *   `E2E_OIDC_PORT` (the product's port + 1000, away from the ports other
- *   runs pick for the product), the server's `GOOGLE_ISSUER`.
+ *   runs pick for the product), the server's `GOOGLE_ISSUER`;
+ * - the local fake of WeChat Pay API v3 (`@aigc/payment-fakes`, started by
+ *   the global setup) on `E2E_WXPAY_PORT` (the product's port + 2000), the
+ *   server's `WECHAT_PAY_API_URL`, with its keys in {@link WXPAY_KEYS_DIR}.
  */
 
 /** The product's port. */
@@ -26,6 +29,15 @@ export const EDU_ORIGIN = `http://edu.localhost:${E2E_PORT}`;
 
 /** The shop host (docs/shop.md; `apps/shop`). */
 export const SHOP_ORIGIN = `http://shop.localhost:${E2E_PORT}`;
+/** The China shop host (edition `shop-cn`: the same app in Chinese, CNY, WeChat Pay). */
+export const SHOP_CN_ORIGIN = `http://shop.cn.localhost:${E2E_PORT}`;
+
+/** The local fake of WeChat Pay API v3's port. */
+export const WXPAY_PORT = Number(process.env.E2E_WXPAY_PORT ?? E2E_PORT + 2000);
+/** Its base URL (the server's `WECHAT_PAY_API_URL`; the specs tell it to pay at `/fake/pay/:orderId`). */
+export const WXPAY_URL = `http://127.0.0.1:${WXPAY_PORT}`;
+/** Where the fake's keys are kept for this run: the config hands their files to the server, the global setup to the fake (kept across runs, ignored by git). */
+export const WXPAY_KEYS_DIR = `${process.cwd()}/.e2e-data-wxpay-${E2E_PORT}`;
 
 /** The local OpenID provider standing in for Google. */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);

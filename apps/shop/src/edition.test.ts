@@ -10,6 +10,13 @@ describe('the shop (docs/shop.md)', () => {
     expect(editionRules(config.edition).region).toBe('EN');
   });
 
+  it('is the China shop on the China shop host: Chinese, CNY, the 2 s toast', () => {
+    const config = editionConfig({ hostname: 'shop.cn.localhost', protocol: 'http:', host: 'shop.cn.localhost:3000', search: '' } as Location);
+    expect(config.edition).toBe('shop-cn');
+    expect(editionRules(config.edition)).toMatchObject({ region: 'CN', currency: 'CNY', defaultLocale: 'zh-Hans', toastMs: 2000 });
+    expect(config.links.shopOrigin).toBe('http://shop.cn.localhost:3000');
+  });
+
   it('is its own shop origin', () => {
     expect(editionLinks({ protocol: 'http:', host: 'shop.localhost:3000' }).shopOrigin).toBe('http://shop.localhost:3000');
   });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { shopEditionOfHost } from '@aigc/domain';
 import { shopOriginFor } from '@aigc/shell';
 import type { ShellConfig, ShellLinks, SiteMenu } from '@aigc/shell';
 import { BRAND_NAME } from './brand';
@@ -19,10 +20,15 @@ export const SHOP_MENU: SiteMenu = {
   groups: [],
 };
 
-/** The shop's links: its own origin as the shop host, and the main site's scan-code targets. */
+/**
+ * The shop's links: its own origin as the shop host (`VITE_SHOP_ORIGIN`, or
+ * `VITE_SHOP_CN_ORIGIN` on the China shop, else this page's), and the main
+ * site's scan-code targets.
+ */
 export function editionLinks(location: { protocol: string; host: string } = window.location): ShellLinks {
+  const configured = shopEditionOfHost(location.host) === 'shop-cn' ? env.shopCnOrigin : env.shopOrigin;
   return {
-    shopOrigin: env.shopOrigin ?? shopOriginFor(location),
+    shopOrigin: configured ?? shopOriginFor(location),
     miniProgramUrl: 'https://makeable.app/mp',
     social: {
       groupChat: 'https://makeable.app/community/chat',
@@ -35,15 +41,19 @@ export function editionLinks(location: { protocol: string; host: string } = wind
 
 /**
  * What the shop tells the shell (docs/architecture.md 'Editions and hosts'):
- * edition `shop` (English by default, USD, `Entry-Type: main`), its menu, and
- * the main site's e-mail login over the shared session.
+ * its edition by host (`shopEditionOfHost`: `shop` — English by default,
+ * USD — on `shop.localhost` / `shop.makeable.app`; `shop-cn` — Chinese, the
+ * 2 s toast, CNY prices from the server — on `shop.cn.localhost` /
+ * `shop.makeable.cn`), its menu, and its main site's login (e-mail, or the
+ * China phone / account dialog) over the shared session.
  */
 export function editionConfig(location: Location = window.location): ShellConfig {
+  const edition = shopEditionOfHost(location.host);
   return {
     brandName: BRAND_NAME,
     links: editionLinks(location),
     menu: SHOP_MENU,
-    login: shopLogin,
+    login: shopLogin(edition),
     footer: {
       copyright: (year) => (
         <Trans>
@@ -51,6 +61,6 @@ export function editionConfig(location: Location = window.location): ShellConfig
         </Trans>
       ),
     },
-    edition: 'shop',
+    edition,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HANDOFF_RETRY_MS, handOffFromMainSite } from './handoff';
+import { HANDOFF_RETRY_MS, handBackToMainSite, handBackUrl, handOffFromMainSite } from './handoff';
 
 function fakes() {
   const store = new Map<string, string>();
@@ -20,5 +20,17 @@ describe('the handoff from the main site (docs/auth.md "Sessions across hosts")'
     handOffFromMainSite(location, storage, 1_000_000);
     expect(handOffFromMainSite(location, storage, 1_000_500)).toBe(false);
     expect(handOffFromMainSite(location, storage, 1_000_000 + HANDOFF_RETRY_MS)).toBe(true);
+  });
+});
+
+describe('handing the shop\'s own sign-in to the main site (docs/auth.md "Sessions across hosts")', () => {
+  it("goes to its main site's start with back=1, coming back to this page", () => {
+    const location = { protocol: 'http:', host: 'shop.cn.localhost:3000', pathname: '/order/list', search: '?page=2', hash: '', assign: vi.fn() };
+    handBackToMainSite(location);
+    const url = new URL(location.assign.mock.calls[0]![0] as string);
+    expect(url.origin).toBe('http://cn.localhost:3000');
+    expect(url.pathname).toBe('/aigc/api/auth/handoff/start');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ to: '/order/list?page=2', back: '1' });
+    expect(new URL(handBackUrl({ ...location, host: 'shop.localhost:3000' })).origin).toBe('http://localhost:3000');
   });
 });

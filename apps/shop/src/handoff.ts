@@ -1,3 +1,4 @@
+import { mainSiteOriginFor } from '@aigc/shell';
 /** Where the shop remembers its last handoff attempt (ms since the epoch), per tab. */
 export const HANDOFF_TRIED_KEY = 'shopHandoffAt';
 /** A new attempt waits this long after the last one, in ms (10 s): the redirect chain ends well before, so it never loops. */
@@ -23,4 +24,24 @@ export function handOffFromMainSite(
   const to = `${location.pathname}${location.search}${location.hash}`;
   location.replace(`/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
   return true;
+}
+
+/**
+ * The URL that hands the shop's own new session to its main site (docs/auth.md
+ * 'Sessions across hosts', the handoff with `back=1`): the main site's
+ * `/aigc/api/auth/handoff/start`, which takes the session from this shop host
+ * and sends the browser back to the same page here, signed in on both.
+ */
+export function handBackUrl(location: Pick<Location, 'protocol' | 'host' | 'pathname' | 'search' | 'hash'>): string {
+  const to = `${location.pathname}${location.search}${location.hash}`;
+  return `${mainSiteOriginFor(location)}/aigc/api/auth/handoff/start?${new URLSearchParams({ to, back: '1' }).toString()}`;
+}
+
+/**
+ * After a sign-in through the shop's own login dialog: signs the main site in
+ * too by leaving for {@link handBackUrl} (one redirect chain, then this page
+ * again). Under `vite` (development) nothing happens: its host is not the site's.
+ */
+export function handBackToMainSite(location: Pick<Location, 'protocol' | 'host' | 'pathname' | 'search' | 'hash' | 'assign'> = window.location): void {
+  location.assign(handBackUrl(location));
 }

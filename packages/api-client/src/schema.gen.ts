@@ -1349,12 +1349,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Browser navigation on the shop host: redeems the one-time code (with the browser's nonce cookie) into a session of the same family, then 302 to `to`. */
+    /** @description Browser navigation on the receiving host: redeems the one-time code (with the browser's nonce cookie) into a session of the same family, then 302 to the landing. */
     get: {
       parameters: {
         query: {
+          /** @description `1`: land on the giving host (the shop handing its own sign-in to the main site) */
+          back?: '1';
           code: string;
-          /** @description In-app path on the shop host to land on (default /) */
+          /** @description In-app path to land on (default /): on the receiving host, or on the giving one with `back=1` */
           to?: string;
         };
         header?: never;
@@ -1387,13 +1389,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Browser navigation on the main site: signed in → 302 to the shop host's handoff/accept with a one-time code (60 s); a visitor → 302 to the shop host's `to`. */
+    /** @description Browser navigation on the giving host: signed in → 302 to the partner host's handoff/accept with a one-time code (60 s); a visitor → 302 to the landing. */
     get: {
       parameters: {
         query: {
-          /** @description SHA-256 (hex) of the shop host's browser nonce */
+          /** @description `1`: land on the giving host (the shop handing its own sign-in to the main site) */
+          back?: '1';
+          /** @description SHA-256 (hex) of the receiving host's browser nonce */
           browser: string;
-          /** @description In-app path on the shop host to land on (default /) */
+          /** @description In-app path to land on (default /): on the receiving host, or on the giving one with `back=1` */
           to?: string;
         };
         header?: never;
@@ -1426,11 +1430,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Browser navigation on the shop host: 302 to `to` when signed in, else to the main site's handoff/mint (docs/auth.md "Sessions across hosts"). */
+    /** @description Browser navigation on the receiving host (a shop host; a main site with `back=1`): 302 to the landing when signed in, else to the partner host's handoff/mint (docs/auth.md "Sessions across hosts"). */
     get: {
       parameters: {
         query?: {
-          /** @description In-app path on the shop host to land on (default /) */
+          /** @description `1`: land on the giving host (the shop handing its own sign-in to the main site) */
+          back?: '1';
+          /** @description In-app path to land on (default /): on the receiving host, or on the giving one with `back=1` */
           to?: string;
         };
         header?: never;
@@ -8259,7 +8265,7 @@ export interface components {
     WebVitalsReport: {
       rows: {
         /** @enum {string} */
-        edition: 'main-intl' | 'main-cn' | 'edu' | 'shop';
+        edition: 'main-intl' | 'main-cn' | 'edu' | 'shop' | 'shop-cn';
         /** @enum {string} */
         metric: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
         /** @description 75th percentile: ms, CLS unitless */

@@ -25,3 +25,4 @@ export type { ChangePasswordDialogProps } from './china/ChangePasswordDialog';
 export { WechatQrLogin } from './china/WechatQrLogin';
 export type { WechatQrLoginProps } from './china/WechatQrLogin';
 export type { ChinaLoginHandlers } from './china/result';
+export { AfterSignInProvider } from './hooks/afterSignIn';

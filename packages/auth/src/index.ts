@@ -17,3 +17,4 @@ export { GoogleButton } from './google/GoogleButton';
 export type { GoogleButtonProps } from './google/GoogleButton';
 export { LinkThirdLoginDialog } from './google/LinkThirdLoginDialog';
 export type { LinkThirdLoginDialogProps } from './google/LinkThirdLoginDialog';
+export { AfterSignInProvider } from './hooks/afterSignIn';

@@ -7,6 +7,7 @@ import {
   editionOfRequest,
   editionRules,
   parseSiteHosts,
+  shopEditionOfHost,
 } from './edition';
 import { validateEditionPassword } from './validation';
 
@@ -19,7 +20,10 @@ describe('editionRules', () => {
     expect(validateEditionPassword('main-intl', 'abc!!!')?.code).toBe('password.letterAndDigit');
     expect(validateEditionPassword('main-cn', 'abc!!!')).toBeNull();
     expect(validateEditionPassword('main-cn', 'abcdef')?.code).toBe('password.twoKinds');
-    for (const edition of EDITIONS) expect(editionRules(edition).appDir).toBe(edition);
+    for (const edition of EDITIONS) expect(editionRules(edition).appDir).toBe(edition === 'shop-cn' ? 'shop' : edition);
+    // The China shop is the shop app with the China site's money, language and toast.
+    expect(editionRules('shop-cn')).toMatchObject({ appDir: 'shop', region: 'CN', currency: 'CNY', defaultLocale: 'zh-Hans', toastMs: 2000, entryType: 'main' });
+    expect(editionRules('shop')).toMatchObject({ appDir: 'shop', region: 'EN', currency: 'USD', defaultLocale: 'en-US', toastMs: 3000 });
   });
 });
 
@@ -29,6 +33,7 @@ describe('host map', () => {
     expect(editionOfHost('CN.localhost:3000', DEFAULT_SITE_HOSTS)).toBe('main-cn');
     expect(editionOfHost('edu.localhost', DEFAULT_SITE_HOSTS)).toBe('edu');
     expect(editionOfHost('shop.localhost:80', DEFAULT_SITE_HOSTS)).toBe('shop');
+    expect(editionOfHost('Shop.CN.localhost:3000', DEFAULT_SITE_HOSTS)).toBe('shop-cn');
     expect(editionOfHost('moon.localhost:3000', DEFAULT_SITE_HOSTS)).toBeUndefined();
     expect(bareHost('[::1]:3000')).toBe('[::1]');
   });
@@ -42,6 +47,19 @@ describe('host map', () => {
     });
     expect(() => parseSiteHosts('makeable.app=moon')).toThrow(/makeable.app=moon/);
     expect(() => parseSiteHosts('makeable.app')).toThrow(/host=edition/);
+  });
+
+  it('tells the shop edition by host, and refuses a host map that disagrees', () => {
+    expect(shopEditionOfHost('shop.localhost:3000')).toBe('shop');
+    expect(shopEditionOfHost('shop.cn.localhost:3000')).toBe('shop-cn');
+    expect(shopEditionOfHost('shop.makeable.cn')).toBe('shop-cn');
+    expect(shopEditionOfHost('shop.makeable.app')).toBe('shop');
+    expect(parseSiteHosts('shop.makeable.cn=shop-cn,shop.makeable.app=shop')).toEqual({ 'shop.makeable.cn': 'shop-cn', 'shop.makeable.app': 'shop' });
+    expect(() => parseSiteHosts('shop.makeable.app=shop-cn')).toThrow(/shop.makeable.app=shop-cn/);
+    expect(() => parseSiteHosts('shop.makeable.cn=shop')).toThrow(/shop.makeable.cn=shop/);
+    for (const [host, edition] of Object.entries(DEFAULT_SITE_HOSTS)) {
+      if (edition === 'shop' || edition === 'shop-cn') expect(shopEditionOfHost(host)).toBe(edition);
+    }
   });
 
   it('tells a request edition from Entry-Type first, then the host', () => {

@@ -1,13 +1,16 @@
 import { TOAST_CN_MS, TOAST_MS } from './limits';
-import type { Locale } from './locale';
+import { isChinaHost, type Locale } from './locale';
 import type { Currency } from './makeReal';
 
 /**
- * The four editions one `/aigc` server serves (docs/architecture.md
+ * The editions one `/aigc` server serves (docs/architecture.md
  * "Editions and hosts"): the international and China main sites, the
- * education site and the shop. Each is a separate built app under `apps/`.
+ * education site, and the international and China shops. Each main site and
+ * the education site is a built app under `apps/`; both shops are the one
+ * shop app (`apps/shop`), which takes its edition from its host
+ * ({@link shopEditionOfHost}).
  */
-export const EDITIONS = ['main-intl', 'main-cn', 'edu', 'shop'] as const;
+export const EDITIONS = ['main-intl', 'main-cn', 'edu', 'shop', 'shop-cn'] as const;
 
 /** One of {@link EDITIONS}. */
 export type Edition = (typeof EDITIONS)[number];
@@ -27,7 +30,7 @@ export interface EditionRules {
   defaultLocale: Locale;
   /** The `Entry-Type` this edition's client sends (docs/product.md §7). */
   entryType: EntryType;
-  /** The currency of prices (docs/product.md §1): USD on the international site and the shop, CNY in China. */
+  /** The currency of prices (docs/product.md §1): USD on the international site and shop, CNY on the China site and shop. */
   currency: Currency;
   /** How long a toast stays, in ms (docs/product.md §4/§9: 3000, the China-style toast 2000; 0 = sticky). */
   toastMs: number;
@@ -69,7 +72,30 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
   'main-cn': { ...CHINA, name: 'China site', appDir: 'main-cn', entryType: 'main' },
   edu: { ...CHINA, name: 'Education site', appDir: 'edu', entryType: 'edu' },
   shop: { ...INTERNATIONAL, name: 'Shop', appDir: 'shop', entryType: 'main' },
+  'shop-cn': { ...CHINA, name: 'China shop', appDir: 'shop', entryType: 'main' },
 };
+
+/** The two shop editions: the same app (`apps/shop`), told apart by host. */
+export type ShopEdition = Extract<Edition, 'shop' | 'shop-cn'>;
+
+/**
+ * The shop edition of a shop host (docs/architecture.md "Editions and
+ * hosts"): `shop-cn` (CN prices in CNY, Chinese, the 2 s toast, WeChat Pay)
+ * on a China host (`isChinaHost`: a `.cn` domain, `shop.cn.localhost`
+ * locally), else `shop`. The shop app reads it from `location.hostname`
+ * before it starts; the server's host map must agree (`parseSiteHosts`
+ * refuses a map where it does not), so the server's price region and the
+ * app's language and toast always come from one rule.
+ * @param host a host name, port allowed, any case.
+ */
+export function shopEditionOfHost(host: string): ShopEdition {
+  return isChinaHost(bareHost(host)) ? 'shop-cn' : 'shop';
+}
+
+/** True for the two shop editions. */
+export function isShopEdition(edition: Edition): edition is ShopEdition {
+  return edition === 'shop' || edition === 'shop-cn';
+}
 
 /** The rules of one edition. */
 export function editionRules(edition: Edition): EditionRules {
@@ -93,13 +119,16 @@ export const DEFAULT_SITE_HOSTS: SiteHosts = {
   'cn.localhost': 'main-cn',
   'edu.localhost': 'edu',
   'shop.localhost': 'shop',
+  'shop.cn.localhost': 'shop-cn',
 };
 
 /**
  * Parses a `SITE_HOSTS` setting: comma-separated `host=edition` pairs, e.g.
- * `makeable.app=main-intl,makeable.cn=main-cn,edu.makeable.cn=edu,shop.makeable.app=shop`.
+ * `makeable.app=main-intl,makeable.cn=main-cn,edu.makeable.cn=edu,shop.makeable.app=shop,shop.makeable.cn=shop-cn`.
  * Host names are lower-cased and stripped of a port. Empty or missing → {@link DEFAULT_SITE_HOSTS}.
- * @throws Error naming the bad pair when a pair has no `=` or names an unknown edition.
+ * @throws Error naming the bad pair when a pair has no `=`, names an unknown
+ * edition, or names a shop edition its host does not have ({@link shopEditionOfHost}:
+ * the China shop must be on a China host, the international one must not).
  */
 export function parseSiteHosts(setting: string | undefined): SiteHosts {
   if (setting === undefined || setting.trim() === '') return DEFAULT_SITE_HOSTS;
@@ -108,6 +137,9 @@ export function parseSiteHosts(setting: string | undefined): SiteHosts {
     const [host, edition] = pair.split('=').map((s) => s.trim());
     if (!host || !isEdition(edition)) {
       throw new Error(`SITE_HOSTS: "${pair}" is not host=edition (editions: ${EDITIONS.join(', ')})`);
+    }
+    if (isShopEdition(edition) && shopEditionOfHost(host) !== edition) {
+      throw new Error(`SITE_HOSTS: "${pair}": the shop app on ${bareHost(host)} is the ${shopEditionOfHost(host)} edition (a China shop needs a .cn host)`);
     }
     map[bareHost(host)] = edition;
   }

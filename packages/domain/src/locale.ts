@@ -57,6 +57,17 @@ function hostMatches(hostname: string, suffix: string): boolean {
 }
 
 /**
+ * True for a host on the Chinese country domain or the local China hosts
+ * ({@link ZH_FORCED_HOST_SUFFIXES}: `*.cn`, `cn.localhost`, `shop.cn.localhost`):
+ * such a host forces Chinese, and a shop on it is the China shop
+ * (`shopEditionOfHost`, docs/architecture.md "Editions and hosts").
+ * @param hostname a host name without port, any case.
+ */
+export function isChinaHost(hostname: string): boolean {
+  return ZH_FORCED_HOST_SUFFIXES.some((suffix) => hostMatches(hostname, suffix));
+}
+
+/**
  * Choose the text locale (docs/product.md §9): a host on a Chinese country domain or
  * the product's own domain forces zh-Hans; otherwise the saved locale;
  * otherwise zh-Hans when any browser language contains "zh"; else the

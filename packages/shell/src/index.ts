@@ -18,7 +18,7 @@ export type { FooterConfig, LoginFlavour, NoticePanelProps, NoticesConfig, Shell
 export { sessionLoginFlavour } from './login';
 export { MAIN_SITE_MENU, groupHasMessages, menuWithoutMessages } from './menu';
 export type { MenuGroup, MenuItem, MenuSubmenu, SiteMenu } from './menu';
-export { legacyRedirect, shopOriginFor, shopOrdersUrl } from './links';
+export { legacyRedirect, mainSiteOriginFor, shopOriginFor, shopOrdersUrl } from './links';
 export type { ShellLinks } from './links';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { ShellLinksProvider, useShellLinks } from './components/ShellLinksContext';

@@ -37,6 +37,16 @@ export function shopOriginFor(location: { protocol: string; host: string }): str
 }
 
 /**
+ * The main site's origin for a shop-host location (the inverse of
+ * {@link shopOriginFor}): `https://shop.makeable.app` → `https://makeable.app`,
+ * `http://shop.cn.localhost:3000` → `http://cn.localhost:3000`. A host
+ * without the `shop.` label is returned as it is.
+ */
+export function mainSiteOriginFor(location: { protocol: string; host: string }): string {
+  return `${location.protocol}//${location.host.replace(/^shop\./, '')}`;
+}
+
+/**
  * Where an old or moved path goes (docs/product.md §2): any path containing
  * `/productDetail` goes to the same path with `/detail` instead (query and
  * hash kept); a path starting with `/order/detail/` goes to the shop host

@@ -1,15 +1,16 @@
 /**
  * Local fakes of the payment providers' APIs for tests (no network): a Stripe
  * API server (checkout sessions, refunds, idempotency keys) with signed
- * webhook events, and a WeChat Pay API v3 server that checks the merchant's
- * request signatures, signs its answers with a platform key, and builds
- * encrypted, signed notifications.
+ * webhook events, and the WeChat Pay API v3 fake of `@aigc/payment-fakes`
+ * (it checks the merchant's request signatures, signs its answers with a
+ * platform key, and builds encrypted, signed notifications).
  */
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { startFakeWechatPay, type FakeWechatPay } from '@aigc/payment-fakes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { StripeSettings, WechatPaySettings } from '../env';
+import type { StripeSettings } from '../env';
 
 /** One request the fake received. */
 export interface FakeRequest {
@@ -151,122 +152,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 // ---- WeChat Pay -----------------------------------------------------------------------
 
-/** A fake WeChat Pay API v3 with its own merchant and platform keys. */
-export interface FakeWechat {
-  url: string;
-  settings: WechatPaySettings;
-  requests: (FakeRequest & { signatureValid: boolean })[];
-  /** Next refund's status (`SUCCESS` by default). */
-  refundStatus: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL';
-  /** When true, answers are signed with a wrong key (the adapter must refuse them). */
-  signAnswersWrong: boolean;
-  /**
-   * A notification as WeChat Pay sends it at `now`: the resource encrypted
-   * with the API v3 key, the body signed with the platform key (or
-   * `signWith`, to forge one).
-   */
-  notification(
-    input: { id?: string; eventType: string; resource: Record<string, unknown> },
-    now: Date,
-    signWith?: KeyObject,
-  ): { body: string; headers: Record<string, string> };
-  /** A TRANSACTION.SUCCESS resource for one of our payments. */
-  transaction(paymentId: string, amount: number, state?: string): Record<string, unknown>;
-  close(): Promise<void>;
-}
+/** The fake WeChat Pay API v3 (`@aigc/payment-fakes`, shared with the end-to-end run). */
+export type FakeWechat = FakeWechatPay;
 
-/** Starts a {@link FakeWechat} on a free loopback port. */
-export async function startFakeWechat(): Promise<FakeWechat> {
-  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const wrong = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII bytes
-  const requests: FakeWechat['requests'] = [];
-  const platformSerial = 'PLATFORM0001';
-  const sign = (key: KeyObject, message: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
-  const signedHeaders = (body: string, key: KeyObject, at: Date) => {
-    const timestamp = Math.floor(at.getTime() / 1000).toString();
-    const nonce = randomBytes(16).toString('hex');
-    return {
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': nonce,
-      'wechatpay-serial': platformSerial,
-      'wechatpay-signature': sign(key, `${timestamp}\n${nonce}\n${body}\n`),
-    };
-  };
-  let refunds = 0;
-  const fake: FakeWechat = {
-    url: '',
-    settings: {
-      mchid: '1900000001',
-      appId: 'wx0000000000000001',
-      apiV3Key,
-      certSerial: 'MERCHANT0001',
-      privateKey: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      platformCert: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      platformSerial,
-      notifyUrl: 'https://shop.example.test/aigc/api/pay/wechat/notify',
-      apiUrl: '',
-    },
-    requests,
-    refundStatus: 'SUCCESS',
-    signAnswersWrong: false,
-    notification({ id, eventType, resource }, now, signWith = platform.privateKey) {
-      const nonce = randomBytes(6).toString('hex'); // 12 bytes
-      const aad = eventType.startsWith('REFUND') ? 'refund' : 'transaction';
-      const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
-      cipher.setAAD(Buffer.from(aad, 'utf8'));
-      const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
-      const body = JSON.stringify({
-        id: id ?? randomBytes(8).toString('hex'),
-        create_time: now.toISOString(),
-        resource_type: 'encrypt-resource',
-        event_type: eventType,
-        summary: 'fake',
-        resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: aad, original_type: aad, nonce },
-      });
-      return { body, headers: { 'content-type': 'application/json', ...signedHeaders(body, signWith, now) } };
-    },
-    transaction(paymentId, amount, state = 'SUCCESS') {
-      return {
-        mchid: fake.settings.mchid,
-        appid: fake.settings.appId,
-        out_trade_no: paymentId,
-        transaction_id: `4200${randomBytes(6).toString('hex')}`,
-        trade_state: state,
-        amount: { total: amount, payer_total: amount, currency: 'CNY', payer_currency: 'CNY' },
-      };
-    },
-    close: () => new Promise((done) => server.close(() => done())),
-  };
-  const { server, url } = await listen((req, res, body) => {
-    const path = req.url ?? '';
-    const auth = req.headers.authorization ?? '';
-    const fields = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const signatureValid =
-      auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') &&
-      fields.mchid === fake.settings.mchid &&
-      fields.serial_no === fake.settings.certSerial &&
-      createVerify('RSA-SHA256')
-        .update(`${req.method}\n${path}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`)
-        .verify(merchant.publicKey, fields.signature ?? '', 'base64');
-    requests.push({ method: req.method ?? '', path, headers: req.headers, body, signatureValid });
-    const reply = (status: number, answer: unknown) => {
-      const text = answer === null ? '' : JSON.stringify(answer);
-      res.writeHead(status, { 'content-type': 'application/json', ...signedHeaders(text, fake.signAnswersWrong ? wrong.privateKey : platform.privateKey, new Date()) });
-      res.end(text);
-    };
-    if (!signatureValid) return reply(401, { code: 'SIGN_ERROR', message: 'signature does not verify' });
-    const json = JSON.parse(body || '{}') as Record<string, unknown>;
-    if (path === '/v3/pay/transactions/native') return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${String(json.out_trade_no)}` });
-    if (path === '/v3/pay/transactions/h5') return reply(200, { h5_url: `https://wx.tenpay.test/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${String(json.out_trade_no)}` });
-    if (path === '/v3/refund/domestic/refunds')
-      return reply(200, { refund_id: `5030${++refunds}`, out_refund_no: json.out_refund_no, status: fake.refundStatus });
-    return reply(404, { code: 'NOT_FOUND', message: path });
-  });
-  fake.url = url;
-  fake.settings.apiUrl = url;
-  return fake;
+/** Starts the fake WeChat Pay API v3 (`@aigc/payment-fakes`) on a free loopback port, with fresh keys. */
+export function startFakeWechat(): Promise<FakeWechat> {
+  return startFakeWechatPay();
 }
 
 /** A fresh RSA key no provider knows (to forge signatures in tests). */

@@ -12,13 +12,13 @@ import { API_ORIGIN, SHOP_ORIGIN } from '../settings';
  */
 
 /**
- * Signs `page`'s browser context in on the shop host as `user`: the account's
- * session cookie (of `localhost`) copied to `shop.localhost` — for tests
- * that are not about signing in.
+ * Signs `page`'s browser context in on a shop host (default `shop.localhost`;
+ * `SHOP_CN_ORIGIN` for the China shop) as `user`: the account's session
+ * cookie (of `localhost`) copied there — for tests that are not about signing in.
  */
-export async function signInOnShop(context: BrowserContext, api: APIRequestContext): Promise<void> {
+export async function signInOnShop(context: BrowserContext, api: APIRequestContext, shopOrigin: string = SHOP_ORIGIN): Promise<void> {
   const { cookies } = await api.storageState();
-  await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(SHOP_ORIGIN).hostname })));
+  await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(shopOrigin).hostname })));
 }
 
 /** The seeded made product that is on sale (`sale: buy`). */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { envelope, makePublicKey, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { initialUiState } from '@aigc/store';
+import { AfterSignInProvider } from '../hooks/afterSignIn';
 import { LoginDialog } from './LoginDialog';
 
 let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
@@ -38,7 +39,7 @@ const openDialog = (redirect: string | null = null, closable = true) => ({
   ui: { ...initialUiState, loginDialog: { open: true, redirect, closable } },
 });
 
-function setup(redirect: string | null = null, routes: Parameters<typeof stubFetch>[0] = {}) {
+function setup(redirect: string | null = null, routes: Parameters<typeof stubFetch>[0] = {}, afterSignIn?: () => void) {
   const calls = stubFetch({
     '/aigc/api/auth/public-key': () => envelope(publicKey),
     '/aigc/api/user/account': () => envelope(5),
@@ -46,7 +47,14 @@ function setup(redirect: string | null = null, routes: Parameters<typeof stubFet
     ...routes,
   });
   const user = userEvent.setup();
-  const view = renderWithProviders(<LoginDialog />, { wrapper: inRouter, preloadedState: openDialog(redirect) });
+  const ui = afterSignIn ? (
+    <AfterSignInProvider value={afterSignIn}>
+      <LoginDialog />
+    </AfterSignInProvider>
+  ) : (
+    <LoginDialog />
+  );
+  const view = renderWithProviders(ui, { wrapper: inRouter, preloadedState: openDialog(redirect) });
   return { calls, user, ...view };
 }
 
@@ -163,6 +171,22 @@ describe('LoginDialog terms and login', () => {
     const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')?.body as Record<string, string>;
     expect(body.email).toBe('mira@example.com');
     expect(body.password).not.toBe('secret12');
+  });
+
+  it('runs the AfterSignIn callback once the sign-in is complete: after the session renewal and the redirect navigation', async () => {
+    const seen: string[] = [];
+    const { user, calls } = setup(
+      '/account',
+      { '/aigc/api/auth/login/email': () => envelope({ user: makeUser({ nickName: 'Mira' }), requiredBinding: false }) },
+      () => seen.push(`after ${calls.filter((c) => c.path === '/aigc/api/auth/renewalToken').length} renewal`),
+    );
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree to the terms of service/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(seen).toEqual(['after 1 renewal']));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/account'));
+    expect(seen).toHaveLength(1);
   });
 
   it("shows the server's message when sign-in fails and stays open", async () => {

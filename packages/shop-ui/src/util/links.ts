@@ -1,12 +1,4 @@
-/**
- * The main site's origin for a shop-host location (the inverse of the
- * shell's `shopOriginFor`): `https://shop.makeable.app` →
- * `https://makeable.app`, `http://shop.localhost:3000` →
- * `http://localhost:3000`. A host without the `shop.` label is returned as it is.
- */
-export function mainSiteOriginFor(location: { protocol: string; host: string }): string {
-  return `${location.protocol}//${location.host.replace(/^shop\./, '')}`;
-}
+export { mainSiteOriginFor } from '@aigc/shell';
 
 /** Query of the checkout page (`/checkout?product=&size=&quantity=` plus the placement of a custom product). */
 export interface CheckoutItemParams {

@@ -41,22 +41,22 @@ async function signedIn(host: string, session: string | undefined): Promise<bool
 }
 
 /** The whole handoff from the shop's start as the main site's `mainSession` → what the browser ends with. */
-async function handOff(mainSession: string | undefined, to = '/order/list') {
-  const start = await navigate(SHOP, `/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
+async function handOff(mainSession: string | undefined, to = '/order/list', hosts = { shop: SHOP, main: MAIN }) {
+  const start = await navigate(hosts.shop, `/aigc/api/auth/handoff/start?to=${encodeURIComponent(to)}`);
   expect(start.status).toBe(302);
   const nonce = start.cookie(HANDOFF_BROWSER_COOKIE);
   expect(nonce).toBeTruthy();
   const mintUrl = new URL(start.location);
-  expect(mintUrl.host).toBe(MAIN);
-  const mint = await navigate(MAIN, `${mintUrl.pathname}${mintUrl.search}`, mainSession ? { [SESSION_COOKIE]: mainSession } : {});
+  expect(mintUrl.host).toBe(hosts.main);
+  const mint = await navigate(hosts.main, `${mintUrl.pathname}${mintUrl.search}`, mainSession ? { [SESSION_COOKIE]: mainSession } : {});
   expect(mint.status).toBe(302);
   const acceptUrl = new URL(mint.location);
-  expect(acceptUrl.host).toBe(SHOP);
+  expect(acceptUrl.host).toBe(hosts.shop);
   return { nonce: nonce!, acceptUrl, mintUrl };
 }
 
-async function accept(acceptUrl: URL, nonce: string | undefined) {
-  return navigate(SHOP, `${acceptUrl.pathname}${acceptUrl.search}`, nonce ? { [HANDOFF_BROWSER_COOKIE]: nonce } : {});
+async function accept(acceptUrl: URL, nonce: string | undefined, host = SHOP) {
+  return navigate(host, `${acceptUrl.pathname}${acceptUrl.search}`, nonce ? { [HANDOFF_BROWSER_COOKIE]: nonce } : {});
 }
 
 describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
@@ -81,6 +81,51 @@ describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
     await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: SHOP }, cookies: { [SESSION_COOKIE]: shopSession! } });
     expect(await signedIn(SHOP, shopSession)).toBe(false);
     expect(await signedIn(MAIN, user.session)).toBe(false);
+  });
+
+  it('the China site hands its session to the China shop host, and signing out there signs out both', async () => {
+    const china = { shop: 'shop.cn.localhost:3000', main: 'cn.localhost:3000' };
+    const user = await t.createUser();
+    const { nonce, acceptUrl } = await handOff(user.session, '/wx-pay?orderId=o1', china);
+    const landed = await accept(acceptUrl, nonce, china.shop);
+    expect(landed.location).toBe('/wx-pay?orderId=o1');
+    const shopSession = landed.cookie(SESSION_COOKIE);
+    expect(await signedIn(china.shop, shopSession)).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: china.shop }, cookies: { [SESSION_COOKIE]: shopSession! } });
+    expect(await signedIn(china.main, user.session)).toBe(false);
+  });
+
+  it("the shop's own sign-in is handed to the main site (back=1) and the browser ends on the shop; signing out on the main site signs out both", async () => {
+    // A session made on the shop host (its own sign-in dialog).
+    const user = await t.createUser();
+    const shopSession = user.session;
+    const start = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/order/list&back=1');
+    const nonce = start.cookie(HANDOFF_BROWSER_COOKIE);
+    const mintUrl = new URL(start.location);
+    expect(mintUrl.host).toBe(SHOP);
+    expect(mintUrl.searchParams.get('back')).toBe('1');
+    const mint = await navigate(SHOP, `${mintUrl.pathname}${mintUrl.search}`, { [SESSION_COOKIE]: shopSession });
+    const acceptUrl = new URL(mint.location);
+    expect(acceptUrl.host).toBe(MAIN);
+    const landed = await navigate(MAIN, `${acceptUrl.pathname}${acceptUrl.search}`, { [HANDOFF_BROWSER_COOKIE]: nonce! });
+    expect(landed.location).toBe('http://shop.localhost:3000/order/list');
+    const mainSession = landed.cookie(SESSION_COOKIE);
+    expect(await signedIn(MAIN, mainSession)).toBe(true);
+
+    // Already signed in on the main site: straight back to the shop.
+    const again = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/detail/p1&back=1', { [SESSION_COOKIE]: mainSession! });
+    expect(again.location).toBe('http://shop.localhost:3000/detail/p1');
+
+    await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: mainSession! } });
+    expect(await signedIn(SHOP, shopSession)).toBe(false);
+  });
+
+  it('a shop visitor handing back to the main site ends on the shop, signed out', async () => {
+    const start = await navigate(MAIN, '/aigc/api/auth/handoff/start?to=/order/list&back=1');
+    const mintUrl = new URL(start.location);
+    const visitor = await navigate(SHOP, `${mintUrl.pathname}${mintUrl.search}`);
+    expect(visitor.location).toBe('/order/list');
+    expect(visitor.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
   it('signing out on the main site signs the shop host out', async () => {
@@ -122,5 +167,26 @@ describe('sessions across hosts (docs/auth.md "Sessions across hosts")', () => {
     const { nonce, acceptUrl } = await handOff(user.session);
     await t.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: user.session } });
     expect((await accept(acceptUrl, nonce)).cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('SESSION_COOKIE_DOMAIN with a site per country (docs/auth.md "Sessions across hosts")', () => {
+  it('sets each host its own domain of the list, and other hosts a host-only cookie', async () => {
+    const app = await startTestApp({ config: { sessionCookieDomains: ['makeable.app', 'makeable.cn'] } });
+    try {
+      const user = await app.createUser();
+      const domainOf = async (host: string) => {
+        const res = await app.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host }, cookies: { [SESSION_COOKIE]: user.session } });
+        const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        expect(set).toBeDefined();
+        return /Domain=([^;]+)/i.exec(set!)?.[1];
+      };
+      expect(await domainOf('shop.makeable.cn')).toBe('makeable.cn');
+      expect(await domainOf('makeable.cn')).toBe('makeable.cn');
+      expect(await domainOf('shop.makeable.app:443')).toBe('makeable.app');
+      expect(await domainOf('localhost:3000')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

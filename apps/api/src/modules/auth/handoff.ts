@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSafeRedirectPath } from '@aigc/domain';
+import { editionRules, isSafeRedirectPath, isShopEdition } from '@aigc/domain';
+import { shopPublicUrlOf } from '../../env';
 import { optionalUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
@@ -23,9 +24,13 @@ function safePath(to: string | undefined): string {
   return to && isSafeRedirectPath(to) ? to : '/';
 }
 
-/** The shop host's origin for a request on a main site: SHOP_PUBLIC_URL, else `shop.` + the host without `www.`. */
+/**
+ * The shop host's origin for a request on a main site: the configured shop of
+ * its region (SHOP_PUBLIC_URL, or SHOP_CN_PUBLIC_URL on the China site), else
+ * `shop.` + the host without `www.` (`cn.localhost` → `shop.cn.localhost`).
+ */
 function shopOriginOf(request: FastifyRequest): string {
-  const configured = request.server.config.payments.shopPublicUrl;
+  const configured = shopPublicUrlOf(request.server.config.payments, editionRules(request.edition).region);
   if (configured) return configured;
   const host = request.host.replace(/^www\./, '');
   return `${request.protocol}://${host.startsWith('shop.') ? host : `shop.${host}`}`;
@@ -34,6 +39,20 @@ function shopOriginOf(request: FastifyRequest): string {
 /** The main site's origin for a request on the shop host: the host without its `shop.` label. */
 function mainOriginOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host.replace(/^shop\./, '')}`;
+}
+
+/** The other host of the pair a request is on: the main site of a shop host, the shop host of a main site. */
+function partnerOriginOf(request: FastifyRequest): string {
+  return isShopEdition(request.edition) ? mainOriginOf(request) : shopOriginOf(request);
+}
+
+/**
+ * Where a handoff ends: `to` on the receiving host, or — with `back` (the
+ * shop's own sign-in handing its session to the main site) — `to` on the
+ * giving host. `onReceiver` tells which of the two the request is on.
+ */
+function landing(request: FastifyRequest, to: string, back: boolean, onReceiver: boolean): string {
+  return back === onReceiver ? `${partnerOriginOf(request)}${to}` : to;
 }
 
 /**
@@ -87,37 +106,47 @@ export async function redeemHandoff(
 
 /**
  * The sign-in handoff between a main site and its shop host
- * (docs/auth.md 'Sessions across hosts'), three browser navigations:
+ * (docs/auth.md 'Sessions across hosts'), three browser navigations from the
+ * receiving host to the giving one (its partner: the main site of a shop
+ * host, the shop host of a main site) and back:
  *
- * 1. `GET /api/auth/handoff/start?to=` on the shop host: already signed in →
- *    `to`; else a random nonce in the `aigc_handoff` cookie and a redirect
- *    to the main site's `mint` with the nonce's SHA-256;
- * 2. `GET /api/auth/handoff/mint?browser=&to=` on the main site: signed in →
- *    a one-time code (60 s, bound to that hash, the session's family) and a
- *    redirect to the shop's `accept`; a visitor goes back to `to` as one;
- * 3. `GET /api/auth/handoff/accept?code=&to=` on the shop host: a code used
- *    once, unexpired, with the nonce cookie it was minted for and a family
- *    still signed in → a new session of that family (its cookie), then `to`.
- *    Anything else lands on `to` signed out.
+ * 1. `GET /api/auth/handoff/start?to=[&back=1]` on the receiver: already
+ *    signed in → the landing; else a random nonce in the `aigc_handoff`
+ *    cookie and a redirect to the giver's `mint` with the nonce's SHA-256;
+ * 2. `GET /api/auth/handoff/mint?browser=&to=[&back=1]` on the giver: signed
+ *    in → a one-time code (60 s, bound to that hash, the session's family)
+ *    and a redirect to the receiver's `accept`; a visitor goes to the landing
+ *    as one;
+ * 3. `GET /api/auth/handoff/accept?code=&to=[&back=1]` on the receiver: a
+ *    code used once, unexpired, with the nonce cookie it was minted for and a
+ *    family still signed in → a new session of that family (its cookie), then
+ *    the landing. Anything else lands signed out.
+ *
+ * The landing is the in-app path `to` on the receiver, or with `back=1` on
+ * the giver: the shop host starts a plain handoff on itself (the main site
+ * gives), and after its own sign-in sends the browser to the main site's
+ * `start?back=1` (the shop gives, the browser ends on the shop again).
  */
 export function registerHandoffRoutes(instance: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const prefix = instance.prefix;
-  const to = z.string().optional().describe('In-app path on the shop host to land on (default /)');
+  const to = z.string().optional().describe('In-app path to land on (default /): on the receiving host, or on the giving one with `back=1`');
+  const back = z.enum(['1']).optional().describe('`1`: land on the giving host (the shop handing its own sign-in to the main site)');
 
   app.get(
     '/api/auth/handoff/start',
     {
       schema: {
         tags: ['auth'],
-        description: 'Browser navigation on the shop host: 302 to `to` when signed in, else to the main site\'s handoff/mint (docs/auth.md "Sessions across hosts").',
-        querystring: z.object({ to }),
+        description: 'Browser navigation on the receiving host (a shop host; a main site with `back=1`): 302 to the landing when signed in, else to the partner host\'s handoff/mint (docs/auth.md "Sessions across hosts").',
+        querystring: z.object({ to, back }),
       },
       preHandler: optionalUser,
     },
     async (request, reply) => {
       const target = safePath(request.query.to);
-      if (request.user) return reply.redirect(target, 302);
+      const isBack = request.query.back === '1';
+      if (request.user) return reply.redirect(landing(request, target, isBack, true), 302);
       const nonce = randomBytes(32).toString('base64url');
       reply.setCookie(HANDOFF_BROWSER_COOKIE, nonce, {
         httpOnly: true,
@@ -126,8 +155,8 @@ export function registerHandoffRoutes(instance: FastifyInstance, deps: { db: Db;
         secure: request.protocol === 'https',
         maxAge: 300,
       });
-      const query = new URLSearchParams({ browser: sha256(nonce), to: target });
-      return reply.redirect(`${mainOriginOf(request)}${prefix}/api/auth/handoff/mint?${query.toString()}`, 302);
+      const query = new URLSearchParams({ browser: sha256(nonce), to: target, ...(isBack ? { back: '1' } : {}) });
+      return reply.redirect(`${partnerOriginOf(request)}${prefix}/api/auth/handoff/mint?${query.toString()}`, 302);
     },
   );
 
@@ -136,23 +165,23 @@ export function registerHandoffRoutes(instance: FastifyInstance, deps: { db: Db;
     {
       schema: {
         tags: ['auth'],
-        description: 'Browser navigation on the main site: signed in → 302 to the shop host\'s handoff/accept with a one-time code (60 s); a visitor → 302 to the shop host\'s `to`.',
-        querystring: z.object({ browser: z.string().length(64).describe('SHA-256 (hex) of the shop host\'s browser nonce'), to }),
+        description: 'Browser navigation on the giving host: signed in → 302 to the partner host\'s handoff/accept with a one-time code (60 s); a visitor → 302 to the landing.',
+        querystring: z.object({ browser: z.string().length(64).describe('SHA-256 (hex) of the receiving host\'s browser nonce'), to, back }),
       },
       preHandler: optionalUser,
     },
     async (request, reply) => {
       const target = safePath(request.query.to);
-      const shop = shopOriginOf(request);
-      if (!request.user) return reply.redirect(`${shop}${target}`, 302);
+      const isBack = request.query.back === '1';
+      if (!request.user) return reply.redirect(landing(request, target, isBack, false), 302);
       const code = await mintHandoff(deps.db, {
         userId: request.user.id,
         tokenHash: request.user.tokenHash,
         browserHash: request.query.browser,
         now: deps.clock.now(),
       });
-      const query = new URLSearchParams({ code, to: target });
-      return reply.redirect(`${shop}${prefix}/api/auth/handoff/accept?${query.toString()}`, 302);
+      const query = new URLSearchParams({ code, to: target, ...(isBack ? { back: '1' } : {}) });
+      return reply.redirect(`${partnerOriginOf(request)}${prefix}/api/auth/handoff/accept?${query.toString()}`, 302);
     },
   );
 
@@ -161,19 +190,20 @@ export function registerHandoffRoutes(instance: FastifyInstance, deps: { db: Db;
     {
       schema: {
         tags: ['auth'],
-        description: 'Browser navigation on the shop host: redeems the one-time code (with the browser\'s nonce cookie) into a session of the same family, then 302 to `to`.',
-        querystring: z.object({ code: z.string().max(64), to }),
+        description: 'Browser navigation on the receiving host: redeems the one-time code (with the browser\'s nonce cookie) into a session of the same family, then 302 to the landing.',
+        querystring: z.object({ code: z.string().max(64), to, back }),
       },
     },
     async (request, reply) => {
       const target = safePath(request.query.to);
+      const isBack = request.query.back === '1';
       const nonce = request.cookies[HANDOFF_BROWSER_COOKIE];
       reply.clearCookie(HANDOFF_BROWSER_COOKIE, { path: `${prefix}/api/auth/handoff` });
       if (nonce) {
         const session = await redeemHandoff(deps.db, { code: request.query.code, browserNonce: nonce, now: deps.clock.now() });
         if (session) setSessionCookie(request, reply, session);
       }
-      return reply.redirect(target, 302);
+      return reply.redirect(landing(request, target, isBack, true), 302);
     },
   );
 }

@@ -67,13 +67,23 @@ export const validateAuthToken = z
   .string({ error: 'This verification has expired, please start again' })
   .describe('Token of the step, from forgot/password/validate, the WeChat poll or login/third');
 
-/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https; `Domain` = SESSION_COOKIE_DOMAIN when set). */
+/**
+ * The `Domain` of the session cookie for a request: the SESSION_COOKIE_DOMAIN
+ * entry its host is on or under (`makeable.cn` for `shop.makeable.cn`), or
+ * undefined (a host-only cookie) — docs/auth.md 'Sessions across hosts'.
+ */
+export function sessionCookieDomainOf(request: FastifyRequest): string | undefined {
+  const host = request.hostname.toLowerCase();
+  return request.server.config.sessionCookieDomains.find((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https; `Domain` = the request's SESSION_COOKIE_DOMAIN entry, {@link sessionCookieDomainOf}). */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   s: { token: string; expiresAt: Date },
 ): void {
-  const domain = request.server.config.sessionCookieDomain;
+  const domain = sessionCookieDomainOf(request);
   reply.setCookie(SESSION_COOKIE, s.token, {
     ...(domain ? { domain } : {}),
     httpOnly: true,
@@ -85,9 +95,9 @@ export function setSessionCookie(
   });
 }
 
-/** Clears the session cookie (on SESSION_COOKIE_DOMAIN too when set). */
+/** Clears the session cookie (on the request's SESSION_COOKIE_DOMAIN entry too, when there is one). */
 export function clearSessionCookie(reply: FastifyReply): void {
-  const domain = reply.server.config.sessionCookieDomain;
+  const domain = sessionCookieDomainOf(reply.request);
   reply.clearCookie(SESSION_COOKIE, { ...(domain ? { domain } : {}), path: '/', httpOnly: true, sameSite: 'lax' });
 }
 

@@ -22,7 +22,7 @@ let adminToken: string;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   wechat = await startFakeWechat();
-  t = await startTestApp({ config: { payments: { stripe: stripe.settings, wechat: wechat.settings, shopPublicUrl: 'https://shop.example.test' } } });
+  t = await startTestApp({ config: { payments: { stripe: stripe.settings, wechat: wechat.settings, shopPublicUrl: 'https://shop.example.test', shopCnPublicUrl: 'https://shop.example.test' } } });
   author = await t.createUser();
   const ops = await t.createUser({ nickname: 'Ops' });
   await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });

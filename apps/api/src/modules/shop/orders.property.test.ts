@@ -30,7 +30,7 @@ let stripe: FakeStripe;
 let adminToken: string;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ config: { payments: { stripe: stripe.settings, wechat: undefined, shopPublicUrl: 'https://shop.example.test' } } });
+  t = await startTestApp({ config: { payments: { stripe: stripe.settings, wechat: undefined, shopPublicUrl: 'https://shop.example.test', shopCnPublicUrl: 'https://shop.example.test' } } });
   const ops = await t.createUser({ nickname: 'Ops' });
   await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
   adminToken = await createAdminToken(t.db, ops.id, 'property test', t.clock.now());

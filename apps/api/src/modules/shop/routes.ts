@@ -14,6 +14,7 @@ import {
   type PriceRegion,
 } from '@aigc/domain';
 import { PaymentSignatureError, type PaymentProviderKind } from '../../adapters/payments';
+import { shopPublicUrlOf } from '../../env';
 import { optionalUser, userOf } from '../../lib/auth';
 import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
@@ -46,7 +47,7 @@ export function shopDeps(app: FastifyInstance, request?: FastifyRequest): OrderD
 }
 
 function returnUrls(app: FastifyInstance, request: FastifyRequest): ReturnUrls {
-  return { origin: app.config.payments.shopPublicUrl ?? `${request.protocol}://${request.host}`, clientIp: request.ip };
+  return { origin: shopPublicUrlOf(app.config.payments, regionOf(request)) ?? `${request.protocol}://${request.host}`, clientIp: request.ip };
 }
 
 const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });

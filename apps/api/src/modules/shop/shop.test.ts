@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages, orderDiscounts, paymentRefunds, userRoles } from '../../db/schema';
 import { createAdminToken } from '../admin';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { BASE_PRODUCTS } from '@aigc/domain';
 import { CN_ADDRESS, US_ADDRESS, madeProductFor, pictureOf } from '../../test/shop';
 import type { OrderView } from './orders';
 
@@ -351,5 +352,26 @@ describe('China shop prices', () => {
     const r = await order(buyer.session, { items: [madeItem(id, 1, '12cm')], shipping: CN_ADDRESS }, 'cn1', { host: 'cn.localhost' });
     expect(r.data).toMatchObject({ region: 'CN', currency: 'CNY', amounts: { total: 63840 } });
     expect((await order(buyer.session, { items: [madeItem(id, 1, '12cm')], shipping: US_ADDRESS }, 'cn2', { host: 'cn.localhost' })).code).toBe(400);
+  });
+
+  it('the China shop host prices in CNY from the catalogue, the shop host in USD, whatever the client sends', async () => {
+    const buyer = await t.createUser();
+    const picture = await pictureOf(t, buyer.id);
+    const tag = BASE_PRODUCTS['id-tag'].sizes.find((s) => s.size === 'large')!;
+    // A client-sent region, currency or price is never read: the host decides.
+    const item = { productId: 'id-tag', size: 'large', quantity: 2, priceMinor: 1, custom: { imageId: picture, placement: { x: 0.5, y: 0.5, scale: 1, rotation: 0 } } };
+    const forged = { region: 'EN', currency: 'USD', totalMinor: 1 };
+    const cn = await order(buyer.session, { items: [item], shipping: CN_ADDRESS, ...forged }, 'shop-cn1', { host: 'shop.cn.localhost:3000' });
+    expect(cn.data).toMatchObject({ region: 'CN', currency: 'CNY', amounts: { subtotal: 2 * tag.price.CN, shipping: 0, total: 2 * tag.price.CN } });
+    // No WeChat Pay configured: the labelled TEST payment, still in CNY.
+    const test = await t.call<{ currency: string; label: string }>('GET', `/aigc/api/pay/test/${cn.data.payment!.paymentId}`, { session: buyer.session, headers: { host: 'shop.cn.localhost' } });
+    expect(test.body.data).toMatchObject({ currency: 'CNY' });
+    expect(test.body.data.label).toMatch(/TEST/);
+    const en = await order(buyer.session, { items: [item], shipping: US_ADDRESS, region: 'CN', currency: 'CNY' }, 'shop-en1', { host: 'shop.localhost:3000' });
+    expect(en.data).toMatchObject({ region: 'EN', currency: 'USD', amounts: { subtotal: 2 * tag.price.EN, total: 2 * tag.price.EN } });
+    // The China shop ships within China only, and says so in its config.
+    expect((await order(buyer.session, { items: [item], shipping: US_ADDRESS }, 'shop-cn2', { host: 'shop.cn.localhost' })).code).toBe(400);
+    const config = await t.call<{ region: string; currency: string; payment: { provider: string; testMode: boolean } }>('GET', '/aigc/api/shop/config', { headers: { host: 'shop.cn.localhost' } });
+    expect(config.body.data).toMatchObject({ region: 'CN', currency: 'CNY', payment: { provider: 'test', testMode: true } });
   });
 });

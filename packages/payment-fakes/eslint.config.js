@@ -1,0 +1,3 @@
+import config from '@aigc/eslint-config/base';
+
+export default config;

@@ -1,0 +1,1 @@
+export { default } from '@aigc/vitest-config/node';
