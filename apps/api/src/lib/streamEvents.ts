@@ -99,3 +99,13 @@ export function signalQueueMoved(dbOrTx: DbOrTx): void {
 export function signalSessionEnded(dbOrTx: DbOrTx): void {
   afterCommit(dbOrTx, (db) => listeners.get(db)?.sessionsChanged());
 }
+
+/**
+ * Tells the live streams that `userIds` have new durable events, after
+ * `dbOrTx`'s transaction commits (at once for a statement that already
+ * committed) — for writers that appended the events in SQL of their own
+ * (the want function, docs/tickets.md 'Spending: wants').
+ */
+export function signalUsers(dbOrTx: DbOrTx, userIds: readonly string[]): void {
+  if (userIds.length > 0) afterCommit(dbOrTx, (db) => listeners.get(db)?.users(userIds));
+}
