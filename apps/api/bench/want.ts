@@ -16,7 +16,7 @@
  *     the script may create and drop two scratch databases;
  *   BENCH_REDIS_URL (default REDIS_URL, else redis://127.0.0.1:6379);
  *   BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_USERS (2000), BENCH_POSTS (2000),
- *   BENCH_PROCESSES (default 2,1).
+ *   BENCH_PROCESSES (default 2,1); BENCH_PROFILE_DIR: write the server processes' CPU profiles there.
  * Every request is a distinct user+post pair, so every want succeeds (non-2xx
  * or non-200 envelopes are counted as errors). After the runs the ledger is
  * reconciled — every balance = its ledger, spends = wants, every post's want
@@ -148,6 +148,7 @@ async function main(): Promise<void> {
           DATA_DIR: join(dataDir, `server-${processes}`),
         },
         'inherit',
+        process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
       );
       try {
         const address = `http://127.0.0.1:${port}`;
