@@ -56,9 +56,9 @@ $$;--> statement-breakpoint
 --  6. the author's message (type p_message_type, id p_message_id, the post's
 --     512 px poster) unless the author is the caller;
 --  7. the durable live-stream events (docs/live-stream.md): 'tickets' with
---     the balance for the caller, 'message' for the author — cursors taken
---     in user-id order at the end, so they are locked only until commit;
---  8. with p_idem_key, the result stored for retries.
+--     the balance for the caller, then 'message' for the author — the
+--     cursors taken at the end, so they are locked only until commit;
+--  (with p_idem_key, the result is stored for retries before 7.)
 -- Errors are raised as SQLSTATE P0001 with the messages above; the server
 -- maps them to its error envelopes.
 CREATE OR REPLACE FUNCTION want_in_one_call(
@@ -167,24 +167,6 @@ BEGIN
     v_message := jsonb_build_object('type', p_message_type, 'content', jsonb_build_object('msgId', p_message_id, 'posterImage', v_poster, 'contentId', p_content_id));
   END IF;
 
-  -- Live-stream cursors in user-id order (as appendStreamEvents takes them).
-  IF v_notify IS NOT NULL AND v_notify < v_user THEN
-    INSERT INTO stream_cursors (user_id, seq) VALUES (v_notify, 1)
-    ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1 RETURNING seq INTO v_seq;
-    INSERT INTO stream_events (user_id, seq, kind, data, created_at)
-    VALUES (v_notify, v_seq, 'message', v_message, p_now);
-  END IF;
-  INSERT INTO stream_cursors (user_id, seq) VALUES (v_user, 1)
-  ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1 RETURNING seq INTO v_seq;
-  INSERT INTO stream_events (user_id, seq, kind, data, created_at)
-  VALUES (v_user, v_seq, 'tickets', jsonb_build_object('balance', v_balance), p_now);
-  IF v_notify IS NOT NULL AND v_notify > v_user THEN
-    INSERT INTO stream_cursors (user_id, seq) VALUES (v_notify, 1)
-    ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1 RETURNING seq INTO v_seq;
-    INSERT INTO stream_events (user_id, seq, kind, data, created_at)
-    VALUES (v_notify, v_seq, 'message', v_message, p_now);
-  END IF;
-
   v_result := jsonb_build_object(
     'contentId', p_content_id,
     'wantCount', v_count,
@@ -193,6 +175,21 @@ BEGIN
   IF p_idem_key IS NOT NULL THEN
     UPDATE want_requests SET response = v_result WHERE user_id = v_user AND idem_key = p_idem_key;
   END IF;
+
+  -- Live-stream cursors last, the caller's then the author's (the order of
+  -- spend and writeMessage in wantContent): the author's cursor — the one
+  -- row every want of the author's posts takes — is held only until commit.
+  INSERT INTO stream_cursors (user_id, seq) VALUES (v_user, 1)
+  ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1 RETURNING seq INTO v_seq;
+  INSERT INTO stream_events (user_id, seq, kind, data, created_at)
+  VALUES (v_user, v_seq, 'tickets', jsonb_build_object('balance', v_balance), p_now);
+  IF v_notify IS NOT NULL THEN
+    INSERT INTO stream_cursors (user_id, seq) VALUES (v_notify, 1)
+    ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1 RETURNING seq INTO v_seq;
+    INSERT INTO stream_events (user_id, seq, kind, data, created_at)
+    VALUES (v_notify, v_seq, 'message', v_message, p_now);
+  END IF;
+
   RETURN QUERY SELECT v_user, v_notify, v_count, v_balance, false, v_result;
 END
 $$;

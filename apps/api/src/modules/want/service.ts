@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { EDU_MESSAGES, MESSAGE_TYPE, WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
@@ -192,9 +193,16 @@ export interface WantCall {
 export async function wantInOneCall(db: Db, call: WantCall): Promise<WantResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await db.execute(sql`select * from want_in_one_call(
-        ${call.tokenHash}, ${call.edu}, ${call.contentId}, ${call.now.toISOString()}::timestamptz,
-        ${call.idempotencyKey ?? null}, ${newId()}, ${newId()}, ${MESSAGE_TYPE.WANT}, ${WANT_COST}, ${WANT_THRESHOLD}, ${LEDGER_TITLE_MAX})`);
+      const values = [
+        call.tokenHash, call.edu, call.contentId, call.now.toISOString(), call.idempotencyKey ?? null,
+        newId(), newId(), MESSAGE_TYPE.WANT, WANT_COST, WANT_THRESHOLD, LEDGER_TITLE_MAX,
+      ];
+      const client = (db as unknown as { $client?: unknown }).$client;
+      // On PostgreSQL a named statement: each connection parses and plans the call once.
+      const result =
+        client instanceof pg.Pool
+          ? await client.query<WantRow>({ name: 'want_in_one_call', text: WANT_CALL, values })
+          : await db.execute(sql`select * from want_in_one_call(${sql.join(values.map((v, i) => (i === 3 ? sql`${v}::timestamptz` : sql`${v}`)), sql`, `)})`);
       const row = (result as unknown as { rows: WantRow[] }).rows[0];
       if (!row) throw new Error('want_in_one_call returned no row');
       if (row.r_replayed) return row.r_response as WantResult;
@@ -210,6 +218,9 @@ export async function wantInOneCall(db: Db, call: WantCall): Promise<WantResult>
     }
   }
 }
+
+/** The call of `want_in_one_call` as a prepared statement's text. */
+const WANT_CALL = 'select * from want_in_one_call($1, $2, $3, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11)';
 
 /** A row of `want_in_one_call`. */
 interface WantRow {
