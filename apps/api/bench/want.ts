@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${wantDb}`);
   await admin(`CREATE DATABASE ${tpcbDb}`);
   const handle = await createDb({ databaseUrl: urlOf(wantDb), poolSize: 4 });
-  let reconciles = false;
+  let reconciles: boolean;
   try {
     // ---- Data: users with plenty of tickets and a session each, one author's posts.
     const now = new Date();
