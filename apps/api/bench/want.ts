@@ -16,6 +16,7 @@
  *     the script may create and drop two scratch databases;
  *   BENCH_REDIS_URL (default REDIS_URL, else redis://127.0.0.1:6379);
  *   BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_USERS (2000), BENCH_POSTS (2000),
+ *   BENCH_AUTHORS (default 1: every post is one author's, so every want takes that author's live-stream cursor),
  *   BENCH_PROCESSES (default 2,1); BENCH_PROFILE_DIR: write the server processes' CPU profiles there.
  * Every request is a distinct user+post pair, so every want succeeds (non-2xx
  * or non-200 envelopes are counted as errors). After the runs the ledger is
@@ -42,6 +43,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const userCount = Number(process.env.BENCH_USERS ?? 2000);
 const postCount = Number(process.env.BENCH_POSTS ?? 2000);
+const authorCount = Math.max(1, Number(process.env.BENCH_AUTHORS ?? 1));
 const processCounts = (process.env.BENCH_PROCESSES ?? '2,1').split(',').map(Number).filter((n) => n >= 1);
 const suffix = randomBytes(4).toString('hex');
 
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   const handle = await createDb({ databaseUrl: urlOf(wantDb), poolSize: 4 });
   let reconciles: boolean;
   try {
-    // ---- Data: users with plenty of tickets and a session each, one author's posts.
+    // ---- Data: users with plenty of tickets and a session each, BENCH_AUTHORS authors' posts.
     const now = new Date();
     const userIds = Array.from({ length: userCount }, (_, i) => `bench-u-${i}`);
     const tokens = userIds.map(() => randomBytes(24).toString('base64url'));
@@ -94,10 +96,11 @@ async function main(): Promise<void> {
         ids.map((id, k) => ({ tokenHash: hashToken(tokens[i + k]!), userId: id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })),
       );
     }
-    await handle.db.insert(users).values({ id: 'bench-author', email: 'author@bench.test', nickname: 'author', passwordHash: '!' });
+    const authorIds = Array.from({ length: authorCount }, (_, i) => `bench-author-${i}`);
+    await handle.db.insert(users).values(authorIds.map((id) => ({ id, email: `${id}@bench.test`, nickname: id, passwordHash: '!' })));
     const postIds = Array.from({ length: postCount }, (_, i) => `bench-p-${i}`);
     for (let i = 0; i < postCount; i += 1000) {
-      await handle.db.insert(contents).values(postIds.slice(i, i + 1000).map((id) => ({ id, authorId: 'bench-author', title: id })));
+      await handle.db.insert(contents).values(postIds.slice(i, i + 1000).map((id, k) => ({ id, authorId: authorIds[(i + k) % authorCount]!, title: id })));
     }
 
     // ---- pgbench TPC-B on its own scratch database of the same server, before
@@ -186,7 +189,7 @@ async function main(): Promise<void> {
     reconciles = !!check && check.wants === check.spends && check.spends === check.ticket_events && check.mismatched === 0 && check.miscounted === 0;
 
     const cpu = cpus();
-    console.log(`\nWant benchmark — ${connections} connections, ${seconds} s, PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl.replace(/\/\/[^@]*@/, '//')}`);
+    console.log(`\nWant benchmark — ${connections} connections, ${seconds} s, ${postCount} posts by ${authorCount} author(s), PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl.replace(/\/\/[^@]*@/, '//')}`);
     console.log(`node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; server: src/main.ts in child processes, load generator in this one\n`);
     console.log('| what | per second | latency p50 | latency p99 | errors | wants / TPC-B | load average |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
