@@ -21,7 +21,8 @@
  * Every request is a distinct user+post pair, so every want succeeds (non-2xx
  * or non-200 envelopes are counted as errors). After the runs the ledger is
  * reconciled — every balance = its ledger, spends = wants, every post's want
- * count = its want rows, one 'tickets' live event per spend — and the script
+ * count = its want rows, one 'tickets' live event per spend, one author's
+ * message and 'message' live event per want — and the script
  * exits with 1 when it does not reconcile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -183,10 +184,19 @@ async function main(): Promise<void> {
         (select count(*) from wants)::int as wants,
         (select count(*) from ${ticketLogs} where type = 2)::int as spends,
         (select count(*) from stream_events where kind = 'tickets')::int as ticket_events,
+        (select count(*) from messages where type = 4)::int as want_messages,
+        (select count(*) from stream_events where kind = 'message')::int as message_events,
         (select count(*) from ${users} u where u.tickets <> (select coalesce(sum(case when l.type = 1 then l.nums else -l.nums end), 0) from ticket_logs l where l.user_id = u.id))::int as mismatched,
         (select count(*) from ${contents} c where c.want_count <> (select count(*) from wants w where w.content_id = c.id))::int as miscounted`)) as unknown as { rows: unknown[] }
-    ).rows as { wants: number; spends: number; ticket_events: number; mismatched: number; miscounted: number }[];
-    reconciles = !!check && check.wants === check.spends && check.spends === check.ticket_events && check.mismatched === 0 && check.miscounted === 0;
+    ).rows as { wants: number; spends: number; ticket_events: number; want_messages: number; message_events: number; mismatched: number; miscounted: number }[];
+    reconciles =
+      !!check &&
+      check.wants === check.spends &&
+      check.spends === check.ticket_events &&
+      check.wants === check.want_messages &&
+      check.want_messages === check.message_events &&
+      check.mismatched === 0 &&
+      check.miscounted === 0;
 
     const cpu = cpus();
     console.log(`\nWant benchmark — ${connections} connections, ${seconds} s, ${postCount} posts by ${authorCount} author(s), PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl.replace(/\/\/[^@]*@/, '//')}`);
@@ -202,7 +212,7 @@ async function main(): Promise<void> {
     console.log(`\npgbench TPC-B: ${tps.toFixed(0)} tps (mean of before and after)`);
     for (const r of results) console.log(`WEB_CONCURRENCY=${r.processes}: ${r.want.requests.average.toFixed(0)} wants/s, wants / TPC-B = ${(r.want.requests.average / tps).toFixed(2)}, p99 ${r.want.latency.p99} ms, load average ${r.load}`);
     console.log(
-      `\nreconciliation: ${check?.wants} wants, ${check?.spends} spend rows, ${check?.ticket_events} 'tickets' live events; ${check?.mismatched} balances differ from their ledger; ${check?.miscounted} want counts differ from their want rows → ${reconciles ? 'the ledger reconciles' : 'THE LEDGER DOES NOT RECONCILE'}`,
+      `\nreconciliation: ${check?.wants} wants, ${check?.spends} spend rows, ${check?.ticket_events} 'tickets' live events, ${check?.want_messages} authors' messages = ${check?.message_events} 'message' live events; ${check?.mismatched} balances differ from their ledger; ${check?.miscounted} want counts differ from their want rows → ${reconciles ? 'the ledger reconciles' : 'THE LEDGER DOES NOT RECONCILE'}`,
     );
   } finally {
     await handle.close();

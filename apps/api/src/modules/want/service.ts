@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { signalUsers } from '../../lib/streamEvents';
+import { appendStreamEventList, signalUsers, type StreamEventInput } from '../../lib/streamEvents';
 import { InsufficientTicketsError, spend } from '../tickets';
 import { openProduct } from '../makeReal';
 import { cardsChanged } from '../../shared';
@@ -180,12 +180,60 @@ export interface WantCall {
 }
 
 /**
+ * The authors' live-stream `message` events of the wants, appended in
+ * batches: every want that committed while a batch was being written goes
+ * into the next one, a transaction of its own — so an author's cursor is
+ * taken once per batch, not once per want (one WAL flush each).
+ */
+class EventBatches {
+  private queue: { event: StreamEventInput; done: () => void }[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Resolves once `event` is committed (or, if its batch failed, after a warning: the message row stands). */
+  append(event: StreamEventInput): Promise<void> {
+    return new Promise((done) => {
+      this.queue.push({ event, done });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      try {
+        await this.db.transaction((tx) => appendStreamEventList(tx, batch.map((b) => b.event)));
+      } catch (error) {
+        process.emitWarning(`want live events not appended: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const b of batch) b.done();
+    }
+    this.running = false;
+  }
+}
+
+const eventBatches = new WeakMap<Db, EventBatches>();
+
+/** The {@link EventBatches} of `db`. */
+function authorEvents(db: Db): EventBatches {
+  let batches = eventBatches.get(db);
+  if (!batches) eventBatches.set(db, (batches = new EventBatches(db)));
+  return batches;
+}
+
+/**
  * {@link wantContent} in ONE round trip, caller included: the SQL function
  * `want_in_one_call` (migration 0016, docs/tickets.md 'Spending: wants')
  * finds the caller's live session (the rule of `requireOutsideClassroom`)
  * and runs the same statements, in the same order and with the same errors,
  * as one statement — its own transaction. After it commits, the caller's
- * and the author's live streams are signalled and the feed cache dropped.
+ * live stream is signalled, the feed cache dropped, and the author's
+ * `message` live event appended in the next batch ({@link EventBatches});
+ * the answer leaves once that is committed too.
  * Errors: 401 no live session on this edition; 403 classroom account; the
  * errors of {@link wantContent}; {@link WantNeedsTransaction} when this want
  * opens a product (nothing written). Deadlocks are retried (3 attempts).
@@ -206,8 +254,15 @@ export async function wantInOneCall(db: Db, call: WantCall): Promise<WantResult>
       const row = (result as unknown as { rows: WantRow[] }).rows[0];
       if (!row) throw new Error('want_in_one_call returned no row');
       if (row.r_replayed) return row.r_response as WantResult;
-      signalUsers(db, row.r_author_id ? [row.r_user_id, row.r_author_id] : [row.r_user_id]);
+      signalUsers(db, [row.r_user_id]);
       cardsChanged(db);
+      if (row.r_author_id)
+        await authorEvents(db).append({
+          userId: row.r_author_id,
+          kind: 'message',
+          data: { type: MESSAGE_TYPE.WANT, content: { msgId: values[6], posterImage: row.r_poster, contentId: call.contentId } },
+          createdAt: call.now,
+        });
       const wantCount = Number(row.r_want_count);
       return { contentId: call.contentId, wantCount, wantState: wantState(wantCount), balance: Number(row.r_balance) };
     } catch (error) {
@@ -226,6 +281,7 @@ const WANT_CALL = 'select * from want_in_one_call($1, $2, $3, $4::timestamptz, $
 interface WantRow {
   r_user_id: string;
   r_author_id: string | null;
+  r_poster: string | null;
   r_want_count: number | null;
   r_balance: number | null;
   r_replayed: boolean;
