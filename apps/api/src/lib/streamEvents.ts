@@ -35,15 +35,64 @@ export function listenToStreamSignals(db: Db, signals: StreamSignals | null): vo
 /** Rows inserted per statement by {@link appendStreamEvents}. */
 const BATCH = 1000;
 
+/** One durable live-stream event to append (see {@link appendStreamEventList}). */
+export interface StreamEventInput {
+  userId: string;
+  kind: StreamEventKind;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
 /**
- * Appends one durable live-stream event per user (docs/live-stream.md) on the
- * caller's transaction `tx` — the same transaction as the event's cause, so
- * neither exists without the other. Each user's sequence number (the SSE
- * `id`) is taken from `stream_cursors` with an upsert that locks the user's
- * cursor row until commit: a user's numbers become visible in order and
- * without gaps. Users are locked in id order (fewer deadlocks between
- * concurrent writers; `db.transaction` retries the rest). After the commit
- * the listener of {@link listenToStreamSignals} hears about the users.
+ * Appends durable live-stream events (docs/live-stream.md), any number per
+ * user, on the caller's transaction `tx` — the same transaction as the
+ * events' cause, so neither exists without the other. Each user's sequence
+ * numbers (the SSE `id`s) are taken from `stream_cursors` with one upsert
+ * that raises the cursor by the user's count and locks the row until
+ * commit: a user's numbers become visible in order and without gaps; a
+ * user's events get them in the order given. Users are locked in id order
+ * (fewer deadlocks between concurrent writers; `db.transaction` retries the
+ * rest). After the commit the listener of {@link listenToStreamSignals}
+ * hears about the users.
+ * @returns the sequence numbers given, in the order of `events`.
+ */
+export async function appendStreamEventList(tx: DbOrTx, events: readonly StreamEventInput[]): Promise<number[]> {
+  const byUser = new Map<string, number[]>();
+  events.forEach((e, i) => {
+    const list = byUser.get(e.userId);
+    if (list) list.push(i);
+    else byUser.set(e.userId, [i]);
+  });
+  const users = [...byUser.keys()].sort();
+  const seqs: number[] = new Array<number>(events.length);
+  for (let i = 0; i < users.length; i += BATCH) {
+    const batch = users.slice(i, i + BATCH);
+    const counts = batch.map((u) => byUser.get(u)!.length);
+    const result = await tx.execute(sql`
+      INSERT INTO stream_cursors (user_id, seq)
+      SELECT u, c FROM unnest(${textArray(batch)}::text[], ${textArray(counts)}::int[]) WITH ORDINALITY AS t(u, c, n) ORDER BY n
+      ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + excluded.seq
+      RETURNING user_id, seq`);
+    for (const row of (result as unknown as { rows: { user_id: string; seq: string | number }[] }).rows) {
+      const indexes = byUser.get(row.user_id)!;
+      indexes.forEach((eventIndex, k) => (seqs[eventIndex] = Number(row.seq) - indexes.length + 1 + k));
+    }
+    await tx.insert(streamEvents).values(
+      batch.flatMap((userId) =>
+        byUser.get(userId)!.map((eventIndex) => {
+          const e = events[eventIndex]!;
+          return { userId, seq: seqs[eventIndex]!, kind: e.kind, data: e.data, createdAt: e.createdAt };
+        }),
+      ),
+    );
+  }
+  if (users.length > 0) afterCommit(tx, (db) => listeners.get(db)?.users(users));
+  return seqs;
+}
+
+/**
+ * {@link appendStreamEventList} with one event per user (duplicates
+ * dropped), all of kind `kind` at `now`.
  * @param data the event's data, the same for everyone or per user.
  * @returns the sequence number given to each user.
  */
@@ -55,28 +104,11 @@ export async function appendStreamEvents(
   now: Date,
 ): Promise<Map<string, number>> {
   const users = [...new Set(userIds)].sort();
-  const seqs = new Map<string, number>();
-  for (let i = 0; i < users.length; i += BATCH) {
-    const batch = users.slice(i, i + BATCH);
-    const result = await tx.execute(sql`
-      INSERT INTO stream_cursors (user_id, seq)
-      SELECT u, 1 FROM unnest(${textArray(batch)}::text[]) WITH ORDINALITY AS t(u, n) ORDER BY n
-      ON CONFLICT (user_id) DO UPDATE SET seq = stream_cursors.seq + 1
-      RETURNING user_id, seq`);
-    for (const row of (result as unknown as { rows: { user_id: string; seq: string | number }[] }).rows)
-      seqs.set(row.user_id, Number(row.seq));
-    await tx.insert(streamEvents).values(
-      batch.map((userId) => ({
-        userId,
-        seq: seqs.get(userId)!,
-        kind,
-        data: typeof data === 'function' ? data(userId) : data,
-        createdAt: now,
-      })),
-    );
-  }
-  if (users.length > 0) afterCommit(tx, (db) => listeners.get(db)?.users(users));
-  return seqs;
+  const seqs = await appendStreamEventList(
+    tx,
+    users.map((userId) => ({ userId, kind, data: typeof data === 'function' ? data(userId) : data, createdAt: now })),
+  );
+  return new Map(users.map((u, i) => [u, seqs[i]!]));
 }
 
 /** {@link appendStreamEvents} for one user; returns its sequence number. */
@@ -98,4 +130,14 @@ export function signalQueueMoved(dbOrTx: DbOrTx): void {
 /** Tells the live streams that a session ended, so its streams close (after the commit). */
 export function signalSessionEnded(dbOrTx: DbOrTx): void {
   afterCommit(dbOrTx, (db) => listeners.get(db)?.sessionsChanged());
+}
+
+/**
+ * Tells the live streams that `userIds` have new durable events, after
+ * `dbOrTx`'s transaction commits (at once for a statement that already
+ * committed) — for writers that appended the events in SQL of their own
+ * (the want function, docs/tickets.md 'Spending: wants').
+ */
+export function signalUsers(dbOrTx: DbOrTx, userIds: readonly string[]): void {
+  if (userIds.length > 0) afterCommit(dbOrTx, (db) => listeners.get(db)?.users(userIds));
 }

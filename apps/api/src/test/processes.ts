@@ -25,11 +25,12 @@ export async function freePort(): Promise<number> {
  * Starts `src/main.ts` with the test's environment minus DATABASE_URL,
  * REDIS_URL, TEST_DATABASE_URL, WEB_CONCURRENCY and S3_BUCKET, plus `env`
  * (`stderr: 'pipe'` to read what it prints). One process (tsx as a loader,
- * not its CLI, which would leave a grandchild behind on SIGKILL).
+ * not its CLI, which would leave a grandchild behind on SIGKILL). `nodeArgs`
+ * go before the script (e.g. `--cpu-prof`).
  */
-export function startServer(env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+export function startServer(env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit', nodeArgs: readonly string[] = []): ChildProcess {
   const { DATABASE_URL: _d, REDIS_URL: _r, TEST_DATABASE_URL: _t, WEB_CONCURRENCY: _w, S3_BUCKET: _s, ...base } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: { ...base, ...env },
     stdio: ['ignore', 'ignore', stderr],

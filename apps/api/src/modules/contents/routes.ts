@@ -31,9 +31,17 @@ function feedJson(p: FeedPage, page: number, dataList: PostCardDto[]): string {
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new FeedCache({ ttlMs: app.config.feedCacheMs });
   const instance = randomUUID();
+  // This process's cache is dropped at once; the other processes hear of it
+  // once per turn of the event loop, however many writes committed in it.
+  let publishing = false;
   const stopListening = listenToCardChanges(app.db, () => {
     cache.invalidate();
-    void app.bus.publish(FEED_CHANGED_TOPIC, instance);
+    if (publishing) return;
+    publishing = true;
+    setImmediate(() => {
+      publishing = false;
+      void app.bus.publish(FEED_CHANGED_TOPIC, instance);
+    });
   });
   // Other processes on the same database drop their caches too (Redis bus).
   const unsubscribe = await app.bus.subscribe(FEED_CHANGED_TOPIC, (from) => {

@@ -65,10 +65,22 @@ export const livePlugin: FastifyPluginAsyncZod = async (app) => {
     bus.subscribe(LIVE_TOPICS.sessions, () => hub.signalSessionsChanged()),
   ]);
   let queueTimer: NodeJS.Timeout | null = null;
+  let pendingUsers: Set<string> | null = null;
+  const publishUsers = () => {
+    const userIds = [...(pendingUsers ?? [])];
+    pendingUsers = null;
+    for (let i = 0; i < userIds.length; i += USERS_PER_MESSAGE)
+      void bus.publish(LIVE_TOPICS.users, JSON.stringify(userIds.slice(i, i + USERS_PER_MESSAGE)));
+  };
   listenToStreamSignals(app.db, {
     users(userIds) {
-      for (let i = 0; i < userIds.length; i += USERS_PER_MESSAGE)
-        void bus.publish(LIVE_TOPICS.users, JSON.stringify(userIds.slice(i, i + USERS_PER_MESSAGE)));
+      // The commits of one turn of the event loop share their messages (one
+      // per want would be two bus messages per process per want).
+      if (!pendingUsers) {
+        pendingUsers = new Set();
+        setImmediate(publishUsers);
+      }
+      for (const u of userIds) pendingUsers.add(u);
     },
     queueMoved() {
       if (queueTimer) return;
@@ -91,6 +103,7 @@ export const livePlugin: FastifyPluginAsyncZod = async (app) => {
     clearInterval(pruneTimer);
     if (queueTimer) clearTimeout(queueTimer);
     listenToStreamSignals(app.db, null);
+    publishUsers();
     await Promise.allSettled(unsubscribe.map((u) => u()));
     await hub.close();
   });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../lib/auth';
+import { sessionTokenHash, userOf } from '../../lib/auth';
+import { unauthorized } from '../../lib/errors';
 import { requireOutsideClassroom } from '../../shared';
 import { envelope, ok } from '../../lib/envelope';
-import { IDEMPOTENCY_KEY_MAX, wantContent } from './service';
+import { IDEMPOTENCY_KEY_MAX, wantContent, wantInOneCall, WantNeedsTransaction } from './service';
 
 /** OpenAPI component `WantResult`. */
 export const WantResultSchema = z
@@ -19,7 +20,9 @@ export const WantResultSchema = z
  * `POST /api/topic/content/want` body `{ contentId }`, optional header
  * `Idempotency-Key` → WantResult (docs/product.md §4, §7, §8). Spends 1 want-ticket;
  * 409 already wanted, 4001 'No want-ticket left, return tomorrow for the
- * daily reward', 404 missing post, 401 visitor.
+ * daily reward', 404 missing post, 401 visitor, 403 classroom account. One
+ * round trip (`wantInOneCall`); the want that opens a product runs in
+ * `wantContent`'s transaction.
  */
 export const wantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,17 +41,21 @@ export const wantRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: envelope(WantResultSchema) },
       },
-      preHandler: requireOutsideClassroom,
     },
-    async (request) =>
-      ok(
-        await wantContent(
-          app.db,
-          userOf(request).id,
-          request.body.contentId,
-          app.clock.now(),
-          request.headers['idempotency-key'],
-        ),
-      ),
+    async (request, reply) => {
+      // One round trip, the caller's session included (docs/tickets.md 'Spending: wants').
+      const tokenHash = sessionTokenHash(request);
+      if (!tokenHash) throw unauthorized();
+      const now = app.clock.now();
+      const idempotencyKey = request.headers['idempotency-key'];
+      try {
+        return ok(await wantInOneCall(app.db, { tokenHash, edu: request.edition === 'edu', contentId: request.body.contentId, now, idempotencyKey }));
+      } catch (error) {
+        if (!(error instanceof WantNeedsTransaction)) throw error;
+      }
+      // This want opens the post's product: the general transaction does that.
+      await requireOutsideClassroom(request, reply);
+      return ok(await wantContent(app.db, userOf(request).id, request.body.contentId, now, idempotencyKey));
+    },
   );
 };

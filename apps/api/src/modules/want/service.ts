@@ -1,8 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGE_TYPE, WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
+import pg from 'pg';
+import { EDU_MESSAGES, MESSAGE_TYPE, WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
-import { AppError, ErrorCode, conflict, notFound } from '../../lib/errors';
+import { AppError, ErrorCode, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { appendStreamEventList, signalUsers, type StreamEventInput } from '../../lib/streamEvents';
 import { InsufficientTicketsError, spend } from '../tickets';
 import { openProduct } from '../makeReal';
 import { cardsChanged } from '../../shared';
@@ -16,6 +19,9 @@ export const WantMessages = {
   keyReused: 'This Idempotency-Key was already used for another post',
   closed: 'This design could not be made, so it no longer takes wants',
 } as const;
+
+/** Longest ledger title of a want, in UTF-16 code units (`'Want it: ' + title`). */
+const LEDGER_TITLE_MAX = 120;
 
 /** Longest accepted `Idempotency-Key`, in characters. */
 export const IDEMPOTENCY_KEY_MAX = 128;
@@ -97,7 +103,7 @@ export async function wantContent(
     if (inserted.length === 0) throw conflict(WantMessages.already);
     let balance: number;
     try {
-      balance = await spend(tx, userId, WANT_COST, `Want it: ${title}`.slice(0, 120), now);
+      balance = await spend(tx, userId, WANT_COST, `Want it: ${title}`.slice(0, LEDGER_TITLE_MAX), now);
     } catch (err) {
       if (err instanceof InsufficientTicketsError) throw new AppError(ErrorCode.NoTicket, WantMessages.noTicket);
       throw err;
@@ -120,4 +126,164 @@ export async function wantContent(
     }
     return result;
   });
+}
+
+/**
+ * Raised by {@link wantInOneCall} when the want would take a post past
+ * {@link WANT_THRESHOLD} and open its product: nothing was written; run the
+ * want with {@link wantContent}, whose transaction opens the product and
+ * messages every wanter.
+ */
+export class WantNeedsTransaction extends Error {
+  constructor() {
+    super('this want opens a product: run it in a transaction');
+    this.name = 'WantNeedsTransaction';
+  }
+}
+
+/** The errors the SQL function `want_in_one_call` raises, as the route's errors. */
+const FUNCTION_ERRORS: Record<string, () => Error> = {
+  'want:unauthorized': () => unauthorized(),
+  'want:classroom': () => forbidden(EDU_MESSAGES.notInClassroom),
+  'want:key_reused': () => conflict(WantMessages.keyReused),
+  'want:missing': () => notFound(WantMessages.missing),
+  'want:closed': () => conflict(WantMessages.closed),
+  'want:already': () => conflict(WantMessages.already),
+  'want:no_ticket': () => new AppError(ErrorCode.NoTicket, WantMessages.noTicket),
+  'want:open_product': () => new WantNeedsTransaction(),
+};
+
+/** PostgreSQL error codes after which the call may simply run again (deadlock, serialization failure). */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Attempts of a call that keeps failing with a {@link RETRYABLE} error. */
+const ATTEMPTS = 3;
+
+/** The PostgreSQL error in a driver's error chain (drizzle wraps it as `cause`). */
+function databaseError(error: unknown): { code?: string; message: string } | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; message: string };
+  }
+  return undefined;
+}
+
+/** What {@link wantInOneCall} needs of the request. */
+export interface WantCall {
+  /** SHA-256 of the session cookie (`sessionTokenHash`). */
+  tokenHash: string;
+  /** Whether the request is on the education edition (a session counts only on its own side, docs/edu.md). */
+  edu: boolean;
+  contentId: string;
+  now: Date;
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * The authors' live-stream `message` events of the wants, appended in
+ * batches: every want that committed while a batch was being written goes
+ * into the next one, a transaction of its own — so an author's cursor is
+ * taken once per batch, not once per want (one WAL flush each).
+ */
+class EventBatches {
+  private queue: { event: StreamEventInput; done: () => void }[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Resolves once `event` is committed (or, if its batch failed, after a warning: the message row stands). */
+  append(event: StreamEventInput): Promise<void> {
+    return new Promise((done) => {
+      this.queue.push({ event, done });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      try {
+        await this.db.transaction((tx) => appendStreamEventList(tx, batch.map((b) => b.event)));
+      } catch (error) {
+        process.emitWarning(`want live events not appended: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const b of batch) b.done();
+    }
+    this.running = false;
+  }
+}
+
+const eventBatches = new WeakMap<Db, EventBatches>();
+
+/** The {@link EventBatches} of `db`. */
+function authorEvents(db: Db): EventBatches {
+  let batches = eventBatches.get(db);
+  if (!batches) eventBatches.set(db, (batches = new EventBatches(db)));
+  return batches;
+}
+
+/**
+ * {@link wantContent} in ONE round trip, caller included: the SQL function
+ * `want_in_one_call` (migration 0016, docs/tickets.md 'Spending: wants')
+ * finds the caller's live session (the rule of `requireOutsideClassroom`)
+ * and runs the same statements, in the same order and with the same errors,
+ * as one statement — its own transaction. After it commits, the caller's
+ * live stream is signalled, the feed cache dropped, and the author's
+ * `message` live event appended in the next batch ({@link EventBatches});
+ * the answer leaves once that is committed too.
+ * Errors: 401 no live session on this edition; 403 classroom account; the
+ * errors of {@link wantContent}; {@link WantNeedsTransaction} when this want
+ * opens a product (nothing written). Deadlocks are retried (3 attempts).
+ */
+export async function wantInOneCall(db: Db, call: WantCall): Promise<WantResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const values = [
+        call.tokenHash, call.edu, call.contentId, call.now.toISOString(), call.idempotencyKey ?? null,
+        newId(), newId(), MESSAGE_TYPE.WANT, WANT_COST, WANT_THRESHOLD, LEDGER_TITLE_MAX,
+      ];
+      const client = (db as unknown as { $client?: unknown }).$client;
+      // On PostgreSQL a named statement: each connection parses and plans the call once.
+      const result =
+        client instanceof pg.Pool
+          ? await client.query<WantRow>({ name: 'want_in_one_call', text: WANT_CALL, values })
+          : await db.execute(sql`select * from want_in_one_call(${sql.join(values.map((v, i) => (i === 3 ? sql`${v}::timestamptz` : sql`${v}`)), sql`, `)})`);
+      const row = (result as unknown as { rows: WantRow[] }).rows[0];
+      if (!row) throw new Error('want_in_one_call returned no row');
+      if (row.r_replayed) return row.r_response as WantResult;
+      signalUsers(db, [row.r_user_id]);
+      cardsChanged(db);
+      if (row.r_author_id)
+        await authorEvents(db).append({
+          userId: row.r_author_id,
+          kind: 'message',
+          data: { type: MESSAGE_TYPE.WANT, content: { msgId: values[6], posterImage: row.r_poster, contentId: call.contentId } },
+          createdAt: call.now,
+        });
+      const wantCount = Number(row.r_want_count);
+      return { contentId: call.contentId, wantCount, wantState: wantState(wantCount), balance: Number(row.r_balance) };
+    } catch (error) {
+      const e = databaseError(error);
+      const mapped = e?.code === 'P0001' ? FUNCTION_ERRORS[e.message] : undefined;
+      if (mapped) throw mapped();
+      if (attempt >= ATTEMPTS || !e?.code || !RETRYABLE.has(e.code)) throw error;
+    }
+  }
+}
+
+/** The call of `want_in_one_call` as a prepared statement's text. */
+const WANT_CALL = 'select * from want_in_one_call($1, $2, $3, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11)';
+
+/** A row of `want_in_one_call`. */
+interface WantRow {
+  r_user_id: string;
+  r_author_id: string | null;
+  r_poster: string | null;
+  r_want_count: number | null;
+  r_balance: number | null;
+  r_replayed: boolean;
+  r_response: unknown;
 }

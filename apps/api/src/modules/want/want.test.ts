@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { contents, ticketLogs, users, wants } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { contents, messages, streamEvents, ticketLogs, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -48,6 +48,28 @@ describe('POST /api/topic/content/want', () => {
     expect(spends[0]).toMatchObject({ nums: 1, title: 'Want it: Post 0' });
     const log = await t.call<{ dataList: { type: number }[] }>('GET', '/aigc/api/ticket/log', { session: u.session });
     expect(log.body.data.dataList.map((e) => e.type)).toEqual([2, 1]);
+  });
+
+  it('cuts the ledger title as JavaScript slices it: 120 UTF-16 units, a split emoji as U+FFFD', async () => {
+    const titles = ['a'.repeat(110) + '😀😀', 'a'.repeat(109) + '😀x', '😀'.repeat(70), 'é'.repeat(130), 'short 😀'];
+    await t.db.insert(contents).values(titles.map((title, i) => ({ id: `cut-${i}-${newId()}`, authorId, title })));
+    const rows = await t.db.select({ id: contents.id, title: contents.title }).from(contents).where(inArray(contents.title, titles));
+    const u = await t.createUser({ tickets: titles.length });
+    for (const row of rows) expect((await want(u.session, row.id)).body.code).toBe(200);
+    const spends = await t.db.select({ title: ticketLogs.title }).from(ticketLogs).where(and(eq(ticketLogs.userId, u.id), eq(ticketLogs.type, 2)));
+    // What the driver stores for `slice`'s result (a lone surrogate is sent as U+FFFD).
+    const expected = rows.map((r) => Buffer.from(`Want it: ${r.title}`.slice(0, 120)).toString());
+    expect(spends.map((l) => l.title).sort()).toEqual(expected.sort());
+  });
+
+  it("messages the author, with the message's live event written before the answer", async () => {
+    const u = await t.createUser({ tickets: 1 });
+    const [post] = await makePosts(1);
+    expect((await want(u.session, post!)).body.code).toBe(200);
+    const [msg] = await t.db.select().from(messages).where(and(eq(messages.recipientId, authorId), eq(messages.actorId, u.id)));
+    expect(msg).toMatchObject({ type: 4, contentId: post });
+    const events = await t.db.select().from(streamEvents).where(and(eq(streamEvents.userId, authorId), eq(streamEvents.kind, 'message')));
+    expect(events.map((e) => e.data)).toContainEqual({ type: 4, content: { msgId: msg!.id, posterImage: null, contentId: post } });
   });
 
   it('reports full past 100 wants', async () => {
