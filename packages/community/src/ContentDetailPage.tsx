@@ -199,11 +199,13 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
                 >
                   <Image
                     src={image.url}
+                    sizes="(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)"
                     alt={viewerImages[index]?.alt ?? post.title}
                     width={image.width}
                     height={image.height}
                     fallbackSrc={image.imageResize512Url}
                     lazy={index > 0}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </button>
               </figure>
