@@ -7,6 +7,7 @@ import { useDownloadImageMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
+import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
@@ -199,7 +200,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
                 >
                   <Image
                     src={image.url}
-                    sizes="(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)"
+                    sizes={POST_IMAGE_SIZES}
                     alt={viewerImages[index]?.alt ?? post.title}
                     width={image.width}
                     height={image.height}

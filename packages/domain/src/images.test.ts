@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_VARIANT_WIDTHS_PX,
+  imagePreloadTag,
   imageSrcSets,
   imageVariantKey,
   isImageVariantWidth,
@@ -73,5 +74,18 @@ describe('imageSrcSets', () => {
     expect(imageSrcSets('https://example.com/a.png', 500)).toBeNull();
     expect(imageSrcSets('/aigc/files/a/model.glb', 500)).toBeNull();
     expect(imageSrcSets('/aigc/files/gen/a.png', 0)).toBeNull();
+  });
+});
+
+describe('imagePreloadTag', () => {
+  it('preloads the AVIF candidates with the same sizes, at high priority', () => {
+    const tag = imagePreloadTag('/aigc/files/gen/ab/abcd.png', 300, '(max-width: 1023px) calc(100vw - 2rem), 45rem')!;
+    expect(tag).toBe(
+      '<link rel="preload" as="image" type="image/avif" fetchpriority="high" ' +
+        `imagesrcset="${imageSrcSets('/aigc/files/gen/ab/abcd.png', 300)!.avif}" ` +
+        'imagesizes="(max-width: 1023px) calc(100vw - 2rem), 45rem">',
+    );
+    expect(imagePreloadTag('/aigc/files/a.png', 300, '"><script>')).toContain('imagesizes="&#34;&#62;&#60;script&#62;"');
+    expect(imagePreloadTag('https://example.com/a.png', 300, '100vw')).toBeNull();
   });
 });

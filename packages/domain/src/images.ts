@@ -112,3 +112,25 @@ export function imageSrcSets(url: string, intrinsicWidth: number): ImageSrcSets 
     src: `${FILES_PREFIX}_w${widths[widths.length >> 1]}/${key}`,
   };
 }
+
+/**
+ * `sizes` of the post page's images (`/content/:id`): the full width less
+ * the page's padding below 1024 px, else the media column (3/5 of a page at
+ * most 80rem wide). The server preloads the first image with the same value
+ * (docs/architecture.md "Responsive images"), so browser and preload pick the
+ * same file.
+ */
+export const POST_IMAGE_SIZES = '(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)';
+
+/**
+ * The `<link rel="preload">` of a page's first-screen (LCP) image drawn by
+ * the ui `Image` with `sizes`: the AVIF candidates of {@link imageSrcSets}
+ * with the same `sizes`, `fetchpriority="high"`. Null when the URL has no
+ * variants. Attribute values are HTML-escaped.
+ */
+export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string): string | null {
+  const sets = imageSrcSets(url, intrinsicWidth);
+  if (!sets) return null;
+  const attr = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
+}
