@@ -231,7 +231,7 @@ async function main() {
   }
   console.log('\nLCP element and largest opportunities (first run):');
   for (const r of rows) {
-    console.log(`- ${r.host}${r.path} ${r.profile}: ${r.lcpElement.slice(0, 120)} — ${r.opportunities.join(', ') || 'none'}`);
+    console.log(`- ${r.host}${r.path} ${r.profile}: ${r.lcpElement.slice(0, 120) || '(LCP element not reported)'} — ${r.opportunities.join(', ') || 'none'}`);
   }
   if (process.env.BENCH_WEB_JSON) writeFileSync(process.env.BENCH_WEB_JSON, JSON.stringify(all, null, 2));
 }
