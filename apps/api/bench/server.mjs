@@ -12,13 +12,15 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Spawns the server and resolves once `GET /aigc/api/fe-settings/pc` answers.
  * The server serves the built edition apps under apps/ (WEB_ROOT default).
- * @param {{ port: number, dataDir?: string }} options `dataDir` defaults to `BENCH_DATA_DIR`, else
- *   `<tmp>/aigc-bench-data` (give each checkout its own when their migrations differ)
+ * @param {{ port: number, dataDir?: string, compiled?: boolean }} options `dataDir` defaults to `BENCH_DATA_DIR`, else
+ *   `<tmp>/aigc-bench-data` (give each checkout its own when their migrations differ); `compiled`
+ *   runs the built server (`node dist/main.js`, as in production) instead of `tsx src/main.ts`
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startApiServer({ port, dataDir = process.env.BENCH_DATA_DIR || join(tmpdir(), 'aigc-bench-data') }) {
+export async function startApiServer({ port, dataDir = process.env.BENCH_DATA_DIR || join(tmpdir(), 'aigc-bench-data'), compiled = false }) {
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const [command, args] = compiled ? [process.execPath, ['dist/main.js']] : [join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts']];
+  const child = spawn(command, args, {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ import { AppError } from './lib/errors';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
+import { firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/u;
@@ -197,6 +198,8 @@ export async function buildApp(options: BuildAppOptions) {
     siteHosts: config.siteHosts,
     apiPrefix: API_PREFIX,
     notFound: (reply) => sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null }),
+    // The main editions' post pages preload their poster (docs/architecture.md "Responsive images").
+    headFor: async (edition, path) => (edition === 'main-intl' || edition === 'main-cn' ? firstScreenHead(app.db, path) : null),
   });
 
   return app;

@@ -13,7 +13,7 @@ let web: string;
 function fakeApp(app: string): void {
   const dist = join(web, app, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app} shell</title>`);
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>${app} shell</title></head><body></body></html>`);
   writeFileSync(join(dist, 'assets', 'main.js'), `console.log('${app}')`);
   // What the build writes: a hashed entry script with its precompressed copies.
   const entry = `console.log('${app} entry');\n`.repeat(200);
@@ -139,3 +139,41 @@ describe('how app files are cached and compressed', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe("the post page's first screen", () => {
+  it('preloads the poster with the AVIF srcset and the sizes the page draws it with', async () => {
+    const author = await t.createUser();
+    const { contentId, imageIds } = await insertPost(t.db, { authorId: author.id, imageCount: 2 });
+    for (const host of ['localhost:3000', 'cn.localhost:3000']) {
+      const page = await get(`/content/${contentId}`, host);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const link = /<link rel="preload" as="image"[^>]*>/.exec(page.body)?.[0] ?? '';
+      expect(link, host).toContain('type="image/avif"');
+      expect(link).toContain('fetchpriority="high"');
+      // the first image (position 0), 1024 px wide: every variant width up to 1024
+      expect(link).toContain(`imagesrcset="/aigc/files/_w64/test/${imageIds[0]}.png.avif 64w, `);
+      expect(link).toContain(`/aigc/files/_w1024/test/${imageIds[0]}.png.avif 1024w"`);
+      expect(link).not.toContain(imageIds[1]!);
+      expect(link).toContain('imagesizes="(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)"');
+      expect(page.body.indexOf(link)).toBeLessThan(page.body.indexOf('</head>'));
+      const again = await get(`/content/${contentId}`, host, { 'if-none-match': String(page.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('adds nothing to other pages, unknown posts or other hosts', async () => {
+    const author = await t.createUser();
+    const { contentId } = await insertPost(t.db, { authorId: author.id });
+    for (const [url, host] of [
+      ['/', 'localhost:3000'],
+      ['/content/no-such-post', 'localhost:3000'],
+      [`/content/${contentId}/extra/parts`, 'localhost:3000'],
+    ]) {
+      const page = await get(url!, host!);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('rel="preload"');
+    }
+  });
+});
+

@@ -7,6 +7,7 @@ import { useDownloadImageMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
+import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
 import { WantProgress } from './components/WantProgress';
@@ -199,11 +200,13 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
                 >
                   <Image
                     src={image.url}
+                    sizes={POST_IMAGE_SIZES}
                     alt={viewerImages[index]?.alt ?? post.title}
                     width={image.width}
                     height={image.height}
                     fallbackSrc={image.imageResize512Url}
                     lazy={index > 0}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </button>
               </figure>

@@ -19,3 +19,4 @@ export * from './shop';
 export * from './ranking';
 export * from './edu';
 export * from './webVitals';
+export * from './images';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { AVATAR_SIZE_PX, imageSrcSets } from '@aigc/domain';
 
 const SIZES_PX = { xs: 20, sm: 28, md: 36, lg: 48, xl: 80 } as const;
 
@@ -14,7 +15,13 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round user picture with an initial as fallback (named by `name` for screen readers). */
+/**
+ * A round user picture with an initial as fallback (named by `name` for
+ * screen readers). A stored avatar (`/aigc/files/…`, 256 px) is drawn from
+ * its AVIF / WebP variants at the avatar's size (`sizes` = its px), so a
+ * 20 px avatar loads a 64 px file, not the 256 px original
+ * (docs/architecture.md "Responsive images").
+ */
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const px = typeof size === 'number' ? size : SIZES_PX[size];
@@ -27,13 +34,29 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
       role="img"
       aria-label={name}
     >
-      {showImage ? (
-        <img className="ui-avatar__img" src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} />
+      {showImage && src ? (
+        <AvatarPicture src={src} px={px} onError={() => setFailedSrc(src)} />
       ) : (
         <span className="ui-avatar__initial" aria-hidden="true">
           {initial}
         </span>
       )}
     </span>
+  );
+}
+
+/** The avatar's `<img>`, after AVIF / WebP `<source>`s of its variants when it is a stored file. */
+function AvatarPicture({ src, px, onError }: { src: string; px: number; onError: () => void }) {
+  const sets = imageSrcSets(src, AVATAR_SIZE_PX);
+  const sizes = `${px}px`;
+  const img = <img className="ui-avatar__img" src={src} alt="" loading="lazy" decoding="async" onError={onError} />;
+  return sets ? (
+    <picture className="ui-avatar__picture">
+      <source type="image/avif" srcSet={sets.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sets.webp} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

@@ -22,8 +22,17 @@ export interface FeedCardProps {
   /** Where the card leads (the post detail). */
   href: string;
   title: string;
-  /** The poster image and its intrinsic size in px (reserves the box). */
+  /**
+   * The poster image and its intrinsic size in px (reserves the box). Give
+   * the stored original: with `sizes` the card loads its AVIF / WebP variant
+   * at the card's drawn width (see the ui `Image`).
+   */
   image: { src: string; width: number; height: number };
+  /**
+   * The card's drawn width as an HTML `sizes` value (e.g. `171px` from the
+   * masonry's column width). Default {@link FEED_CARD_SIZES}.
+   */
+  sizes?: string;
   author: { nickName: string; avatar: string | null | undefined };
   /** Wants collected so far. */
   wantCount: number;
@@ -55,6 +64,14 @@ function layoutAspectRatio(width: number, height: number): string {
   return `${width} / ${height}`;
 }
 
+/**
+ * The `sizes` of a feed card when its column width is not known: two
+ * columns on phones (half the viewport less the gaps), five on a 1440 px
+ * desktop (docs/style.md 'Look and feel'; the masonry passes its exact
+ * column width instead).
+ */
+export const FEED_CARD_SIZES = '(max-width: 559px) calc(50vw - 24px), (max-width: 1199px) 30vw, 300px';
+
 const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) => (
   <a href={href} className={className} {...rest}>
     {children}
@@ -73,6 +90,7 @@ export function FeedCard({
   href,
   title,
   image,
+  sizes = FEED_CARD_SIZES,
   author,
   wantCount,
   wanted,
@@ -97,6 +115,7 @@ export function FeedCard({
           <span className="ui-feed-card__media" style={{ aspectRatio }}>
             <Image
               src={image.src}
+              sizes={sizes}
               alt=""
               width={image.width}
               height={image.height}

@@ -80,4 +80,46 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'B' })).not.toHaveAttribute('fetchpriority');
   });
+
+  it('draws a stored original from its AVIF and WebP variants at the given sizes', () => {
+    const { container } = renderUi(
+      <Image src="/aigc/files/gen/ab/abcd.png" sizes="(max-width: 559px) 171px, 262px" alt="A" width={683} height={1024} />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) expect(source).toHaveAttribute('sizes', '(max-width: 559px) 171px, 262px');
+    const avif = sources[0]!.getAttribute('srcset')!.split(', ');
+    expect(avif[0]).toBe('/aigc/files/_w64/gen/ab/abcd.png.avif 64w');
+    expect(avif).toContain('/aigc/files/_w512/gen/ab/abcd.png.avif 512w');
+    // never past the original's 683 px: the last candidate is described at its true width
+    expect(avif.at(-1)).toBe('/aigc/files/_w768/gen/ab/abcd.png.avif 683w');
+    expect(sources[1]!.getAttribute('srcset')).toContain('/aigc/files/_w384/gen/ab/abcd.png.webp 384w');
+    const img = screen.getByRole('img', { name: 'A' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img).toHaveAttribute('sizes', '(max-width: 559px) 171px, 262px');
+    expect(img.getAttribute('srcset')).toContain('/aigc/files/_w384/gen/ab/abcd.png 384w');
+    expect(img.getAttribute('src')).toMatch(/^\/aigc\/files\/_w\d+\/gen\/ab\/abcd\.png$/);
+  });
+
+  it('keeps a plain <img> without sizes, or for pictures that are not stored files', () => {
+    const { container } = renderUi(
+      <>
+        <Image src="/aigc/files/gen/ab/abcd.png" alt="A" width={683} height={1024} />
+        <Image src="blob:http://localhost/1" sizes="100vw" alt="B" width={683} height={1024} />
+      </>,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', '/aigc/files/gen/ab/abcd.png');
+    expect(screen.getByRole('img', { name: 'A' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute('src', 'blob:http://localhost/1');
+  });
+
+  it('falls back to a plain fallback picture when the variants fail', () => {
+    const { container } = renderUi(
+      <Image src="/aigc/files/gen/ab/abcd.png" sizes="200px" fallbackSrc="/aigc/files/gen/ab/abcd_512.webp" alt="A" width={683} height={1024} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'A' }));
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', '/aigc/files/gen/ab/abcd_512.webp');
+  });
 });

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, SyntheticEvent } from 'react';
+import { imageSrcSets } from '@aigc/domain';
 import { BrokenImageIcon } from './icons';
 
 /** The three visible states of an image (docs/product.md §4). */
@@ -9,7 +10,21 @@ export type ImageStatus = 'loading' | 'loaded' | 'failed';
 
 /** Props of {@link Image}. */
 export interface ImageProps {
+  /**
+   * The picture. For a stored original (`/aigc/files/<key>.png|jpg|webp`)
+   * with `sizes` given, the browser picks from its AVIF / WebP variants
+   * instead (see `sizes`).
+   */
   src: string;
+  /**
+   * The width the box is drawn at, as an HTML `sizes` value (e.g. `171px`,
+   * `(max-width: 1023px) 100vw, 710px`). With it, a stored original is
+   * rendered as a `<picture>` with AVIF and WebP `srcset`s of its variants
+   * (`imageSrcSets` of `@aigc/domain`, never past the intrinsic `width`), so
+   * a 2× screen gets twice the pixels and a phone no more than it draws
+   * (docs/architecture.md "Responsive images"). Without it, `src` as is.
+   */
+  sizes?: string;
   /** Text alternative; "" for decorative images. */
   alt: string;
   /** Intrinsic width in px: with `height` it sizes the reserved aspect-ratio box (no layout shift). */
@@ -43,6 +58,7 @@ export interface ImageProps {
  */
 export function Image({
   src,
+  sizes,
   alt,
   width,
   height,
@@ -91,6 +107,25 @@ export function Image({
   };
 
   const ratio = width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1';
+  const sets = sizes && !current.useFallback ? imageSrcSets(src, width) : null;
+  const img = (
+    <img
+      ref={imgRef}
+      key={sets ? undefined : shown}
+      className="ui-image__img"
+      src={sets ? sets.src : shown}
+      srcSet={sets?.original}
+      sizes={sets ? sizes : undefined}
+      alt={alt}
+      width={width || undefined}
+      height={height || undefined}
+      loading={lazy ? 'lazy' : 'eager'}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onLoad={onLoad}
+      onError={onError}
+    />
+  );
   return (
     <span
       className={clsx('ui-image', `ui-image--${current.status}`, `ui-image--${fit}`, className)}
@@ -105,21 +140,14 @@ export function Image({
             <Trans>Image failed to load</Trans>
           </span>
         </span>
+      ) : sets ? (
+        <picture key={shown} className="ui-image__picture">
+          <source type="image/avif" srcSet={sets.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={sets.webp} sizes={sizes} />
+          {img}
+        </picture>
       ) : (
-        <img
-          ref={imgRef}
-          key={shown}
-          className="ui-image__img"
-          src={shown}
-          alt={alt}
-          width={width || undefined}
-          height={height || undefined}
-          loading={lazy ? 'lazy' : 'eager'}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          onLoad={onLoad}
-          onError={onError}
-        />
+        img
       )}
       {current.status === 'loading' ? <span className="ui-image__skeleton ui-skeleton" aria-hidden="true" /> : null}
     </span>

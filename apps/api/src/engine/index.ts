@@ -25,9 +25,14 @@ export { OpenAiImagesProvider, Automatic1111Provider, OpenAiChatPromptProvider }
 export { probeImage } from './imageOps';
 export {
   makeDerivatives,
+  makeVariant,
+  variantEncoding,
   DERIVATIVE_SIZES_PX,
+  VARIANT_MAX_INPUT_PIXELS,
   type Derivative,
   type Derivatives,
+  type Variant,
+  type VariantEncoding,
 } from './derivatives';
 
 /** The configured providers and lookup by model id and capability. */

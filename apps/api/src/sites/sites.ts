@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_EDITION, editionOfHost, editionOfRequest, editionRules, type Edition, type SiteHosts } from '@aigc/domain';
@@ -65,9 +66,21 @@ function isServerPath(path: string, apiPrefix: string): boolean {
  */
 export async function registerSites(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; siteHosts: SiteHosts; apiPrefix: string; notFound: (reply: FastifyReply) => unknown },
+  options: {
+    webRoot: string | undefined;
+    siteHosts: SiteHosts;
+    apiPrefix: string;
+    notFound: (reply: FastifyReply) => unknown;
+    /**
+     * Extra `<head>` markup for an app route of `edition` (e.g. the preload
+     * of the page's LCP image), or null. When given, `index.html` is sent
+     * with it inserted before `</head>`, `no-cache` with an ETag of the
+     * page sent. Errors are logged and the plain page is sent.
+     */
+    headFor?: (edition: Edition, path: string) => Promise<string | null>;
+  },
 ): Promise<void> {
-  const { webRoot, siteHosts, apiPrefix } = options;
+  const { webRoot, siteHosts, apiPrefix, headFor } = options;
   app.decorateRequest('edition', DEFAULT_EDITION);
   app.addHook('onRequest', async (request) => {
     const entryType = request.headers['entry-type'];
@@ -80,7 +93,7 @@ export async function registerSites(
     await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!webRoot || !isPage || isServerPath(path, apiPrefix)) return options.notFound(reply);
@@ -91,8 +104,34 @@ export async function registerSites(
     }
     const file = fileIn(dist, path) ?? 'index.html';
     if (isHashedAsset(file)) return reply.sendFile(file, dist, { maxAge: HASHED_ASSET_MAX_AGE_MS, immutable: true });
+    const head = file === 'index.html' && headFor ? await headFor(edition, path).catch((err: unknown) => {
+      request.log.warn({ err, path }, 'sites: no first-screen head for this page');
+      return null;
+    }) : null;
+    if (head) return sendPageWithHead(request, reply, join(dist, 'index.html'), head);
     return reply.header('cache-control', 'no-cache').sendFile(file, dist, { cacheControl: false });
   });
+}
+
+/** `index.html` of each dist, read once per modification time. */
+const pageCache = new Map<string, { mtimeMs: number; html: string }>();
+
+/** Sends the app's `index.html` at `file` with `head` inserted before `</head>`: `no-cache`, ETag of the bytes, 304 on a match. */
+function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, head: string) {
+  const mtimeMs = statSync(file).mtimeMs;
+  let cached = pageCache.get(file);
+  if (!cached || cached.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    pageCache.set(file, cached);
+  }
+  const at = cached.html.indexOf('</head>');
+  const body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 /** How long a browser or CDN keeps a hashed build file: one year, in ms (its name changes when its bytes do). */

@@ -8,6 +8,7 @@ import type { Storage } from './types';
 export * from './types';
 export { LocalStorage, contentTypeOf } from './local';
 export { S3Storage } from './s3';
+export { imageVariantLoader, imageVariantKeys, type VariantLoader } from './variants';
 export { filesRoutes, FILES_CACHE_CONTROL, type FilesRoutesOptions } from './routes';
 
 /**

@@ -5,6 +5,7 @@ import { fileUrl, isSafeKey, type Storage, type StoredObject } from './types';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
+  avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStorage, S3Storage } from './index';
 import { filesRoutes } from './routes';
 import type { Storage } from './types';
+import { imageVariantLoader } from './variants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,10 @@ export const storagePlugin: FastifyPluginAsyncZod = async (app) => {
 };
 (storagePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
-/** Module plugin serving `GET /aigc/files/*` from `app.storage` (see {@link filesRoutes}). */
+/**
+ * Module plugin serving `GET /aigc/files/*` from `app.storage`, with the
+ * responsive image variants made on first request (see {@link filesRoutes}).
+ */
 export const filesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(filesRoutes, { storage: app.storage });
+  await app.register(filesRoutes, { storage: app.storage, variants: imageVariantLoader(app.storage, app.log) });
 };

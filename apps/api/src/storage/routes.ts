@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSafeKey, type Storage } from './types';
+import type { VariantLoader } from './variants';
 
 /** Options of {@link filesRoutes}. */
 export interface FilesRoutesOptions {
   /** Where the files are read from. */
   storage: Storage;
+  /**
+   * Called for a safe key that is not stored: makes a responsive image
+   * variant (`imageVariantLoader`), or null for 404. Without it, missing keys are 404.
+   */
+  variants?: VariantLoader;
 }
 
 /** `Cache-Control` of stored files: keys are never reused for other bytes, so they are immutable (1 year, in s). */
@@ -15,13 +21,16 @@ export const FILES_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * public path is `/aigc/files/<key>`, docs/api-contract.md). Unsafe keys
  * (`..`, dot-files, backslashes, encoded slashes) and missing objects answer
  * HTTP 404 with the envelope `{ code: 404, msg: 'Not found', data: null }`.
+ * A key not stored is handed to `variants` (the responsive image variants,
+ * `/aigc/files/_w<width>/<key>[.avif|.webp]`, made on first request and
+ * stored; a width outside the allowed set is 404).
  * Sends `ETag`, `Last-Modified`, an immutable `Cache-Control` and
  * `X-Content-Type-Options: nosniff`; `If-None-Match` gives 304.
  */
-export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { storage }) => {
+export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { storage, variants }) => {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const object = isSafeKey(key) ? await storage.get(key) : null;
+    const object = isSafeKey(key) ? ((await storage.get(key)) ?? (variants ? await variants(key) : null)) : null;
     if (!object) {
       return reply.code(404).send({ code: 404, msg: 'Not found', data: null });
     }

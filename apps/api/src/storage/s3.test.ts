@@ -106,4 +106,19 @@ describe('the server on S3 storage', () => {
     expect(file.headers['content-type']).toMatch(/^image\//);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('makes responsive variants from the bucket and keeps them there', async () => {
+    const png = await import('sharp').then(({ default: sharp }) =>
+      sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer(),
+    );
+    await t.app.storage.put('gen/s3/v.png', png, 'image/png');
+    const res = await t.app.inject({ method: 'GET', url: '/aigc/files/_w384/gen/s3/v.png.avif' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await storage.exists('_w384/gen/s3/v.png.avif')).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: '/aigc/files/_w384/gen/s3/v.png.avif' });
+    expect(again.headers.etag).toBe(res.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: '/aigc/files/_w400/gen/s3/v.png.avif' })).statusCode).toBe(404);
+  });
 });

@@ -38,7 +38,14 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
   return (
     <header className="cm-challenge__hero">
       <div className="cm-challenge__banner">
-        <Image src={topic.banners.image} alt="" width={1200} height={900} fit="cover" />
+        <Image
+          src={topic.banners.image}
+          sizes="(max-width: 1023px) calc(100vw - 4rem), 36vw"
+          alt=""
+          width={1200}
+          height={900}
+          fit="cover"
+        />
       </div>
       <div className="cm-challenge__intro">
         <ChallengeLabels topic={topic} />

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { RealPicture } from '@aigc/api-client';
 import { EmptyState, Image } from '@aigc/ui';
 
+/** Drawn width of a real picture: one column of `columns: 3 16rem` (docs/architecture.md "Responsive images"). */
+const REAL_PICTURE_SIZES = '(max-width: 559px) calc(100vw - 2rem), (max-width: 1023px) 50vw, 24rem';
+
 /**
  * Real pictures of a challenge (docs/product.md §2 Challenge detail): photos of works
  * made into physical items, uncropped, each linking to the post it was made
@@ -23,7 +26,7 @@ export function RealPictures({ pictures }: { pictures: readonly RealPicture[] })
       {pictures.map((p) => {
         const figure = (
           <figure className="cm-real__figure">
-            <Image src={p.url} alt={p.caption} width={p.width} height={p.height} lazy />
+            <Image src={p.url} sizes={REAL_PICTURE_SIZES} alt={p.caption} width={p.width} height={p.height} lazy />
             {p.caption ? <figcaption className="cm-real__caption">{p.caption}</figcaption> : null}
           </figure>
         );

@@ -66,6 +66,11 @@ describe('MasonryFeed', () => {
       expect(a!.style.height).toBe(`${476 + 64}px`);
       expect(b!.style.height).toBe(`${119 + 64}px`);
       expect(b!.style.left).toBe(`${238 + 16}px`);
+      // Each poster is drawn from its variants at the column's width (srcset + sizes).
+      for (const source of [...a!.querySelectorAll('source'), ...a!.querySelectorAll('img')]) {
+        expect(source).toHaveAttribute('sizes', '238px');
+      }
+      expect(a!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('.avif 256w');
     } finally {
       rect.mockRestore();
     }

@@ -143,6 +143,7 @@ export function MasonryFeed({
                 onWant={onWant}
                 eager={item.index < columns}
                 highPriority={item.index === 0}
+                sizes={colWidth > 0 ? `${Math.round(colWidth)}px` : undefined}
               />
               {renderOverlay ? renderOverlay(post) : null}
             </article>

@@ -11,23 +11,27 @@ export interface PostFeedCardProps {
   eager?: boolean;
   /** The poster is the page's largest first-screen image: `fetchpriority="high"`. */
   highPriority?: boolean;
+  /** The card's drawn width as an HTML `sizes` value (the masonry's column width, e.g. `171px`). */
+  sizes?: string;
 }
 
 /**
  * A community post as the ui `FeedCard` (docs/style.md 'Look and feel'): its
- * poster (the 512 px rendition when there is one), title, author and wants,
+ * poster (the AVIF / WebP variant of the original at the card's `sizes`,
+ * docs/architecture.md "Responsive images"), title, author and wants,
  * linking to `/content/:contentId` through the router. Lazy unless `eager`.
  */
-export function PostFeedCard({ post, onWant, eager = false, highPriority = false }: PostFeedCardProps) {
+export function PostFeedCard({ post, onWant, eager = false, highPriority = false, sizes }: PostFeedCardProps) {
   return (
     <FeedCard
       href={`/content/${post.contentId}`}
       title={post.title}
       image={{
-        src: post.posterImage.imageResize512Url || post.posterImage.url,
+        src: post.posterImage.url || post.posterImage.imageResize512Url,
         width: post.posterImage.width,
         height: post.posterImage.height,
       }}
+      sizes={sizes}
       author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
       wantCount={post.wantCount}
       wanted={post.wanted}

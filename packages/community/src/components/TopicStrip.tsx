@@ -64,7 +64,7 @@ export function TopicStrip({ topics, loading = false, selectedId, onSelect, perV
             onClick={() => onSelect(selected ? null : topic.uniqueTopicId)}
           >
             <span className="cm-topic__banner">
-              <Image src={topic.banners.image} alt="" width={320} height={160} lazy />
+              <Image src={topic.banners.image} sizes="(max-width: 1023px) 15rem, 31vw" alt="" width={1024} height={512} lazy />
             </span>
             <span className="cm-topic__body">
               <span className="cm-topic__title">{topic.title}</span>

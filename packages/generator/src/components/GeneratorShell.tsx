@@ -57,11 +57,12 @@ export function toolEnabled(tool: GeneratorTool, flags: ToolFlags): boolean {
 function SignInPrompt() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { data } = useGetFeedInfiniteQuery({ sort: 'hot' });
+  const { data, isLoading } = useGetFeedInfiniteQuery({ sort: 'hot' });
   const showcase = (data?.pages[0]?.dataList ?? []).slice(0, SHOWCASE_COUNT);
   return (
     <div className="gen-page--visitor">
-      {showcase.length > 0 ? (
+      {/* The strip's box (10rem) is there while the works load, so the prompt below does not move (CLS). */}
+      {isLoading || showcase.length > 0 ? (
         <div className="gen-showcase" aria-hidden="true">
           {showcase.map((post) => (
             <div

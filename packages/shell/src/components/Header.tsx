@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { Avatar, Button, useLayoutMode } from '@aigc/ui';
+import { Button, Skeleton, useLayoutMode } from '@aigc/ui';
 import { useShellConfig } from '../config';
 import { shopOrdersUrl } from '../links';
 import { menuWithoutMessages } from '../menu';
@@ -76,9 +76,11 @@ export function Header() {
     messagesBadge: NoticesBadge && isLogin ? <NoticesBadge /> : null,
   });
 
+  // While the user menu's chunk loads: a round skeleton of the avatar's size
+  // (sm, 28 px), so the picture code (`Avatar` and its variants) stays out of the entry.
   const avatarFallback = user ? (
     <span className="app-header__avatar-placeholder">
-      <Avatar src={user.avatar} name={user.nickName} size="sm" />
+      <Skeleton circle style={{ width: '1.75rem', height: '1.75rem', minHeight: 0 }} />
     </span>
   ) : null;
 

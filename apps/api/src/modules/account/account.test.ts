@@ -162,12 +162,17 @@ describe('profile update', () => {
     const file = await t.app.storage.get(url1.replace('/aigc/files/', ''));
     const meta = await sharp(file!.bytes).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 256, 256, undefined]);
+    // a responsive variant drawn from it (docs/architecture.md "Responsive images") goes with it
+    const key1 = url1.replace('/aigc/files/', '');
+    expect((await t.app.inject({ method: 'GET', url: `/aigc/files/_w64/${key1}.avif` })).statusCode).toBe(200);
+    expect(await t.app.storage.exists(`_w64/${key1}.avif`)).toBe(true);
 
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#36c' } }).jpeg().toBuffer();
     const second = await uploadAvatar(u.session, jpeg, 'renamed.gif', 'image/gif'); // the name and type lie; the bytes decide
     expect(second.code).toBe(200);
     expect(second.data.avatar).not.toBe(url1);
     expect(await t.app.storage.exists(url1.replace('/aigc/files/', ''))).toBe(false);
+    expect(await t.app.storage.exists(`_w64/${key1}.avif`)).toBe(false);
     const row = (await t.db.select().from(users).where(eq(users.id, u.id)))[0];
     expect(row?.avatar).toBe(second.data.avatar);
   });

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/types';
 import { keyFromUrl } from '../../storage/types';
+import { imageVariantKeys } from '../../storage/variants';
 import { writeWantRefundMessages } from '../messages';
 import { cardsChanged } from '../../shared';
 import { refundWants } from '../tickets';
@@ -87,7 +88,9 @@ export async function replaceAvatar(db: Db, storage: Storage, userId: string, by
     throw unauthorized();
   }
   const oldKey = before.avatar ? keyFromUrl(before.avatar) : null;
-  if (oldKey && oldKey.startsWith(`avatars/${userId}/`) && oldKey !== key) await storage.delete(oldKey);
+  if (oldKey && oldKey.startsWith(`avatars/${userId}/`) && oldKey !== key) {
+    await Promise.allSettled([oldKey, ...imageVariantKeys(oldKey)].map((k) => storage.delete(k)));
+  }
   return row;
 }
 

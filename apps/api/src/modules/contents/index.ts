@@ -1,2 +1,3 @@
 /** The contents module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
 export { contentsRoutes } from './routes';
+export { firstScreenHead } from './preload';

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentImages, generationFiles, generations, images } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Storage } from '../../storage';
+import { imageVariantKeys, type Storage } from '../../storage';
 
 /**
  * Deletes the caller's generation records `itemIds` (1–{@link DELETE_MAX}),
@@ -73,10 +73,10 @@ export async function deleteItems(
   return gens.length;
 }
 
-/** The 512 px and 200 px derivative keys of an original's key (see `imageKeys`). */
+/** The 512 px and 200 px derivative keys of an original's key (see `imageKeys`), and its responsive variants' keys. */
 function derivativeKeys(key: string): string[] {
   const base = key.replace(/\.[^./]+$/, '');
-  return [`${base}_512.webp`, `${base}_200.webp`];
+  return [`${base}_512.webp`, `${base}_200.webp`, ...imageVariantKeys(key)];
 }
 
 /**
