@@ -35,9 +35,12 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
     .toBeGreaterThan(firstCount);
 
   // Open a post; the detail page has no site header; Back returns to the kept feed.
+  // The virtual list re-renders after the scroll: wait until the first post
+  // is the first rendered article, then hold on to it by its title.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const post = feed.getByRole('article').first();
-  const title = (await post.getAttribute('aria-label')) ?? '';
+  await expect(feed.getByRole('article').first()).toHaveAttribute('aria-posinset', '1');
+  const title = (await feed.getByRole('article').first().getAttribute('aria-label')) ?? '';
+  const post = feed.getByRole('article', { name: title }).first();
   await post.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/content\/[^/]+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
