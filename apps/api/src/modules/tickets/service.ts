@@ -21,6 +21,16 @@ function assertPositiveInt(nums: number): void {
 }
 
 /**
+ * Longest ledger title, in UTF-16 code units: {@link grant}, {@link spend} and
+ * the database's want function (`want_in_one_call`) cut titles to this.
+ */
+export const LEDGER_TITLE_MAX = 120;
+
+function ledgerTitle(title: string): string {
+  return title.slice(0, LEDGER_TITLE_MAX);
+}
+
+/**
  * Adds `nums` (> 0) want-tickets to `userId` and writes a gain ledger row
  * titled `title`. Call inside the caller's transaction `tx` (docs/style.md: counters
  * change only in a transaction with a ledger row); the user's live stream
@@ -36,7 +46,7 @@ export async function grant(tx: DbOrTx, userId: string, nums: number, title: str
     .returning({ tickets: users.tickets });
   const row = rows[0];
   if (!row) throw new Error(`no such user: ${userId}`);
-  await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Gain, title, nums, createdAt: now });
+  await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Gain, title: ledgerTitle(title), nums, createdAt: now });
   await appendStreamEvent(tx, userId, 'tickets', { balance: row.tickets }, now);
   return row.tickets;
 }
@@ -57,7 +67,7 @@ export async function spend(tx: DbOrTx, userId: string, nums: number, title: str
     .returning({ tickets: users.tickets });
   const row = rows[0];
   if (!row) throw new InsufficientTicketsError();
-  await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Spend, title, nums, createdAt: now });
+  await tx.insert(ticketLogs).values({ id: newId(), userId, type: TicketLogType.Spend, title: ledgerTitle(title), nums, createdAt: now });
   await appendStreamEvent(tx, userId, 'tickets', { balance: row.tickets }, now);
   return row.tickets;
 }
@@ -121,7 +131,7 @@ export async function refundWants(
     perUser.set(r.userId, u);
   }
   const refunds = [...perUser].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [userId, { nums }] of refunds) await grant(tx, userId, nums, title.slice(0, 120), now);
+  for (const [userId, { nums }] of refunds) await grant(tx, userId, nums, title, now);
   return refunds.map(([userId, { nums, contentIds }]) => ({ userId, nums, contentIds: contentIds.sort() }));
 }
 
@@ -154,7 +164,7 @@ export async function refundOnce(
     .returning({ key: ticketRefunds.refundKey });
   if (inserted.length === 0) return false;
   const title = input.subject ? `${REFUND_TITLES[input.reason]}: ${input.subject}` : REFUND_TITLES[input.reason];
-  await grant(tx, input.userId, input.nums, title.slice(0, 120), input.now);
+  await grant(tx, input.userId, input.nums, title, input.now);
   return true;
 }
 

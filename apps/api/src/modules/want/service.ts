@@ -6,7 +6,7 @@ import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendStreamEventList, signalUsers, type StreamEventInput } from '../../lib/streamEvents';
-import { InsufficientTicketsError, spend } from '../tickets';
+import { InsufficientTicketsError, LEDGER_TITLE_MAX, spend } from '../tickets';
 import { openProduct } from '../makeReal';
 import { cardsChanged } from '../../shared';
 import { writeMessage } from '../messages';
@@ -19,9 +19,6 @@ export const WantMessages = {
   keyReused: 'This Idempotency-Key was already used for another post',
   closed: 'This design could not be made, so it no longer takes wants',
 } as const;
-
-/** Longest ledger title of a want, in UTF-16 code units (`'Want it: ' + title`). */
-const LEDGER_TITLE_MAX = 120;
 
 /** Longest accepted `Idempotency-Key`, in characters. */
 export const IDEMPOTENCY_KEY_MAX = 128;
@@ -103,7 +100,7 @@ export async function wantContent(
     if (inserted.length === 0) throw conflict(WantMessages.already);
     let balance: number;
     try {
-      balance = await spend(tx, userId, WANT_COST, `Want it: ${title}`.slice(0, LEDGER_TITLE_MAX), now);
+      balance = await spend(tx, userId, WANT_COST, `Want it: ${title}`, now);
     } catch (err) {
       if (err instanceof InsufficientTicketsError) throw new AppError(ErrorCode.NoTicket, WantMessages.noTicket);
       throw err;
