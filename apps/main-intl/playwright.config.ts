@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_WECHAT_PAY_IDS, fakeWechatPayKeysIn } from '@aigc/payment-fakes';
 import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_CN_ORIGIN, SHOP_ORIGIN, WXPAY_KEYS_DIR, WXPAY_URL } from './e2e/settings';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download
@@ -23,18 +24,7 @@ import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, 
  */
 const port = E2E_PORT;
 
-/** The Chromium binary: Debian's, or CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Chromium flags for running as root on a machine without GPU or open network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 const baseURL = API_ORIGIN;
 
@@ -65,7 +55,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'main-intl', testIgnore: ['**/e2e/cn/**', '**/e2e/shop/**', '**/e2e/shop-cn/**', '**/e2e/edu/**'], use: { baseURL } },

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startApiServer } from '../../api/bench/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appRoot, 'dist');
@@ -24,8 +25,8 @@ const PAGE = 500;
 
 const server = await startApiServer({ port: Number(process.env.BENCH_API_PORT ?? 3393) });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
 });
 
 async function measure(total, templates) {

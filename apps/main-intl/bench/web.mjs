@@ -30,9 +30,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startApiServer } from '../../api/bench/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const appsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const only = process.env.BENCH_WEB_ONLY ?? '';
 const port = Number(process.env.BENCH_WEB_PORT ?? 3392);
@@ -85,18 +85,12 @@ async function pagesOf(host) {
 async function startChromium() {
   const profile = mkdtempSync(join(os.tmpdir(), 'aigc-bench-web-chromium-'));
   const child = spawn(
-    chromiumPath,
+    CHROMIUM_PATH,
     [
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--disable-dev-shm-usage',
       'about:blank',
     ],
@@ -125,7 +119,7 @@ async function startChromium() {
 
 /** One page load per profile so the server has made the page's image variants before the measured runs. */
 async function warmUp(urls) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     for (const profile of ['mobile', 'desktop']) {
       const context = await browser.newContext(VIEWPORT[profile]);
