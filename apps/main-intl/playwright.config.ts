@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_WECHAT_PAY_IDS, fakeWechatPayKeysIn } from '@aigc/payment-fakes';
 import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_CN_ORIGIN, SHOP_ORIGIN, WXPAY_KEYS_DIR, WXPAY_URL } from './e2e/settings';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright's own browser download

@@ -30,7 +30,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startApiServer } from '../../api/bench/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const appsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
