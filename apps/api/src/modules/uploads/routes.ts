@@ -54,7 +54,7 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
     app.post(
       '/api/generate/generate-image',
       {
-        preHandler: requireUser,
+        preHandler: [requireUser, app.routeLimit('uploadPerUser', 'user')],
         schema: {
           tags: ['uploads'],
           consumes: ['multipart/form-data'],
@@ -90,6 +90,7 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
           moderator,
           now: app.clock.now(),
           level,
+          storageCapBytes: app.config.limits.uploadStorageBytesPerUser,
         });
         if (level === 'classroom') {
           const refused = items.filter((i) => i.status === UPLOAD_STATUS.violating).length;
