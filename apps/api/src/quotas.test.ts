@@ -10,8 +10,7 @@ import { LIMIT_MESSAGES, UPLOAD_STATUS, type Limits } from '@aigc/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from './modules';
-import { makeUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
-import type { Moderator } from './modules/uploads/moderation';
+import { makeUploadsRoutes, uploadsRoutes, type Moderator } from './modules/uploads';
 import { insertPost } from './test/posts';
 import { startTestApp, TEST_LIMITS, type TestApp } from './test/harness';
 
