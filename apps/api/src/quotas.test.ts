@@ -1,7 +1,7 @@
 /**
  * Quotas of docs/security.md 'Limits and lockouts' through HTTP: the public
  * tracking collector per address, uploads per account (requests and stored
- * bytes), comments per account — and, with REDIS_URL, one counter shared by
+ * bytes), comments and generation submissions per account — and, with REDIS_URL, one counter shared by
  * two app instances. Small limits prove them; the defaults are in
  * `LIMIT_DEFAULTS` of @aigc/domain.
  */
@@ -23,6 +23,7 @@ const limits: Limits = {
     trackPerIp: { max: 3, ...WINDOW },
     uploadPerUser: { max: 3, ...WINDOW },
     commentPerUser: { max: 2, ...WINDOW },
+    generatePerUser: { max: 1, ...WINDOW },
   },
 };
 
@@ -101,6 +102,25 @@ describe('quotas', () => {
     expect(
       (await t.call('POST', '/aigc/api/comment/add', { body: { contentId, content: 'hello' }, session: other.session })).body.code,
     ).toBe(200);
+  });
+});
+
+describe('generation quota', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { limits } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('caps generation submissions per account, before the unfinished-job rule', async () => {
+    const user = await t.createUser({ tickets: 5 });
+    const submit = () => t.call('POST', '/aigc/api/generate', { session: user.session, body: { prompt: 'a paper boat' } });
+    expect((await submit()).body.code).toBe(200);
+    const refused = await submit();
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.msg).toMatch(/^Too many requests, please try again in \d+ s$/);
   });
 });
 
