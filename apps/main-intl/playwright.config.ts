@@ -94,6 +94,9 @@ export default defineConfig({
       GOOGLE_ISSUER: OIDC_ISSUER,
       GOOGLE_REDIRECT_URI: '',
       SITE_HOSTS: '',
+      // Every browser of the run comes from 127.0.0.1 with many accounts: the per-address and route
+      // limits × 1000 (docs/security.md 'Limits and lockouts'); per account and per destination they stay.
+      RATE_LIMITS: 'factor=1000',
       // The China shop pays with WeChat Pay against the local fake (the global setup starts it); its notices come back to this server.
       WECHAT_PAY_MCHID: FAKE_WECHAT_PAY_IDS.mchid,
       WECHAT_PAY_APP_ID: FAKE_WECHAT_PAY_IDS.appId,

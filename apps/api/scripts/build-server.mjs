@@ -43,4 +43,6 @@ await build({
 });
 // Loaded by URL relative to the module that starts it (`new URL('./cvWorker.mjs', import.meta.url)`).
 copyFileSync(resolve(apiRoot, 'src/engine/cvWorker.mjs'), resolve(outdir, 'cvWorker.mjs'));
+// Read by URL relative to the bundle (`isCommonPassword`).
+copyFileSync(resolve(apiRoot, 'src/modules/auth/common-passwords.txt'), resolve(outdir, 'common-passwords.txt'));
 console.log(`server compiled to ${outdir}/main.js in ${Date.now() - started} ms`);

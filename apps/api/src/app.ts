@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   bus?: Bus;
   /** Fastify logger: true/false or pino options (default: off). */
   logger?: boolean | Record<string, unknown>;
+  /** Where the route limits count (default: Redis at `config.redisUrl`, in-process without it or under NODE_ENV=test). */
+  rateLimitStore?: RateLimitStoreOptions;
   /** Module plugins to register under `/aigc` (default: `src/modules/index.ts`). */
   modules?: readonly FastifyPluginAsyncZod[];
 }
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendEnvelope(reply, 200, { code: error.code, msg: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -185,6 +189,12 @@ export async function buildApp(options: BuildAppOptions) {
     (request.log as FastifyBaseLogger).error({ err: error }, 'unhandled error');
     return sendEnvelope(reply, 500, { code: 500, msg: 'Internal Server Error', data: null });
   });
+
+  // Under NODE_ENV=test suites pass their own store (like the bus), so one REDIS_URL does not join their counters.
+  await registerRateLimits(
+    app,
+    options.rateLimitStore ?? { redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl },
+  );
 
   for (const plugin of options.modules ?? defaultModules) {
     await app.register(plugin, { prefix: API_PREFIX });

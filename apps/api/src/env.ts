@@ -1,4 +1,4 @@
-import { parseSiteHosts, type SiteHosts } from '@aigc/domain';
+import { LIMIT_DEFAULTS, parseSiteHosts, type Limits, type RouteLimitName, type SiteHosts } from '@aigc/domain';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,6 +139,11 @@ export interface Env {
    * unset = `<dataDir>/keys/password-rsa.pem`, made on first start.
    */
   passwordKeyPem: string | undefined;
+  /**
+   * The abuse limits (RATE_LIMITS over {@link LIMIT_DEFAULTS} of @aigc/domain;
+   * docs/security.md 'Limits and lockouts'), see {@link readLimits}.
+   */
+  limits: Limits;
 }
 
 /** Stripe Checkout (international shop, USD): on when `STRIPE_SECRET_KEY` is set. */
@@ -306,6 +311,67 @@ export function readS3Settings(source: Record<string, string | undefined>): S3Se
   };
 }
 
+/**
+ * The limits with the counts per address and every route limit multiplied by
+ * `factor` (windows, per-account and per-destination caps unchanged): the
+ * tests and the end-to-end run, many users behind one address, raise them so.
+ */
+export function scaleLimits(limits: Limits, factor: number): Limits {
+  const routes = Object.fromEntries(
+    Object.entries(limits.routes).map(([name, w]) => [name, { max: Math.ceil(w.max * factor), windowMs: w.windowMs }]),
+  ) as Limits['routes'];
+  return {
+    ...limits,
+    loginFailuresPerIp: Math.ceil(limits.loginFailuresPerIp * factor),
+    eduLoginFailuresPerIp: Math.ceil(limits.eduLoginFailuresPerIp * factor),
+    codesPerIpPerHour: Math.ceil(limits.codesPerIpPerHour * factor),
+    routes,
+  };
+}
+
+/**
+ * Reads `RATE_LIMITS` (README settings table): comma-separated `name=value`
+ * over {@link LIMIT_DEFAULTS}. A name of a number limit sets it
+ * (`loginFailuresPerIp=50`, `uploadStorageBytesPerUser=1073741824`); a route
+ * limit's name sets its `max` (`trackPerIp=600`) or `max/windowMs`
+ * (`loginPerIp=10/60000`); `factor=N` first multiplies the per-address and
+ * route counts by N ({@link scaleLimits}; the end-to-end run, many users from one address).
+ * @throws Error on an unknown name or a value that is not a non-negative number.
+ */
+export function readLimits(value: string | undefined): Limits {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const [name = '', raw = ''] = p.split('=').map((x) => x.trim());
+      return { name, raw };
+    });
+  const number = (name: string, raw: string) => {
+    const n = Number(raw);
+    if (raw === '' || !Number.isFinite(n) || n < 0) throw new Error(`RATE_LIMITS: ${name} is not a number: ${raw}`);
+    return n;
+  };
+  const factor = pairs.find((p) => p.name === 'factor');
+  let limits: Limits = factor ? scaleLimits(LIMIT_DEFAULTS, number('factor', factor.raw)) : structuredClone(LIMIT_DEFAULTS);
+  for (const { name, raw } of pairs) {
+    if (name === 'factor') continue;
+    if (name in LIMIT_DEFAULTS.routes) {
+      const [max = '', windowMs] = raw.split('/');
+      const old = limits.routes[name as RouteLimitName];
+      limits = {
+        ...limits,
+        routes: { ...limits.routes, [name]: { max: number(name, max), windowMs: windowMs === undefined ? old.windowMs : number(name, windowMs) } },
+      };
+    } else if (name in LIMIT_DEFAULTS && name !== 'routes') {
+      limits = { ...limits, [name]: number(name, raw) };
+    } else {
+      throw new Error(`RATE_LIMITS: unknown limit ${name}`);
+    }
+  }
+  return limits;
+}
+
 /** Reads the environment (or an override map, for tests) into an {@link Env}. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 3000);
@@ -378,6 +444,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     payments: readPaymentSettings(source),
     s3: readS3Settings(source),
     passwordKeyPem: nonEmpty(source.PASSWORD_RSA_KEY) ? pem('PASSWORD_RSA_KEY', nonEmpty(source.PASSWORD_RSA_KEY)!) : undefined,
+    limits: readLimits(source.RATE_LIMITS),
   };
 }
 

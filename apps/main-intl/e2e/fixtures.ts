@@ -106,7 +106,7 @@ export async function logIn(request: APIRequestContext, email: string, password:
  * as the new account (session cookie).
  */
 async function register(request: APIRequestContext, email: string, nickname: string): Promise<LoginResult> {
-  await dataOf(await request.get('/aigc/api/auth/register/email/code', { params: { email } }));
+  await dataOf(await request.post('/aigc/api/auth/register/email/code', { data: { email } }));
   const code = await codeFor(request, email);
   const key = await publicKey(request);
   return dataOf<LoginResult>(

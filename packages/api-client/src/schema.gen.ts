@@ -2092,6 +2092,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Mails a REGISTER or FORGET_PASSWORD code. Answers the same for registered and unknown addresses (the mail says which, docs/auth.md 'Enumeration'). 400 bad e-mail; 429 'Please wait N s before requesting a new code' / the caps of docs/auth.md 'Limits' / 'Too many requests, please try again in N s' (Retry-After). Prefer POST. */
     get: {
       parameters: {
         query: {
@@ -2121,7 +2122,43 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** @description Mails a REGISTER or FORGET_PASSWORD code. Answers the same for registered and unknown addresses (the mail says which, docs/auth.md 'Enumeration'). 400 bad e-mail; 429 'Please wait N s before requesting a new code' / the caps of docs/auth.md 'Limits' / 'Too many requests, please try again in N s' (Retry-After). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            /**
+             * @default REGISTER
+             * @enum {string}
+             */
+            type?: 'REGISTER' | 'FORGET_PASSWORD';
+            tz?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3542,7 +3579,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. */
+    /** @description multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts'). */
     post: {
       parameters: {
         query?: never;

@@ -175,16 +175,93 @@ export const APP_VERSION = '1.0.1';
 
 // ---- Sign-in limits (docs/auth.md 'Limits', 'Lockouts'; our rules) ------------------
 
-/** Codes one e-mail address or mobile number may be sent per hour (our rule, against SMS and mail bombing). */
-export const CODE_HOURLY_MAX_PER_DESTINATION = 10;
-/** Codes one IP address may request per hour, all destinations together (our rule). */
-export const CODE_HOURLY_MAX_PER_IP = 30;
-/** Failed password checks of one account within {@link LOGIN_FAILURE_WINDOW_MS} that lock its password sign-in (our rule). */
-export const LOGIN_FAILURES_MAX = 5;
-/** Failed password checks from one IP address within {@link LOGIN_FAILURE_WINDOW_MS} that lock its password sign-ins (our rule). */
-export const LOGIN_FAILURES_PER_IP_MAX = 50;
-/** Sliding window of the login lockout: 15 minutes, in ms (our rule). */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** A counted window of a route limit: at most `max` requests per `windowMs` (ms). */
+export interface RateWindow {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Every abuse limit of the server, with its default (docs/security.md
+ * 'Limits and lockouts'; our rules). The server's setting `RATE_LIMITS`
+ * (apps/api/src/env.ts) overrides single values; tests and the end-to-end
+ * run raise them, the limit tests lower them.
+ *
+ * - Lockout (counted in the database, the injectable clock): failed password
+ *   checks of one account (`loginFailuresPerAccount`), of one address
+ *   (`loginFailuresPerIp`; `eduLoginFailuresPerIp` for the school sign-in,
+ *   where a classroom shares one address) within `loginFailureWindowMs`.
+ * - Codes (database): per address and hour, per destination and hour, per
+ *   destination and day (any purpose).
+ * - `uploadStorageBytesPerUser`: bytes of uploaded originals one account may keep.
+ * - `routes`: request counts of @fastify/rate-limit (Redis when REDIS_URL is
+ *   set, else in-process): per address (`…PerIp`) or per signed-in account
+ *   (`…PerUser`), each `{ max, windowMs }`.
+ */
+export const LIMIT_DEFAULTS = {
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 30,
+  eduLoginFailuresPerIp: 100,
+  loginFailureWindowMs: 15 * 60 * 1000,
+  codesPerIpPerHour: 30,
+  codesPerDestinationPerHour: 10,
+  codesPerDestinationPerDay: 20,
+  uploadStorageBytesPerUser: 2 * 1024 * 1024 * 1024,
+  routes: {
+    /** Requests to any login path (e-mail, account, phone code, school, Google link) from one address. */
+    loginPerIp: { max: 30, windowMs: 60_000 },
+    /** Code-sending requests (e-mail, SMS, reset, binding) from one address. */
+    codePerIp: { max: 10, windowMs: 60_000 },
+    /** Upload requests of one account. */
+    uploadPerUser: { max: 60, windowMs: 60 * 60_000 },
+    /** Generation submissions of one account. */
+    generatePerUser: { max: 120, windowMs: 60 * 60_000 },
+    /** Comments of one account. */
+    commentPerUser: { max: 20, windowMs: 60_000 },
+    /** Tracking batches from one address (the collector is public). */
+    trackPerIp: { max: 120, windowMs: 60_000 },
+  },
+} as const;
+
+/** The shape of {@link LIMIT_DEFAULTS} with any values. */
+export interface Limits {
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  eduLoginFailuresPerIp: number;
+  loginFailureWindowMs: number;
+  codesPerIpPerHour: number;
+  codesPerDestinationPerHour: number;
+  codesPerDestinationPerDay: number;
+  uploadStorageBytesPerUser: number;
+  routes: Record<RouteLimitName, RateWindow>;
+}
+
+/** The names of the route limits. */
+export type RouteLimitName = keyof typeof LIMIT_DEFAULTS.routes;
+
+/**
+ * The refusals of the limits, as the server sends them (429 unless said;
+ * clients translate them, `N` kept). Wait times are rounded up.
+ */
+export const LIMIT_MESSAGES = {
+  /** A route limit: 'Too many requests, please try again in N s'. */
+  tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} s`,
+  /** The sign-in lockout. */
+  lockedOut: (minutes: number) => `Too many failed attempts, please try again in ${minutes} min`,
+  /** The 60 s between two codes (docs/product.md §9). */
+  codeWait: (seconds: number) => `Please wait ${seconds} s before requesting a new code`,
+  codesToDestination: (kind: 'number' | 'address', minutes: number) =>
+    `Too many codes were sent to this ${kind}, please try again in ${minutes} min`,
+  codesToDestinationToday: (kind: 'number' | 'address', hours: number) =>
+    `Too many codes were sent to this ${kind} today, please try again in ${hours} h`,
+  codesFromIp: (minutes: number) => `Too many codes were requested from your network, please try again in ${minutes} min`,
+  /** 400 on an upload past {@link LIMIT_DEFAULTS}.uploadStorageBytesPerUser. */
+  storageFull: 'Your storage is full, please delete some works before uploading more',
+} as const;
+
+/** 400 on sign-up, reset and change when the password is on the list of common breached passwords (docs/security.md). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common, please choose another one';
+
 /**
  * Lifetime of a sign-in step: a `validateAuthToken` (reset, bind phone, link
  * Google) and a third-party sign-in attempt (WeChat QR state, Google

@@ -26,6 +26,8 @@ export const ErrorCode = {
 export class AppError extends Error {
   readonly code: number;
   readonly data: unknown;
+  /** For a 429: seconds until a retry can succeed, sent as the `Retry-After` header. */
+  retryAfterSeconds: number | undefined;
   constructor(code: number, msg: string, data: unknown = null) {
     super(msg);
     this.name = 'AppError';
@@ -45,7 +47,11 @@ export const forbidden = (msg = 'Forbidden'): AppError => new AppError(ErrorCode
 export const notFound = (msg = 'Not found'): AppError => new AppError(ErrorCode.NotFound, msg);
 /** 409 with `msg`. */
 export const conflict = (msg: string): AppError => new AppError(ErrorCode.Conflict, msg);
-/** 429 with `msg`. */
-export const tooMany = (msg: string): AppError => new AppError(ErrorCode.TooMany, msg);
+/** 429 with `msg`; `retryAfterSeconds` (s) becomes the `Retry-After` header (docs/security.md 'Limits and lockouts'). */
+export const tooMany = (msg: string, retryAfterSeconds?: number): AppError => {
+  const error = new AppError(ErrorCode.TooMany, msg);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
 /** 503 with `msg` (an outside service is off or failed). */
 export const unavailable = (msg: string): AppError => new AppError(ErrorCode.Unavailable, msg);

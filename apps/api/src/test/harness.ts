@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { constants, createPublicKey, publicEncrypt, randomBytes, type JsonWebKey } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
+import { LIMIT_DEFAULTS } from '@aigc/domain';
 import { buildApp, type AigcApp, type BuildAppOptions } from '../app';
+import { scaleLimits } from '../env';
 import type { OutboxEntry } from '../adapters/mail';
 import { createDb, type Db, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
@@ -12,6 +14,9 @@ import { ManualClock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { createSession, SESSION_COOKIE } from '../lib/sessions';
 import { grant } from '../modules/tickets';
+
+/** The limits of test apps: the defaults × 1000 (one address, many users). */
+export const TEST_LIMITS = scaleLimits(LIMIT_DEFAULTS, 1000);
 
 /** A parsed response from {@link TestApp.call}. */
 export interface CallResult<T = unknown> {
@@ -23,6 +28,8 @@ export interface CallResult<T = unknown> {
   sessionCookie: string | undefined;
   /** Raw Set-Cookie headers. */
   setCookie: string[];
+  /** Response headers (lower-case names), e.g. `retry-after`. */
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** What {@link startTestApp} returns. */
@@ -138,7 +145,9 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     ...options,
     db: handle.db,
     clock,
-    config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test', ...options.config },
+    // Every test comes from 127.0.0.1 with many users: limits far above the
+    // defaults unless a suite sets its own (the limit tests).
+    config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test', limits: TEST_LIMITS, ...options.config },
   });
   await app.ready();
   const db = handle.db;
@@ -166,7 +175,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
       });
       const raw = res.headers['set-cookie'];
       const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-      return { status: res.statusCode, body: res.json(), sessionCookie: sessionFrom(setCookie), setCookie };
+      return { status: res.statusCode, body: res.json(), sessionCookie: sessionFrom(setCookie), setCookie, headers: res.headers };
     },
     async outbox() {
       return app.mailer.outbox ? app.mailer.outbox.list() : [];

@@ -27,8 +27,9 @@ describe('useEmailCode', () => {
       ok = await result.current.send();
     });
     expect(ok).toBe(true);
-    expect(calls[0]!.url.searchParams.get('email')).toBe('mira@example.com');
-    expect(calls[0]!.url.searchParams.get('type')).toBe('FORGET_PASSWORD');
+    // POST with a JSON body: sending mail is a side effect (docs/auth.md 'Limits').
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toEqual({ email: 'mira@example.com', type: 'FORGET_PASSWORD' });
     await waitFor(() => expect(result.current.sent).toBe(true));
   });
 

@@ -6,7 +6,7 @@ import {
   type PublicKey,
   type RegisterEmailBody,
   type RenewalTokenResult,
-  type SendEmailCodeQuery,
+  type SendEmailCodeBody,
 } from '@aigc/api-client';
 import { api, SESSION_DEPENDENT_TAGS } from '../api';
 import type { ApiError } from '../baseQuery';
@@ -25,7 +25,7 @@ export type ForgotPasswordArgs = PlainPasswords<
   'password' | 'matchingPassword'
 >;
 /** Arguments of the send-code call: `type` 'FORGET_PASSWORD' for a reset, else sign-up. */
-export type SendEmailCodeArgs = Omit<SendEmailCodeQuery, 'tz'>;
+export type SendEmailCodeArgs = Omit<SendEmailCodeBody, 'tz'>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,11 +34,17 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/api/auth/public-key' }),
       keepUnusedDataFor: 600,
     }),
-    /** GET /api/auth/register/email/code: mails a 6-digit code (resend refused for 60 s → 429). */
+    /**
+     * POST /api/auth/register/email/code `{ email, type }`: mails a 6-digit code
+     * — or, for a registered address (sign-up) or an unknown one (reset), a
+     * mail saying so; the answer is the same (docs/auth.md 'Enumeration').
+     * 429 within 60 s of the last code, past a cap, or past the route limit.
+     */
     sendEmailCode: build.mutation<null, SendEmailCodeArgs>({
       query: ({ email, type }) => ({
         url: '/api/auth/register/email/code',
-        params: { email, type },
+        method: 'POST',
+        body: { email, type },
       }),
       extraOptions: { withTimeZone: true },
     }),

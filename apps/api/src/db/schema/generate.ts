@@ -91,6 +91,8 @@ export const images = pgTable(
     url200: text('url200').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Size of the stored original, in bytes (the per-user storage cap of uploads, docs/security.md); 0 for rows older than the column. */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_generation_idx').on(t.generationId)],

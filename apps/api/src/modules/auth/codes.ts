@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
-  CODE_HOURLY_MAX_PER_DESTINATION,
-  CODE_HOURLY_MAX_PER_IP,
+  LIMIT_MESSAGES,
+  type Limits,
   CODE_LENGTH,
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
@@ -29,6 +29,7 @@ export interface CodeTarget {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function hashCode(id: string, code: string): Buffer {
   return createHash('sha256').update(`${id}:${code}`, 'utf8').digest();
@@ -39,9 +40,10 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
-function waitMinutes(oldest: Date | undefined, now: Date): number {
-  const ms = oldest ? oldest.getTime() + HOUR_MS - now.getTime() : HOUR_MS;
-  return Math.max(1, Math.ceil(ms / 60_000));
+/** Ms until the oldest counted row leaves a window of `windowMs` (at least 1 s). */
+function waitMs(oldest: Date | string | null | undefined, windowMs: number, now: Date): number {
+  const ms = oldest ? new Date(oldest).getTime() + windowMs - now.getTime() : windowMs;
+  return Math.max(1000, ms);
 }
 
 /**
@@ -51,16 +53,20 @@ function waitMinutes(oldest: Date | undefined, now: Date): number {
  * transaction-level advisory lock. Refusals, all 429 (docs/auth.md 'Limits'):
  * 'Please wait N s before requesting a new code' within 60 s of the previous
  * code for the target (docs/product.md §9); 'Too many codes were sent to this
- * address, please try again in N min' after {@link CODE_HOURLY_MAX_PER_DESTINATION}
- * codes to the destination in an hour (any purpose); 'Too many codes were
- * requested from your network, please try again in N min' after
- * {@link CODE_HOURLY_MAX_PER_IP} codes requested from `ip` in an hour.
+ * address, please try again in N min' after `limits.codesPerDestinationPerHour`
+ * codes to the destination in an hour, '… to this address today, please try
+ * again in N h' after `limits.codesPerDestinationPerDay` in 24 h (any
+ * purpose); 'Too many codes were requested from your network, please try
+ * again in N min' after `limits.codesPerIpPerHour` codes requested from `ip`
+ * in an hour. Each refusal carries `Retry-After` (s). The caps bound how many
+ * codes (× 5 guesses each) an attacker can try against one account a day.
  */
 export async function issueCode(
   db: Db,
   target: CodeTarget,
   now: Date,
-  ip: string | null = null,
+  ip: string | null,
+  limits: Limits,
 ): Promise<{ id: string; code: string }> {
   const { channel, destination, purpose } = target;
   return db.transaction(async (tx) => {
@@ -81,43 +87,34 @@ export async function issueCode(
       .limit(1);
     const lastAt = last[0]?.createdAt;
     if (lastAt) {
-      const waitMs = lastAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0)
-        throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
+      const wait = lastAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime();
+      if (wait > 0) throw tooMany(LIMIT_MESSAGES.codeWait(Math.ceil(wait / 1000)), Math.ceil(wait / 1000));
+    }
+    const counted = async (where: SQL | undefined, since: Date) => {
+      const rows = await tx
+        .select({ n: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
+        .from(verificationCodes)
+        .where(and(where, gt(verificationCodes.createdAt, since)));
+      return { n: rows[0]?.n ?? 0, oldest: rows[0]?.oldest };
+    };
+    const kind = channel === 'sms' ? 'number' : 'address';
+    const toDestination = and(eq(verificationCodes.channel, channel), eq(verificationCodes.destination, destination));
+    const today = await counted(toDestination, new Date(now.getTime() - DAY_MS));
+    if (today.n >= limits.codesPerDestinationPerDay) {
+      const ms = waitMs(today.oldest, DAY_MS, now);
+      throw tooMany(LIMIT_MESSAGES.codesToDestinationToday(kind, Math.ceil(ms / HOUR_MS)), Math.ceil(ms / 1000));
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const recent = await tx
-      .select({
-        n: count(),
-        oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
-      })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, channel),
-          eq(verificationCodes.destination, destination),
-          gt(verificationCodes.createdAt, hourAgo),
-        ),
-      );
-    if ((recent[0]?.n ?? 0) >= CODE_HOURLY_MAX_PER_DESTINATION) {
-      const oldest = recent[0]?.oldest;
-      throw tooMany(
-        `Too many codes were sent to this ${channel === 'sms' ? 'number' : 'address'}, please try again in ${waitMinutes(oldest ? new Date(oldest) : undefined, now)} min`,
-      );
+    const thisHour = await counted(toDestination, hourAgo);
+    if (thisHour.n >= limits.codesPerDestinationPerHour) {
+      const ms = waitMs(thisHour.oldest, HOUR_MS, now);
+      throw tooMany(LIMIT_MESSAGES.codesToDestination(kind, Math.ceil(ms / 60_000)), Math.ceil(ms / 1000));
     }
     if (ip) {
-      const fromIp = await tx
-        .select({
-          n: count(),
-          oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
-        })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
-      if ((fromIp[0]?.n ?? 0) >= CODE_HOURLY_MAX_PER_IP) {
-        const oldest = fromIp[0]?.oldest;
-        throw tooMany(
-          `Too many codes were requested from your network, please try again in ${waitMinutes(oldest ? new Date(oldest) : undefined, now)} min`,
-        );
+      const fromIp = await counted(eq(verificationCodes.ip, ip), hourAgo);
+      if (fromIp.n >= limits.codesPerIpPerHour) {
+        const ms = waitMs(fromIp.oldest, HOUR_MS, now);
+        throw tooMany(LIMIT_MESSAGES.codesFromIp(Math.ceil(ms / 60_000)), Math.ceil(ms / 1000));
       }
     }
     await tx

@@ -287,7 +287,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
   });
 
   it('links an e-mail registered with a password only after the password is proven', async () => {
-    const u = await t.register({ password: 'pass1234' });
+    const u = await t.register({ password: 'pass4821' });
     const p = person(u.email);
     const s = await startSignIn('/make-real');
     const r = await finish(await authorize(s.location, p.sub, REDIRECT_URI), s.browser);
@@ -314,7 +314,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
       'POST',
       '/aigc/api/auth/login/third/link',
       {
-        body: { validateAuthToken: token, password: await t.encrypt('pass1234') },
+        body: { validateAuthToken: token, password: await t.encrypt('pass4821') },
       },
     );
     expect(linked.body.data.user.id).toBe(u.id);
@@ -371,7 +371,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
   }, 30_000);
 
   it('answers requiredLink through POST login/third for a password account, and sends visitors back when Google is off', async () => {
-    const u = await t.register({ password: 'pass1234' });
+    const u = await t.register({ password: 'pass4821' });
     const p = person(u.email);
     const token = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
     const r = await t.call<{ status: string; validateAuthToken: string; linkEmail: string }>(

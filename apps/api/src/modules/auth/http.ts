@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isLoopback } from '../../adapters/outbox-route';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
@@ -167,11 +166,13 @@ export function loginBrowserId(request: FastifyRequest, reply: FastifyReply): st
 }
 
 /**
- * The caller's address for the per-address limits (docs/auth.md 'Limits'),
- * or null for loopback clients — the local machine and the tests are not
- * capped, and a reverse proxy on the same machine without TRUST_PROXY does
- * not turn the caps into one global cap.
+ * The caller's address for the per-address limits (docs/auth.md 'Limits'):
+ * Fastify's `request.ip`, the client's behind a reverse proxy when
+ * TRUST_PROXY names it. Loopback clients are counted like any other — behind
+ * a proxy on the same host without TRUST_PROXY every visitor is loopback,
+ * and an exemption would leave them all uncapped; the tests and the
+ * end-to-end run raise the limits instead (RATE_LIMITS).
  */
-export function clientIp(request: FastifyRequest): string | null {
-  return isLoopback(request.ip) ? null : request.ip;
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
 }

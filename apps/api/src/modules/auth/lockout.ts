@@ -1,9 +1,5 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_MAX,
-  LOGIN_FAILURES_PER_IP_MAX,
-} from '@aigc/domain';
+import { LIMIT_MESSAGES, type Limits } from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { tooMany } from '../../lib/errors';
@@ -27,14 +23,15 @@ async function failuresSince(db: Db, where: ReturnType<typeof eq>, since: Date) 
 
 /**
  * Checks a password under the sign-in lockout (docs/auth.md 'Lockouts'): every
- * password check — e-mail login, account login, password change, Google
- * link — goes through here. Refuses, before looking at the password, with
- * 429 'Too many failed attempts, please try again in N min' while the
- * subject has {@link LOGIN_FAILURES_MAX} failures, or `ip` has
- * {@link LOGIN_FAILURES_PER_IP_MAX}, within the last
- * {@link LOGIN_FAILURE_WINDOW_MS}. A wrong password (or no such account:
- * argon2 still runs, so the timing does not tell) records a failure; a right
- * one clears the subject's failures.
+ * password check — e-mail login, account login, school login, password
+ * change, Google link — goes through here. Refuses, before looking at the
+ * password, with 429 'Too many failed attempts, please try again in N min'
+ * (and `Retry-After` in s) while the subject has
+ * `limits.loginFailuresPerAccount` failures, or `ip` has `ipMax` (default
+ * `limits.loginFailuresPerIp`), within the last `limits.loginFailureWindowMs`
+ * — so the right password during a lock does not sign in. A wrong password
+ * (or no such account: argon2 still runs, so the timing does not tell)
+ * records a failure; a right one clears the subject's failures.
  * @returns true when `hash` (or `alternateHash`) is set and matches `password`.
  */
 export async function checkPasswordWithLockout(
@@ -45,30 +42,32 @@ export async function checkPasswordWithLockout(
     /** A second hash that also opens the account (a student's temporary password, docs/edu.md). */
     alternateHash?: string | null;
     password: string;
+    /** The caller's address (`request.ip`, behind TRUST_PROXY the client's). */
     ip: string | null;
     now: Date;
+    limits: Limits;
+    /** Failures from one address that lock it (default `limits.loginFailuresPerIp`). */
+    ipMax?: number;
   },
 ): Promise<boolean> {
   const key = subjectKey(input.subject);
-  const since = new Date(input.now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const { loginFailureWindowMs: windowMs, loginFailuresPerAccount } = input.limits;
+  const ipMax = input.ipMax ?? input.limits.loginFailuresPerIp;
+  const since = new Date(input.now.getTime() - windowMs);
   const bySubject = await failuresSince(db, eq(loginFailures.subject, key), since);
   const byIp = input.ip
     ? await failuresSince(db, eq(loginFailures.ip, input.ip), since)
     : { n: 0, oldest: null };
   const locked =
-    bySubject.n >= LOGIN_FAILURES_MAX
+    bySubject.n >= loginFailuresPerAccount
       ? bySubject.oldest
-      : byIp.n >= LOGIN_FAILURES_PER_IP_MAX
+      : byIp.n >= ipMax
         ? byIp.oldest
         : undefined;
   if (locked !== undefined) {
     const ms =
-      (locked ? locked.getTime() : input.now.getTime()) +
-      LOGIN_FAILURE_WINDOW_MS -
-      input.now.getTime();
-    throw tooMany(
-      `Too many failed attempts, please try again in ${Math.max(1, Math.ceil(ms / 60_000))} min`,
-    );
+      (locked ? locked.getTime() : input.now.getTime()) + windowMs - input.now.getTime();
+    throw tooMany(LIMIT_MESSAGES.lockedOut(Math.max(1, Math.ceil(ms / 60_000))), Math.max(1, Math.ceil(ms / 1000)));
   }
   const ok =
     (await verifyPassword(input.hash, input.password)) ||

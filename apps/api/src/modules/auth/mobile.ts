@@ -6,7 +6,6 @@ import {
   maskMobile,
   validateEmailCode,
   validateMobile,
-  validateEditionPassword,
   validatePasswordMatch,
   type AccountKind,
   type Edition,
@@ -22,7 +21,7 @@ import { findUserByEmail, findUserById, findUserByPhone } from '../users';
 import { createAccount, defaultNickname, hasIdentity, linkIdentity } from './accounts';
 import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
 import { checkPasswordWithLockout } from './lockout';
-import { hashPassword } from './passwords';
+import { checkNewPassword, hashPassword } from './passwords';
 import {
   check,
   isUniqueViolation,
@@ -94,6 +93,7 @@ export class PhoneAuthService {
       { channel: 'sms', destination: mobile, purpose },
       this.deps.clock.now(),
       ip,
+      this.deps.auth.limits,
     );
     try {
       await this.deps.sms.sendCode({ to: mobile, code, minutes: CODE_TTL_MS / 60_000 });
@@ -185,6 +185,7 @@ export class PhoneAuthService {
       password,
       ip,
       now,
+      limits: this.deps.auth.limits,
     });
     if (!user || !ok) throw badRequest(AccountMessages.badAccountLogin);
     return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
@@ -265,17 +266,14 @@ export class PhoneAuthService {
           { channel: 'sms', destination, purpose: 'FORGET_PASSWORD' },
           this.deps.clock.now(),
           ip,
+          this.deps.auth.limits,
         );
       }
     } else if (await findUserByEmail(this.deps.db, destination)) {
       await this.deps.auth.mailCode(destination, 'FORGET_PASSWORD', ip);
     } else {
-      await issueCode(
-        this.deps.db,
-        { channel: 'email', destination, purpose: 'FORGET_PASSWORD' },
-        this.deps.clock.now(),
-        ip,
-      );
+      // The same mail work as for an account: the mail says there is none (docs/auth.md 'Enumeration').
+      await this.deps.auth.mailCode(destination, 'FORGET_PASSWORD', ip, 'noAccount');
     }
   }
 
@@ -305,7 +303,7 @@ export class PhoneAuthService {
       throw badRequest(STEP_EXPIRED);
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     const matching = this.deps.auth.decryptPassword(input.matchingPassword, input.kid);
-    check(validateEditionPassword(edition ?? DEFAULT_EDITION, password));
+    checkNewPassword(edition ?? DEFAULT_EDITION, password);
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const passwordHash = await hashPassword(password);
@@ -423,7 +421,7 @@ export class PhoneAuthService {
     const password = this.deps.auth.decryptPassword(input.password, input.kid);
     const matching = this.deps.auth.decryptPassword(input.matchingPassword, input.kid);
     if (oldPassword === '') throw badRequest('Please enter your current password');
-    check(validateEditionPassword(edition, password));
+    checkNewPassword(edition, password);
     check(validatePasswordMatch(password, matching));
     const now = this.deps.clock.now();
     const ok = await checkPasswordWithLockout(this.deps.db, {
@@ -432,6 +430,7 @@ export class PhoneAuthService {
       password: oldPassword,
       ip,
       now,
+      limits: this.deps.auth.limits,
     });
     if (!ok) throw badRequest(AccountMessages.wrongCurrentPassword);
     const passwordHash = await hashPassword(password);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ticketLogs, users } from '../../db/schema';
-import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
+import { LIMIT_DEFAULTS } from '@aigc/domain';
+import { codeFrom, startTestApp, TEST_LIMITS, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The production caps per address (the route limits count real time: raised).
+  t = await startTestApp({ config: { limits: { ...LIMIT_DEFAULTS, routes: TEST_LIMITS.routes } } });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -100,6 +102,7 @@ describe('SMS codes', () => {
   });
 
   it('waits 60 s between codes, caps a number at 10 an hour and an address at 30', async () => {
+    expect([LIMIT_DEFAULTS.codesPerDestinationPerHour, LIMIT_DEFAULTS.codesPerIpPerHour]).toEqual([10, 30]);
     const mobile = freshMobile();
     const ip = freshIp();
     expect((await sendLoginCode(mobile, ip)).body.code).toBe(200);
@@ -384,9 +387,10 @@ describe('forgotten password in steps, account login, lockout', () => {
     t.clock.advance(15 * 60 * 1000 + 1000);
   });
 
-  it('locks an address after 50 failures in 15 minutes', async () => {
+  it('locks an address after 30 failures in 15 minutes', async () => {
+    expect(LIMIT_DEFAULTS.loginFailuresPerIp).toBe(30);
     const ip = freshIp();
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 30; i++) {
       await t.call('POST', '/aigc/api/auth/login/account', {
         body: { account: freshMobile(), password: await t.encrypt('x1234567') },
         remoteAddress: ip,

@@ -42,7 +42,8 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
 
   app.post(
     '/api/auth/login/mobile/code',
-    { schema: { tags: ['auth'], body: z.object({ mobile }), response: { 200: nullEnvelope } } },
+    {
+      preHandler: app.routeLimit('codePerIp'), schema: { tags: ['auth'], body: z.object({ mobile }), response: { 200: nullEnvelope } } },
     async (request) => {
       await phone.sendLoginCode(request.body.mobile, clientIp(request));
       return ok(null);
@@ -52,6 +53,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
   app.post(
     '/api/auth/login/mobile',
     {
+      preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
         body: z.object({ mobile, code }),
@@ -68,6 +70,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
   app.post(
     '/api/auth/login/account',
     {
+      preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
         body: z.object({
@@ -110,6 +113,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
   app.post(
     '/api/auth/forgot/password/code',
     {
+      preHandler: app.routeLimit('codePerIp'),
       schema: {
         tags: ['auth'],
         body: z.object({ validateType, validateAuthToken }),
@@ -139,7 +143,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
         }),
         response: { 200: nullEnvelope },
       },
-      preHandler: optionalUser,
+      preHandler: [optionalUser, app.routeLimit('loginPerIp')],
     },
     async (request) => {
       await phone.submitReset(request.body, request.edition, request.user);
@@ -150,6 +154,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
   app.post(
     '/api/auth/binding/mobile/code',
     {
+      preHandler: app.routeLimit('codePerIp'),
       schema: {
         tags: ['auth'],
         body: z.object({ mobile, validateAuthToken }),
@@ -165,6 +170,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
   app.post(
     '/api/auth/binding/mobile/submit',
     {
+      preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
         body: z.object({ mobile, validateAuthToken, code }),

@@ -4,21 +4,21 @@ import {
   validateEmail,
   validateEmailCode,
   validateNickname,
-  validateEditionPassword,
   validatePasswordMatch,
   type Edition,
+  type Limits,
 } from '@aigc/domain';
 import type { Mailer } from '../../adapters/mail';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users, type EmailCodePurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { findUserByEmail } from '../users';
 import { createAccount } from './accounts';
-import { consumeCode, dropCode, issueCode } from './codes';
+import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
 import { checkPasswordWithLockout } from './lockout';
-import { hashPassword } from './passwords';
+import { checkNewPassword, hashPassword } from './passwords';
 import { createSession, retireSession, revokeSessionFamily, sessionFamily } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
@@ -26,7 +26,6 @@ export const AuthMessages = {
   unreadablePassword: 'Password could not be read, please reload the page',
   badLogin: 'Incorrect e-mail or password',
   registered: 'This e-mail is already registered',
-  noAccount: 'No account is registered with this e-mail',
 } as const;
 
 /** What the auth service needs. */
@@ -35,6 +34,8 @@ export interface AuthDeps {
   clock: Clock;
   mailer: Mailer;
   key: PasswordKey;
+  /** The abuse limits (`app.config.limits`, docs/security.md 'Limits and lockouts'). */
+  limits: Limits;
 }
 
 /** A freshly created session for the cookie. */
@@ -97,6 +98,11 @@ export async function replacePassword(
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
+  /** The abuse limits this service applies (shared with the phone and third-party services). */
+  get limits(): Limits {
+    return this.deps.limits;
+  }
+
   /**
    * Decrypts a password field (base64 RSA-OAEP/SHA-256 under the served key).
    * An empty field stays empty (the rules then ask for a password). Throws 400
@@ -107,44 +113,53 @@ export class AuthService {
   }
 
   /**
-   * Mails a 6-digit code for registration or password reset.
-   * Errors: 400 bad e-mail; 409 already registered (REGISTER); 404 no such
-   * account (FORGET_PASSWORD); 429 within 60 s of the previous code, or an
-   * hourly cap of docs/auth.md 'Limits' reached (`ip` = the requester).
+   * Mails a 6-digit code for registration or password reset — answering the
+   * same whether or not the address has an account (docs/auth.md
+   * 'Enumeration'): a REGISTER code for a registered address, or a
+   * FORGET_PASSWORD code for an unknown one, is issued and throttled like any
+   * other, but the mail says 'you already have an account' / 'there is no
+   * account' instead of carrying the code.
+   * Errors: 400 bad e-mail; 429 within 60 s of the previous code, or a cap
+   * of docs/auth.md 'Limits' reached (`ip` = the requester).
    */
-  async sendEmailCode(
-    rawEmail: string,
-    purpose: EmailCodePurpose,
-    ip: string | null = null,
-  ): Promise<void> {
+  async sendEmailCode(rawEmail: string, purpose: EmailCodePurpose, ip: string | null): Promise<void> {
     check(validateEmail(rawEmail));
     const email = normalizeEmail(rawEmail);
     const existing = await findUserByEmail(this.deps.db, email);
-    if (purpose === 'REGISTER' && existing) throw conflict(AuthMessages.registered);
-    if (purpose === 'FORGET_PASSWORD' && !existing) throw notFound(AuthMessages.noAccount);
-    await this.mailCode(email, purpose, ip);
+    const notice =
+      purpose === 'REGISTER' && existing ? 'registered' : purpose === 'FORGET_PASSWORD' && !existing ? 'noAccount' : null;
+    await this.mailCode(email, purpose, ip, notice);
   }
 
   /**
-   * Issues a code for `email` and mails it (the code rules of `./codes`);
-   * an undelivered code is dropped so that the 60 s wait does not apply,
-   * and the mail error propagates (HTTP 500).
+   * Issues a code for `email` and mails it (the code rules of `./codes`), or
+   * with `notice` mails that notice instead of the code (the code stays
+   * unused: nobody can know it); an undelivered mail drops the code so that
+   * the 60 s wait does not apply, and the mail error propagates (HTTP 500).
    */
-  async mailCode(email: string, purpose: EmailCodePurpose, ip: string | null): Promise<void> {
+  async mailCode(
+    email: string,
+    purpose: EmailCodePurpose,
+    ip: string | null,
+    notice: 'registered' | 'noAccount' | null = null,
+  ): Promise<void> {
     const { id, code } = await issueCode(
       this.deps.db,
       { channel: 'email', destination: email, purpose },
       this.deps.clock.now(),
       ip,
+      this.deps.limits,
     );
     const subject =
       purpose === 'REGISTER' ? 'Your AIGC sign-up code' : 'Your AIGC password reset code';
+    const text =
+      notice === 'registered'
+        ? 'Someone asked to sign up with this e-mail address, but you already have an account. Sign in instead, or reset your password if you forgot it.\n\nIf it was not you, ignore this message.'
+        : notice === 'noAccount'
+          ? 'Someone asked to reset the password of an account with this e-mail address, but there is no account with it. You can sign up with it instead.\n\nIf it was not you, ignore this message.'
+          : `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`;
     try {
-      await this.deps.mailer.send({
-        to: email,
-        subject,
-        text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
-      });
+      await this.deps.mailer.send({ to: email, subject, text });
     } catch (err) {
       await dropCode(this.deps.db, id);
       throw err;
@@ -155,7 +170,8 @@ export class AuthService {
    * Registers an account: rules of docs/product.md §5 (the password rule of the
    * request's edition, default international), the code, then in ONE transaction
    * the user row and the +5 ticket grant with its ledger row; logs in.
-   * Errors: 400 rules/code; 409 already registered.
+   * Errors: 400 rules/code (a registered address never gets a code, so it
+   * answers like any wrong code); 409 already registered (only with a valid code: a race).
    */
   async register(input: {
     email: string;
@@ -167,19 +183,20 @@ export class AuthService {
   }): Promise<NewSession> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
-    check(validateEditionPassword(input.edition ?? DEFAULT_EDITION, password));
+    checkNewPassword(input.edition ?? DEFAULT_EDITION, password);
     check(validateNickname(input.nickname));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);
-    if (await findUserByEmail(this.deps.db, email)) throw conflict(AuthMessages.registered);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
+    // The code first: a registered address never got one, so its answer is a code error like any other's.
     await consumeCode(
       this.deps.db,
       { channel: 'email', destination: email, purpose: 'REGISTER' },
       input.code,
       now,
     );
+    if (await findUserByEmail(this.deps.db, email)) throw conflict(AuthMessages.registered);
     let id: string;
     try {
       id = await this.deps.db.transaction((tx) =>
@@ -211,6 +228,7 @@ export class AuthService {
       password,
       ip,
       now,
+      limits: this.deps.limits,
     });
     if (!user || !ok) throw badRequest(AuthMessages.badLogin);
     return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
@@ -218,7 +236,8 @@ export class AuthService {
 
   /**
    * Resets the password with a FORGET_PASSWORD code (the password rule of the
-   * request's edition); revokes every session of the account. Errors: 400 rules / mismatch / code; 404 no account.
+   * request's edition); revokes every session of the account. Errors: 400 rules / mismatch / code — an
+   * unknown address answers as a wrong code (docs/auth.md 'Enumeration').
    */
   async forgot(input: {
     email: string;
@@ -231,20 +250,21 @@ export class AuthService {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
     const matching = this.decryptPassword(input.matchingPassword, input.kid);
-    check(validateEditionPassword(input.edition ?? DEFAULT_EDITION, password));
+    checkNewPassword(input.edition ?? DEFAULT_EDITION, password);
     check(validatePasswordMatch(password, matching));
     check(validateEmailCode(input.code));
     const email = normalizeEmail(input.email);
     const user = await findUserByEmail(this.deps.db, email);
-    if (!user) throw notFound(AuthMessages.noAccount);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
+    // The code first, for known and unknown addresses alike: an unknown one never got its code.
     await consumeCode(
       this.deps.db,
       { channel: 'email', destination: email, purpose: 'FORGET_PASSWORD' },
       input.code,
       now,
     );
+    if (!user) throw badRequest(CodeMessages.wrong);
     await this.deps.db.transaction((tx) => replacePassword(tx, user.id, passwordHash, now));
   }
 

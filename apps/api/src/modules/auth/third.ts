@@ -437,6 +437,7 @@ export class ThirdLoginService {
       password,
       ip,
       now,
+      limits: this.deps.auth.limits,
     });
     if (!ok) throw badRequest(ThirdMessages.badPassword);
     try {

@@ -233,6 +233,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
   app.get(
     '/api/auth/login/third/link',
     {
+      preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
         querystring: z.object({ validateAuthToken }),

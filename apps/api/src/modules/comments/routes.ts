@@ -78,7 +78,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/add',
     {
-      preHandler: requireOutsideClassroom,
+      preHandler: [requireOutsideClassroom, app.routeLimit('commentPerUser', 'user')],
       schema: { tags: ['community'], body: AddCommentBodySchema, response: { 200: envelope(CommentSchema) } },
     },
     async (request) => ok(await addComment(app.db, userOf(request).id, request.body, app.clock.now())),

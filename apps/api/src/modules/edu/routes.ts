@@ -54,11 +54,12 @@ const classId = z.string({ error: EDU_MESSAGES.noClass }).min(1, EDU_MESSAGES.no
  */
 export const eduRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = await loadOrCreatePasswordKey(app.config.dataDir, app.config.passwordKeyPem);
-  const edu = new EduService({ db: app.db, clock: app.clock, key });
+  const edu = new EduService({ db: app.db, clock: app.clock, key, limits: app.config.limits });
 
   app.post(
     '/api/auth/edu/login',
     {
+      preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['edu'],
         description:
@@ -72,7 +73,7 @@ export const eduRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await edu.login(request.body, request.edition);
+      const s = await edu.login(request.body, request.edition, request.ip);
       setSessionCookie(request, reply, s);
       return loginResult(app.db, s);
     },

@@ -18,9 +18,9 @@ import {
   usernameTakenMessage,
   validateEduUsername,
   validateNickname,
-  validateEditionPassword,
   validatePasswordMatch,
   type Edition,
+  type Limits,
   type RosterEntry,
 } from '@aigc/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -42,6 +42,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { createSession } from '../../lib/sessions';
 import {
+  checkNewPassword,
   checkPasswordWithLockout,
   createAccount,
   decryptPasswordField,
@@ -58,6 +59,8 @@ export interface EduDeps {
   db: Db;
   clock: Clock;
   key: PasswordKey;
+  /** The abuse limits (`app.config.limits`, docs/security.md 'Limits and lockouts'). */
+  limits: Limits;
 }
 
 /** A session opened by a school sign-in (for the cookie). */
@@ -119,19 +122,24 @@ export class EduService {
   /** Checks a new password (edu edition rule) and its confirmation; returns the plain password. */
   private newPassword(field: string, matching: string | undefined, kid: string | undefined): string {
     const password = decryptPasswordField(this.deps.key, field, kid);
-    check(validateEditionPassword('edu', password));
+    checkNewPassword('edu', password);
     if (matching !== undefined) check(validatePasswordMatch(password, decryptPasswordField(this.deps.key, matching, kid)));
     return password;
   }
 
   /**
    * `POST /api/auth/edu/login` (docs/edu.md 'Sign in'): username + password
-   * (the own one or a live temporary one), under the per-account lockout of
-   * docs/auth.md (no per-address cap: a classroom shares one address).
+   * (the own one or a live temporary one), under the lockout of docs/auth.md
+   * 'Lockouts' per account and per address (`ip`; a classroom shares one
+   * address, so its cap is `limits.eduLoginFailuresPerIp`).
    * Errors: 403 not the edu edition; 400 'Please enter a correct account and
    * password' (empty); 400 'Incorrect account or password'; 429 locked.
    */
-  async login(input: { username: string; password: string; kid?: string | undefined }, edition: Edition): Promise<EduSession> {
+  async login(
+    input: { username: string; password: string; kid?: string | undefined },
+    edition: Edition,
+    ip: string | null,
+  ): Promise<EduSession> {
     if (edition !== 'edu') throw forbidden(EDU_MESSAGES.eduSiteOnly);
     if (input.username.trim() === '' || input.password === '') throw badRequest(EDU_MESSAGES.emptyLogin);
     const password = decryptPasswordField(this.deps.key, input.password, input.kid);
@@ -150,8 +158,11 @@ export class EduService {
       hash: user?.passwordHash ?? null,
       alternateHash: temp[0]?.hash ?? null,
       password,
-      ip: null,
+      ip,
       now,
+      limits: this.deps.limits,
+      // A classroom shares one address: its own, higher cap.
+      ipMax: this.deps.limits.eduLoginFailuresPerIp,
     });
     if (!user || !ok) throw badRequest(EDU_MESSAGES.badLogin);
     return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
@@ -445,7 +456,7 @@ export class EduService {
     const school = this.school(input.school);
     const username = normalizeEduUsername(input.username);
     const initialPassword = input.password ?? generatePassword();
-    check(validateEditionPassword('edu', initialPassword));
+    checkNewPassword('edu', initialPassword);
     if (await this.findAnyByUsername(username)) throw conflict(usernameTakenMessage(username));
     const passwordHash = await hashPassword(initialPassword);
     const nickName = input.nickName.trim();

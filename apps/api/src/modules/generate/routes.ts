@@ -32,7 +32,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/generate',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, app.routeLimit('generatePerUser', 'user')],
       schema: {
         tags: ['generate'],
         body: text2imageTool.form,
@@ -56,7 +56,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/generate/guided',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, app.routeLimit('generatePerUser', 'user')],
       schema: {
         tags: ['generate'],
         description:

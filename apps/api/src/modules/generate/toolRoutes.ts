@@ -90,7 +90,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/generate/${tool.name}`,
       {
-        preHandler: requireUser,
+        preHandler: [requireUser, app.routeLimit('generatePerUser', 'user')],
         schema: {
           tags: ['generate'],
           consumes: ['multipart/form-data'],

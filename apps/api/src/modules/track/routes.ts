@@ -40,7 +40,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/track',
     {
-      preHandler: optionalUser,
+      preHandler: [optionalUser, app.routeLimit('trackPerIp')],
       schema: {
         tags: ['tracking'],
         body: z.object({ events: z.array(TrackEventSchema).min(1).max(TRACK_BATCH_MAX) }),

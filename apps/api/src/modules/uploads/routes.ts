@@ -39,8 +39,12 @@ export interface UploadsRoutesOptions {
  * are logged for the teacher: docs/edu.md rule 6) and stored (see storeUploads). Files beyond 9 get status 1 with
  * 'At most 9 images can be published, excess not uploaded'.
  *
- * Errors: 401 not signed in; 400 not multipart / no `imageFile`; 503 'Image
- * upload failed, please retry' when moderation or storage fails.
+ * Files past the account's storage cap (`limits.uploadStorageBytesPerUser`)
+ * get status 1 with 'Your storage is full…'.
+ *
+ * Errors: 401 not signed in; 400 not multipart / no `imageFile`; 429 past the
+ * `uploadPerUser` route limit (Retry-After); 503 'Image upload failed,
+ * please retry' when moderation or storage fails.
  */
 export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,12 +58,12 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
     app.post(
       '/api/generate/generate-image',
       {
-        preHandler: requireUser,
+        preHandler: [requireUser, app.routeLimit('uploadPerUser', 'user')],
         schema: {
           tags: ['uploads'],
           consumes: ['multipart/form-data'],
           description:
-            'multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives.',
+            "multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts').",
           response: { 200: envelope(z.array(UploadItemSchema)) },
         },
       },
@@ -90,6 +94,7 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
           moderator,
           now: app.clock.now(),
           level,
+          storageCapBytes: app.config.limits.uploadStorageBytesPerUser,
         });
         if (level === 'classroom') {
           const refused = items.filter((i) => i.status === UPLOAD_STATUS.violating).length;

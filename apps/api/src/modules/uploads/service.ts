@@ -1,4 +1,5 @@
-import { UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadStatus } from '@aigc/domain';
+import { LIMIT_MESSAGES, UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadStatus } from '@aigc/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 import { makeDerivatives } from '../../engine';
@@ -46,6 +47,17 @@ export interface UploadDeps {
   now: Date;
   /** How strict the image check is (default `standard`; education accounts: `classroom`, docs/edu.md). */
   level?: ModerationLevel;
+  /** Bytes of uploaded originals the owner may keep (`limits.uploadStorageBytesPerUser`); unset = no cap. */
+  storageCapBytes?: number;
+}
+
+/** Bytes of the uploaded originals `ownerId` keeps (images without a generation). */
+export async function uploadedBytesOf(db: Db, ownerId: string): Promise<number> {
+  const rows = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${images.bytes}), 0)` })
+    .from(images)
+    .where(and(eq(images.ownerId, ownerId), isNull(images.generationId)));
+  return Number(rows[0]?.total ?? 0);
 }
 
 /**
@@ -55,7 +67,11 @@ export interface UploadDeps {
  * re-encoded bytes (status 2 when violating at `deps.level`). Accepted images are stored as
  * re-encoded original + derivatives and recorded in `images` (owner =
  * caller, no generation), in one transaction; the bytes as sent are never
- * stored.
+ * stored. With `deps.storageCapBytes`, a file that would take the owner's
+ * uploads past it gets status 1 'Your storage is full, please delete some
+ * works before uploading more' (docs/security.md 'Limits and lockouts';
+ * checked before storing, so two concurrent requests may overshoot by one
+ * request's files).
  * @throws AppError 503 'Image upload failed, please retry' when moderation or
  *   storage fails; files already written by this call are removed.
  */
@@ -87,12 +103,18 @@ export async function storeUploads(ownerId: string, files: ReceivedFile[], deps:
   const written: string[] = [];
   const rows: (typeof images.$inferInsert)[] = [];
   const items: UploadItem[] = [];
+  let used = deps.storageCapBytes === undefined ? 0 : await uploadedBytesOf(deps.db, ownerId);
   try {
     for (const c of checked) {
       if (!c.image) {
         items.push({ status: c.status, msg: c.msg, fileName: c.file.fileName, generateItemDetail: null });
         continue;
       }
+      if (deps.storageCapBytes !== undefined && used + c.image.bytes.length > deps.storageCapBytes) {
+        items.push({ status: UPLOAD_STATUS.rejected, msg: LIMIT_MESSAGES.storageFull, fileName: c.file.fileName, generateItemDetail: null });
+        continue;
+      }
+      used += c.image.bytes.length;
       const id = newId();
       const keys = uploadKeys(id, c.image.ext);
       const d = await makeDerivatives(c.image.bytes);
@@ -112,6 +134,7 @@ export async function storeUploads(ownerId: string, files: ReceivedFile[], deps:
         url200: deps.storage.url(keys.w200),
         width: c.image.width,
         height: c.image.height,
+        bytes: c.image.bytes.length,
         createdAt: deps.now,
       };
       rows.push(row);

@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;
