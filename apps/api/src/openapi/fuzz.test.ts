@@ -138,7 +138,7 @@ describe('fuzz: no route answers 500 to random input', () => {
               cookies: { [SESSION_COOKIE]: session },
               ...(b === undefined ? {} : { payload: JSON.stringify(b), headers: { 'content-type': 'application/json' } }),
             });
-            const code = res.headers['content-type']?.includes('json') ? (res.json() as { code?: number }).code : undefined;
+            const code = String(res.headers['content-type'] ?? '').includes('json') ? (res.json() as { code?: number }).code : undefined;
             if (res.statusCode >= 500 || (code !== undefined && code >= 500 && code !== 503)) {
               failures.push({ route: `${method.toUpperCase()} ${path}`, request: { url, body: b }, status: res.statusCode, body: res.body.slice(0, 200) });
               return false;
