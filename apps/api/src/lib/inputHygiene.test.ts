@@ -111,6 +111,22 @@ describe('malformed multipart bodies answer 400 on every upload route', () => {
   }
 });
 
+describe('multipart text fields', () => {
+  it('a NUL in a tool form field is a 400', async () => {
+    const boundary = 'hygieneBoundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nmoon\u0000ring\r\n--${boundary}\r\nContent-Disposition: form-data; name="sourceImageId"\r\n\r\nx\u0000\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/aigc/api/generate/inpaint',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      cookies: { aigc_session: me.session },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 400, msg: TEXT_MESSAGES.nul });
+  });
+});
+
 describe('mention search sessionId', () => {
   it('a session decoding to an out-of-range date is a 400', async () => {
     for (const startedAt of [1e20, -1e17, -8e15, 8.7e15, 1.5]) {
