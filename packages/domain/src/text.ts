@@ -4,10 +4,16 @@
  * schema runs; the clients may apply them before sending.
  */
 
-/** Messages of the text rules (English; the clients translate them). */
+/** Messages of the request hygiene (English; the clients translate them, docs/security.md 'Input hygiene, deletion and rewards'). */
 export const TEXT_MESSAGES = {
   /** A NUL character (U+0000) anywhere in a request's strings. */
   nul: 'The text contains a character that is not allowed',
+  /** A request body nested deeper than the server walks. */
+  tooDeep: 'The request is nested too deeply',
+  /** A multipart body the parser cannot read (no, a wrong or an unclosed boundary). */
+  uploadUnreadable: 'The upload could not be read, please retry',
+  /** A paging token (cursor, search session) that is not one the server made. */
+  badPosition: 'The search position is invalid, please search again',
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { TEXT_MESSAGES } from '@aigc/domain';
+
 /**
  * Business error codes carried in the envelope's `code` (docs/api-contract.md).
  * They are sent with HTTP status 200 (docs/product.md §8).
@@ -51,7 +53,7 @@ export const tooMany = (msg: string): AppError => new AppError(ErrorCode.TooMany
 export const unavailable = (msg: string): AppError => new AppError(ErrorCode.Unavailable, msg);
 
 /** The message of a multipart body the parser cannot read (see {@link isMultipartParseError}). */
-export const MULTIPART_UNREADABLE = 'The upload could not be read, please retry';
+export const MULTIPART_UNREADABLE = TEXT_MESSAGES.uploadUnreadable;
 
 // What the multipart parser (busboy / dicer / streamsearch) throws for a body it
 // cannot read: no or an unusable boundary, or a form that ends without its

@@ -23,7 +23,7 @@ function clean(value: unknown, depth: number): unknown {
     return cleanText(value);
   }
   if (value === null || typeof value !== 'object') return value;
-  if (depth > INPUT_MAX_DEPTH) throw badRequest('The request is nested too deeply');
+  if (depth > INPUT_MAX_DEPTH) throw badRequest(TEXT_MESSAGES.tooDeep);
   if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1));
   if (Buffer.isBuffer(value)) return value;
   const out: Record<string, unknown> = {};

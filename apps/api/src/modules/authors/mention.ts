@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
-import { hasNul, PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { hasNul, PRIORITY_CREATOR_MARKER, TEXT_MESSAGES } from '@aigc/domain';
 import { badRequest } from '../../lib/errors';
 
 /** A mention candidate (docs/product.md §3 'Mention candidate'). */
@@ -36,7 +36,7 @@ function decodeToken(raw: string | undefined): unknown[] | null {
   }
 }
 
-const badToken = () => badRequest('The search position is invalid, please search again');
+const badToken = () => badRequest(TEXT_MESSAGES.badPosition);
 
 /**
  * Decodes {@link encodeCursor}'s output; null when it is not one.
