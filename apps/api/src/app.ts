@@ -18,7 +18,8 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
-import { AppError } from './lib/errors';
+import { AppError, isMultipartParseError, MULTIPART_UNREADABLE } from './lib/errors';
+import { cleanRequestInput } from './lib/inputHygiene';
 import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
@@ -91,8 +92,11 @@ function sendEnvelope(
  * the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
  *
- * Errors: AppError → HTTP 200 `{code,msg,data}`; validation → HTTP 200
- * `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
+ * Every request's JSON body, query and path parameters pass
+ * `cleanRequestInput` first (NUL → 400, invisible controls removed).
+ *
+ * Errors: AppError → HTTP 200 `{code,msg,data}`; validation and malformed
+ * multipart bodies → HTTP 200 `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
  */
 export async function buildApp(options: BuildAppOptions) {
   const config: Env = { ...processEnv, ...options.config };
@@ -173,6 +177,9 @@ export async function buildApp(options: BuildAppOptions) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendEnvelope(reply, 200, { code: error.code, msg: error.message, data: error.data });
     }
+    if (isMultipartParseError(error)) {
+      return sendEnvelope(reply, 200, { code: 400, msg: MULTIPART_UNREADABLE, data: null });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendEnvelope(reply, 200, {
         code: 400,
@@ -195,6 +202,9 @@ export async function buildApp(options: BuildAppOptions) {
     app,
     options.rateLimitStore ?? { redisUrl: config.nodeEnv === 'test' ? undefined : config.redisUrl },
   );
+
+  // NUL refused, invisible controls removed, before any schema (docs/security.md 'Input hygiene, deletion and rewards').
+  app.addHook('preValidation', cleanRequestInput);
 
   for (const plugin of options.modules ?? defaultModules) {
     await app.register(plugin, { prefix: API_PREFIX });

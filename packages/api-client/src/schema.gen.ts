@@ -7114,7 +7114,7 @@ export interface components {
     };
     DailyRewards: {
       balance: number;
-      /** @description Local day YYYY-MM-DD in tz */
+      /** @description Local day YYYY-MM-DD the rewards count for: in tz, or in the previous zone while it is behind (a day after a change) */
       day: string;
       /** @description Granted by this call */
       granted: {
@@ -7130,7 +7130,7 @@ export interface components {
       }[];
       /** @description Next local midnight (ISO 8601): when the rewards refresh */
       nextRefreshAt: string;
-      /** @description The IANA zone used (Tz header, UTC when missing or unknown) */
+      /** @description The account's reward zone: the IANA zone last used (Tz header; one change a day counted; UTC at first when missing or unknown) */
       tz: string;
     };
     DeleteCommentResult: {

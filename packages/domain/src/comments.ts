@@ -4,6 +4,7 @@
  * docs/product.md gives no number; 500 characters is the usual size of a community
  * comment box and keeps a thread readable.
  */
+import { isBlankText } from './text';
 
 /** Maximum length of a comment or reply, in characters (code points, after trimming). */
 export const COMMENT_MAX = 500;
@@ -23,13 +24,13 @@ export function commentLength(text: string): number {
 }
 
 /**
- * A comment or reply: not blank, at most {@link COMMENT_MAX} characters
+ * A comment or reply: not blank (white space and invisible characters only, {@link isBlankText}), at most {@link COMMENT_MAX} characters
  * (code points of the trimmed text, so an emoji counts once).
  * @returns `comment.required` | `comment.tooLong`, or null when acceptable.
  */
 export function validateComment(text: string): CommentIssue | null {
   const length = commentLength(text);
-  if (length === 0) return { code: 'comment.required', message: 'Please write a comment' };
+  if (isBlankText(text)) return { code: 'comment.required', message: 'Please write a comment' };
   if (length > COMMENT_MAX) {
     return { code: 'comment.tooLong', message: `A comment can be at most ${COMMENT_MAX} characters long` };
   }

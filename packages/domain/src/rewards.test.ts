@@ -33,6 +33,11 @@ describe('local days (daily rewards refresh at 24:00 local time)', () => {
     expect(isTimeZone('Mars/Base')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(resolveTimeZone(undefined)).toBe('UTC');
+    // Fixed offsets are not places; aliases and case fold to the canonical name.
+    expect(isTimeZone('Etc/GMT-14')).toBe(false);
+    expect(isTimeZone('+14:00')).toBe(false);
+    expect(resolveTimeZone('us/eastern')).toBe('America/New_York');
+    expect(resolveTimeZone('utc')).toBe('UTC');
   });
 });
 

@@ -58,14 +58,31 @@ function formatter(tz: string): Intl.DateTimeFormat | null {
   return zoneCache.get(tz) ?? null;
 }
 
-/** True when `tz` is an IANA time zone this runtime knows (e.g. `America/New_York`). */
-export function isTimeZone(tz: string | null | undefined): tz is string {
-  return typeof tz === 'string' && tz.length > 0 && tz.length <= 64 && formatter(tz) !== null;
+let ianaZones: Set<string> | null = null;
+
+/**
+ * The canonical IANA name of `tz` (docs/tickets.md 'Local day'), or null: a
+ * zone is accepted when this runtime resolves it (case and old aliases such as
+ * `US/Eastern` fold to their canonical name) to one of
+ * `Intl.supportedValuesOf('timeZone')` or to `UTC`. Fixed offsets (`+14:00`,
+ * `Etc/GMT-14`) and unknown names give null. At most 64 characters.
+ */
+export function canonicalTimeZone(tz: string | null | undefined): string | null {
+  if (typeof tz !== 'string' || tz.length === 0 || tz.length > 64) return null;
+  const resolved = formatter(tz)?.resolvedOptions().timeZone;
+  if (!resolved) return null;
+  ianaZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return resolved === DEFAULT_TIME_ZONE || ianaZones.has(resolved) ? resolved : null;
 }
 
-/** `tz` when it is a known IANA zone, else {@link DEFAULT_TIME_ZONE}. */
+/** True when `tz` is an IANA time zone this runtime knows (e.g. `America/New_York`; see {@link canonicalTimeZone}). */
+export function isTimeZone(tz: string | null | undefined): tz is string {
+  return canonicalTimeZone(tz) !== null;
+}
+
+/** The canonical name of `tz` when it is a known IANA zone ({@link canonicalTimeZone}), else {@link DEFAULT_TIME_ZONE}. */
 export function resolveTimeZone(tz: string | null | undefined): string {
-  return isTimeZone(tz) ? tz : DEFAULT_TIME_ZONE;
+  return canonicalTimeZone(tz) ?? DEFAULT_TIME_ZONE;
 }
 
 function parts(instant: Date, tz: string) {

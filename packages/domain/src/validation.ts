@@ -22,6 +22,7 @@ import {
   PROMPT_MAX,
   TITLE_MAX,
 } from './limits';
+import { isBlankText } from './text';
 
 /**
  * A failed rule: `code` is a stable dotted key (clients translate it),
@@ -156,12 +157,13 @@ export function validatePasswordMatch(password: string, confirmation: string): V
 }
 
 /**
- * Nickname: required (docs/product.md §5), 2–20 characters after trimming (code points).
+ * Nickname: required (docs/product.md §5; only blank or invisible characters count as empty,
+ * {@link isBlankText}), 2–20 characters after trimming (code points).
  * @returns `nickname.required` | `nickname.length`, or null.
  */
 export function validateNickname(nickname: string): ValidationIssue | null {
   const value = nickname.trim();
-  if (value === '') return issue('nickname.required', 'Please enter a nickname');
+  if (isBlankText(value)) return issue('nickname.required', 'Please enter a nickname');
   const length = [...value].length;
   if (length < NICKNAME_MIN || length > NICKNAME_MAX) {
     return issue('nickname.length', `The nickname must be ${NICKNAME_MIN} to ${NICKNAME_MAX} characters long`);

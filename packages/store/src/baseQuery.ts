@@ -12,7 +12,11 @@ import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
 import { getWebId } from './webId';
-import { translateServerMessage } from './serverMessages';
+import { registerServerMessages, translateServerMessage } from './serverMessages';
+import { INPUT_SERVER_MESSAGES } from './inputMessages';
+
+// Any call can be refused by the request hygiene (docs/security.md 'Input hygiene, deletion and rewards').
+registerServerMessages(INPUT_SERVER_MESSAGES);
 
 /** Which client is calling: sent as `Entry-Type` (docs/product.md §7). */
 export type EntryType = 'main' | 'edu';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activateSourceLocale } from '@aigc/i18n/testing';
-import { EDU_MESSAGES, usernameTakenMessage } from '@aigc/domain';
+import { EDU_MESSAGES, TEXT_MESSAGES, usernameTakenMessage } from '@aigc/domain';
 import { translateServerMessage, registerServerMessages } from './serverMessages';
 import { EDU_MESSAGE_TEXTS, translateEduMessage } from './endpoints/eduMessages';
+import { INPUT_MESSAGE_TEXTS, INPUT_SERVER_MESSAGES } from './inputMessages';
 
 activateSourceLocale();
 
@@ -22,5 +23,13 @@ describe('server messages in the active language', () => {
     registerServerMessages(translateEduMessage);
     for (const text of Object.values(EDU_MESSAGES)) expect(translateServerMessage(text)).toBe(text);
     expect(translateServerMessage(usernameTakenMessage('smia01'))).toBe(usernameTakenMessage('smia01'));
+  });
+
+  it("knows every request-hygiene message (domain TEXT_MESSAGES), whose English text is the server's", () => {
+    registerServerMessages(INPUT_SERVER_MESSAGES);
+    for (const [key, text] of Object.entries(TEXT_MESSAGES)) {
+      expect(INPUT_MESSAGE_TEXTS[key as keyof typeof TEXT_MESSAGES].message).toBe(text);
+      expect(translateServerMessage(text)).toBe(text);
+    }
   });
 });

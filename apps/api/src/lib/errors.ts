@@ -1,3 +1,5 @@
+import { TEXT_MESSAGES } from '@aigc/domain';
+
 /**
  * Business error codes carried in the envelope's `code` (docs/api-contract.md).
  * They are sent with HTTP status 200 (docs/product.md §8).
@@ -55,3 +57,21 @@ export const tooMany = (msg: string, retryAfterSeconds?: number): AppError => {
 };
 /** 503 with `msg` (an outside service is off or failed). */
 export const unavailable = (msg: string): AppError => new AppError(ErrorCode.Unavailable, msg);
+
+/** The message of a multipart body the parser cannot read (see {@link isMultipartParseError}). */
+export const MULTIPART_UNREADABLE = TEXT_MESSAGES.uploadUnreadable;
+
+// What the multipart parser (busboy / dicer / streamsearch) throws for a body it
+// cannot read: no or an unusable boundary, or a form that ends without its
+// closing boundary (a missing or mismatched one).
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|The needle (has to be|cannot))/;
+
+/**
+ * True when `error` is the multipart parser refusing a malformed body
+ * (missing closing boundary, mismatched or absent boundary): the error
+ * handler answers 400 {@link MULTIPART_UNREADABLE} on every upload route.
+ */
+export function isMultipartParseError(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof AppError) && MULTIPART_PARSE_ERROR.test(error.message);
+}

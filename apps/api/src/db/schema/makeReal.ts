@@ -92,6 +92,20 @@ export const dailyRewards = pgTable(
 );
 
 /**
+ * The zone an account's daily rewards count in (docs/tickets.md 'Local day'):
+ * `tz` the zone last used, `prevTz` the one before it and `changedAt` when the
+ * last change was counted (at most one a day; null = never changed).
+ */
+export const rewardZones = pgTable('reward_zones', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tz: text('tz').notNull(),
+  prevTz: text('prev_tz'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});
+
+/**
  * Live ticket events for the client's ticket tip (docs/product.md §4, §9: type 2
  * welcome back, 3 reward); each also becomes a live-stream event (docs/live-stream.md).
  */

@@ -117,6 +117,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await batchDelete(app.db, userOf(request).id, request.body.contentIds, app.clock.now())),
+      ok(await batchDelete(app.db, app.storage, userOf(request).id, request.body.contentIds, app.clock.now())),
   );
 };

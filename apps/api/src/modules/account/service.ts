@@ -9,14 +9,14 @@ import {
 } from '@aigc/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contents, users } from '../../db/schema';
+import { contentImages, contents, users } from '../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/types';
 import { keyFromUrl } from '../../storage/types';
 import { imageVariantKeys } from '../../storage/variants';
 import { writeWantRefundMessages } from '../messages';
-import { cardsChanged } from '../../shared';
+import { cardsChanged, reclaimImages } from '../../shared';
 import { refundWants } from '../tickets';
 import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
@@ -109,16 +109,19 @@ export interface BatchDeleteResult {
  * refunded user (tickets `refundWants`), each refunded want with a message to its
  * wanter (type 18, docs/product.md §8). Already-deleted posts of the caller
  * are skipped (a retry refunds nothing twice).
+ * Once committed, the deleted posts' images that nothing else uses lose
+ * their files (`reclaimImages`: docs/security.md 'Input hygiene, deletion
+ * and rewards').
  * Errors (nothing changes): 400 empty / more than 50 ids (domain
  * `validateSelection`); 404 unknown id; 403 a post of someone else; 403
  * `POST_DELETION_BLOCKED_MESSAGE` while a post's product is under evaluation
  * or its product page is being configured (docs/product.md §8).
  */
-export async function batchDelete(db: Db, userId: string, contentIds: readonly string[], now: Date): Promise<BatchDeleteResult> {
+export async function batchDelete(db: Db, storage: Storage, userId: string, contentIds: readonly string[], now: Date): Promise<BatchDeleteResult> {
   const ids = [...new Set(contentIds)];
   const issue = validateSelection('delete', { total: ids.length });
   if (issue) throw badRequest(issue.message);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: contents.id, authorId: contents.authorId, deletedAt: contents.deletedAt })
       .from(contents)
@@ -145,4 +148,12 @@ export async function batchDelete(db: Db, userId: string, contentIds: readonly s
       refundedTickets: refunds.reduce((n, r) => n + r.nums, 0),
     };
   });
+  if (result.deletedIds.length > 0) {
+    const shown = await db
+      .select({ imageId: contentImages.imageId })
+      .from(contentImages)
+      .where(inArray(contentImages.contentId, result.deletedIds));
+    await reclaimImages(db, storage, shown.map((r) => r.imageId));
+  }
+  return result;
 }

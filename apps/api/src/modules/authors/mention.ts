@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
-import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { hasNul, PRIORITY_CREATOR_MARKER, TEXT_MESSAGES } from '@aigc/domain';
+import { badRequest } from '../../lib/errors';
 
 /** A mention candidate (docs/product.md §3 'Mention candidate'). */
 export interface MentionCandidateDto {
@@ -21,16 +22,31 @@ export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-/** Decodes {@link encodeCursor}'s output; null when it is not one. */
-export function decodeCursor(raw: string | undefined): Cursor | null {
+/** Largest instant a JavaScript Date holds, in ms from the epoch. */
+const DATE_MAX_MS = 8.64e15;
+
+/** Parses an opaque token: the JSON array inside, or null when it is not one of ours. */
+function decodeToken(raw: string | undefined): unknown[] | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 3 && typeof v[0] === 'number' && typeof v[1] === 'string' && typeof v[2] === 'string') {
-      return [v[0], v[1], v[2]];
-    }
+    return Array.isArray(v) ? v : null;
   } catch {
-    // Not a cursor of ours: start from the top.
+    return null; // Not a token of ours: start from the top.
+  }
+}
+
+const badToken = () => badRequest(TEXT_MESSAGES.badPosition);
+
+/**
+ * Decodes {@link encodeCursor}'s output; null when it is not one.
+ * @throws AppError 400 when it has the shape of a cursor but a non-finite rank or a NUL in a string.
+ */
+export function decodeCursor(raw: string | undefined): Cursor | null {
+  const v = decodeToken(raw);
+  if (v && v.length === 3 && typeof v[0] === 'number' && typeof v[1] === 'string' && typeof v[2] === 'string') {
+    if (!Number.isFinite(v[0]) || hasNul(v[1]) || hasNul(v[2])) throw badToken();
+    return [v[0], v[1], v[2]];
   }
   return null;
 }
@@ -49,13 +65,17 @@ export function encodeSession(s: MentionSession): string {
   return Buffer.from(JSON.stringify([s.startedAt, s.query])).toString('base64url');
 }
 
+/**
+ * Decodes {@link encodeSession}'s output; null when it is not one (a foreign
+ * session id starts a new session).
+ * @throws AppError 400 when its start is not an integer instant from 1970 on
+ *   that a Date can hold (0 to 8.64e15 ms) or its query holds a NUL.
+ */
 export function decodeSession(raw: string | undefined): MentionSession | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string') return { startedAt: v[0], query: v[1] };
-  } catch {
-    // A foreign session id starts a new session.
+  const v = decodeToken(raw);
+  if (v && typeof v[0] === 'number' && typeof v[1] === 'string') {
+    if (!Number.isSafeInteger(v[0]) || v[0] < 0 || v[0] > DATE_MAX_MS || hasNul(v[1])) throw badToken();
+    return { startedAt: v[0], query: v[1] };
   }
   return null;
 }

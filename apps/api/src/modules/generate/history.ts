@@ -6,15 +6,18 @@
 import { DELETE_MAX } from '@aigc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentImages, generationFiles, generations, images } from '../../db/schema';
+import { generationFiles, generations, images } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { imageVariantKeys, type Storage } from '../../storage';
+import type { Storage } from '../../storage';
+import { reclaimImages } from '../../shared';
 
 /**
- * Deletes the caller's generation records `itemIds` (1–{@link DELETE_MAX}),
- * with their images and files. Images used in a published post stay (the
- * post keeps showing them); everything else is removed from storage too.
- * Ids that are not the caller's are ignored.
+ * Deletes the caller's generation records `itemIds` (1–{@link DELETE_MAX})
+ * with their files (videos, models). Their images that nothing else uses —
+ * no live post, made product or order (`reclaimImages`, docs/security.md
+ * 'Input hygiene, deletion and rewards') — are removed with all their files
+ * once the delete has committed; images used in a published post stay (the
+ * post keeps showing them). Ids that are not the caller's are ignored.
  * @returns how many records were deleted.
  * @throws 400 'Please select at least one item'; 400 'At most 50 items can be deleted at once';
  *   404 'Not found' when none of the ids is the caller's.
@@ -35,48 +38,19 @@ export async function deleteItems(
     .where(and(inArray(generations.id, ids), eq(generations.userId, userId)));
   if (mine.length === 0) throw notFound();
   const gens = mine.map((g) => g.id);
-  const keys: string[] = [];
-  await db.transaction(async (tx) => {
-    const imgs = await tx.select().from(images).where(inArray(images.generationId, gens));
-    const used = imgs.length
-      ? new Set(
-          (
-            await tx
-              .select({ id: contentImages.imageId })
-              .from(contentImages)
-              .where(
-                inArray(
-                  contentImages.imageId,
-                  imgs.map((i) => i.id),
-                ),
-              )
-          ).map((r) => r.id),
-        )
-      : new Set<string>();
-    const drop = imgs.filter((i) => !used.has(i.id));
-    for (const i of drop) keys.push(i.key, ...derivativeKeys(i.key));
-    if (drop.length > 0)
-      await tx.delete(images).where(
-        inArray(
-          images.id,
-          drop.map((i) => i.id),
-        ),
-      );
+  const { imageIds, fileKeys } = await db.transaction(async (tx) => {
+    const imgs = await tx.select({ id: images.id }).from(images).where(inArray(images.generationId, gens));
     const files = await tx
       .select({ key: generationFiles.key })
       .from(generationFiles)
       .where(inArray(generationFiles.generationId, gens));
-    keys.push(...files.map((f) => f.key));
+    // The images' generation_id becomes null (ON DELETE SET NULL): only posts, products and orders hold them now.
     await tx.delete(generations).where(inArray(generations.id, gens));
+    return { imageIds: imgs.map((i) => i.id), fileKeys: files.map((f) => f.key) };
   });
-  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+  await reclaimImages(db, storage, imageIds);
+  await Promise.allSettled(fileKeys.map((k) => storage.delete(k)));
   return gens.length;
-}
-
-/** The 512 px and 200 px derivative keys of an original's key (see `imageKeys`), and its responsive variants' keys. */
-function derivativeKeys(key: string): string[] {
-  const base = key.replace(/\.[^./]+$/, '');
-  return [`${base}_512.webp`, `${base}_200.webp`, ...imageVariantKeys(key)];
 }
 
 /**

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { cleanInput } from '../../lib/inputHygiene';
 import { isClassroomAccount, screenPrompt } from '../../shared';
 import { submitOptionsFor } from './classroom';
 import { magicPrompt } from './magicPrompt';
@@ -34,6 +35,8 @@ const TOOL_FIELDS = new Set(
  * Reads a tool's multipart form: files `sourceImage` / `sourceImageList`
  * (repeatable) / `mask`, and the text fields of {@link TOOL_FIELDS}.
  * A file over the 20 MB reference limit → 400 'The image must be under 20 MB'.
+ * The text fields pass the request hygiene (`cleanInput`: a NUL → 400,
+ * invisible controls removed) like every JSON body.
  */
 async function readToolForm(request: FastifyRequest): Promise<ToolForm> {
   if (!request.isMultipart()) throw badRequest('Please upload an image');
@@ -63,10 +66,11 @@ async function readToolForm(request: FastifyRequest): Promise<ToolForm> {
   }
   if (tooLarge)
     throw badRequest(`The image must be under ${REFERENCE_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-  const ids = [fields.sourceImageId ?? '', ...(fields.sourceImageIdList ?? '').split(',')]
+  const cleanFields = cleanInput(fields);
+  const ids = [cleanFields.sourceImageId ?? '', ...(cleanFields.sourceImageIdList ?? '').split(',')]
     .map((v) => v.trim())
     .filter(Boolean);
-  return { fields, sources: [...uploads, ...ids.map((imageId) => ({ imageId }))], mask };
+  return { fields: cleanFields, sources: [...uploads, ...ids.map((imageId) => ({ imageId }))], mask };
 }
 
 /**

@@ -94,12 +94,48 @@ describe('daily login reward: once per local day, refreshing at 24:00 local time
   it('switching the Tz header never gives a second reward for the same stretch of time', async () => {
     const u = await userAt('2026-06-10T12:00:00Z');
     expect(logins(await daily(u.session, 'UTC'))).toBe(1); // 10 June in UTC
-    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(1); // already 11 June there: tomorrow's, early
+    // Already 11 June in Kiritimati, but 11 June has not begun in UTC, the zone last used.
+    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(0);
     expect(logins(await daily(u.session, 'Pacific/Pago_Pago'))).toBe(0); // back to 10 June (UTC−11)
     at('2026-06-11T12:00:00Z');
-    expect(logins(await daily(u.session, 'UTC'))).toBe(0); // 11 June was already taken
+    expect(logins(await daily(u.session, 'UTC'))).toBe(1); // 11 June
+    expect(logins(await daily(u.session, 'UTC'))).toBe(0);
     at('2026-06-12T00:00:00Z');
     expect(logins(await daily(u.session, 'UTC'))).toBe(1);
+  });
+
+  it('New York → Kiritimati does not grant the next day early: it waits for midnight in New York', async () => {
+    const u = await userAt('2026-06-10T12:00:00Z'); // 08:00 on 10 June in New York, 02:00 on 11 June in Kiritimati
+    expect(logins(await daily(u.session, 'America/New_York'))).toBe(1);
+    const hop = await daily(u.session, 'Pacific/Kiritimati');
+    expect(logins(hop)).toBe(0);
+    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(0); // asking twice changes nothing
+    at('2026-06-11T03:59:00Z'); // 23:59 on 10 June in New York
+    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(0);
+    at('2026-06-11T04:00:00Z'); // 11 June has begun in New York too
+    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(1);
+    expect(logins(await daily(u.session, 'Pacific/Kiritimati'))).toBe(0);
+  });
+
+  it('counts at most one zone change a day; the zone stays the one last used until then', async () => {
+    const u = await userAt('2026-06-10T12:00:00Z');
+    expect((await daily(u.session, 'UTC')).tz).toBe('UTC');
+    at('2026-06-10T13:00:00Z');
+    expect((await daily(u.session, 'Europe/Paris')).tz).toBe('Europe/Paris'); // the day's one change
+    at('2026-06-10T14:00:00Z');
+    const second = await daily(u.session, 'Pacific/Kiritimati');
+    expect(second.tz).toBe('Europe/Paris'); // a second change the same day is not counted
+    expect(logins(second)).toBe(0);
+    at('2026-06-11T13:00:00Z'); // a day after the last change
+    expect((await daily(u.session, 'Pacific/Kiritimati')).tz).toBe('Pacific/Kiritimati');
+  });
+
+  it('accepts only IANA zones (aliases resolve to their canonical name)', async () => {
+    const u = await userAt('2026-06-10T12:00:00Z');
+    expect((await daily(u.session, 'Etc/GMT-14')).tz).toBe('UTC'); // a fixed offset, not a place
+    expect((await daily(u.session, 'Etc/GMT+12')).tz).toBe('UTC');
+    const other = await userAt('2026-06-10T12:00:00Z');
+    expect((await daily(other.session, 'US/Eastern')).tz).toBe('America/New_York');
   });
 
   it('falls back to UTC for a missing or unknown zone', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, max } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, lte, max, or } from 'drizzle-orm';
 import {
   ACTIVITY_REWARDS,
   DAILY_LOGIN_TICKETS,
@@ -6,11 +6,12 @@ import {
   TICKET_EVENT,
   localDay,
   nextLocalMidnight,
-  resolveTimeZone,
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
   type RewardActivity,
 } from '@aigc/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { comments, contents, dailyRewards, generations, users } from '../../db/schema';
+import { comments, contents, dailyRewards, generations, rewardZones, users } from '../../db/schema';
 import { grant, recordTicketEvent } from './service';
 
 /** Ledger titles of the rewards (shown in the ticket log). */
@@ -33,7 +34,7 @@ export interface DailyRewardItem {
 export interface DailyClaim {
   /** Local day `YYYY-MM-DD` in the resolved zone. */
   day: string;
-  /** The IANA zone used (the client's `Tz`, or UTC when missing or unknown). */
+  /** The account's reward zone after this call (see {@link rewardDay}). */
   tz: string;
   /** Rewards granted by THIS call (empty when nothing was due). */
   granted: { kind: 'login' | RewardActivity; tickets: number }[];
@@ -48,6 +49,64 @@ export function localDayBounds(now: Date, tz: string): { start: Date; end: Date 
   const end = nextLocalMidnight(now, tz);
   const start = nextLocalMidnight(new Date(end.getTime() - 26 * 3600_000), tz);
   return { start, end };
+}
+
+/** How long after a counted zone change the next one is ignored, and the old zone still holds the day back, in ms. */
+export const ZONE_CHANGE_INTERVAL_MS = 24 * 3600_000;
+
+/** The day rewards count for (see {@link rewardDay}). */
+interface RewardDay {
+  /** The account's zone. */
+  tz: string;
+  /** Local day `YYYY-MM-DD` rewarded now. */
+  day: string;
+  /** The zone whose calendar gives `day` (the previous zone while it is behind). */
+  dayZone: string;
+}
+
+function dayOf(row: { tz: string; prevTz: string | null; changedAt: Date | null }, now: Date): RewardDay {
+  const day = localDay(now, row.tz);
+  const recent = row.changedAt !== null && now.getTime() - row.changedAt.getTime() < ZONE_CHANGE_INTERVAL_MS;
+  if (recent && row.prevTz) {
+    const before = localDay(now, row.prevTz);
+    if (before < day) return { tz: row.tz, day: before, dayZone: row.prevTz };
+  }
+  return { tz: row.tz, day, dayZone: row.tz };
+}
+
+/**
+ * The local day the account's rewards count for now (docs/tickets.md 'Local
+ * day'). The account keeps the zone it last used (`reward_zones`); a request's
+ * `Tz` (an IANA zone, {@link canonicalTimeZone}; anything else is ignored)
+ * changes it at most once per {@link ZONE_CHANGE_INTERVAL_MS}, and for that long
+ * a day counts only once it has begun in the previous zone too — so moving
+ * east never brings the next day early. `write` false only reads (status).
+ */
+async function rewardDay(tx: DbOrTx, userId: string, tzHeader: string | undefined, now: Date, write: boolean): Promise<RewardDay> {
+  const requested = canonicalTimeZone(tzHeader);
+  const read = async () =>
+    (await tx.select().from(rewardZones).where(eq(rewardZones.userId, userId)).limit(1))[0];
+  let row = await read();
+  if (!row) {
+    const tz = requested ?? DEFAULT_TIME_ZONE;
+    if (!write) return dayOf({ tz, prevTz: null, changedAt: null }, now);
+    await tx.insert(rewardZones).values({ userId, tz }).onConflictDoNothing();
+    row = (await read())!;
+  } else if (write && requested && requested !== row.tz) {
+    const [changed] = await tx
+      .update(rewardZones)
+      .set({ tz: requested, prevTz: row.tz, changedAt: now })
+      .where(
+        and(
+          eq(rewardZones.userId, userId),
+          eq(rewardZones.tz, row.tz),
+          or(isNull(rewardZones.changedAt), lte(rewardZones.changedAt, new Date(now.getTime() - ZONE_CHANGE_INTERVAL_MS))),
+        ),
+      )
+      .returning();
+    row = changed ?? (await read())!;
+  }
+  return dayOf(row, now);
 }
 
 async function didActivity(tx: DbOrTx, userId: string, activity: RewardActivity, start: Date, end: Date): Promise<boolean> {
@@ -92,7 +151,7 @@ async function grantOnce(
 }
 
 /**
- * Grants the rewards due to `userId` for the local day of `now` in `tz`
+ * Grants the rewards due to `userId` for the local day of `now` in the account's reward zone ({@link rewardDay}: the `Tz` header counted at most one change a day)
  * (docs/product.md §1 'Tickets are also earned by logging in, daily activity'; rules in
  * docs/tickets.md): the daily login reward ({@link DAILY_LOGIN_TICKETS}; not
  * on the local day of sign-up, which has the sign-up reward) and
@@ -104,14 +163,13 @@ async function grantOnce(
  * request: concurrent calls grant each reward once (primary key).
  */
 export async function claimDailyRewards(db: Db, userId: string, tzHeader: string | undefined, now: Date): Promise<DailyClaim> {
-  const tz = resolveTimeZone(tzHeader);
-  const day = localDay(now, tz);
-  const { start, end } = localDayBounds(now, tz);
+  const { tz, day, dayZone } = await rewardDay(db, userId, tzHeader, now, true);
+  const { start, end } = localDayBounds(now, dayZone);
   const granted: DailyClaim['granted'] = [];
   let balance: number | null = null;
   // The sign-up reward stands for the login reward of the sign-up day: the daily one starts the next local day.
   const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
-  const signUpDay = account ? localDay(account.createdAt, tz) === day : false;
+  const signUpDay = account ? localDay(account.createdAt, dayZone) === day : false;
   const kinds: ('login' | RewardActivity)[] = signUpDay ? [...REWARD_ACTIVITIES] : ['login', ...REWARD_ACTIVITIES];
   for (const kind of kinds) {
     const tickets = kind === 'login' ? DAILY_LOGIN_TICKETS : ACTIVITY_REWARDS[kind].tickets;
@@ -143,8 +201,7 @@ export async function dailyRewardStatus(
   tzHeader: string | undefined,
   now: Date,
 ): Promise<{ day: string; tz: string; nextRefreshAt: string; items: DailyRewardItem[] }> {
-  const tz = resolveTimeZone(tzHeader);
-  const day = localDay(now, tz);
+  const { tz, day, dayZone } = await rewardDay(db, userId, tzHeader, now, false);
   const rows = await db
     .select({ kind: dailyRewards.kind })
     .from(dailyRewards)
@@ -154,5 +211,5 @@ export async function dailyRewardStatus(
     { kind: 'login', tickets: DAILY_LOGIN_TICKETS, claimed: claimed.has('login') },
     ...REWARD_ACTIVITIES.map((a) => ({ kind: a, tickets: ACTIVITY_REWARDS[a].tickets, claimed: claimed.has(a) })),
   ];
-  return { day, tz, nextRefreshAt: nextLocalMidnight(now, tz).toISOString(), items };
+  return { day, tz, nextRefreshAt: nextLocalMidnight(now, dayZone).toISOString(), items };
 }

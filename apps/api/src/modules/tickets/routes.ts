@@ -11,8 +11,8 @@ import { claimDailyRewards, dailyRewardStatus } from './rewards';
 /** OpenAPI component `DailyRewards`: today's rewards in the caller's zone (docs/tickets.md). */
 export const DailyRewardsSchema = z
   .object({
-    day: z.string().describe('Local day YYYY-MM-DD in tz'),
-    tz: z.string().describe('The IANA zone used (Tz header, UTC when missing or unknown)'),
+    day: z.string().describe('Local day YYYY-MM-DD the rewards count for: in tz, or in the previous zone while it is behind (a day after a change)'),
+    tz: z.string().describe('The account\'s reward zone: the IANA zone last used (Tz header; one change a day counted; UTC at first when missing or unknown)'),
     nextRefreshAt: z.string().describe('Next local midnight (ISO 8601): when the rewards refresh'),
     items: z.array(
       z.object({
