@@ -84,9 +84,12 @@ function sendEnvelope(
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
  * cookies, the envelope error handler (docs/product.md §8), the modules of
- * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS only),
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS,
+ * outside production only),
  * the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
+ *
+ * @throws Error when `nodeEnv` is `production` and neither `smtpUrl` nor a mailer is given.
  *
  * Errors: AppError → HTTP 200 `{code,msg,data}`; validation → HTTP 200
  * `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
@@ -105,6 +108,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // A production start sends mail or refuses to start: codes kept on disk
+  // would be lost to users and readable by anyone reaching a dev route.
+  const production = config.nodeEnv === 'production';
+  if (production && !options.mailer && !config.smtpUrl)
+    throw new Error('NODE_ENV=production needs SMTP_URL: sign-up and reset codes must be mailed (docs/deploy.md)');
 
   app.decorate('db', options.db);
   app.decorate('config', config);
@@ -125,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
       createSmsSender({
         tencent: config.tencentSms,
         dataDir: config.dataDir,
+        production,
         now: () => clock.now(),
       }),
   );
@@ -190,8 +200,11 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(plugin, { prefix: API_PREFIX });
   }
 
+  // Development routes exist outside production only (docs/security.md).
   const outboxes = [app.mailer.outbox, app.sms.outbox].filter((o) => o !== null);
-  if (outboxes.length > 0) registerOutboxRoute(app, outboxes);
+  if (!production && outboxes.length > 0) registerOutboxRoute(app, outboxes);
+  if (production && !config.tencentSms.secretId)
+    app.log.warn('no TENCENT_SMS_SECRET_ID: SMS codes cannot be sent, phone sign-in answers that texting failed');
 
   await registerSites(app, {
     webRoot: config.webRoot,

@@ -69,7 +69,12 @@ export interface Env {
    * and the shop hosts sign in by handoff.
    */
   sessionCookieDomains: readonly string[];
-  /** `production`, `development` or `test`. */
+  /**
+   * `production`, `development` (default; what `npm start` runs) or `test`
+   * (NODE_ENV). Production has no development routes (the outbox, the
+   * WeChat stand-in), needs SMTP_URL and always sets `Secure` cookies
+   * (docs/security.md 'Production start, cookies, headers and CSRF').
+   */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
   logLevel: string;
@@ -114,9 +119,8 @@ export interface Env {
     /**
      * Whether the embedded development stand-in answers WeChat sign-in when no
      * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0,
-     * on even in production with WECHAT_DEV_LOGIN=1 (the end-to-end run of the
-     * production build; its page still answers loopback clients only;
-     * docs/auth.md 'WeChat').
+     * never in production (its page answers loopback clients only;
+     * docs/auth.md 'WeChat', docs/security.md).
      */
     devStandIn: boolean;
   };
@@ -365,9 +369,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
       devStandIn:
         !nonEmpty(source.WECHAT_APP_ID) &&
-        (source.WECHAT_DEV_LOGIN === '1' ||
-          ((nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
-            source.WECHAT_DEV_LOGIN !== '0')),
+        (nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
+        source.WECHAT_DEV_LOGIN !== '0',
     },
     google: {
       clientId: nonEmpty(source.GOOGLE_CLIENT_ID),

@@ -139,6 +139,12 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     db: handle.db,
     clock,
     config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test', ...options.config },
+  }).catch(async (err: unknown) => {
+    // A start that is refused (e.g. production without SMTP_URL) leaves no database behind.
+    await handle.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   await app.ready();
   const db = handle.db;

@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key });
   const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });
   const devWeChat =
-    !app.config.wechat.appId && app.config.wechat.devStandIn
+    !app.config.wechat.appId && app.config.wechat.devStandIn && app.config.nodeEnv !== 'production'
       ? new DevWeChat(`${app.prefix}${DEV_WECHAT_PAGE}`)
       : null;
   const third = new ThirdLoginService({
