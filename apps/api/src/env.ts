@@ -1,4 +1,4 @@
-import { parseSiteHosts, type SiteHosts } from '@aigc/domain';
+import { parseSiteHosts, type Edition, type SiteHosts } from '@aigc/domain';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,14 @@ export interface Env {
   webRoot: string | undefined;
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
   siteHosts: SiteHosts;
+  /**
+   * The public origin of each edition for links that leave the page (share
+   * info, mails): `PUBLIC_URL` (main-intl), `CN_PUBLIC_URL`, `EDU_PUBLIC_URL`,
+   * `SHOP_PUBLIC_URL`, `SHOP_CN_PUBLIC_URL`, e.g. `https://makeable.app`; an
+   * unset one is derived from `siteHosts`, never from an unknown Host header
+   * (lib/origin.ts, docs/security.md).
+   */
+  publicUrls: Partial<Record<Edition, string>>;
   /**
    * Cookie domains of the session (SESSION_COOKIE_DOMAIN, comma-separated, e.g.
    * `makeable.app,makeable.cn`): a request on one of them or under it sets its
@@ -267,6 +275,31 @@ export function readPaymentSettings(source: Record<string, string | undefined>):
   };
 }
 
+/** The variable holding each edition's public origin (see {@link Env.publicUrls}). */
+export const PUBLIC_URL_VARIABLES: Readonly<Record<Edition, string>> = {
+  'main-intl': 'PUBLIC_URL',
+  'main-cn': 'CN_PUBLIC_URL',
+  edu: 'EDU_PUBLIC_URL',
+  shop: 'SHOP_PUBLIC_URL',
+  'shop-cn': 'SHOP_CN_PUBLIC_URL',
+};
+
+/**
+ * Reads the editions' public origins ({@link PUBLIC_URL_VARIABLES}), without a trailing slash.
+ * @throws Error naming a value that is not an http(s) origin.
+ */
+function readPublicUrls(source: Record<string, string | undefined>): Partial<Record<Edition, string>> {
+  const urls: Partial<Record<Edition, string>> = {};
+  for (const [edition, name] of Object.entries(PUBLIC_URL_VARIABLES) as [Edition, string][]) {
+    const value = nonEmpty(source[name])?.replace(/\/$/, '');
+    if (!value) continue;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol) || new URL(value).origin !== value)
+      throw new Error(`${name} is not an origin such as https://makeable.app: ${value}`);
+    urls[edition] = value;
+  }
+  return urls;
+}
+
 /** Settings of S3-compatible storage (the `S3_*` variables, docs/deploy.md; the adapter is `storage/s3.ts`). */
 export interface S3Settings {
   /** `S3_BUCKET`: the bucket holding every file (it must exist). */
@@ -344,6 +377,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
+    publicUrls: readPublicUrls(source),
     sessionCookieDomains: (source.SESSION_COOKIE_DOMAIN ?? '')
       .split(',')
       .map((d) => d.trim().toLowerCase().replace(/^\./, ''))
