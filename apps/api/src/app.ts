@@ -22,6 +22,7 @@ import { AppError } from './lib/errors';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
+import { registerSecurityHeaders } from './security/headers';
 import { firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
@@ -83,10 +84,10 @@ function sendEnvelope(
 /**
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
- * cookies, the envelope error handler (docs/product.md §8), the modules of
- * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS,
- * outside production only),
- * the request's edition (`request.edition`) and each edition's built app by
+ * security headers on every answer (security/headers.ts), cookies, the
+ * envelope error handler (docs/product.md §8), the modules of
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and
+ * SMS, outside production only), the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
  *
  * @throws Error when `nodeEnv` is `production` and neither `smtpUrl` nor a mailer is given.
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  await registerSecurityHeaders(app, config.csp);
   await app.register(fastifyCookie);
   // Text answers (JSON, HTML pages such as the not-built page) over 1 KB go
   // Brotli- or gzip-compressed when the client accepts it. The live stream

@@ -89,6 +89,14 @@ export interface Env {
   /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
   moderationUrl: string | undefined;
   /**
+   * Sources added to the Content-Security-Policy (docs/security.md): `CSP_SCRIPT_SRC`,
+   * `CSP_CONNECT_SRC`, `CSP_IMG_SRC` (space- or comma-separated origins, e.g.
+   * `https://www.googletagmanager.com` for VITE_GA_MEASUREMENT_ID, a CDN in
+   * front of the files); empty = this origin only (plus `data:`/`blob:` where
+   * the generator, canvas editor and 3D viewer need them).
+   */
+  csp: { scriptSrc: readonly string[]; connectSrc: readonly string[]; imgSrc: readonly string[] };
+  /**
    * How long a feed page stays in the in-memory feed cache, in ms
    * (FEED_CACHE_MS, default 5000; 0 = no cache). Writes that change cards
    * drop the cache at once; the time only bounds what a write outside the
@@ -275,6 +283,17 @@ export function readPaymentSettings(source: Record<string, string | undefined>):
   };
 }
 
+/**
+ * A list of CSP sources (space- or comma-separated origins such as `https://cdn.example.com`).
+ * @throws Error naming a source that is a keyword (`'unsafe-inline'`…) or not an http(s) / ws(s) origin pattern.
+ */
+function cspSources(source: Record<string, string | undefined>, name: string): string[] {
+  const list = (source[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const s of list)
+    if (!/^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)) throw new Error(`${name}: "${s}" is not an origin such as https://cdn.example.com`);
+  return list;
+}
+
 /** The variable holding each edition's public origin (see {@link Env.publicUrls}). */
 export const PUBLIC_URL_VARIABLES: Readonly<Record<Edition, string>> = {
   'main-intl': 'PUBLIC_URL',
@@ -385,6 +404,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),
+    csp: { scriptSrc: cspSources(source, 'CSP_SCRIPT_SRC'), connectSrc: cspSources(source, 'CSP_CONNECT_SRC'), imgSrc: cspSources(source, 'CSP_IMG_SRC') },
     feedCacheMs: Math.max(0, Number(source.FEED_CACHE_MS ?? 5000) || 0),
     tencentSms: {
       secretId: nonEmpty(source.TENCENT_SMS_SECRET_ID),
