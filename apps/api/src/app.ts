@@ -23,6 +23,7 @@ import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
 import { registerSecurityHeaders } from './security/headers';
+import { registerCsrfCheck } from './security/csrf';
 import { firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
@@ -84,7 +85,8 @@ function sendEnvelope(
 /**
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
- * security headers on every answer (security/headers.ts), cookies, the
+ * security headers on every answer (security/headers.ts), the check against
+ * cross-site requests (security/csrf.ts), cookies, the
  * envelope error handler (docs/product.md §8), the modules of
  * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and
  * SMS, outside production only), the request's edition (`request.edition`) and each edition's built app by
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
     transformObject: jsonSchemaTransformObject,
   });
   await registerSecurityHeaders(app, config.csp);
+  registerCsrfCheck(app);
   await app.register(fastifyCookie);
   // Text answers (JSON, HTML pages such as the not-built page) over 1 KB go
   // Brotli- or gzip-compressed when the client accepts it. The live stream

@@ -204,7 +204,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
+  // POST: it rotates the session (docs/security.md — no GET has a side effect).
+  app.post(
     '/api/auth/renewalToken',
     {
       schema: { tags: ['auth'], response: { 200: envelope(z.object({ expiresAt: z.string() })) } },
