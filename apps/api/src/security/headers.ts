@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
-import { NOT_BUILT_STYLE } from '../sites';
 
 /** `Strict-Transport-Security` of answers served over HTTPS: a year, this host only. */
 export const HSTS_HEADER = 'max-age=31536000';
@@ -13,23 +11,24 @@ export const HSTS_HEADER = 'max-age=31536000';
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-const hashOf = (inline: string) => `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-
 /**
  * The Content-Security-Policy directives (docs/security.md 'Production start,
- * cookies, headers and CSRF'): everything from this origin only — the built
- * apps have no inline script or style —, `data:` and `blob:` images (the
- * canvas editor, local previews of uploads, textures of the 3D viewer),
- * `blob:` media and workers, `data:`/`blob:` fetches (the 3D viewer's
- * embedded buffers), the server's own inline style by hash, no plugins, no
- * framing (`frame-ancestors 'none'`), forms to this origin. `csp` adds the
- * CSP_* settings' origins (analytics, a CDN).
+ * cookies, headers and CSRF'): scripts from this origin only (the built
+ * apps have no inline script), no inline style attributes, `<style>`
+ * elements inline too (the dialogs' scroll lock writes one with the measured
+ * scroll-bar width, so neither a hash nor a static file can stand for it),
+ * `data:` and `blob:` images (the canvas editor, local previews of uploads,
+ * textures of the 3D viewer), `blob:` media and workers, `data:`/`blob:`
+ * fetches (the 3D viewer's embedded buffers), no plugins, no framing
+ * (`frame-ancestors 'none'`), forms to this origin. `csp` adds the CSP_*
+ * settings' origins (analytics, a CDN).
  */
 export function cspDirectives(csp: Env['csp']): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...csp.scriptSrc],
-    'style-src': ["'self'", hashOf(NOT_BUILT_STYLE)],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...csp.imgSrc],
     'media-src': ["'self'", 'blob:', ...csp.imgSrc],
     'font-src': ["'self'", 'data:'],

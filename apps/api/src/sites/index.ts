@@ -1,2 +1,2 @@
 /** The web apps of the editions, served by host (docs/architecture.md "Editions and hosts"). */
-export { NOT_BUILT_STYLE, notBuiltPage, registerSites, siteDist } from './sites';
+export { notBuiltPage, registerSites, siteDist } from './sites';

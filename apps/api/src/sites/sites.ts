@@ -26,10 +26,6 @@ function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The one `<style>` of {@link notBuiltPage}; the Content-Security-Policy allows it by its hash (security/headers.ts). */
-export const NOT_BUILT_STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1f}code{background:#f2f2f4;padding:.1em .3em;border-radius:4px}';
-
 /**
  * The page a host answers while its edition's app is not built (HTTP 503):
  * it names the edition and the command that builds it, and never serves
@@ -40,7 +36,7 @@ export function notBuiltPage(edition: Edition, host: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${html(name)} is not built yet</title>
-<style>${NOT_BUILT_STYLE}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1f}code{background:#f2f2f4;padding:.1em .3em;border-radius:4px}</style>
 </head><body>
 <h1>${html(name)} is not built yet</h1>
 <p><code>${html(host)}</code> serves the ${html(name)} (<code>apps/${html(appDir)}</code>), and its built app is not there.</p>
