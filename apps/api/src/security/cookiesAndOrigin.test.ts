@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 import { insertPost } from '../test/posts';
-import type { ShareInfo } from '../modules/share/service';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
+
+/** What these tests read of the share info. */
+type ShareInfo = { url: string; image: string };
 
 /** Secure cookies and the public origin (docs/security.md 'Production start, cookies, headers and CSRF'). */
 let t: TestApp | undefined;
