@@ -16,8 +16,8 @@ export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set(['/aigc/api/pay/str
  * GET routes that still have a side effect and are called by the apps'
  * `fetch`: they pass the same check as a POST until their POST variants
  * replace them (then delete the entry). Navigations that write — the
- * session handoff between a site and its shop host, the WeChat and Google
- * sign-in starts and callbacks — are not here: another host or the provider
+ * session handoff between a site and its shop host, the Google sign-in
+ * start, the WeChat and Google callbacks — are not here: another host or the provider
  * sends the browser there, and each is bound to a nonce or `state` cookie
  * of this browser instead (docs/auth.md).
  */
@@ -26,6 +26,8 @@ export const CHECKED_GETS: ReadonlySet<string> = new Set([
   '/aigc/api/auth/register/email/code',
   // Starts a password reset.
   '/aigc/api/auth/forgot/password/validate',
+  // Starts a WeChat sign-in attempt (the QR's URL and state), bound to this browser.
+  '/aigc/api/auth/login/pre/third',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
