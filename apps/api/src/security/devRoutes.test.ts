@@ -14,7 +14,14 @@ describe('a production start', () => {
     await expect(startTestApp({ config: { nodeEnv: 'production', smtpUrl: undefined } })).rejects.toThrow(/SMTP_URL/);
   }, 60_000);
 
-  it('serves no outbox, not even to loopback clients (a reverse proxy on the same machine is loopback)', async () => {
+  it('serves no outbox, not even to loopback clients (a reverse proxy on the same machine is loopback); a development start (npm start) keeps it', async () => {
+    t = await startTestApp({ config: { nodeEnv: 'development' } });
+    await t.app.mailer.send({ to: 'a@example.test', subject: 'hello', text: '123456' });
+    const dev = await t.app.inject({ method: 'GET', url: '/__dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(dev.statusCode).toBe(200);
+    expect(dev.json()).toEqual([{ to: 'a@example.test', subject: 'hello', text: '123456', createdAt: expect.any(String) }]);
+    await t.close();
+
     t = await startTestApp({ config: { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:9' } });
     const outbox = await t.app.inject({ method: 'GET', url: '/__dev/outbox', remoteAddress: '127.0.0.1' });
     expect(outbox.statusCode).toBe(404);
@@ -33,15 +40,5 @@ describe('a production start', () => {
       remoteAddress: '127.0.0.1',
     });
     expect(page.statusCode).toBe(404);
-  }, 60_000);
-});
-
-describe('a development start (npm start)', () => {
-  it('keeps the outbox at /__dev/outbox for loopback clients, in the same shape', async () => {
-    t = await startTestApp({ config: { nodeEnv: 'development' } });
-    await t.app.mailer.send({ to: 'a@example.test', subject: 'hello', text: '123456' });
-    const outbox = await t.app.inject({ method: 'GET', url: '/__dev/outbox', remoteAddress: '127.0.0.1' });
-    expect(outbox.statusCode).toBe(200);
-    expect(outbox.json()).toEqual([{ to: 'a@example.test', subject: 'hello', text: '123456', createdAt: expect.any(String) }]);
   }, 60_000);
 });
