@@ -85,7 +85,9 @@ function start() {
   const env = {
     ...process.env,
     PORT: process.env.PORT ?? '3000',
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // Development by default: the local outbox at /__dev/outbox and the WeChat
+    // stand-in; NODE_ENV=production is a production start (README, docs/security.md).
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
   };
   console.log(`\nStarting the product on http://localhost:${env.PORT} …`);
   const child = spawn(pnpmBin, [...pnpmPre, '--filter', '@aigc/api', 'start'], {

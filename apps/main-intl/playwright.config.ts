@@ -19,8 +19,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
  * on `edu.localhost`, in English and Chinese at 1440 and 390 px). The global setup starts a local OpenID
  * provider for Google sign-in (e2e/oidc/provider.ts) and a local fake of
  * WeChat Pay API v3 (`@aigc/payment-fakes`) the China shop pays with; the server is started
- * with the WeChat development stand-in on (`WECHAT_DEV_LOGIN=1`: its page
- * answers loopback clients only) and SMS codes in the local outbox.
+ * in development (`NODE_ENV=development`, what `npm start` runs): the WeChat
+ * development stand-in on (its page answers loopback clients only) and
+ * e-mail and SMS codes in the local outbox (`/__dev/outbox`).
  */
 const port = E2E_PORT;
 
@@ -84,11 +85,10 @@ export default defineConfig({
       DATA_DIR: `${process.cwd()}/.e2e-data-${port}`,
       DATABASE_URL: '',
       SMTP_URL: '',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       // Outside services stay local: SMS in the outbox, WeChat's stand-in page, Google's stand-in provider.
       TENCENT_SMS_SECRET_ID: '',
       WECHAT_APP_ID: '',
-      WECHAT_DEV_LOGIN: '1',
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: OIDC_ISSUER,

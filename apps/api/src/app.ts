@@ -24,6 +24,8 @@ import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit'
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
+import { registerSecurityHeaders } from './security/headers';
+import { registerCsrfCheck } from './security/csrf';
 import { firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
@@ -87,13 +89,17 @@ function sendEnvelope(
 /**
  * Builds the server (not listening): zod type provider and compilers,
  * OpenAPI 3.1 through @fastify/swagger (components from zod `.meta({ id })`),
- * cookies, the envelope error handler (docs/product.md §8), the modules of
- * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and SMS only),
- * the request's edition (`request.edition`) and each edition's built app by
+ * security headers on every answer (security/headers.ts), the check against
+ * cross-site requests (security/csrf.ts), cookies, the
+ * envelope error handler (docs/product.md §8), the modules of
+ * `src/modules/index.ts` under `/aigc`, the dev outbox route (local mail and
+ * SMS, outside production only), the request's edition (`request.edition`) and each edition's built app by
  * host (see sites/sites.ts).
  *
  * Every request's JSON body, query and path parameters pass
  * `cleanRequestInput` first (NUL → 400, invisible controls removed).
+ *
+ * @throws Error when `nodeEnv` is `production` and neither `smtpUrl` nor a mailer is given.
  *
  * Errors: AppError → HTTP 200 `{code,msg,data}`; validation and malformed
  * multipart bodies → HTTP 200 `{code:400,msg}`; unknown → HTTP 500 `{code:500,msg:'Internal Server Error',data:null}`.
@@ -112,6 +118,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // A production start sends mail or refuses to start: codes kept on disk
+  // would be lost to users and readable by anyone reaching a dev route.
+  const production = config.nodeEnv === 'production';
+  if (production && !options.mailer && !config.smtpUrl)
+    throw new Error('NODE_ENV=production needs SMTP_URL: sign-up and reset codes must be mailed (docs/deploy.md)');
 
   app.decorate('db', options.db);
   app.decorate('config', config);
@@ -132,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
       createSmsSender({
         tencent: config.tencentSms,
         dataDir: config.dataDir,
+        production,
         now: () => clock.now(),
       }),
   );
@@ -159,6 +172,8 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  await registerSecurityHeaders(app, config.csp);
+  registerCsrfCheck(app);
   await app.register(fastifyCookie);
   // Text answers (JSON, HTML pages such as the not-built page) over 1 KB go
   // Brotli- or gzip-compressed when the client accepts it. The live stream
@@ -210,8 +225,11 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(plugin, { prefix: API_PREFIX });
   }
 
+  // Development routes exist outside production only (docs/security.md).
   const outboxes = [app.mailer.outbox, app.sms.outbox].filter((o) => o !== null);
-  if (outboxes.length > 0) registerOutboxRoute(app, outboxes);
+  if (!production && outboxes.length > 0) registerOutboxRoute(app, outboxes);
+  if (production && !config.tencentSms.secretId)
+    app.log.warn('no TENCENT_SMS_SECRET_ID: SMS codes cannot be sent, phone sign-in answers that texting failed');
 
   await registerSites(app, {
     webRoot: config.webRoot,

@@ -1,4 +1,4 @@
-import { LIMIT_DEFAULTS, parseSiteHosts, type Limits, type RouteLimitName, type SiteHosts } from '@aigc/domain';
+import { LIMIT_DEFAULTS, parseSiteHosts, type Edition, type Limits, type RouteLimitName, type SiteHosts } from '@aigc/domain';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,14 @@ export interface Env {
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
   siteHosts: SiteHosts;
   /**
+   * The public origin of each edition for links that leave the page (share
+   * info, mails): `PUBLIC_URL` (main-intl), `CN_PUBLIC_URL`, `EDU_PUBLIC_URL`,
+   * `SHOP_PUBLIC_URL`, `SHOP_CN_PUBLIC_URL`, e.g. `https://makeable.app`; an
+   * unset one is derived from `siteHosts`, never from an unknown Host header
+   * (lib/origin.ts, docs/security.md).
+   */
+  publicUrls: Partial<Record<Edition, string>>;
+  /**
    * Cookie domains of the session (SESSION_COOKIE_DOMAIN, comma-separated, e.g.
    * `makeable.app,makeable.cn`): a request on one of them or under it sets its
    * session cookie with that `Domain`, so each site and its shop host share one
@@ -69,12 +77,25 @@ export interface Env {
    * and the shop hosts sign in by handoff.
    */
   sessionCookieDomains: readonly string[];
-  /** `production`, `development` or `test`. */
+  /**
+   * `production`, `development` (default; what `npm start` runs) or `test`
+   * (NODE_ENV). Production has no development routes (the outbox, the
+   * WeChat stand-in), needs SMTP_URL and always sets `Secure` cookies
+   * (docs/security.md 'Production start, cookies, headers and CSRF').
+   */
   nodeEnv: string;
   /** Whether request logging is on (LOG_LEVEL, default `info`; `silent` turns it off). */
   logLevel: string;
   /** Hosted image moderation endpoint (MODERATION_URL); unset = the offline NSFW classifier. */
   moderationUrl: string | undefined;
+  /**
+   * Sources added to the Content-Security-Policy (docs/security.md): `CSP_SCRIPT_SRC`,
+   * `CSP_CONNECT_SRC`, `CSP_IMG_SRC` (space- or comma-separated origins, e.g.
+   * `https://www.googletagmanager.com` for VITE_GA_MEASUREMENT_ID, a CDN in
+   * front of the files); empty = this origin only (plus `data:`/`blob:` where
+   * the generator, canvas editor and 3D viewer need them).
+   */
+  csp: { scriptSrc: readonly string[]; connectSrc: readonly string[]; imgSrc: readonly string[] };
   /**
    * How long a feed page stays in the in-memory feed cache, in ms
    * (FEED_CACHE_MS, default 5000; 0 = no cache). Writes that change cards
@@ -114,9 +135,8 @@ export interface Env {
     /**
      * Whether the embedded development stand-in answers WeChat sign-in when no
      * app id is set: on outside production (NODE_ENV), off with WECHAT_DEV_LOGIN=0,
-     * on even in production with WECHAT_DEV_LOGIN=1 (the end-to-end run of the
-     * production build; its page still answers loopback clients only;
-     * docs/auth.md 'WeChat').
+     * never in production (its page answers loopback clients only;
+     * docs/auth.md 'WeChat', docs/security.md).
      */
     devStandIn: boolean;
   };
@@ -268,6 +288,42 @@ export function readPaymentSettings(source: Record<string, string | undefined>):
   };
 }
 
+/**
+ * A list of CSP sources (space- or comma-separated origins such as `https://cdn.example.com`).
+ * @throws Error naming a source that is a keyword (`'unsafe-inline'`…) or not an http(s) / ws(s) origin pattern.
+ */
+function cspSources(source: Record<string, string | undefined>, name: string): string[] {
+  const list = (source[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const s of list)
+    if (!/^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)) throw new Error(`${name}: "${s}" is not an origin such as https://cdn.example.com`);
+  return list;
+}
+
+/** The variable holding each edition's public origin (see {@link Env.publicUrls}). */
+export const PUBLIC_URL_VARIABLES: Readonly<Record<Edition, string>> = {
+  'main-intl': 'PUBLIC_URL',
+  'main-cn': 'CN_PUBLIC_URL',
+  edu: 'EDU_PUBLIC_URL',
+  shop: 'SHOP_PUBLIC_URL',
+  'shop-cn': 'SHOP_CN_PUBLIC_URL',
+};
+
+/**
+ * Reads the editions' public origins ({@link PUBLIC_URL_VARIABLES}), without a trailing slash.
+ * @throws Error naming a value that is not an http(s) origin.
+ */
+function readPublicUrls(source: Record<string, string | undefined>): Partial<Record<Edition, string>> {
+  const urls: Partial<Record<Edition, string>> = {};
+  for (const [edition, name] of Object.entries(PUBLIC_URL_VARIABLES) as [Edition, string][]) {
+    const value = nonEmpty(source[name])?.replace(/\/$/, '');
+    if (!value) continue;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol) || new URL(value).origin !== value)
+      throw new Error(`${name} is not an origin such as https://makeable.app: ${value}`);
+    urls[edition] = value;
+  }
+  return urls;
+}
+
 /** Settings of S3-compatible storage (the `S3_*` variables, docs/deploy.md; the adapter is `storage/s3.ts`). */
 export interface S3Settings {
   /** `S3_BUCKET`: the bucket holding every file (it must exist). */
@@ -406,6 +462,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
+    publicUrls: readPublicUrls(source),
     sessionCookieDomains: (source.SESSION_COOKIE_DOMAIN ?? '')
       .split(',')
       .map((d) => d.trim().toLowerCase().replace(/^\./, ''))
@@ -413,6 +470,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     logLevel: nonEmpty(source.LOG_LEVEL) ?? 'info',
     moderationUrl: nonEmpty(source.MODERATION_URL),
+    csp: { scriptSrc: cspSources(source, 'CSP_SCRIPT_SRC'), connectSrc: cspSources(source, 'CSP_CONNECT_SRC'), imgSrc: cspSources(source, 'CSP_IMG_SRC') },
     feedCacheMs: Math.max(0, Number(source.FEED_CACHE_MS ?? 5000) || 0),
     tencentSms: {
       secretId: nonEmpty(source.TENCENT_SMS_SECRET_ID),
@@ -431,9 +489,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       apiUrl: nonEmpty(source.WECHAT_API_URL) ?? 'https://api.weixin.qq.com',
       devStandIn:
         !nonEmpty(source.WECHAT_APP_ID) &&
-        (source.WECHAT_DEV_LOGIN === '1' ||
-          ((nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
-            source.WECHAT_DEV_LOGIN !== '0')),
+        (nonEmpty(source.NODE_ENV) ?? 'development') !== 'production' &&
+        source.WECHAT_DEV_LOGIN !== '0',
     },
     google: {
       clientId: nonEmpty(source.GOOGLE_CLIENT_ID),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base } from './csp';
 import {
   encryptPassword,
   type GenerateJob,

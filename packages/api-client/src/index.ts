@@ -291,8 +291,8 @@ export type GenerationHistoryQuery = QueryParams<'/aigc/api/generate/user/list'>
 export type ModelsQuery = QueryParams<'/aigc/api/model/selection'>;
 /** data of GET /api/auth/fetchToken. */
 export type FetchTokenResult = ResponseData<'/aigc/api/auth/fetchToken'>;
-/** data of GET /api/auth/renewalToken. */
-export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken'>;
+/** data of POST /api/auth/renewalToken. */
+export type RenewalTokenResult = ResponseData<'/aigc/api/auth/renewalToken', 'post'>;
 
 // ── The education edition (docs/edu.md) ────────────────────────────────────
 /** GET /api/edu/me: the signed-in school account, its classes and (a student's) teacher. */

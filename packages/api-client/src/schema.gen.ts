@@ -2172,7 +2172,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
+    get?: never;
+    put?: never;
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -2198,8 +2200,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2762,17 +2762,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result. */
-    get: {
+    get?: never;
+    put?: never;
+    /** @description Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result. POST: it creates a task (docs/security.md). */
+    post: {
       parameters: {
-        query?: {
-          videoIdList?: string;
-        };
+        query?: never;
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Comma-separated video ids
+             * @default
+             */
+            videoIdList?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -2789,8 +2799,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -55,6 +55,8 @@ export interface SmsSenderOptions {
   dataDir: string;
   /** Time source (outbox timestamps, request signatures). */
   now?: () => Date;
+  /** A production start: without Tencent settings no outbox is kept, every text fails with {@link SmsDeliveryError}. */
+  production?: boolean;
   /** fetch implementation (default: the global one). */
   fetch?: typeof fetch;
 }
@@ -96,6 +98,12 @@ export function createSmsSender(options: SmsSenderOptions): SmsSender {
       now,
       options.fetch ?? fetch,
     );
+  }
+  if (options.production) {
+    return {
+      outbox: null,
+      sendCode: () => Promise.reject(new SmsDeliveryError('SMS is not configured (TENCENT_SMS_SECRET_ID)', 'NotConfigured')),
+    };
   }
   const outbox = new Outbox(resolve(options.dataDir, 'outbox'));
   return {

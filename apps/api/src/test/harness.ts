@@ -148,6 +148,12 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     // Every test comes from 127.0.0.1 with many users: limits far above the
     // defaults unless a suite sets its own (the limit tests).
     config: { dataDir, smtpUrl: undefined, webRoot: undefined, nodeEnv: 'test', limits: TEST_LIMITS, ...options.config },
+  }).catch(async (err: unknown) => {
+    // A start that is refused (e.g. production without SMTP_URL) leaves no database behind.
+    await handle.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   await app.ready();
   const db = handle.db;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base } from '../csp';
 import { encryptPassword, type LoginResult, type ResetStart } from '@aigc/api-client';
 import { dataOf, PASSWORD, publicKey } from '../fixtures';
 import { API_ORIGIN } from '../settings';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base } from '../csp';
 import { encryptPassword, type EduClass, type EduNewStudent, type EduNewTeacher, type EduTeacherInvite, type LoginResult } from '@aigc/api-client';
 import { dataOf, logIn, publicKey } from '../fixtures';
 import { API_ORIGIN } from '../settings';

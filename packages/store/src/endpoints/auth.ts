@@ -96,9 +96,9 @@ export const authApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Session'],
     }),
-    /** GET /api/auth/renewalToken → `{ expiresAt }` and a fresh cookie (silent). */
+    /** POST /api/auth/renewalToken → `{ expiresAt }` and a fresh cookie (silent). */
     renewalToken: build.mutation<RenewalTokenResult, void>({
-      query: () => ({ url: '/api/auth/renewalToken' }),
+      query: () => ({ url: '/api/auth/renewalToken', method: 'POST' }),
       extraOptions: { silent: true },
     }),
   }),

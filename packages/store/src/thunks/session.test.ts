@@ -47,7 +47,8 @@ describe('afterLogin (docs/product.md §4)', () => {
     await store.dispatch(afterLogin(sampleUser));
     expect(store.getState().session.user?.userId).toBe('u1');
     expect(selectTicketCount(store.getState())).toBe(5);
-    expect(paths(calls)).toContain('/aigc/api/auth/renewalToken');
+    // POST: the renewal rotates the session, and GETs have no side effects (docs/security.md).
+    expect(calls.find((c) => c.path === '/aigc/api/auth/renewalToken')?.method).toBe('POST');
   });
 
   it('skips the token renewal in the education edition', async () => {

@@ -311,7 +311,7 @@ describe('login, logout, renewal, fetchToken', () => {
 
   it('renewalToken rotates the token; the old one works for the grace period, then not', async () => {
     const u = await t.register();
-    const r = await t.call<{ expiresAt: string }>('GET', '/aigc/api/auth/renewalToken', {
+    const r = await t.call<{ expiresAt: string }>('POST', '/aigc/api/auth/renewalToken', {
       session: u.session,
     });
     expect(r.body.code).toBe(200);
@@ -328,7 +328,7 @@ describe('login, logout, renewal, fetchToken', () => {
       session: r.sessionCookie,
     });
     expect(info.body.data.id).toBe(u.id);
-    expect((await t.call('GET', '/aigc/api/auth/renewalToken')).body).toEqual({
+    expect((await t.call('POST', '/aigc/api/auth/renewalToken')).body).toEqual({
       code: 401,
       msg: 'Please log in',
       data: null,

@@ -111,8 +111,8 @@ export function registerDevWeChatPage(
       }
       const hidden = `<input type="hidden" name="state" value="${escapeHtml(q.state)}"><input type="hidden" name="redirect_uri" value="${escapeHtml(q.redirect_uri)}">`;
       const page = `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><title>Development WeChat</title></head>
-<body style="font-family:system-ui,sans-serif;padding:1rem;max-width:22rem;margin:auto">
-<h1 style="font-size:1.1rem">Development WeChat 开发用微信</h1>
+<body>
+<h1>Development WeChat 开发用微信</h1>
 <p>No WeChat app is configured; confirm as a test WeChat user. 未配置微信应用，以测试微信用户确认登录。</p>
 <form method="get">${hidden}
 <p><label>WeChat user id <input name="openid" value="dev-wechat-user"></label></p>

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { sessionHandoffs } from '../../db/schema';
 import { createSession, familyIsLive, sessionFamily } from '../../lib/sessions';
-import { setSessionCookie } from './http';
+import { secureCookies, setSessionCookie } from './http';
 
 /** Life of a handoff code, in ms (60 s): the redirect chain takes well under a second. */
 export const HANDOFF_TTL_MS = 60_000;
@@ -152,7 +152,7 @@ export function registerHandoffRoutes(instance: FastifyInstance, deps: { db: Db;
         httpOnly: true,
         sameSite: 'lax',
         path: `${prefix}/api/auth/handoff`,
-        secure: request.protocol === 'https',
+        secure: secureCookies(request),
         maxAge: 300,
       });
       const query = new URLSearchParams({ browser: sha256(nonce), to: target, ...(isBack ? { back: '1' } : {}) });

@@ -76,7 +76,16 @@ export function sessionCookieDomainOf(request: FastifyRequest): string | undefin
   return request.server.config.sessionCookieDomains.find((d) => host === d || host.endsWith(`.${d}`));
 }
 
-/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure over https; `Domain` = the request's SESSION_COOKIE_DOMAIN entry, {@link sessionCookieDomainOf}). */
+/**
+ * Whether cookies set on this answer get `Secure`: always in production, and
+ * whenever the request came over HTTPS — directly or, with TRUST_PROXY,
+ * through a proxy's `X-Forwarded-Proto` (docs/security.md).
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.nodeEnv === 'production';
+}
+
+/** Sets the `aigc_session` cookie (httpOnly, SameSite=Lax, 30 days; Secure per {@link secureCookies}; `Domain` = the request's SESSION_COOKIE_DOMAIN entry, {@link sessionCookieDomainOf}). */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -88,7 +97,7 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
     expires: s.expiresAt,
   });
@@ -159,7 +168,7 @@ export function loginBrowserId(request: FastifyRequest, reply: FastifyReply): st
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     maxAge: BROWSER_COOKIE_MAX_AGE_S,
   });
   return id;

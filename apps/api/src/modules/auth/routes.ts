@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService({ db: app.db, clock: app.clock, mailer: app.mailer, key, limits: app.config.limits });
   const phone = new PhoneAuthService({ db: app.db, clock: app.clock, sms: app.sms, auth });
   const devWeChat =
-    !app.config.wechat.appId && app.config.wechat.devStandIn
+    !app.config.wechat.appId && app.config.wechat.devStandIn && app.config.nodeEnv !== 'production'
       ? new DevWeChat(`${app.prefix}${DEV_WECHAT_PAGE}`)
       : null;
   const third = new ThirdLoginService({
@@ -224,7 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
+  // POST: it rotates the session (docs/security.md — no GET has a side effect).
+  app.post(
     '/api/auth/renewalToken',
     {
       schema: { tags: ['auth'], response: { 200: envelope(z.object({ expiresAt: z.string() })) } },

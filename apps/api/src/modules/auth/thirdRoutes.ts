@@ -41,9 +41,9 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The small page the WeChat QR frame shows after the callback (English and Chinese). */
+/** The small page the WeChat QR frame shows after the callback (English and Chinese; unstyled: the CSP allows no inline style). */
 function callbackPage(title: string, text: string): string {
-  return `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:2rem"><p>${escapeHtml(text)}</p></body></html>`;
+  return `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body><p>${escapeHtml(text)}</p></body></html>`;
 }
 
 const WECHAT_PAGES = {

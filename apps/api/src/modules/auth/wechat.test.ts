@@ -481,13 +481,13 @@ describe('the development stand-in for WeChat (no app id, outside production)', 
 });
 
 describe('WECHAT_DEV_LOGIN (env.ts)', () => {
-  it('turns the stand-in on outside production, off with 0, on in production only with 1, never beside an app id', async () => {
+  it('turns the stand-in on outside production, off with 0, never in production, never beside an app id', async () => {
     const { readEnv } = await import('../../env');
     const standIn = (source: Record<string, string>) => readEnv(source).wechat.devStandIn;
     expect(standIn({})).toBe(true);
     expect(standIn({ WECHAT_DEV_LOGIN: '0' })).toBe(false);
     expect(standIn({ NODE_ENV: 'production' })).toBe(false);
-    expect(standIn({ NODE_ENV: 'production', WECHAT_DEV_LOGIN: '1' })).toBe(true);
+    expect(standIn({ NODE_ENV: 'production', WECHAT_DEV_LOGIN: '1' })).toBe(false);
     expect(standIn({ WECHAT_APP_ID: 'wx1', WECHAT_DEV_LOGIN: '1' })).toBe(false);
   });
 });

@@ -105,20 +105,20 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  app.post(
     '/api/download/video/batch',
     {
       preHandler: requireUser,
       schema: {
         tags: ['generate'],
         description:
-          "Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result.",
-        querystring: z.object({ videoIdList: z.string().default('') }),
+          "Starts building videos.zip of 1–9 of the caller's videos; poll /batch/result. POST: it creates a task (docs/security.md).",
+        body: z.object({ videoIdList: z.string().default('').describe('Comma-separated video ids') }),
         response: { 200: envelope(DownloadTaskSchema) },
       },
     },
     async (request) =>
-      ok(await app.videoZipper.create(userOf(request).id, request.query.videoIdList.split(','))),
+      ok(await app.videoZipper.create(userOf(request).id, request.body.videoIdList.split(','))),
   );
 
   app.get(

@@ -356,19 +356,19 @@ describe('image tools through the queue (offline engine)', () => {
     expect(single.rawPayload.equals(mp4)).toBe(true);
 
     const other = await t.createUser();
-    const denied = await t.call('GET', '/aigc/api/download/video/batch', {
+    const denied = await t.call('POST', '/aigc/api/download/video/batch', {
       session: other.session,
-      query: { videoIdList: v?.uniqueVideoId ?? '' },
+      body: { videoIdList: v?.uniqueVideoId ?? '' },
     });
     expect(denied.body).toMatchObject({ code: 404, msg: 'Video not found' });
-    const tooMany = await t.call('GET', '/aigc/api/download/video/batch', {
+    const tooMany = await t.call('POST', '/aigc/api/download/video/batch', {
       session: u.session,
-      query: { videoIdList: Array.from({ length: 10 }, (_, i) => `v${i}`).join(',') },
+      body: { videoIdList: Array.from({ length: 10 }, (_, i) => `v${i}`).join(',') },
     });
     expect(tooMany.body.msg).toBe('At most 9 items can be downloaded at once');
-    const task = await t.call<{ taskId: string }>('GET', '/aigc/api/download/video/batch', {
+    const task = await t.call<{ taskId: string }>('POST', '/aigc/api/download/video/batch', {
       session: u.session,
-      query: { videoIdList: v?.uniqueVideoId ?? '' },
+      body: { videoIdList: v?.uniqueVideoId ?? '' },
     });
     expect(task.body.code).toBe(200);
     await t.app.videoZipper.idle();

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../../lib/auth';
+import { publicOriginOf } from '../../lib/origin';
 import { envelope, ok } from '../../lib/envelope';
 import { recordShare, shareInfo, ShareInfoSchema } from './service';
-
-/** The site origin as the browser sees it (`protocol://host`). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * Sharing a post (docs/product.md §7 'POST /aigc/api/share/info', '/topic/content/share'):
@@ -16,6 +11,7 @@ function originOf(request: FastifyRequest): string {
  *   image, url), nothing recorded;
  * - `POST /api/topic/content/share` { contentId, channel? } → ShareInfo, and
  *   records the share (visitors too).
+ * URLs are on the edition's public origin ({@link publicOriginOf}), never an unknown Host.
  * 404 for a missing or deleted post.
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +24,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ShareInfoSchema) },
       },
     },
-    async (request) => ok(await shareInfo(app.db, request.body.contentId, originOf(request))),
+    async (request) => ok(await shareInfo(app.db, request.body.contentId, publicOriginOf(request))),
   );
 
   app.post(
@@ -45,7 +41,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const info = await shareInfo(app.db, request.body.contentId, originOf(request));
+      const info = await shareInfo(app.db, request.body.contentId, publicOriginOf(request));
       await recordShare(app.db, request.body.contentId, request.user?.id ?? null, request.body.channel, app.clock.now());
       return ok(info);
     },
