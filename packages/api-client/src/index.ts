@@ -250,8 +250,6 @@ export type BindMobileBody = RequestBody<'/aigc/api/auth/binding/mobile/submit'>
 export type ThirdLinkBody = RequestBody<'/aigc/api/auth/login/third/link'>;
 /** Body of POST /api/auth/password/change; all three password fields are encrypted. */
 export type PasswordChangeBody = RequestBody<'/aigc/api/auth/password/change'>;
-/** Query of GET /api/auth/register/email/code (kept for old clients; prefer the POST). */
-export type SendEmailCodeQuery = QueryParams<'/aigc/api/auth/register/email/code'>;
 /** Body of POST /api/auth/register/email/code. */
 export type SendEmailCodeBody = RequestBody<'/aigc/api/auth/register/email/code'>;
 /** Body of POST /api/topic/content/want. */

@@ -2092,35 +2092,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Mails a REGISTER or FORGET_PASSWORD code. Answers the same for registered and unknown addresses (the mail says which, docs/auth.md 'Enumeration'). 400 bad e-mail; 429 'Please wait N s before requesting a new code' / the caps of docs/auth.md 'Limits' / 'Too many requests, please try again in N s' (Retry-After). Prefer POST. */
-    get: {
-      parameters: {
-        query: {
-          email: string;
-          type?: 'REGISTER' | 'FORGET_PASSWORD';
-          tz?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              data: null;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
+    get?: never;
     put?: never;
     /** @description Mails a REGISTER or FORGET_PASSWORD code. Answers the same for registered and unknown addresses (the mail says which, docs/auth.md 'Enumeration'). 400 bad e-mail; 429 'Please wait N s before requesting a new code' / the caps of docs/auth.md 'Limits' / 'Too many requests, please try again in N s' (Retry-After). */
     post: {

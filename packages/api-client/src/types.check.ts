@@ -17,7 +17,7 @@ import type {
   PublishContentBody,
   RegisterEmailBody,
   RenewalTokenResult,
-  SendEmailCodeQuery,
+  SendEmailCodeBody,
   User,
   WantContentBody,
 } from './index';
@@ -33,7 +33,7 @@ export type Checks = [
   Assert<Equals<LoginEmailBody['password'], string>>,
   Assert<Equals<RegisterEmailBody['nickname'], string>>,
   Assert<Equals<ForgotPasswordBody['matchingPassword'], string>>,
-  Assert<Equals<SendEmailCodeQuery['email'], string>>,
+  Assert<Equals<SendEmailCodeBody['email'], string>>,
   Assert<Equals<WantContentBody, { contentId: string }>>,
   Assert<Equals<FeedSort, 'hot' | 'new'>>,
   Assert<Equals<NonNullable<PublishContentBody['contentImage']>, string[]>>,

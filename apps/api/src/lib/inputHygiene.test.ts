@@ -39,7 +39,7 @@ describe('NUL characters are refused with 400 wherever they arrive', () => {
     for (const [url, query] of [
       ['/aigc/api/comment/list', { contentId: `${contentId}\u0000` }],
       ['/aigc/api/topic/content/detail', { contentId: `x\u0000` }],
-      ['/aigc/api/auth/register/email/code', { email: 'a\u0000@example.test' }],
+      ['/aigc/api/auth/forgot/password/validate', { account: 'a\u0000@example.test' }],
     ] as const) {
       const res = await t.call('GET', url, { query, session: me.session });
       expect([url, res.status, res.body.code, res.body.msg]).toEqual([url, 200, 400, TEXT_MESSAGES.nul]);

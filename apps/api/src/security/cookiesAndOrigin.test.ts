@@ -14,9 +14,9 @@ afterEach(async () => {
 });
 
 async function signIn(app: TestApp, headers: Record<string, string> = {}) {
-  const u = await app.register({ password: 'pass1234' });
+  const u = await app.register({ password: 'pass4821' });
   return app.call('POST', '/aigc/api/auth/login/email', {
-    body: { email: u.email, password: await app.encrypt('pass1234') },
+    body: { email: u.email, password: await app.encrypt('pass4821') },
     headers,
   });
 }
@@ -35,8 +35,8 @@ describe('the session cookie', () => {
     // In production even over plain HTTP.
     t = await startTestApp({ config: { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:9' } });
     // Production mails codes over SMTP: the account is made directly.
-    const u = await t.createUser({ passwordHash: await hashPassword('pass1234') });
-    const login = await t.call('POST', '/aigc/api/auth/login/email', { body: { email: u.email, password: await t.encrypt('pass1234') } });
+    const u = await t.createUser({ passwordHash: await hashPassword('pass4821') });
+    const login = await t.call('POST', '/aigc/api/auth/login/email', { body: { email: u.email, password: await t.encrypt('pass4821') } });
     expect(login.body.code).toBe(200);
     expect(sessionCookieOf(login.setCookie)).toMatch(/; Secure/);
   }, 120_000);

@@ -63,11 +63,15 @@ describe('GETs have no side effects', () => {
     expect(r.body).toMatchObject({ code: 404, msg: 'Video not found' });
   });
 
-  it('a code-sending GET still answers (its POST variant replaces it later) but passes the same origin check', async () => {
-    const sent = await t.call('GET', '/aigc/api/auth/register/email/code', { query: { email: 'csrf-a@example.test' }, headers: { 'sec-fetch-site': 'same-origin' } });
+  it('codes are sent only by POST, and a cross-site POST sends none', async () => {
+    const byGet = await t.call('GET', '/aigc/api/auth/register/email/code', { query: { email: 'csrf-g@example.test' } });
+    expect(byGet.status).toBe(404);
+    const sent = await t.call('POST', '/aigc/api/auth/register/email/code', { body: { email: 'csrf-a@example.test' }, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(sent.body.code).toBe(200);
-    const forged = await t.call('GET', '/aigc/api/auth/register/email/code', { query: { email: 'csrf-b@example.test' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const forged = await t.call('POST', '/aigc/api/auth/register/email/code', { body: { email: 'csrf-b@example.test' }, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(forged.status).toBe(403);
-    expect((await t.outbox()).some((m) => m.to === 'csrf-b@example.test')).toBe(false);
+    const outbox = await t.outbox();
+    expect(outbox.some((m) => m.to === 'csrf-a@example.test')).toBe(true);
+    expect(outbox.some((m) => m.to === 'csrf-b@example.test' || m.to === 'csrf-g@example.test')).toBe(false);
   });
 });

@@ -22,8 +22,6 @@ export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set(['/aigc/api/pay/str
  * of this browser instead (docs/auth.md).
  */
 export const CHECKED_GETS: ReadonlySet<string> = new Set([
-  // Mails a sign-up code.
-  '/aigc/api/auth/register/email/code',
   // Starts a password reset.
   '/aigc/api/auth/forgot/password/validate',
   // Starts a WeChat sign-in attempt (the QR's URL and state), bound to this browser.

@@ -210,7 +210,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
     async register(input = {}) {
       const email = input.email ?? `reg-${newId().toLowerCase()}@example.test`;
       const password = input.password ?? 'secret123';
-      const sent = await t.call('GET', '/aigc/api/auth/register/email/code', { query: { email } });
+      const sent = await t.call('POST', '/aigc/api/auth/register/email/code', { body: { email } });
       if (sent.body.code !== 200) throw new Error(`code request failed: ${sent.body.msg}`);
       const code = codeFrom((await t.outbox()).find((m) => m.to === email));
       const res = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/register/email', {

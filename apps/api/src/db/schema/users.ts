@@ -89,7 +89,7 @@ export const sessionHandoffs = pgTable('session_handoffs', {
 export const codePurposes = ['REGISTER', 'FORGET_PASSWORD', 'LOGIN', 'BIND'] as const;
 /** One of {@link codePurposes}. */
 export type CodePurpose = (typeof codePurposes)[number];
-/** Purposes the e-mail code route takes (`GET /api/auth/register/email/code` `type`). */
+/** Purposes the e-mail code route takes (`POST /api/auth/register/email/code` `type`). */
 export const emailCodePurposes = ['REGISTER', 'FORGET_PASSWORD'] as const;
 /** One of {@link emailCodePurposes}. */
 export type EmailCodePurpose = (typeof emailCodePurposes)[number];

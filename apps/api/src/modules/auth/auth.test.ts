@@ -16,8 +16,8 @@ let n = 0;
 const freshEmail = () => `auth-${++n}-${Date.now()}@example.test`;
 
 async function requestCode(email: string, type?: 'REGISTER' | 'FORGET_PASSWORD') {
-  return t.call('GET', '/aigc/api/auth/register/email/code', {
-    query: { email, ...(type ? { type } : {}) },
+  return t.call('POST', '/aigc/api/auth/register/email/code', {
+    body: { email, ...(type ? { type } : {}) },
   });
 }
 async function latestCode(email: string) {

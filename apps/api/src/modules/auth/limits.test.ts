@@ -140,7 +140,7 @@ describe('enumeration-safe answers', () => {
     const known = await t.createUser({ email: freshEmail(), passwordHash: rightHash });
     const unknown = freshEmail();
     const ask = (email: string) =>
-      t.call('GET', '/aigc/api/auth/register/email/code', { query: { email, type: 'FORGET_PASSWORD' } });
+      t.call('POST', '/aigc/api/auth/register/email/code', { body: { email, type: 'FORGET_PASSWORD' } });
     const forKnown = await ask(known.email);
     const forUnknown = await ask(unknown);
     expect(forUnknown.status).toBe(forKnown.status);

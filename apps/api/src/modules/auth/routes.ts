@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ kid: key.kid, jwk: key.publicJwk }),
   );
 
-  // Sends mail, so POST (docs/auth.md 'Limits'); the GET of docs/product.md §7 still answers for now.
+  // Sends mail, so a POST at the spec's path (docs/security.md 'Cross-site requests').
   const EmailCodeRequest = z.object({
     email,
     tz: z.string().optional(),
@@ -113,22 +113,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.sendEmailCode(request.body.email, request.body.type, clientIp(request));
-      return ok(null);
-    },
-  );
-  app.get(
-    '/api/auth/register/email/code',
-    {
-      preHandler: app.routeLimit('codePerIp'),
-      schema: {
-        tags: ['auth'],
-        description: `${emailCodeDescription} Prefer POST.`,
-        querystring: EmailCodeRequest,
-        response: { 200: nullEnvelope },
-      },
-    },
-    async (request) => {
-      await auth.sendEmailCode(request.query.email, request.query.type, clientIp(request));
       return ok(null);
     },
   );
