@@ -18,11 +18,12 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { SESSION_COOKIE } from './lib/sessions';
 import { AppError } from './lib/errors';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
-import { firstScreenHead } from './modules/contents';
+import { FeedCache, firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/u;
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', options.db);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // The feed's page cache: the feed route fills and invalidates it, the home page's HTML reads it (./modules/contents).
+  app.decorate('feedCache', new FeedCache({ ttlMs: config.feedCacheMs }));
   app.decorate(
     'mailer',
     options.mailer ??
@@ -198,8 +201,16 @@ export async function buildApp(options: BuildAppOptions) {
     siteHosts: config.siteHosts,
     apiPrefix: API_PREFIX,
     notFound: (reply) => sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null }),
-    // The main editions' post pages preload their poster (docs/architecture.md "Responsive images").
-    headFor: async (edition, path) => (edition === 'main-intl' || edition === 'main-cn' ? firstScreenHead(app.db, path) : null),
+    // The main editions' post and feed pages preload their first poster, and a visitor's feed page
+    // carries the feed's first page (docs/architecture.md "Responsive images", "First screen").
+    headFor: async (edition, path, request) =>
+      edition === 'main-intl' || edition === 'main-cn'
+        ? firstScreenHead(app, {
+            path,
+            search: new URLSearchParams(request.url.slice(path.length + 1)),
+            signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+          })
+        : null,
   });
 
   return app;

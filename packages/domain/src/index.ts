@@ -20,3 +20,4 @@ export * from './ranking';
 export * from './edu';
 export * from './webVitals';
 export * from './images';
+export * from './firstScreen';

@@ -72,12 +72,14 @@ export async function registerSites(
     apiPrefix: string;
     notFound: (reply: FastifyReply) => unknown;
     /**
-     * Extra `<head>` markup for an app route of `edition` (e.g. the preload
-     * of the page's LCP image), or null. When given, `index.html` is sent
-     * with it inserted before `</head>`, `no-cache` with an ETag of the
-     * page sent. Errors are logged and the plain page is sent.
+     * Extra `<head>` markup for an app route of `edition` at `path` (e.g. the
+     * preload of the page's LCP image, the first screen's data), or null;
+     * `request` gives the query and cookies. When given, `index.html` is
+     * sent with it inserted before `</head>`, `no-cache` with an ETag of the
+     * page sent and `Vary: Cookie` (the markup may depend on the session).
+     * Errors are logged and the plain page is sent.
      */
-    headFor?: (edition: Edition, path: string) => Promise<string | null>;
+    headFor?: (edition: Edition, path: string, request: FastifyRequest) => Promise<string | null>;
   },
 ): Promise<void> {
   const { webRoot, siteHosts, apiPrefix, headFor } = options;
@@ -104,7 +106,7 @@ export async function registerSites(
     }
     const file = fileIn(dist, path) ?? 'index.html';
     if (isHashedAsset(file)) return reply.sendFile(file, dist, { maxAge: HASHED_ASSET_MAX_AGE_MS, immutable: true });
-    const head = file === 'index.html' && headFor ? await headFor(edition, path).catch((err: unknown) => {
+    const head = file === 'index.html' && headFor ? await headFor(edition, path, request).catch((err: unknown) => {
       request.log.warn({ err, path }, 'sites: no first-screen head for this page');
       return null;
     }) : null;
@@ -116,7 +118,7 @@ export async function registerSites(
 /** `index.html` of each dist, read once per modification time. */
 const pageCache = new Map<string, { mtimeMs: number; html: string }>();
 
-/** Sends the app's `index.html` at `file` with `head` inserted before `</head>`: `no-cache`, ETag of the bytes, 304 on a match. */
+/** Sends the app's `index.html` at `file` with `head` inserted before `</head>`: `no-cache`, ETag of the bytes, `Vary: Cookie`, 304 on a match. */
 function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, head: string) {
   const mtimeMs = statSync(file).mtimeMs;
   let cached = pageCache.get(file);
@@ -127,7 +129,7 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   const at = cached.html.indexOf('</head>');
   const body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag);
+  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie');
   if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
