@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FEED_CARD_SIZES, FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../db/schema';
@@ -98,6 +99,16 @@ describe("a feed page's first screen", () => {
       expect(link).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
       expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
     }
+    // Sent compressed to a browser that accepts it (the same page), plain otherwise.
+    const plain = await page('/');
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const packed = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000', 'accept-encoding': `${encoding}, identity` } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
     // The newest post has the hostile title: it came through whole.
     const newest = firstScreen((await page('/?sort=new')).body)!.queries[0]!.answer.data as { dataList: { title: string }[] };
     expect(newest.dataList[0]!.title).toBe(HOSTILE);
