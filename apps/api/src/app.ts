@@ -2,7 +2,7 @@ import './types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
     // carries the feed's first page (docs/architecture.md "Responsive images", "First screen").
     headFor: async (edition, path, request) =>
       edition === 'main-intl' || edition === 'main-cn'
-        ? firstScreenHead(app, {
+        ? firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
             path,
             search: new URLSearchParams(request.url.slice(path.length + 1)),
             signedIn: Boolean(request.cookies[SESSION_COOKIE]),
@@ -214,6 +214,17 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   return app;
+}
+
+/**
+ * The API's answer to a visitor's `GET url` on the host of `request` (an
+ * in-process request: the same route, hooks and serialiser as a browser's
+ * call), as JSON text, or null unless it is a success envelope (code 200).
+ */
+async function visitorAnswer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? 'localhost' }, remoteAddress: request.ip });
+  if (res.statusCode !== 200) return null;
+  return (JSON.parse(res.body) as { code?: number }).code === 200 ? res.body : null;
 }
 
 /** The app returned by {@link buildApp}. */

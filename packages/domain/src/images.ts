@@ -125,6 +125,18 @@ export function imageSrcSets(url: string, intrinsicWidth: number): ImageSrcSets 
 export const POST_IMAGE_SIZES = '(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)';
 
 /**
+ * How a challenge card of the home page's strip draws its banner (the
+ * `sizes`, and the box's width × height in px given to the image, which
+ * also bounds its candidates): the home page's largest first-screen image,
+ * which the server preloads with the same values (docs/architecture.md
+ * "First screen").
+ */
+export const TOPIC_CARD_BANNER = { sizes: '(max-width: 1023px) 15rem, 31vw', width: 1024, height: 512 } as const;
+
+/** How a challenge page draws its banner (see {@link TOPIC_CARD_BANNER}): the page's largest first-screen image. */
+export const CHALLENGE_BANNER = { sizes: '(max-width: 1023px) calc(100vw - 4rem), 36vw', width: 1200, height: 900 } as const;
+
+/**
  * The feed masonry's columns (docs/style.md 'Look and feel'): a feed narrower
  * than `belowPx` (CSS px) has `columns` columns; from the last step's width
  * up, {@link FEED_MAX_COLUMNS}. Columns are {@link FEED_GAP_PX} apart.
@@ -203,12 +215,14 @@ export const FEED_CARD_SIZES: string = (() => {
 /**
  * The `<link rel="preload">` of a page's first-screen (LCP) image drawn by
  * the ui `Image` with `sizes`: the AVIF candidates of {@link imageSrcSets}
- * with the same `sizes`, `fetchpriority="high"`. Null when the URL has no
- * variants. Attribute values are HTML-escaped.
+ * with the same `sizes`, `fetchpriority="high"` unless `priority` is
+ * 'auto' (an image of the first screen that is not its largest). Null when
+ * the URL has no variants. Attribute values are HTML-escaped.
  */
-export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string): string | null {
+export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string, priority: 'high' | 'auto' = 'high'): string | null {
   const sets = imageSrcSets(url, intrinsicWidth);
   if (!sets) return null;
   const attr = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
+  const fetchPriority = priority === 'high' ? ' fetchpriority="high"' : '';
+  return `<link rel="preload" as="image" type="image/avif"${fetchPriority} imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
 }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TopicDetail } from '@aigc/api-client';
 import { FIRST_SCREEN_DATA_ID } from '@aigc/domain';
 import { contentsApi } from './endpoints/contents';
+import { topicsApi } from './endpoints/topics';
 import { refetchSeededWhenSignedIn, seedFirstScreen } from './firstScreen';
 import { createAppStore } from './store';
-import { card, envelope, page, stubFetch } from './testing';
+import { card, envelope, page, stubFetch, topic } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,5 +91,31 @@ describe('seedFirstScreen', () => {
     }
     const store = createAppStore({ entryType: 'main' });
     expect(seedFirstScreen(store.dispatch, document.implementation.createHTMLDocument('x')).feeds).toEqual([]);
+  });
+
+  it("makes the home page's challenges and a challenge page's challenge those queries' data: no call for them", async () => {
+    const calls = stubFetch({});
+    const store = createAppStore({ entryType: 'main' });
+    const topics = page([topic('t1'), topic('t2')]);
+    // The detail is the list's topic and more; its shape does not matter to the cache.
+    const moon = { ...topic('t1'), designerCount: 2 } as unknown as TopicDetail;
+    const text = JSON.stringify({
+      queries: [
+        { endpoint: 'getTopics', answer: { code: 200, msg: 'ok', data: topics } },
+        { endpoint: 'getTopicDetail', arg: 't1', answer: { code: 200, msg: 'ok', data: moon } },
+        { endpoint: 'getTopicDetail', arg: 'other', answer: { code: 200, msg: 'ok', data: moon } },
+      ],
+    });
+    seedFirstScreen(store.dispatch, pageWith(text));
+    const list = store.dispatch(topicsApi.endpoints.getTopics.initiate());
+    const one = store.dispatch(topicsApi.endpoints.getTopicDetail.initiate('t1'));
+    await Promise.all([list, one]);
+    expect(topicsApi.endpoints.getTopics.select()(store.getState()).data).toEqual(topics);
+    expect(topicsApi.endpoints.getTopicDetail.select('t1')(store.getState()).data).toEqual(moon);
+    // An answer about another challenge than its argument is not stored.
+    expect(topicsApi.endpoints.getTopicDetail.select('other')(store.getState()).data).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    list.unsubscribe();
+    one.unsubscribe();
   });
 });

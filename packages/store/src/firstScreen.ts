@@ -1,5 +1,7 @@
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
-import { contentsApi, type FeedArgs, type FeedPage, type FeedPageParam } from './endpoints/contents';
+import type { Page, Topic, TopicDetail } from '@aigc/api-client';
+import { appApi } from './appApi';
+import type { FeedArgs, FeedPage } from './endpoints/contents';
 import type { AppDispatch } from './store';
 
 /** What {@link seedFirstScreen} put in the cache: the feed arguments seeded (empty when the page carried nothing). */
@@ -12,23 +14,33 @@ function isFeedPage(value: unknown): value is FeedPage {
   return typeof page === 'object' && page !== null && Array.isArray(page.dataList) && typeof page.hasMore === 'boolean';
 }
 
+function isTopicPage(value: unknown): value is Page<Topic> {
+  const page = value as Page<Topic> | null;
+  return typeof page === 'object' && page !== null && Array.isArray(page.dataList);
+}
+
+function isTopicDetail(value: unknown, id: string): value is TopicDetail {
+  const topic = value as TopicDetail | null;
+  return typeof topic === 'object' && topic !== null && topic.uniqueTopicId === id;
+}
+
 /**
  * Seeds the RTK Query cache from the first-screen data the server put in the
  * page (docs/architecture.md "First screen": the `FIRST_SCREEN_DATA_ID`
  * JSON element, a visitor's answers), so the page's first screen renders
- * without those calls: each `getFeed` entry becomes page 1 of that feed's
- * infinite query (`{ pages: [data], pageParams: [{ page: 1 }] }`, with
- * `upsertQueryEntries`), exactly what the first request would have stored;
- * later pages load as usual.
- * Reads the element once and removes it; a missing, malformed or failed
- * answer is skipped (the page then asks the API). Call before the first
- * render. A signed-in user's page does not carry it (the server leaves it
- * out when a session cookie comes); if one did, pass the result to
- * {@link refetchSeededWhenSignedIn} so their flags are fetched.
+ * without those calls: a `getFeed` answer becomes page 1 of that feed's
+ * infinite query (`{ pages: [data], pageParams: [{ page: 1 }] }`), exactly
+ * what the first request would have stored (later pages load as usual);
+ * `getTopics` and `getTopicDetail` answers become those queries' data
+ * (`upsertQueryEntries`, synchronous: the entries are there before anything
+ * subscribes). Reads the element once and removes it; a missing,
+ * malformed or failed answer is skipped (the page then asks the API). Call
+ * before the first render. A signed-in user's page does not carry it (the
+ * server leaves it out when a session cookie comes); if one did, pass the
+ * result to {@link refetchSeededWhenSignedIn} so their flags are fetched.
  */
 export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document): FirstScreenSeed {
   const seed: FirstScreenSeed = { feeds: [] };
-  const entries: { endpointName: 'getFeed'; arg: FeedArgs; value: { pages: FeedPage[]; pageParams: FeedPageParam[] } }[] = [];
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
   if (!element) return seed;
   element.remove();
@@ -39,15 +51,19 @@ export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document)
     return seed;
   }
   for (const query of Array.isArray(data?.queries) ? data.queries : []) {
-    const { arg, answer } = query ?? {};
-    if (query?.endpoint !== 'getFeed' || answer?.code !== 200 || !isFeedPage(answer.data)) continue;
-    if (arg?.sort !== 'hot' && arg?.sort !== 'new') continue;
-    const feedArg: FeedArgs = arg.topicId ? { sort: arg.sort, topicId: String(arg.topicId) } : { sort: arg.sort };
-    seed.feeds.push(feedArg);
-    entries.push({ endpointName: 'getFeed', arg: feedArg, value: { pages: [answer.data], pageParams: [{ page: 1 }] } });
+    const answer = query?.answer;
+    if (answer?.code !== 200) continue;
+    if (query.endpoint === 'getFeed' && isFeedPage(answer.data) && (query.arg?.sort === 'hot' || query.arg?.sort === 'new')) {
+      const { sort, topicId } = query.arg;
+      const arg: FeedArgs = topicId ? { sort, topicId: String(topicId) } : { sort };
+      seed.feeds.push(arg);
+      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getFeed', arg, value: { pages: [answer.data], pageParams: [{ page: 1 }] } }]));
+    } else if (query.endpoint === 'getTopics' && isTopicPage(answer.data)) {
+      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getTopics', arg: undefined, value: answer.data }]));
+    } else if (query.endpoint === 'getTopicDetail' && typeof query.arg === 'string' && isTopicDetail(answer.data, query.arg)) {
+      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getTopicDetail', arg: query.arg, value: answer.data }]));
+    }
   }
-  // One synchronous action: the entries are there (fulfilled) before anything subscribes.
-  if (entries.length > 0) dispatch(contentsApi.util.upsertQueryEntries(entries));
   return seed;
 }
 
@@ -57,5 +73,5 @@ export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document)
  * user's liked / wanted flags rather than a visitor's. Nothing for visitors.
  */
 export function refetchSeededWhenSignedIn(dispatch: AppDispatch, seed: FirstScreenSeed, signedIn: boolean): void {
-  if (signedIn && seed.feeds.length > 0) dispatch(contentsApi.util.invalidateTags([{ type: 'Feed', id: 'LIST' }]));
+  if (signedIn && seed.feeds.length > 0) dispatch(appApi.util.invalidateTags([{ type: 'Feed', id: 'LIST' }]));
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FEED_CARD_SIZES, FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
+import { CHALLENGE_BANNER, FEED_CARD_SIZES, FIRST_SCREEN_DATA_ID, TOPIC_CARD_BANNER, type FirstScreenData } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -17,6 +17,7 @@ let web: string;
 let author: { id: string; session: string };
 const BASE = new Date('2026-06-01T12:00:00Z');
 const TOPIC = 'moon-topic';
+const BANNER = '/aigc/files/test/moon-banner.png';
 /** A title that would end the data element if it were written raw. */
 const HOSTILE = 'Ring </script><script>alert(1)</script> <!-- & more';
 
@@ -32,7 +33,13 @@ beforeAll(async () => {
   t = await startTestApp({ config: { webRoot: web, feedCacheMs: 60_000 } });
   t.clock.set(BASE);
   author = await t.createUser({ nickname: 'Author' });
-  await t.db.insert(topics).values({ id: TOPIC, title: 'Moon', startTime: BASE, endTime: new Date(BASE.getTime() + 864e5) });
+  await t.db.insert(topics).values({
+    id: TOPIC,
+    title: 'Moon',
+    bannerImage: BANNER,
+    startTime: new Date(BASE.getTime() - 864e5),
+    endTime: new Date(BASE.getTime() + 864e5),
+  });
   for (let i = 0; i < 35; i += 1) {
     await insertPost(t.db, {
       authorId: author.id,
@@ -67,7 +74,7 @@ async function apiAnswer(query: Record<string, string>) {
 }
 
 describe("a feed page's first screen", () => {
-  it("carries the visitor's first feed page as the API answers it, escaped, and preloads its first poster", async () => {
+  it("carries the visitor's first feed page and challenges as the API answers them, escaped, and preloads the banner and first poster", async () => {
     for (const [url, host, arg] of [
       ['/', 'localhost:3000', { sort: 'hot' }],
       ['/?sort=new', 'cn.localhost:3000', { sort: 'new' }],
@@ -83,21 +90,38 @@ describe("a feed page's first screen", () => {
       expect(res.body).not.toContain('<!--');
 
       const data = firstScreen(res.body);
-      expect(data?.queries, url).toHaveLength(1);
-      const [query] = data!.queries;
-      expect(query!.endpoint).toBe('getFeed');
-      expect(query!.arg).toEqual(arg);
+      const [feed, topic] = data!.queries;
+      // The feed's first page, as the feed route answers a visitor.
+      expect(feed?.endpoint, url).toBe('getFeed');
+      expect(feed!.endpoint === 'getFeed' && feed!.arg).toEqual(arg);
       const answer = await apiAnswer(arg);
-      expect(query!.answer, url).toEqual(answer);
+      expect(feed!.answer, url).toEqual(answer);
       const cards = (answer as { data: { dataList: { contentId: string; title: string; posterImage: { url: string } }[] } }).data.dataList;
       expect(cards).toHaveLength(arg.topicId ? 18 : 30);
+      // The challenge strip (home) or the challenge (its page), as their routes answer.
+      const onChallenge = url.startsWith('/challenge/');
+      expect(topic, url).toEqual(
+        onChallenge
+          ? { endpoint: 'getTopicDetail', arg: TOPIC, answer: (await t.call('GET', '/aigc/api/topic/detail', { query: { topicId: TOPIC } })).body }
+          : {
+              endpoint: 'getTopics',
+              answer: (await t.call('GET', '/aigc/api/topic/selection', { query: { page: '1', pageSize: '1000', showWantable: '1' } })).body,
+            },
+      );
+      expect(data!.queries).toHaveLength(2);
 
-      // The first card's poster: preloaded with high priority, the cards' own static sizes.
-      const link = /<link rel="preload" as="image"[^>]*>/.exec(res.body)?.[0] ?? '';
-      expect(link, url).toContain('fetchpriority="high"');
-      expect(link).toContain(`imagesrcset="${cards[0]!.posterImage.url.replace('/aigc/files/', '/aigc/files/_w64/')}.avif 64w, `);
-      expect(link).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
-      expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
+      // The largest first-screen image (the challenge banner) preloaded with high priority and the
+      // sizes its page draws it with; the first card's poster too, with the cards' own static sizes.
+      const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(links, url).toHaveLength(2);
+      const [bannerLink, posterLink] = links as [string, string];
+      expect(bannerLink).toContain('fetchpriority="high"');
+      expect(bannerLink).toContain('imagesrcset="/aigc/files/_w64/test/moon-banner.png.avif 64w, ');
+      expect(bannerLink).toContain(`imagesizes="${onChallenge ? CHALLENGE_BANNER.sizes : TOPIC_CARD_BANNER.sizes}"`);
+      expect(posterLink).not.toContain('fetchpriority');
+      expect(posterLink).toContain(`imagesrcset="${cards[0]!.posterImage.url.replace('/aigc/files/', '/aigc/files/_w64/')}.avif 64w, `);
+      expect(posterLink).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
+      for (const link of links) expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
     }
     // Sent compressed to a browser that accepts it (the same page), plain otherwise.
     const plain = await page('/');

@@ -1,4 +1,13 @@
-import { FEED_CARD_SIZES, FEED_PAGE_SIZE, FIRST_SCREEN_DATA_ID, imagePreloadTag, POST_IMAGE_SIZES } from '@aigc/domain';
+import {
+  CHALLENGE_BANNER,
+  FEED_CARD_SIZES,
+  FEED_PAGE_SIZE,
+  FIRST_SCREEN_DATA_ID,
+  imagePreloadTag,
+  LIST_PAGE_SIZE,
+  POST_IMAGE_SIZES,
+  TOPIC_CARD_BANNER,
+} from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { visibleCard } from '../../shared';
 import type { FeedCache } from './feedCache';
@@ -51,6 +60,21 @@ export function firstFeedOf(path: string, search: URLSearchParams): { sort: 'hot
   return null;
 }
 
+/** What {@link firstScreenHead} reads: the database, the feed cache, and the API's answer to a visitor's GET. */
+export interface FirstScreenDeps {
+  db: DbOrTx;
+  feedCache: FeedCache;
+  /** The JSON text of the API's success envelope for `url` (e.g. `/aigc/api/topic/selection?…`) as a visitor gets it, or null when it is not a success. */
+  visitorAnswer: (url: string) => Promise<string | null>;
+}
+
+/** The first banner (`banners.image`) of an envelope's data: the page's own challenge, or the first of a list. */
+function bannerOf(answerJson: string | null): string | null {
+  if (!answerJson) return null;
+  const data = (JSON.parse(answerJson) as { data?: { banners?: { image?: string }; dataList?: { banners?: { image?: string } }[] } }).data;
+  return data?.banners?.image ?? data?.dataList?.[0]?.banners?.image ?? null;
+}
+
 /**
  * What the server adds to the `<head>` of a main edition's page
  * (docs/architecture.md "Responsive images", "First screen"), or null:
@@ -58,22 +82,24 @@ export function firstFeedOf(path: string, search: URLSearchParams): { sort: 'hot
  * - a post page (`/content/:contentId` of a visible post): the preload of its
  *   poster with the AVIF `imagesrcset` and the `sizes` the page draws it
  *   with (`POST_IMAGE_SIZES`);
- * - a feed page (see {@link firstFeedOf}): the preload of the first card's
- *   poster with `FEED_CARD_SIZES` (the cards' own `sizes`), and, for a
- *   visitor (no session cookie), the feed's first page as the
- *   `FIRST_SCREEN_DATA_ID` data element: the very answer
- *   `GET /aigc/api/topic/content/list` gives a visitor for that query, read
- *   from the same `feedCache` entry (so a write that invalidates the cache
- *   shows in the next page too). Signed-in users' pages get the preload
- *   only: their cards carry their own liked / wanted flags, which the
- *   client's first call fetches.
+ * - a feed page (see {@link firstFeedOf}): the preload of the page's largest
+ *   first-screen image with `fetchpriority="high"` — the first challenge
+ *   card's banner of the home page (`TOPIC_CARD_BANNER`), the challenge's
+ *   banner (`CHALLENGE_BANNER`) — and of the first feed card's poster
+ *   (`FEED_CARD_SIZES`, the cards' own `sizes`; high priority only when no
+ *   banner is there); for a visitor (no session cookie), the
+ *   `FIRST_SCREEN_DATA_ID` data element with the answers the page's first
+ *   calls would get: the feed's first page (read through `feedPageEntry`
+ *   from the same `feedCache` entry as `GET /aigc/api/topic/content/list`,
+ *   so a write that invalidates the cache shows in the next page too), and
+ *   the challenge strip (`GET /aigc/api/topic/selection`, as the store's
+ *   `getTopics` asks) or the challenge (`GET /aigc/api/topic/detail`).
+ *   Signed-in users' pages get the preloads only: their cards carry their
+ *   own liked / wanted flags, which the client's first call fetches.
  *
  * Rejects when the database does (the caller then sends the plain page).
  */
-export async function firstScreenHead(
-  deps: { db: DbOrTx; feedCache: FeedCache },
-  page: FirstScreenPage,
-): Promise<string | null> {
+export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<string | null> {
   const id = POST_PAGE_RE.exec(page.path)?.[1];
   if (id) {
     const found = await visibleCard(deps.db, id, null);
@@ -83,19 +109,30 @@ export async function firstScreenHead(
   }
   const arg = firstFeedOf(page.path, page.search);
   if (!arg) return null;
-  const entry = await feedPageEntry(deps.db, deps.feedCache, {
-    sort: arg.sort,
-    page: 1,
-    pageSize: FEED_PAGE_SIZE,
-    topicId: arg.topicId,
-    after: null,
-  });
+  const onChallenge = !HOME_PAGE_RE.test(page.path);
+  const [entry, topicJson] = await Promise.all([
+    feedPageEntry(deps.db, deps.feedCache, { sort: arg.sort, page: 1, pageSize: FEED_PAGE_SIZE, topicId: arg.topicId, after: null }),
+    deps.visitorAnswer(
+      onChallenge
+        ? `/aigc/api/topic/detail?topicId=${encodeURIComponent(arg.topicId!)}`
+        : `/aigc/api/topic/selection?page=1&pageSize=${LIST_PAGE_SIZE}&showWantable=1`,
+    ),
+  ]);
+  const banner = bannerOf(topicJson);
+  const box = onChallenge ? CHALLENGE_BANNER : TOPIC_CARD_BANNER;
+  const bannerPreload = banner ? imagePreloadTag(banner, box.width, box.sizes) : null;
   const first = entry.page.cards[0]?.posterImage;
-  const preload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES) : null;
-  const data = page.signedIn
-    ? null
-    : `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(
-        `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}]}`,
-      )}</script>`;
-  return [preload, data].filter(Boolean).join('') || null;
+  const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES, bannerPreload ? 'auto' : 'high') : null;
+  let data: string | null = null;
+  if (!page.signedIn) {
+    const topicQuery = !topicJson
+      ? ''
+      : onChallenge
+        ? `,{"endpoint":"getTopicDetail","arg":${JSON.stringify(arg.topicId)},"answer":${topicJson}}`
+        : `,{"endpoint":"getTopics","answer":${topicJson}}`;
+    data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(
+      `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}${topicQuery}]}`,
+    )}</script>`;
+  }
+  return [bannerPreload, posterPreload, data].filter(Boolean).join('') || null;
 }
