@@ -1,5 +1,3 @@
-import { MOBILE_BREAKPOINT_PX, ROOT_FONT_BASE_PX, ROOT_FONT_DESIGN_VIEWPORT_PX, ROOT_FONT_MAX_VIEWPORT_PX } from './limits';
-
 /**
  * Responsive image variants of stored files (docs/architecture.md
  * 'Responsive images'): for a stored original `/aigc/files/<key>` (PNG, JPEG
@@ -153,64 +151,27 @@ export const FEED_MAX_COLUMNS = 6;
 export const FEED_GAP_PX = 16;
 
 /**
- * The page frame around the feed (the community's `.cm-page` in
- * packages/community/src/styles/community.css): under
- * `MOBILE_BREAKPOINT_PX` (1024 px) 1rem padding each side at the mobile
- * layout's fixed 16 px root; from it, 2rem padding each side inside at most
- * 100rem, with the desktop root font (`rootFontSizePx`: the viewport width
- * clamped to 1024–1920 px over 90).
- */
-const FEED_FRAME = { mobilePadPx: 16, desktopPadRem: 2, desktopMaxRem: 100 } as const;
-
-/** `n` rounded to 3 decimals, as CSS text. */
-const css = (n: number) => String(Math.round(n * 1000) / 1000);
-
-/**
- * The `sizes` of a feed card's poster in a viewport where the feed is
- * `a`·vw + `b` px wide (vw in px) for viewport widths from `fromPx` to
- * `toPx`: one `(max-width)` condition per column count met on the way,
- * each the column width (feed width less the gaps, over the columns).
- */
-function feedSizesBetween(fromPx: number, toPx: number, a: number, b: number): string[] {
-  const parts: string[] = [];
-  let lo = fromPx;
-  const steps = [...FEED_COLUMN_STEPS, { belowPx: Number.POSITIVE_INFINITY, columns: FEED_MAX_COLUMNS }];
-  for (const { belowPx, columns } of steps) {
-    const until = Math.min(toPx, (belowPx - b) / a); // the viewport width where this step ends
-    if (until <= lo) continue;
-    const vw = (100 * a) / columns;
-    const px = (b - FEED_GAP_PX * (columns - 1)) / columns;
-    const value = `calc(${css(vw)}vw ${px < 0 ? '-' : '+'} ${css(Math.abs(px))}px)`;
-    parts.push(until === toPx && !Number.isFinite(toPx) ? value : `(max-width: ${css(Math.ceil(until) - 0.02)}px) ${value}`);
-    lo = until;
-    if (until >= toPx) break;
-  }
-  return parts;
-}
-
-/**
  * `sizes` of a feed card's poster (the home feed, a challenge's posts, the
- * account's posts): the masonry's column width at every viewport width, from
- * {@link FEED_COLUMN_STEPS}, {@link FEED_GAP_PX} and the page frame, as a
+ * account's posts): the masonry's column width at every viewport width, as a
  * static value (no measuring), so the server's preload of the first card's
  * poster and the card's `<img>` pick the same file (docs/architecture.md
- * "Responsive images"). At 412 px: `50vw - 24px` (182 px); at 1440 px: five
- * columns of 262.4 px. Above 1920 px the root font stops growing and the
- * frame stops at 100rem, so the column stops at 328 px.
+ * "Responsive images"). Each step is (feed width − gaps) / columns, with
+ * {@link FEED_COLUMN_STEPS} and {@link FEED_GAP_PX} inside the page frame
+ * (the community's `.cm-page`): below 1024 px the feed is the viewport less
+ * 1rem (16 px) each side (2, 3, then 4 columns); from 1024 to 1920 px 1rem is
+ * vw / 90 (`rootFontSizePx`) and the feed is vw less 2rem each side, i.e.
+ * 43/45 of vw (4, 5, then 6 columns); above 1920 px the root font stops
+ * growing and the frame at 100rem, so the column stops at 328 px. At 412 px:
+ * `50vw - 24px` (182 px); at 1440 px: 262.4 px. Written out rather than
+ * computed, to keep the entry script small; a unit test of
+ * `@aigc/community` checks it against the masonry's arithmetic at every
+ * width from 320 to 2600 px.
  */
-export const FEED_CARD_SIZES: string = (() => {
-  const mobile = feedSizesBetween(0, MOBILE_BREAKPOINT_PX, 1, -2 * FEED_FRAME.mobilePadPx);
-  // Up to 1920 px: 1rem = vw / 90, so the feed is vw·(1 − 2·pad / 90) (the frame's max width is wider than the viewport).
-  const remPerVw = ROOT_FONT_BASE_PX / ROOT_FONT_DESIGN_VIEWPORT_PX;
-  const desktop = feedSizesBetween(MOBILE_BREAKPOINT_PX, ROOT_FONT_MAX_VIEWPORT_PX, 1 - 2 * FEED_FRAME.desktopPadRem * remPerVw, 0);
-  // Above it: 1rem is fixed at 1920 / 90 px; the frame is at most 100rem.
-  const rem = ROOT_FONT_MAX_VIEWPORT_PX * remPerVw;
-  const pad = 2 * FEED_FRAME.desktopPadRem * rem;
-  const widest = (FEED_FRAME.desktopMaxRem * rem - pad - FEED_GAP_PX * (FEED_MAX_COLUMNS - 1)) / FEED_MAX_COLUMNS;
-  const grow = (pad + FEED_GAP_PX * (FEED_MAX_COLUMNS - 1)) / FEED_MAX_COLUMNS;
-  const wide = `min(calc(${css(100 / FEED_MAX_COLUMNS)}vw - ${css(grow)}px), ${css(widest)}px)`;
-  return [...mobile, ...desktop, wide].join(', ');
-})();
+export const FEED_CARD_SIZES =
+  '(max-width: 591.98px) calc(50vw - 24px), (max-width: 911.98px) calc(33.333vw - 21.333px), ' +
+  '(max-width: 1023.98px) calc(25vw - 20px), (max-width: 1255.98px) calc(23.889vw - 12px), ' +
+  '(max-width: 1674.98px) calc(19.111vw - 12.8px), (max-width: 1919.98px) calc(15.926vw - 13.333px), ' +
+  'min(calc(16.667vw - 27.556px), 328px)';
 
 /**
  * The `<link rel="preload">` of a page's first-screen (LCP) image drawn by
