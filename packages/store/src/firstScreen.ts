@@ -1,7 +1,6 @@
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
-import type { Page, Topic, TopicDetail } from '@aigc/api-client';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenQuery } from '@aigc/domain';
 import { appApi } from './appApi';
-import type { FeedArgs, FeedPage } from './endpoints/contents';
+import type { FeedArgs } from './endpoints/contents';
 import type { AppDispatch } from './store';
 
 /** What {@link seedFirstScreen} put in the cache: the feed arguments seeded (empty when the page carried nothing). */
@@ -9,62 +8,43 @@ export interface FirstScreenSeed {
   feeds: FeedArgs[];
 }
 
-function isFeedPage(value: unknown): value is FeedPage {
-  const page = value as FeedPage | null;
-  return typeof page === 'object' && page !== null && Array.isArray(page.dataList) && typeof page.hasMore === 'boolean';
-}
-
-function isTopicPage(value: unknown): value is Page<Topic> {
-  const page = value as Page<Topic> | null;
-  return typeof page === 'object' && page !== null && Array.isArray(page.dataList);
-}
-
-function isTopicDetail(value: unknown, id: string): value is TopicDetail {
-  const topic = value as TopicDetail | null;
-  return typeof topic === 'object' && topic !== null && topic.uniqueTopicId === id;
-}
+/** The store endpoints a first-screen answer may fill. */
+const SEEDED_ENDPOINTS: readonly FirstScreenQuery['endpoint'][] = ['getFeed', 'getTopics', 'getTopicDetail'];
 
 /**
  * Seeds the RTK Query cache from the first-screen data the server put in the
  * page (docs/architecture.md "First screen": the `FIRST_SCREEN_DATA_ID`
- * JSON element, a visitor's answers), so the page's first screen renders
- * without those calls: a `getFeed` answer becomes page 1 of that feed's
- * infinite query (`{ pages: [data], pageParams: [{ page: 1 }] }`), exactly
- * what the first request would have stored (later pages load as usual);
- * `getTopics` and `getTopicDetail` answers become those queries' data
+ * JSON element, a visitor's answers, each with the argument exactly as the
+ * page's component passes it), so the page's first screen renders without
+ * those calls: a `getFeed` answer becomes page 1 of that feed's infinite
+ * query (`{ pages: [data], pageParams: [{ page: 1 }] }`), exactly what the
+ * first request would have stored (later pages load as usual); `getTopics`
+ * and `getTopicDetail` answers become those queries' data
  * (`upsertQueryEntries`, synchronous: the entries are there before anything
- * subscribes). Reads the element once and removes it; a missing,
- * malformed or failed answer is skipped (the page then asks the API). Call
- * before the first render. A signed-in user's page does not carry it (the
- * server leaves it out when a session cookie comes); if one did, pass the
- * result to {@link refetchSeededWhenSignedIn} so their flags are fetched.
+ * subscribes). Reads the element once and removes it; an answer other than
+ * a success is skipped, malformed text ends the seeding (the page then asks
+ * the API). Kept small: it is in every edition's entry script. Call before
+ * the first render. A signed-in user's page does not carry it (the server
+ * leaves it out when a session cookie comes); if one did, pass the result
+ * to {@link refetchSeededWhenSignedIn} so their flags are fetched.
  */
 export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document): FirstScreenSeed {
-  const seed: FirstScreenSeed = { feeds: [] };
+  const feeds: FeedArgs[] = [];
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
-  if (!element) return seed;
-  element.remove();
-  let data: FirstScreenData;
+  element?.remove();
   try {
-    data = JSON.parse(element.textContent ?? '') as FirstScreenData;
-  } catch {
-    return seed;
-  }
-  for (const query of Array.isArray(data?.queries) ? data.queries : []) {
-    const answer = query?.answer;
-    if (answer?.code !== 200) continue;
-    if (query.endpoint === 'getFeed' && isFeedPage(answer.data) && (query.arg?.sort === 'hot' || query.arg?.sort === 'new')) {
-      const { sort, topicId } = query.arg;
-      const arg: FeedArgs = topicId ? { sort, topicId: String(topicId) } : { sort };
-      seed.feeds.push(arg);
-      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getFeed', arg, value: { pages: [answer.data], pageParams: [{ page: 1 }] } }]));
-    } else if (query.endpoint === 'getTopics' && isTopicPage(answer.data)) {
-      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getTopics', arg: undefined, value: answer.data }]));
-    } else if (query.endpoint === 'getTopicDetail' && typeof query.arg === 'string' && isTopicDetail(answer.data, query.arg)) {
-      dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'getTopicDetail', arg: query.arg, value: answer.data }]));
+    for (const { endpoint, answer, ...rest } of element ? (JSON.parse(element.textContent!) as FirstScreenData).queries : []) {
+      if (answer.code !== 200 || !SEEDED_ENDPOINTS.includes(endpoint)) continue;
+      const arg = 'arg' in rest ? rest.arg : undefined;
+      if (endpoint === 'getFeed') feeds.push(arg as FeedArgs);
+      const value = endpoint === 'getFeed' ? { pages: [answer.data], pageParams: [{ page: 1 }] } : answer.data;
+      // The endpoint, argument and value types go together by the FirstScreenQuery union.
+      dispatch(appApi.util.upsertQueryEntries([{ endpointName: endpoint, arg, value } as never]));
     }
+  } catch {
+    // Malformed data: what is not seeded is asked of the API.
   }
-  return seed;
+  return { feeds };
 }
 
 /**
