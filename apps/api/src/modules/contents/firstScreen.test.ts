@@ -74,7 +74,7 @@ async function apiAnswer(query: Record<string, string>) {
 }
 
 describe("a feed page's first screen", () => {
-  it("carries the visitor's first feed page and challenges as the API answers them, escaped, and preloads the banner and first poster", async () => {
+  it("carries the visitor's first feed page and challenges as the API answers them, escaped, and preloads the challenge banner", async () => {
     for (const [url, host, arg] of [
       ['/', 'localhost:3000', { sort: 'hot' }],
       ['/?sort=new', 'cn.localhost:3000', { sort: 'new' }],
@@ -111,16 +111,12 @@ describe("a feed page's first screen", () => {
       expect(data!.queries).toHaveLength(2);
 
       // The largest first-screen image (the challenge banner) preloaded with high priority and the
-      // sizes its page draws it with; the first card's poster too, with the cards' own static sizes.
+      // sizes its page draws it with; the feed's posters are below it.
       const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-      expect(links, url).toHaveLength(2);
-      const [bannerLink, posterLink] = links as [string, string];
-      expect(bannerLink).toContain('fetchpriority="high"');
-      expect(bannerLink).toContain('imagesrcset="/aigc/files/_w64/test/moon-banner.png.avif 64w, ');
-      expect(bannerLink).toContain(`imagesizes="${onChallenge ? CHALLENGE_BANNER.sizes : TOPIC_CARD_BANNER.sizes}"`);
-      expect(posterLink).not.toContain('fetchpriority');
-      expect(posterLink).toContain(`imagesrcset="${cards[0]!.posterImage.url.replace('/aigc/files/', '/aigc/files/_w64/')}.avif 64w, `);
-      expect(posterLink).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
+      expect(links, url).toHaveLength(1);
+      expect(links[0]).toContain('fetchpriority="high"');
+      expect(links[0]).toContain('imagesrcset="/aigc/files/_w64/test/moon-banner.png.avif 64w, ');
+      expect(links[0]).toContain(`imagesizes="${onChallenge ? CHALLENGE_BANNER.sizes : TOPIC_CARD_BANNER.sizes}"`);
       for (const link of links) expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
     }
     // Sent compressed to a browser that accepts it (the same page), plain otherwise.
@@ -136,6 +132,17 @@ describe("a feed page's first screen", () => {
     // The newest post has the hostile title: it came through whole.
     const newest = firstScreen((await page('/?sort=new')).body)!.queries[0]!.answer.data as { dataList: { title: string }[] };
     expect(newest.dataList[0]!.title).toBe(HOSTILE);
+  });
+
+  it('preloads the first poster, with the cards\' static sizes, on a challenge page without a banner', async () => {
+    await t.db.insert(topics).values({ id: 'plain-topic', title: 'Plain', startTime: new Date(BASE.getTime() + 864e5), endTime: new Date(BASE.getTime() + 2 * 864e5) });
+    const { imageIds } = await insertPost(t.db, { authorId: author.id, topicId: 'plain-topic', createdAt: new Date(BASE.getTime() - 864e5 * 10) });
+    const res = await page('/challenge/plain-topic');
+    const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain('fetchpriority="high"');
+    expect(links[0]).toContain(`imagesrcset="/aigc/files/_w64/test/${imageIds[0]}.png.avif 64w, `);
+    expect(links[0]).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
   });
 
   it("gives a signed-in user's page the preload but not the visitor's cards, and other tabs and pages nothing", async () => {

@@ -85,9 +85,9 @@ function bannerOf(answerJson: string | null): string | null {
  * - a feed page (see {@link firstFeedOf}): the preload of the page's largest
  *   first-screen image with `fetchpriority="high"` — the first challenge
  *   card's banner of the home page (`TOPIC_CARD_BANNER`), the challenge's
- *   banner (`CHALLENGE_BANNER`) — and of the first feed card's poster
- *   (`FEED_CARD_SIZES`, the cards' own `sizes`; high priority only when no
- *   banner is there); for a visitor (no session cookie), the
+ *   banner (`CHALLENGE_BANNER`), or, when there is no banner, the first
+ *   feed card's poster (`FEED_CARD_SIZES`, the cards' own `sizes`); for a
+ *   visitor (no session cookie), the
  *   `FIRST_SCREEN_DATA_ID` data element with the answers the page's first
  *   calls would get: the feed's first page (read through `feedPageEntry`
  *   from the same `feedCache` entry as `GET /aigc/api/topic/content/list`,
@@ -121,8 +121,10 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
   const banner = bannerOf(topicJson);
   const box = onChallenge ? CHALLENGE_BANNER : TOPIC_CARD_BANNER;
   const bannerPreload = banner ? imagePreloadTag(banner, box.width, box.sizes) : null;
-  const first = entry.page.cards[0]?.posterImage;
-  const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES, bannerPreload ? 'auto' : 'high') : null;
+  // Below the banner and the strip, the first card is not in a phone's first screen: preloading it
+  // too would take bandwidth from the entry script and the banner (docs/benchmarks.md 'Page speed').
+  const first = bannerPreload ? undefined : entry.page.cards[0]?.posterImage;
+  const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES) : null;
   let data: string | null = null;
   if (!page.signedIn) {
     const topicQuery = !topicJson
