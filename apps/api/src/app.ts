@@ -2,7 +2,7 @@ import './types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -18,6 +18,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { SESSION_COOKIE } from './lib/sessions';
 import { AppError, isMultipartParseError, MULTIPART_UNREADABLE } from './lib/errors';
 import { cleanRequestInput } from './lib/inputHygiene';
 import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
@@ -26,7 +27,7 @@ import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites } from './sites';
 import { registerSecurityHeaders } from './security/headers';
 import { registerCsrfCheck } from './security/csrf';
-import { firstScreenHead } from './modules/contents';
+import { FeedCache, firstScreenHead } from './modules/contents';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/u;
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', options.db);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // The feed's page cache: the feed route fills and invalidates it, the home page's HTML reads it (./modules/contents).
+  app.decorate('feedCache', new FeedCache({ ttlMs: config.feedCacheMs }));
   app.decorate(
     'mailer',
     options.mailer ??
@@ -236,11 +239,30 @@ export async function buildApp(options: BuildAppOptions) {
     siteHosts: config.siteHosts,
     apiPrefix: API_PREFIX,
     notFound: (reply) => sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null }),
-    // The main editions' post pages preload their poster (docs/architecture.md "Responsive images").
-    headFor: async (edition, path) => (edition === 'main-intl' || edition === 'main-cn' ? firstScreenHead(app.db, path) : null),
+    // The main editions' post and feed pages preload their first poster, and a visitor's feed page
+    // carries the feed's first page (docs/architecture.md "Responsive images", "First screen").
+    headFor: async (edition, path, request) =>
+      edition === 'main-intl' || edition === 'main-cn'
+        ? firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
+            path,
+            search: new URLSearchParams(request.url.slice(path.length + 1)),
+            signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+          })
+        : null,
   });
 
   return app;
+}
+
+/**
+ * The API's answer to a visitor's `GET url` on the host of `request` (an
+ * in-process request: the same route, hooks and serialiser as a browser's
+ * call), as JSON text, or null unless it is a success envelope (code 200).
+ */
+async function visitorAnswer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? 'localhost' }, remoteAddress: request.ip });
+  if (res.statusCode !== 200) return null;
+  return (JSON.parse(res.body) as { code?: number }).code === 200 ? res.body : null;
 }
 
 /** The app returned by {@link buildApp}. */

@@ -166,7 +166,7 @@ describe("the post page's first screen", () => {
     const author = await t.createUser();
     const { contentId } = await insertPost(t.db, { authorId: author.id });
     for (const [url, host] of [
-      ['/', 'localhost:3000'],
+      ['/generator/image', 'localhost:3000'],
       ['/content/no-such-post', 'localhost:3000'],
       [`/content/${contentId}/extra/parts`, 'localhost:3000'],
     ]) {

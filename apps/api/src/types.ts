@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { AuthUser } from './lib/auth';
 import type { Clock } from './lib/clock';
+import type { FeedCache } from './modules/contents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Publish/subscribe between parts and processes (in-process, or Redis with `REDIS_URL`). */
     bus: Bus;
+    /** The feed's page cache (FEED_CACHE_MS), read by the feed route and the home page's first-screen HTML. */
+    feedCache: FeedCache;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null; set by the optionalUser/requireUser hooks. */

@@ -14,6 +14,12 @@ function header(page: Page) {
 }
 
 test('a visitor browses the feed, opens a post and comes back to the same feed', async ({ page }) => {
+  // The feed's first page comes inside the HTML (docs/architecture.md "First screen"): no call asks for it.
+  const firstPageCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/topic/content/list') && url.searchParams.get('page') === '1') firstPageCalls.push(url.search);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -26,6 +32,7 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  expect(firstPageCalls, 'the hot feed rendered from the page itself').toEqual([]);
 
   // Scrolling loads more posts (infinite feed) without rendering them all.
   const firstCount = await feed.getByRole('article').count();

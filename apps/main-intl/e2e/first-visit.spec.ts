@@ -55,6 +55,9 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   await expect(page.getByText('You wanted this').first()).toBeVisible();
   await page.goBack();
   await expect(tickets).toHaveAccessibleName(/Want-tickets: 4\b/);
+  // A fresh load of the home page, signed in: the card carries the user's own want (not a visitor's page).
+  await page.reload();
+  await expect(feed.getByRole('article', { name: postTitle }).getByRole('img', { name: /yours$/ })).toBeVisible();
 
   // Generate an image on the offline engine.
   await header(page).getByRole('link', { name: 'Generator' }).click();

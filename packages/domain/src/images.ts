@@ -123,14 +123,67 @@ export function imageSrcSets(url: string, intrinsicWidth: number): ImageSrcSets 
 export const POST_IMAGE_SIZES = '(max-width: 1023px) calc(100vw - 2rem), min(55vw, 45rem)';
 
 /**
+ * How a challenge card of the home page's strip draws its banner (the
+ * `sizes`, and the box's width × height in px given to the image, which
+ * also bounds its candidates): the home page's largest first-screen image,
+ * which the server preloads with the same values (docs/architecture.md
+ * "First screen").
+ */
+export const TOPIC_CARD_BANNER = { sizes: '(max-width: 1023px) 15rem, 31vw', width: 1024, height: 512 } as const;
+
+/** How a challenge page draws its banner (see {@link TOPIC_CARD_BANNER}): the page's largest first-screen image. */
+export const CHALLENGE_BANNER = { sizes: '(max-width: 1023px) calc(100vw - 4rem), 36vw', width: 1200, height: 900 } as const;
+
+/**
+ * The feed masonry's columns (docs/style.md 'Look and feel'): a feed narrower
+ * than `belowPx` (CSS px) has `columns` columns; from the last step's width
+ * up, {@link FEED_MAX_COLUMNS}. Columns are {@link FEED_GAP_PX} apart.
+ */
+export const FEED_COLUMN_STEPS = [
+  { belowPx: 560, columns: 2 },
+  { belowPx: 880, columns: 3 },
+  { belowPx: 1200, columns: 4 },
+  { belowPx: 1600, columns: 5 },
+] as const;
+/** Columns of a feed at least as wide as the last of {@link FEED_COLUMN_STEPS}. */
+export const FEED_MAX_COLUMNS = 6;
+/** Gap between the feed's columns and rows, in px. */
+export const FEED_GAP_PX = 16;
+
+/**
+ * `sizes` of a feed card's poster (the home feed, a challenge's posts, the
+ * account's posts): the masonry's column width at every viewport width, as a
+ * static value (no measuring), so the server's preload of the first card's
+ * poster and the card's `<img>` pick the same file (docs/architecture.md
+ * "Responsive images"). Each step is (feed width − gaps) / columns, with
+ * {@link FEED_COLUMN_STEPS} and {@link FEED_GAP_PX} inside the page frame
+ * (the community's `.cm-page`): below 1024 px the feed is the viewport less
+ * 1rem (16 px) each side (2, 3, then 4 columns); from 1024 to 1920 px 1rem is
+ * vw / 90 (`rootFontSizePx`) and the feed is vw less 2rem each side, i.e.
+ * 43/45 of vw (4, 5, then 6 columns); above 1920 px the root font stops
+ * growing and the frame at 100rem, so the column stops at 328 px. At 412 px:
+ * `50vw - 24px` (182 px); at 1440 px: 262.4 px. Written out rather than
+ * computed, to keep the entry script small; a unit test of
+ * `@aigc/community` checks it against the masonry's arithmetic at every
+ * width from 320 to 2600 px.
+ */
+export const FEED_CARD_SIZES =
+  '(max-width: 591.98px) calc(50vw - 24px), (max-width: 911.98px) calc(33.333vw - 21.333px), ' +
+  '(max-width: 1023.98px) calc(25vw - 20px), (max-width: 1255.98px) calc(23.889vw - 12px), ' +
+  '(max-width: 1674.98px) calc(19.111vw - 12.8px), (max-width: 1919.98px) calc(15.926vw - 13.333px), ' +
+  'min(calc(16.667vw - 27.556px), 328px)';
+
+/**
  * The `<link rel="preload">` of a page's first-screen (LCP) image drawn by
  * the ui `Image` with `sizes`: the AVIF candidates of {@link imageSrcSets}
- * with the same `sizes`, `fetchpriority="high"`. Null when the URL has no
- * variants. Attribute values are HTML-escaped.
+ * with the same `sizes`, `fetchpriority="high"` unless `priority` is
+ * 'auto' (an image of the first screen that is not its largest). Null when
+ * the URL has no variants. Attribute values are HTML-escaped.
  */
-export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string): string | null {
+export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string, priority: 'high' | 'auto' = 'high'): string | null {
   const sets = imageSrcSets(url, intrinsicWidth);
   if (!sets) return null;
   const attr = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
+  const fetchPriority = priority === 'high' ? ' fetchpriority="high"' : '';
+  return `<link rel="preload" as="image" type="image/avif"${fetchPriority} imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
 }

@@ -21,3 +21,4 @@ export * from './edu';
 export * from './webVitals';
 export * from './images';
 export * from './text';
+export * from './firstScreen';

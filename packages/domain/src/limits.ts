@@ -127,6 +127,8 @@ export const PAGE_SIZE_MAX = {
   people: 100,
   operator: 200,
 } as const;
+/** Posts per page of the community feeds (home, a challenge's posts): the client asks for it, the server's first-screen HTML carries page 1 of it. */
+export const FEED_PAGE_SIZE = 30;
 /** Mention search page size (docs/product.md §9). */
 export const MENTION_PAGE_SIZE = 20;
 /** History picker loads more within this distance of the bottom, in px (docs/product.md §9). */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
-import { createAppStore, initAnalytics, loadSession } from '@aigc/store';
+import { createAppStore, initAnalytics, loadSession, refetchSeededWhenSignedIn, seedFirstScreen } from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
 import { installViewport } from '@aigc/ui';
 import type { ShellConfig } from './config';
@@ -27,8 +27,9 @@ export interface StartEditionOptions {
  * font), analytics, the locale (docs/product.md §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
- * and closing its toasts after the edition's `toastMs` (docs/product.md §4: China 2 s)
- * with the session loading silently (docs/product.md §4: user info, then tickets; a
+ * and closing its toasts after the edition's `toastMs` (docs/product.md §4: China 2 s),
+ * seeded with the first-screen data of the page (a visitor's first feed page,
+ * fetched again if the session turns out signed in), with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, the page load's Core Web Vitals
  * reported under its route pattern, and the first render.
@@ -41,7 +42,9 @@ export async function startEdition({ config, routes, analytics, root }: StartEdi
   await initI18n({ defaultLocale: rules.defaultLocale });
 
   const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
-  void store.dispatch(loadSession());
+  // The first feed page the server put in a visitor's page (docs/architecture.md "First screen").
+  const seed = seedFirstScreen(store.dispatch);
+  void store.dispatch(loadSession()).then((action) => refetchSeededWhenSignedIn(store.dispatch, seed, action.payload === true));
   const router = createEditionRouter(store, config, routes);
   // Real-user metrics of this page load, under the route it landed on (docs/architecture.md 'Real-user metrics').
   // Its code (and the web-vitals library) loads after start-up, out of the entry chunk.

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { RATIO_MAX, RATIO_MIN } from '@aigc/domain';
+import { FEED_CARD_SIZES, RATIO_MAX, RATIO_MIN } from '@aigc/domain';
 import type { WantState } from '@aigc/domain';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
@@ -29,8 +29,8 @@ export interface FeedCardProps {
    */
   image: { src: string; width: number; height: number };
   /**
-   * The card's drawn width as an HTML `sizes` value (e.g. `171px` from the
-   * masonry's column width). Default {@link FEED_CARD_SIZES}.
+   * The card's drawn width as an HTML `sizes` value. Default: the domain's
+   * `FEED_CARD_SIZES` (the masonry's column width at each viewport width).
    */
   sizes?: string;
   author: { nickName: string; avatar: string | null | undefined };
@@ -64,13 +64,6 @@ function layoutAspectRatio(width: number, height: number): string {
   return `${width} / ${height}`;
 }
 
-/**
- * The `sizes` of a feed card when its column width is not known: two
- * columns on phones (half the viewport less the gaps), five on a 1440 px
- * desktop (docs/style.md 'Look and feel'; the masonry passes its exact
- * column width instead).
- */
-export const FEED_CARD_SIZES = '(max-width: 559px) calc(50vw - 24px), (max-width: 1199px) 30vw, 300px';
 
 const defaultLink = ({ href, className, children, ...rest }: FeedCardLinkProps) => (
   <a href={href} className={className} {...rest}>

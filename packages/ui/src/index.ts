@@ -11,7 +11,7 @@ export type { ToastProps, ToastViewportProps, ToastData, ToastKind } from './Toa
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Image } from './Image';
 export type { ImageProps, ImageStatus } from './Image';
-export { FeedCard, FEED_CARD_SIZES } from './FeedCard';
+export { FeedCard } from './FeedCard';
 export type { FeedCardProps, FeedCardLinkProps } from './FeedCard';
 export { SendCodeButton } from './SendCodeButton';
 export type { SendCodeButtonProps } from './SendCodeButton';

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FeedSort, TopicDetail } from '@aigc/api-client';
+import { CHALLENGE_BANNER } from '@aigc/domain';
 import { useGetTopicDetailQuery } from '@aigc/store';
 import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
@@ -38,13 +39,15 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
   return (
     <header className="cm-challenge__hero">
       <div className="cm-challenge__banner">
+        {/* The page's largest first-screen image, preloaded by the server with the same values. */}
         <Image
           src={topic.banners.image}
-          sizes="(max-width: 1023px) calc(100vw - 4rem), 36vw"
+          sizes={CHALLENGE_BANNER.sizes}
           alt=""
-          width={1200}
-          height={900}
+          width={CHALLENGE_BANNER.width}
+          height={CHALLENGE_BANNER.height}
           fit="cover"
+          fetchPriority="high"
         />
       </div>
       <div className="cm-challenge__intro">

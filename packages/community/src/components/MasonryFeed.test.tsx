@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
+import { FEED_CARD_SIZES } from '@aigc/domain';
 import { card, renderWithProviders } from '@aigc/store/testing';
 import { MasonryFeed } from './MasonryFeed';
 
@@ -66,9 +67,9 @@ describe('MasonryFeed', () => {
       expect(a!.style.height).toBe(`${476 + 64}px`);
       expect(b!.style.height).toBe(`${119 + 64}px`);
       expect(b!.style.left).toBe(`${238 + 16}px`);
-      // Each poster is drawn from its variants at the column's width (srcset + sizes).
+      // Each poster is drawn from its variants with the static column-width formula the server preloads with.
       for (const source of [...a!.querySelectorAll('source'), ...a!.querySelectorAll('img')]) {
-        expect(source).toHaveAttribute('sizes', '238px');
+        expect(source).toHaveAttribute('sizes', FEED_CARD_SIZES);
       }
       expect(a!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('.avif 256w');
     } finally {

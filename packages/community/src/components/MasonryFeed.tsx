@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
+import { FEED_CARD_SIZES } from '@aigc/domain';
 import { Skeleton, Spinner } from '@aigc/ui';
 import { MASONRY_GAP_PX, cardSlotHeight, columnCountForWidth, columnWidth, imageHeight } from '../util/masonry';
 import { PostFeedCard } from './PostFeedCard';
@@ -45,7 +46,9 @@ const LOAD_AHEAD_ROWS = 3;
  * {@link LOAD_AHEAD_ROWS} rows of the end. Each card is the ui `FeedCard`
  * linking to `/content/:contentId`. The first row's posters load eagerly and
  * the first one with `fetchpriority="high"` (it is usually the page's LCP
- * element); the rest are lazy.
+ * element); the rest are lazy. Posters are drawn with the static
+ * `FEED_CARD_SIZES` (the column width at each viewport width), the value the
+ * server preloads the first poster with (docs/architecture.md "Responsive images").
  */
 export function MasonryFeed({
   posts,
@@ -143,7 +146,7 @@ export function MasonryFeed({
                 onWant={onWant}
                 eager={item.index < columns}
                 highPriority={item.index === 0}
-                sizes={colWidth > 0 ? `${Math.round(colWidth)}px` : undefined}
+                sizes={FEED_CARD_SIZES}
               />
               {renderOverlay ? renderOverlay(post) : null}
             </article>

@@ -11,7 +11,7 @@ export interface PostFeedCardProps {
   eager?: boolean;
   /** The poster is the page's largest first-screen image: `fetchpriority="high"`. */
   highPriority?: boolean;
-  /** The card's drawn width as an HTML `sizes` value (the masonry's column width, e.g. `171px`). */
+  /** The card's drawn width as an HTML `sizes` value (the feed passes `FEED_CARD_SIZES`). */
   sizes?: string;
 }
 

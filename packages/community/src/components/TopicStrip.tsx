@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import type { CSSProperties } from 'react';
-import { DEFAULT_CARD_DISPLAY_COUNT } from '@aigc/domain';
+import { DEFAULT_CARD_DISPLAY_COUNT, TOPIC_CARD_BANNER } from '@aigc/domain';
 import { Badge, Image, Skeleton } from '@aigc/ui';
 
 export interface TopicStripProps {
@@ -53,7 +53,7 @@ export function TopicStrip({ topics, loading = false, selectedId, onSelect, perV
   if (topics.length === 0) return null;
   return (
     <div className="cm-topics" role="group" aria-label={t`Challenges`} style={style}>
-      {topics.map((topic) => {
+      {topics.map((topic, index) => {
         const selected = topic.uniqueTopicId === selectedId;
         return (
           <button
@@ -64,7 +64,16 @@ export function TopicStrip({ topics, loading = false, selectedId, onSelect, perV
             onClick={() => onSelect(selected ? null : topic.uniqueTopicId)}
           >
             <span className="cm-topic__banner">
-              <Image src={topic.banners.image} sizes="(max-width: 1023px) 15rem, 31vw" alt="" width={1024} height={512} lazy />
+              {/* The first cards are in the first screen; the first banner is the home page's largest image, preloaded by the server. */}
+              <Image
+                src={topic.banners.image}
+                sizes={TOPIC_CARD_BANNER.sizes}
+                alt=""
+                width={TOPIC_CARD_BANNER.width}
+                height={TOPIC_CARD_BANNER.height}
+                lazy={index > cardsPerView(perView)}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
             </span>
             <span className="cm-topic__body">
               <span className="cm-topic__title">{topic.title}</span>

@@ -4,8 +4,10 @@
  * virtualiser's estimates are exact and testable.
  */
 
-/** Gap between columns and rows, px (8 px grid). */
-export const MASONRY_GAP_PX = 16;
+import { FEED_COLUMN_STEPS, FEED_GAP_PX, FEED_MAX_COLUMNS } from '@aigc/domain';
+
+/** Gap between columns and rows, px (8 px grid; the domain's `FEED_GAP_PX`). */
+export const MASONRY_GAP_PX = FEED_GAP_PX;
 
 /** Height of the caption under each card's image (title + author row) at a 16 px root font, px. */
 export const CARD_CAPTION_PX = 64;
@@ -30,15 +32,13 @@ const MIN_RATIO = 0.5;
 const MAX_RATIO = 2;
 
 /**
- * Column count for a container width in px: 2 below 560, 3 below 880, 4 below
- * 1200, 5 below 1600, else 6. Always ≥ 1 (width 0 → 2 columns, the mobile layout).
+ * Column count for a container width in px, by the domain's
+ * `FEED_COLUMN_STEPS` (which the cards' static `FEED_CARD_SIZES` follows): 2
+ * below 560, 3 below 880, 4 below 1200, 5 below 1600, else 6. Always ≥ 1
+ * (width 0 → 2 columns, the mobile layout).
  */
 export function columnCountForWidth(widthPx: number): number {
-  if (widthPx < 560) return 2;
-  if (widthPx < 880) return 3;
-  if (widthPx < 1200) return 4;
-  if (widthPx < 1600) return 5;
-  return 6;
+  return FEED_COLUMN_STEPS.find((step) => widthPx < step.belowPx)?.columns ?? FEED_MAX_COLUMNS;
 }
 
 /** Width of one column in px for `columns` columns in a container `widthPx` wide with `gapPx` between them (never negative). */

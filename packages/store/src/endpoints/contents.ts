@@ -8,13 +8,13 @@ import type {
   WantContentBody,
   WantResult,
 } from '@aigc/api-client';
-import { PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
+import { FEED_PAGE_SIZE, PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
 import { api } from '../api';
 import type { ApiError } from '../baseQuery';
 import { ticketsLoaded, ticketSpent } from './tickets';
 
-/** Posts per feed page (the server allows ≤ 60). */
-export const FEED_PAGE_SIZE = 30;
+/** Posts per feed page (the domain's; the server allows ≤ 60). */
+export { FEED_PAGE_SIZE };
 
 /** Argument of the feed: order, and optionally one challenge. */
 export interface FeedArgs {

@@ -1,23 +1,140 @@
-import { imagePreloadTag, POST_IMAGE_SIZES } from '@aigc/domain';
+import {
+  CHALLENGE_BANNER,
+  FEED_CARD_SIZES,
+  FEED_PAGE_SIZE,
+  FIRST_SCREEN_DATA_ID,
+  imagePreloadTag,
+  LIST_PAGE_SIZE,
+  POST_IMAGE_SIZES,
+  TOPIC_CARD_BANNER,
+} from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { visibleCard } from '../../shared';
+import type { FeedCache } from './feedCache';
+import { feedPageEntry } from './feedPages';
 
 const POST_PAGE_RE = /^\/content\/([A-Za-z0-9_-]{1,64})\/?$/;
+/** The home feed's paths (`/`, `/feeds`). */
+const HOME_PAGE_RE = /^\/(?:feeds\/?)?$/;
+const CHALLENGE_PAGE_RE = /^\/challenge\/([A-Za-z0-9_-]{1,64})\/?$/;
+const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** A challenge page's tabs that are not its posts (`?tab=`): their first screen is not the feed. */
+const CHALLENGE_OTHER_TABS = new Set(['designers', 'real', 'campaign']);
+
+/** The page an HTML request is for. */
+export interface FirstScreenPage {
+  /** The URL's path (`/`, `/content/abc`). */
+  path: string;
+  /** The URL's query. */
+  search: URLSearchParams;
+  /** True when the request carries a session cookie (valid or not): the page then gets no visitor data. */
+  signedIn: boolean;
+}
 
 /**
- * What the server adds to the `<head>` of a main edition's page at `path`
- * (docs/architecture.md "Responsive images"): for a post page
- * (`/content/:contentId` of a visible post) the preload of its poster —
- * the page's largest first-screen image — with the AVIF `imagesrcset` and
- * the `sizes` the page draws it with (`POST_IMAGE_SIZES`), so the browser
- * fetches it while the app's code and the post's data are still on their
- * way. Null for other paths and unknown or deleted posts.
+ * `json` as the text of a `<script type="application/json">` element: every
+ * `<`, `>` and `&` (and the JavaScript line separators) written as `\u`
+ * escapes, which JSON reads back as the same characters, so no text inside
+ * (`</script>`, `<!--`) can end the element or open another.
  */
-export async function firstScreenHead(db: DbOrTx, path: string): Promise<string | null> {
-  const id = POST_PAGE_RE.exec(path)?.[1];
-  if (!id) return null;
-  const found = await visibleCard(db, id, null);
-  if (!found) return null;
-  const poster = found.card.posterImage;
-  return imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES);
+export function jsonScriptText(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The feed a main edition's page opens on, as the page's component asks the
+ * store for it (`useGetFeedInfiniteQuery(arg)`, page 1 of
+ * `FEED_PAGE_SIZE`): the home feed (`/`, `/feeds`; `?sort=new`,
+ * `?topic=<id>`) or a challenge's posts (`/challenge/:id`, its default
+ * tab; `?sort=new`). Null for other pages.
+ */
+export function firstFeedOf(path: string, search: URLSearchParams): { sort: 'hot' | 'new'; topicId?: string } | null {
+  const sort = search.get('sort') === 'new' ? 'new' : 'hot';
+  if (HOME_PAGE_RE.test(path)) {
+    const topic = search.get('topic');
+    if (topic && !ID_RE.test(topic)) return null;
+    return topic ? { sort, topicId: topic } : { sort };
+  }
+  const challenge = CHALLENGE_PAGE_RE.exec(path)?.[1];
+  if (challenge && !CHALLENGE_OTHER_TABS.has(search.get('tab') ?? '')) return { sort, topicId: challenge };
+  return null;
+}
+
+/** What {@link firstScreenHead} reads: the database, the feed cache, and the API's answer to a visitor's GET. */
+export interface FirstScreenDeps {
+  db: DbOrTx;
+  feedCache: FeedCache;
+  /** The JSON text of the API's success envelope for `url` (e.g. `/aigc/api/topic/selection?…`) as a visitor gets it, or null when it is not a success. */
+  visitorAnswer: (url: string) => Promise<string | null>;
+}
+
+/** The first banner (`banners.image`) of an envelope's data: the page's own challenge, or the first of a list. */
+function bannerOf(answerJson: string | null): string | null {
+  if (!answerJson) return null;
+  const data = (JSON.parse(answerJson) as { data?: { banners?: { image?: string }; dataList?: { banners?: { image?: string } }[] } }).data;
+  return data?.banners?.image ?? data?.dataList?.[0]?.banners?.image ?? null;
+}
+
+/**
+ * What the server adds to the `<head>` of a main edition's page
+ * (docs/architecture.md "Responsive images", "First screen"), or null:
+ *
+ * - a post page (`/content/:contentId` of a visible post): the preload of its
+ *   poster with the AVIF `imagesrcset` and the `sizes` the page draws it
+ *   with (`POST_IMAGE_SIZES`);
+ * - a feed page (see {@link firstFeedOf}): the preload of the page's largest
+ *   first-screen image with `fetchpriority="high"` — the first challenge
+ *   card's banner of the home page (`TOPIC_CARD_BANNER`), the challenge's
+ *   banner (`CHALLENGE_BANNER`), or, when there is no banner, the first
+ *   feed card's poster (`FEED_CARD_SIZES`, the cards' own `sizes`); for a
+ *   visitor (no session cookie), the
+ *   `FIRST_SCREEN_DATA_ID` data element with the answers the page's first
+ *   calls would get: the feed's first page (read through `feedPageEntry`
+ *   from the same `feedCache` entry as `GET /aigc/api/topic/content/list`,
+ *   so a write that invalidates the cache shows in the next page too), and
+ *   the challenge strip (`GET /aigc/api/topic/selection`, as the store's
+ *   `getTopics` asks) or the challenge (`GET /aigc/api/topic/detail`).
+ *   Signed-in users' pages get the preloads only: their cards carry their
+ *   own liked / wanted flags, which the client's first call fetches.
+ *
+ * Rejects when the database does (the caller then sends the plain page).
+ */
+export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<string | null> {
+  const id = POST_PAGE_RE.exec(page.path)?.[1];
+  if (id) {
+    const found = await visibleCard(deps.db, id, null);
+    if (!found) return null;
+    const poster = found.card.posterImage;
+    return imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES);
+  }
+  const arg = firstFeedOf(page.path, page.search);
+  if (!arg) return null;
+  const onChallenge = !HOME_PAGE_RE.test(page.path);
+  const [entry, topicJson] = await Promise.all([
+    feedPageEntry(deps.db, deps.feedCache, { sort: arg.sort, page: 1, pageSize: FEED_PAGE_SIZE, topicId: arg.topicId, after: null }),
+    deps.visitorAnswer(
+      onChallenge
+        ? `/aigc/api/topic/detail?topicId=${encodeURIComponent(arg.topicId!)}`
+        : `/aigc/api/topic/selection?page=1&pageSize=${LIST_PAGE_SIZE}&showWantable=1`,
+    ),
+  ]);
+  const banner = bannerOf(topicJson);
+  const box = onChallenge ? CHALLENGE_BANNER : TOPIC_CARD_BANNER;
+  const bannerPreload = banner ? imagePreloadTag(banner, box.width, box.sizes) : null;
+  // Below the banner and the strip, the first card is not in a phone's first screen: preloading it
+  // too would take bandwidth from the entry script and the banner (docs/benchmarks.md 'Page speed').
+  const first = bannerPreload ? undefined : entry.page.cards[0]?.posterImage;
+  const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES) : null;
+  let data: string | null = null;
+  if (!page.signedIn) {
+    const topicQuery = !topicJson
+      ? ''
+      : onChallenge
+        ? `,{"endpoint":"getTopicDetail","arg":${JSON.stringify(arg.topicId)},"answer":${topicJson}}`
+        : `,{"endpoint":"getTopics","answer":${topicJson}}`;
+    data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(
+      `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}${topicQuery}]}`,
+    )}</script>`;
+  }
+  return [bannerPreload, posterPreload, data].filter(Boolean).join('') || null;
 }

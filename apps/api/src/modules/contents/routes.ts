@@ -9,27 +9,21 @@ import {
   requireOutsideClassroom,
   viewerAndFlags,
   withViewerFlags,
-  type FeedPage,
-  type PostCardDto,
 } from '../../shared';
 import { envelope, ok, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
-import { FeedCache } from './feedCache';
-import { findDetail, listCards } from './queries';
+import { feedJson, feedPageEntry } from './feedPages';
+import { findDetail } from './queries';
 import { FeedPageSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
 import { publish } from './service';
 
 /** Bus topic on which a process says its feed cache was dropped (message: the process's instance id). */
 export const FEED_CHANGED_TOPIC = 'feed.cards-changed';
 
-/** The success envelope of a feed page (`FeedPageSchema`) as JSON text. */
-function feedJson(p: FeedPage, page: number, dataList: PostCardDto[]): string {
-  return JSON.stringify(ok({ dataList, hasMore: p.hasMore, page, total: p.total, nextCursor: p.nextCursor }));
-}
-
 /** Routes of posts: feed, detail, a user's posts, publish (docs/product.md §7 Posts; docs/api-contract.md). */
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new FeedCache({ ttlMs: app.config.feedCacheMs });
+  // The app's one feed cache (made in buildApp, so the first-screen HTML reads the same pages).
+  const cache = app.feedCache;
   const instance = randomUUID();
   // This process's cache is dropped at once; the other processes hear of it
   // once per turn of the event loop, however many writes committed in it.
@@ -74,12 +68,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, sort, topicId, cursor } = request.query;
       const after = cursor ? decodeFeedCursor(cursor) : null;
       if (cursor && after?.sort !== sort) throw badRequest('Invalid cursor');
-      const key = `${sort}\u0000${topicId ?? ''}\u0000${pageSize}\u0000${page}\u0000${cursor ?? ''}`;
-      const entry = await cache.get(
-        key,
-        () => listCards(app.db, { sort, page, pageSize, after, topicId: topicId || undefined }),
-        (p) => feedJson(p, page, p.cards),
-      );
+      const entry = await feedPageEntry(app.db, cache, { sort, page, pageSize, topicId, cursor, after });
       // The session is looked up here, with the caller's flags, in one statement (not by a preHandler).
       const tokenHash = sessionTokenHash(request);
       const found = tokenHash
