@@ -1,5 +1,6 @@
 /** @aigc/domain: the pure rules shared by the server and the clients (docs/product.md §3–§5, §9). */
 export * from './limits';
+export * from './limitMessages';
 export * from './validation';
 export * from './tickets';
 export * from './locale';

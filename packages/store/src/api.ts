@@ -1,10 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-import { translateLimitMessage } from './limitMessages';
-import { registerServerMessages } from './serverMessages';
-
-// Any call can meet a limit (docs/security.md 'Limits and lockouts'): its refusal reads in the active language.
-registerServerMessages(translateLimitMessage);
 
 /** Cache tag types. Lists use `{ type, id: 'LIST' }` beside one tag per id (docs/style.md). */
 export const TAG_TYPES = [

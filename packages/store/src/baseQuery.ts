@@ -12,11 +12,10 @@ import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
 import { getWebId } from './webId';
-import { registerServerMessages, translateServerMessage } from './serverMessages';
-import { INPUT_SERVER_MESSAGES } from './inputMessages';
+import { loadServerMessages, registerServerMessagesLazily, translateServerMessage } from './serverMessages';
 
-// Any call can be refused by the request hygiene (docs/security.md 'Input hygiene, deletion and rewards').
-registerServerMessages(INPUT_SERVER_MESSAGES);
+// Any call can be refused by the request hygiene or a limit (docs/security.md).
+registerServerMessagesLazily(() => import('./refusalMessages').then((m) => m.translateRefusal));
 
 /** Which client is calling: sent as `Entry-Type` (docs/product.md §7). */
 export type EntryType = 'main' | 'edu';
@@ -264,6 +263,8 @@ export const baseQuery: BaseQueryFn<
       parsed = false;
     }
 
+    // A refusal's message may need the lazily loaded translations.
+    if ((payload as Envelope<unknown> | null)?.code !== 200) await loadServerMessages();
     if (!response.ok) {
       const text = response.statusText || (isEnvelope(payload) ? translateServerMessage(payload.msg) : '');
       return fail({ status: response.status, data: httpFailureMessage(text) }, true);

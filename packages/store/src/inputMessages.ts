@@ -6,7 +6,7 @@ import { TEXT_MESSAGES } from '@aigc/domain';
  * The request hygiene's server messages (`TEXT_MESSAGES` of `@aigc/domain`,
  * docs/security.md 'Input hygiene, deletion and rewards') in the client's
  * words. Keyed by the constants' names: a new constant without a text fails
- * the type check. Registered by the base query, since any call can get them.
+ * the type check. Loaded by the base query with the first refusal (`./refusalMessages`), since any call can get them.
  */
 export const INPUT_MESSAGE_TEXTS: Record<keyof typeof TEXT_MESSAGES, MessageDescriptor> = {
   nul: msg`The text contains a character that is not allowed`,

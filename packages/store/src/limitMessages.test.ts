@@ -3,8 +3,8 @@ import { i18n, loadCatalog } from '@aigc/i18n';
 import { activateSourceLocale } from '@aigc/i18n/testing';
 import { COMMON_PASSWORD_MESSAGE, LIMIT_MESSAGES } from '@aigc/domain';
 import { translateLimitMessage } from './limitMessages';
-import { translateServerMessage } from './serverMessages';
-import './api';
+import { loadServerMessages, translateServerMessage } from './serverMessages';
+import './baseQuery';
 
 const REFUSALS = [
   LIMIT_MESSAGES.tooManyRequests(42),
@@ -29,7 +29,8 @@ describe("the limits' refusals (docs/security.md 'Limits and lockouts')", () => 
     expect(translateLimitMessage('Too many requests')).toBeNull();
   });
 
-  it('reads in Chinese with the wait kept', async () => {
+  it('reads in Chinese with the wait kept, once the refused call has loaded the table', async () => {
+    await loadServerMessages();
     i18n.loadAndActivate({ locale: 'zh-Hans', messages: await loadCatalog('zh-Hans') });
     for (const text of REFUSALS) {
       const translated = translateServerMessage(text);

@@ -27,7 +27,7 @@ const FIXED = new Map<string, MessageDescriptor>([
 /**
  * Translates the refusals of the server's limits and the common-password
  * rule (docs/security.md 'Limits and lockouts'), keeping the wait; null
- * for any other text. Registered with the base query by `./api`.
+ * for any other text. Loaded by the base query with the first refusal (`./refusalMessages`).
  */
 export const translateLimitMessage: ServerMessageTranslator = (text) => {
   const fixed = FIXED.get(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateSourceLocale } from '@aigc/i18n/testing';
 import { EDU_MESSAGES, TEXT_MESSAGES, usernameTakenMessage } from '@aigc/domain';
-import { translateServerMessage, registerServerMessages } from './serverMessages';
+import { loadServerMessages, registerServerMessages, registerServerMessagesLazily, translateServerMessage } from './serverMessages';
 import { EDU_MESSAGE_TEXTS, translateEduMessage } from './endpoints/eduMessages';
 import { INPUT_MESSAGE_TEXTS, INPUT_SERVER_MESSAGES } from './inputMessages';
 
@@ -14,6 +14,20 @@ describe('server messages in the active language', () => {
     expect(translateServerMessage('Line 3: Refused')).toBe('Line 3: Not allowed');
     expect(translateServerMessage('Line 3: something else')).toBe('Line 3: something else');
     expect(translateServerMessage('Something else')).toBe('Something else');
+  });
+
+  it('loads a lazily registered table only when asked, once, and skips one that fails to load', async () => {
+    let loads = 0;
+    registerServerMessagesLazily(async () => {
+      loads += 1;
+      return [['Lazy refusal', { id: 'test.lazy', message: 'Translated lazily' }]];
+    });
+    registerServerMessagesLazily(() => Promise.reject(new Error('chunk lost')));
+    expect(translateServerMessage('Lazy refusal')).toBe('Lazy refusal');
+    await loadServerMessages();
+    await loadServerMessages();
+    expect(loads).toBe(1);
+    expect(translateServerMessage('Lazy refusal')).toBe('Translated lazily');
   });
 
   it("knows every classroom message (docs/edu.md 'EDU_MESSAGES'), whose English text is the server's", () => {

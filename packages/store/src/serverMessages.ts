@@ -30,6 +30,31 @@ export function registerServerMessages(source: ServerMessageSource): void {
   translators.push((text) => table.get(text) ?? null);
 }
 
+const lazySources: Array<() => Promise<ServerMessageSource>> = [];
+let loaded: Promise<unknown> = Promise.resolve();
+
+/**
+ * Registers a source that is loaded only when a call is first refused
+ * ({@link loadServerMessages}): messages every call can meet (the limits,
+ * the request hygiene) stay out of the entry chunk that way.
+ * @param load resolves with the source, usually `() => import('./x').then((m) => m.TABLE)`
+ */
+export function registerServerMessagesLazily(load: () => Promise<ServerMessageSource>): void {
+  lazySources.push(load);
+}
+
+/**
+ * Loads and registers every source of {@link registerServerMessagesLazily}
+ * not loaded yet; the base query awaits it before it translates a refusal.
+ * A source that fails to load (e.g. a chunk lost in a deploy) is skipped:
+ * its messages stay in English.
+ */
+export function loadServerMessages(): Promise<unknown> {
+  // A failed load is dropped: its messages stay in English. Callers during a load wait for it too.
+  const loads = lazySources.splice(0).map((load) => load().then(registerServerMessages, () => {}));
+  return (loaded = Promise.all([loaded, ...loads]));
+}
+
 function known(text: string): MessageDescriptor | null {
   for (const translate of translators) {
     const descriptor = translate(text);
