@@ -28,7 +28,8 @@ export async function startApiServer({ port, dataDir = process.env.BENCH_DATA_DI
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      SMTP_URL: '',
+      // A production start needs a mail server setting (docs/security.md); the benchmarks send no mail.
+      SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:1025',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
