@@ -68,6 +68,8 @@ describe('CheckoutPage (docs/shop.md "Placing an order")', () => {
     await userEvent.type(screen.getByLabelText('Postal code'), '94105');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(attempts).toBe(1));
+    // The refusal is shown (toasted) and the button is free again before the person retries.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('test payment page')).toBeInTheDocument();
 
