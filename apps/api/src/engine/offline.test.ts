@@ -14,12 +14,33 @@ describe('offline engine', () => {
     expect(a.bytes.equals(b.bytes)).toBe(true);
   });
 
-  it('gives different images for a different seed or prompt', async () => {
+  it('gives different images for a different seed or motif', async () => {
     const a = await engine.generate({ prompt: 'Silver moon pendant', seed: 7, aspectRatio: '1:1' });
     const b = await engine.generate({ prompt: 'Silver moon pendant', seed: 8, aspectRatio: '1:1' });
-    const c = await engine.generate({ prompt: 'Silver sun pendant', seed: 7, aspectRatio: '1:1' });
+    const c = await engine.generate({ prompt: 'Silver moon ring', seed: 7, aspectRatio: '1:1' });
     expect(a.bytes.equals(b.bytes)).toBe(false);
     expect(a.bytes.equals(c.bytes)).toBe(false);
+  });
+
+  it('keeps the prompt out of the pixels: the job with and without its words renders the same pixels', async () => {
+    const job = { seed: 11, longSide: 512 };
+    const withPrompt = await engine.generate({ ...job, prompt: 'My private pendant engraved PLUM-KETTLE-42 for Ann' });
+    // The same job with every word of the prompt gone but its motif.
+    const withoutPrompt = await engine.generate({ ...job, prompt: 'pendant' });
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const a = await pixels(withPrompt.bytes);
+    const b = await pixels(withoutPrompt.bytes);
+    expect(a.info).toEqual(b.info);
+    expect(a.data.equals(b.data)).toBe(true);
+    expect(withPrompt.bytes.includes('PLUM-KETTLE-42')).toBe(false);
+  });
+
+  it('marks its images as previews, in the result and in the file metadata, never with the prompt', async () => {
+    const img = await engine.generate({ prompt: 'secret PLUM-KETTLE-42 ring', seed: 3, longSide: 256 });
+    expect(img.preview).toBe(true);
+    const meta = await sharp(img.bytes).metadata();
+    expect(meta.exif?.includes('Offline preview engine')).toBe(true);
+    expect(meta.exif?.includes('PLUM-KETTLE-42')).toBe(false);
   });
 
   it('renders a real WebP of 1024 px on the long side with the reported size', async () => {

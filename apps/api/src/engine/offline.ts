@@ -13,7 +13,6 @@ import {
   composeSvg,
   digest,
   hslRgb,
-  labelOverlay,
   sizeFor,
 } from './placeholder';
 import type {
@@ -37,12 +36,29 @@ import { panZoomVideo } from './video';
 /** Id of the offline engine's only model (sent as `modelId`). */
 export const OFFLINE_MODEL_ID = 'offline-preview';
 
+/**
+ * EXIF written into the offline engine's own renderings: what made them, never
+ * the prompt (docs/product.md 'Preview images').
+ */
+export const PREVIEW_EXIF = {
+  IFD0: { Software: OFFLINE_LABEL, ImageDescription: `${OFFLINE_LABEL}: not made by an AI model` },
+};
+
+/**
+ * `seed × step` modulo `modulus` (0 ≤ result < modulus, integers): with `step`
+ * and `modulus` coprime, seeds less than `modulus` apart give different values.
+ */
+function seedStep(seed: number, step: number, modulus: number): number {
+  const s = ((seed % modulus) + modulus) % modulus;
+  return (s * step) % modulus;
+}
+
 /** The offline engine's model, named honestly. */
 export const OFFLINE_MODEL: ModelInfo = {
   modelId: OFFLINE_MODEL_ID,
   name: 'Offline preview engine',
   description:
-    'Offline preview engine — real image operations (upscale, edges, inpainting removal, cartoon, relief 3D, pan/zoom video); text→image and kontext are labelled placeholders: connect an AI provider for real images',
+    'Offline preview engine — real image operations (upscale, edges, inpainting removal, cartoon, relief 3D, pan/zoom video); text→image and kontext are placeholders marked as previews: connect an AI provider for real images',
   provider: 'offline',
   offline: true,
   capabilities: [
@@ -66,14 +82,14 @@ export const OFFLINE_MODEL: ModelInfo = {
  *   on the long side by default; the aspect ratio is the requested one or one
  *   of 1:1, 3:4, 4:3, 2:3 chosen from the prompt hash.
  * - image→image: a cartoon restyle (bilateral filter + edge mask, OpenCV);
- *   the figurine variant adds bolder outlines and saturated toy colours;
- *   edge reference renders the source's Canny edges as line art in colours
- *   from the prompt (labelled).
+ *   the figurine variant adds bolder outlines and saturated toy colours; the
+ *   seed turns hue and light so the copies of a job differ; edge reference
+ *   renders the source's Canny edges as line art in colours from the seed.
  * - inpaint: `remove` = classical inpainting (Telea); `modify` = the labelled
  *   placeholder of the prompt blended into the mask (feathered 4 px).
  * - upscale: Lanczos-3 ×2/×4 with sharpening.
- * - kontext: a labelled placeholder over the first source with the others
- *   as thumbnails.
+ * - kontext: the first source tinted from the seed with the others as
+ *   thumbnails.
  * - image→3D: relief pendant GLB + STL (see mesh.ts).
  * - image→video: ffmpeg pan/zoom MP4 (see video.ts).
  * - magic prompt: the template of magicPrompt.ts.
@@ -102,17 +118,18 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     const svg = composeSvg(request.prompt, seed, width, height);
     // effort 0: ~2× faster to encode than the default at a slightly larger size (seed speed).
     const bytes = await sharp(Buffer.from(svg), { density: 72 })
+      .withExif(PREVIEW_EXIF)
       .webp({ quality: 90, effort: 0 })
       .toBuffer();
-    return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
+    return { bytes, contentType: 'image/webp', ext: 'webp', width, height, preview: true };
   }
 
   async imageToImage(request: ImageToImageRequest): Promise<GeneratedImage> {
     request.signal?.throwIfAborted();
     if (request.style === 'edge') {
       const edges = await cannyEdges(request.source.bytes);
-      const d = digest(request.prompt, request.seed);
-      const hue = ((d[0] ?? 0) / 255) * 360;
+      // A base hue of the motif turned 47° per seed step: the copies of one job (seeds s, s+1…) always differ.
+      const hue = ((digest(request.prompt, 0)[0] ?? 0) / 255) * 360 + seedStep(request.seed, 47, 360);
       const bg = hslRgb(hue, 0.45, 0.12);
       const fg = hslRgb(hue + 150, 0.8, 0.72);
       const rgb = Buffer.alloc(edges.width * edges.height * 3);
@@ -125,16 +142,7 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
       const bytes = await sharp(rgb, {
         raw: { width: edges.width, height: edges.height, channels: 3 },
       })
-        .composite([
-          {
-            input: labelOverlay(
-              edges.width,
-              edges.height,
-              `${OFFLINE_LABEL} · edge reference`,
-              request.prompt,
-            ),
-          },
-        ])
+        .withExif(PREVIEW_EXIF)
         .webp({ quality: 92 })
         .toBuffer();
       return {
@@ -143,6 +151,7 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
         ext: 'webp',
         width: edges.width,
         height: edges.height,
+        preview: true,
       };
     }
     const figurine = request.style === 'figurine';
@@ -150,16 +159,20 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     let img = sharp(raw.data, {
       raw: { width: raw.width, height: raw.height, channels: raw.channels },
     });
+    // The seed turns the hue (−24…24°) and the light (−6…6 %) in steps that differ for the
+    // next 12 seeds, so the copies of one job (seeds s, s+1…) always differ.
+    const hue = seedStep(request.seed, 37, 49) - 24;
+    const light = 1 + (seedStep(request.seed, 5, 13) - 6) / 100;
     img = figurine
-      ? img.modulate({ saturation: 1.6, brightness: 1.06 })
-      : img.modulate({ saturation: 1.15 });
-    const bytes = await img.webp({ quality: 92 }).toBuffer();
-    return { bytes, contentType: 'image/webp', ext: 'webp', width: raw.width, height: raw.height };
+      ? img.modulate({ saturation: 1.6, brightness: 1.06 * light, hue })
+      : img.modulate({ saturation: 1.15, brightness: light, hue });
+    const bytes = await img.withExif(PREVIEW_EXIF).webp({ quality: 92 }).toBuffer();
+    return { bytes, contentType: 'image/webp', ext: 'webp', width: raw.width, height: raw.height, preview: true };
   }
 
   async inpaint(request: InpaintRequest): Promise<GeneratedImage> {
     request.signal?.throwIfAborted();
-    if (request.mode === 'remove') return inpaintRemove(request.source, request.mask);
+    if (request.mode === 'remove') return { ...(await inpaintRemove(request.source, request.mask)), preview: true };
     const base = await sharp(request.source.bytes)
       .rotate()
       .removeAlpha()
@@ -187,14 +200,15 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
         out[i * 3 + k] = Math.round((src[i * 3 + k] ?? 0) * (1 - t) + (fill[i * 3 + k] ?? 0) * t);
     }
     const bytes = await sharp(out, { raw: { width, height, channels: 3 } })
+      .withExif(PREVIEW_EXIF)
       .png()
       .toBuffer();
-    return { bytes, contentType: 'image/png', ext: 'png', width, height };
+    return { bytes, contentType: 'image/png', ext: 'png', width, height, preview: true };
   }
 
   async upscale(request: UpscaleRequest): Promise<GeneratedImage> {
     request.signal?.throwIfAborted();
-    return upscaleImage(request.source, request.factor);
+    return { ...(await upscaleImage(request.source, request.factor)), preview: true };
   }
 
   async kontext(request: KontextRequest): Promise<GeneratedImage> {
@@ -225,20 +239,11 @@ export class OfflineEngine implements TextToImageProvider, GenerationProvider {
     const bytes = await sharp(bg.data, { raw: { width, height, channels: 3 } })
       .modulate({ brightness: 0.8 })
       .tint({ r: tint[0], g: tint[1], b: tint[2] })
-      .composite([
-        ...thumbs,
-        {
-          input: labelOverlay(
-            width,
-            height,
-            `${OFFLINE_LABEL} · kontext · seed ${request.seed}`,
-            request.prompt,
-          ),
-        },
-      ])
+      .composite(thumbs)
+      .withExif(PREVIEW_EXIF)
       .webp({ quality: 90 })
       .toBuffer();
-    return { bytes, contentType: 'image/webp', ext: 'webp', width, height };
+    return { bytes, contentType: 'image/webp', ext: 'webp', width, height, preview: true };
   }
 
   async imageToModel(request: ImageToModelRequest): Promise<GeneratedModel> {

@@ -1,15 +1,21 @@
 /**
- * The offline engine's labelled placeholders: the SVG picture of a prompt
- * (gradient, light blobs, the prompt's motif, a caption band reading
- * {@link OFFLINE_LABEL}) and the label band laid over real image operations.
- * Everything here is deterministic: SHA-256 of prompt and seed is the only
- * source of variation.
+ * The offline engine's placeholder pictures: gradient, light blobs and the
+ * prompt's motif, with no text in the pixels (docs/generation.md 'Preview
+ * images'). The prompt reaches the picture only through its motif (a word
+ * class, see motif.ts): SHA-256 of seed and motif is the only source of
+ * variation, so a private prompt can never be read from a picture. That the
+ * picture comes from the preview engine is told by the image record
+ * (`images.preview`) and the file's metadata, never by the pixels.
  */
 import { createHash } from 'node:crypto';
 import { motifFor, motifSvg } from './motif';
 import { ASPECT_RATIOS, type AspectRatio } from './types';
 
-/** Caption drawn on every offline image, so nobody mistakes it for AI output. */
+/**
+ * What the offline engine's images say they are: written into each file's
+ * metadata (EXIF ImageDescription / Software) and told by the UI's 'Preview'
+ * badge, never drawn in the pixels.
+ */
 export const OFFLINE_LABEL = 'Offline preview engine';
 
 /** Default long side of a generated image, in px. */
@@ -35,26 +41,20 @@ function prng(seed: number): () => number {
   };
 }
 
-/** SHA-256 of seed + prompt, the only source of variation of the offline engine. */
+/**
+ * SHA-256 of the seed and the prompt's motif ({@link motifFor}), the only
+ * source of variation of the offline engine's pictures: two prompts of the
+ * same motif with the same seed give the same picture, so none of a prompt's
+ * words beyond its motif can be read back from the pixels.
+ */
 export function digest(prompt: string, seed: number): Buffer {
-  return createHash('sha256').update(`${seed}\u0000${prompt}`).digest();
+  return createHash('sha256').update(`${seed}\u0000${motifFor(prompt)}`).digest();
 }
 
-/** Picks the aspect ratio of a prompt/seed when the caller did not ask for one. */
+/** Picks the aspect ratio of a prompt/seed when the caller did not ask for one (from {@link digest}). */
 export function aspectRatioFor(prompt: string, seed = 0): AspectRatio {
   const d = digest(prompt, seed);
   return ASPECT_RATIOS[(d[0] ?? 0) % ASPECT_RATIOS.length] ?? '1:1';
-}
-
-/** Escapes XML specials and drops the control characters XML 1.0 cannot carry. */
-function escapeXml(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r') continue;
-    out += /[<>&'"]/.test(ch) ? `&#${code};` : ch;
-  }
-  return out;
 }
 
 const hsl = (h: number, s: number, l: number): string =>
@@ -79,46 +79,12 @@ export function hslRgb(h: number, s: number, l: number): [number, number, number
   ];
 }
 
-/** Splits text into at most `maxLines` lines of about `perLine` characters, with an ellipsis when cut. */
-function wrap(text: string, perLine: number, maxLines: number): string[] {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    // Long words (or CJK runs without spaces) are hard-cut.
-    let rest = word;
-    while ([...rest].length > perLine) {
-      if (line) {
-        lines.push(line);
-        line = '';
-      }
-      lines.push([...rest].slice(0, perLine).join(''));
-      rest = [...rest].slice(perLine).join('');
-    }
-    const next = line ? `${line} ${rest}` : rest;
-    if ([...next].length > perLine) {
-      lines.push(line);
-      line = rest;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    const last = [...(kept[maxLines - 1] ?? '')];
-    kept[maxLines - 1] = `${last.slice(0, Math.max(0, perLine - 1)).join('')}…`;
-    return kept;
-  }
-  return lines;
-}
-
 /**
  * Builds the SVG document of the offline image for `prompt`/`seed` at
- * `width`×`height` px: a gradient background, soft shapes, a motif chosen
- * from the prompt's words (ring, pendant, tag, figure, gem, abstract), and a
- * caption band reading {@link OFFLINE_LABEL} with the prompt text.
- * Pure and deterministic.
+ * `width`×`height` px: a gradient background, soft shapes and a motif chosen
+ * from the prompt's words (ring, pendant, tag, figure, gem, abstract). It
+ * holds no text: the prompt reaches it only through {@link digest} (seed and
+ * motif). Pure and deterministic.
  */
 export function composeSvg(prompt: string, seed: number, width: number, height: number): string {
   const d = digest(prompt, seed);
@@ -150,20 +116,9 @@ export function composeSvg(prompt: string, seed: number, width: number, height: 
     );
   }
   const angle = Math.round(rnd() * 360);
-  const labelSize = Math.max(10, Math.round(min * 0.026));
-  const textSize = Math.max(10, Math.round(min * 0.032));
-  const perLine = Math.max(8, Math.floor((width * 0.9) / (textSize * 0.56)));
-  const lines = wrap(prompt, perLine, 2);
-  const captionH = Math.round(labelSize * 2.6 + textSize * 1.4 * lines.length + textSize * 0.4);
   const cx = width / 2;
-  const cy = (height - captionH) / 2;
+  const cy = height / 2 - min * 0.04;
   const motif = motifSvg(motifFor(prompt), cx, cy, min * 0.26, rnd, colours);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${Math.round(width * 0.05)}" y="${Math.round(height - captionH + labelSize * 2 + textSize * 1.3 + i * textSize * 1.4)}" font-size="${textSize}" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient>
@@ -175,26 +130,5 @@ ${blobDefs.join('\n')}
 ${blobs.join('\n')}
 <ellipse cx="${cx}" cy="${(cy + min * 0.36).toFixed(1)}" rx="${(min * 0.3).toFixed(1)}" ry="${(min * 0.05).toFixed(1)}" fill="url(#shadow)"/>
 ${motif}
-<rect y="${height - captionH}" width="${width}" height="${captionH}" fill="#000" opacity="0.55"/>
-<g font-family="DejaVu Sans, Noto Sans CJK SC, Noto Sans, sans-serif">
-<text x="${Math.round(width * 0.05)}" y="${Math.round(height - captionH + labelSize * 1.7)}" font-size="${labelSize}" font-weight="bold" fill="#ffd36b" letter-spacing="1">${escapeXml(OFFLINE_LABEL.toUpperCase())} · seed ${seed}</text>
-${text}
-</g>
 </svg>`;
-}
-
-/** Fills a band at the bottom with the offline label and a line of text (SVG overlay of `width`×`height`). */
-export function labelOverlay(width: number, height: number, label: string, line: string): Buffer {
-  const min = Math.min(width, height);
-  const labelSize = Math.max(10, Math.round(min * 0.026));
-  const textSize = Math.max(10, Math.round(min * 0.03));
-  const bandH = Math.round(labelSize * 2.2 + textSize * 1.6);
-  const perLine = Math.max(8, Math.floor((width * 0.9) / (textSize * 0.56)));
-  const text = wrap(line, perLine, 1)[0] ?? '';
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<rect y="${height - bandH}" width="${width}" height="${bandH}" fill="#000" opacity="0.55"/>
-<g font-family="DejaVu Sans, Noto Sans CJK SC, Noto Sans, sans-serif">
-<text x="${Math.round(width * 0.04)}" y="${Math.round(height - bandH + labelSize * 1.6)}" font-size="${labelSize}" font-weight="bold" fill="#ffd36b" letter-spacing="1">${escapeXml(label.toUpperCase())}</text>
-<text x="${Math.round(width * 0.04)}" y="${Math.round(height - bandH + labelSize * 1.9 + textSize * 1.2)}" font-size="${textSize}" fill="#fff">${escapeXml(text)}</text>
-</g></svg>`);
 }

@@ -65,6 +65,12 @@ export interface GeneratedImage {
   width: number;
   /** Height in px. */
   height: number;
+  /**
+   * True when the offline preview engine made it (not an AI model): stored as
+   * `images.preview` and shown as the UI's 'Preview' badge (docs/generation.md
+   * 'Preview images').
+   */
+  preview?: boolean;
 }
 
 /** A model as offered to users (docs/api-contract.md `Model`). */

@@ -60,6 +60,7 @@ async function renderImage(p: PlannedImage, engine: OfflineEngine, storage: Stor
     url200: storage.url(keys.w200),
     width: made.width,
     height: made.height,
+    preview: made.preview === true,
     createdAt: p.createdAt,
   };
   return { image };

@@ -10,6 +10,9 @@ export const ImageAssetSchema = z
     imageResize200Url: z.string().describe('200 px on the long side'),
     width: z.number().int().describe('px'),
     height: z.number().int().describe('px'),
+    preview: z
+      .boolean()
+      .describe("Made by the offline preview engine, not an AI model: clients show a 'Preview' badge (docs/product.md 'Preview images')"),
   })
   .meta({ id: 'ImageAsset' });
 
@@ -25,5 +28,6 @@ export function toImageAsset(row: typeof images.$inferSelect): ImageAssetDto {
     imageResize200Url: row.url200,
     width: row.width,
     height: row.height,
+    preview: row.preview,
   };
 }

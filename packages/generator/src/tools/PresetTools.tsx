@@ -87,25 +87,46 @@ export function CartoonFigurineTool({ topicId }: { topicId?: string }) {
 }
 
 /**
+ * The scenes of the Dream job tool: job id → the English words of the person
+ * at work, each with its own article ('an astronaut', 'an airline pilot'), so
+ * the prompt never guesses a/an from spelling.
+ */
+export const DREAM_JOB_SCENES = {
+  astronaut: 'an astronaut in a white space suit, space station window behind',
+  doctor: 'a doctor in a white coat with a stethoscope, bright hospital',
+  chef: 'a chef in a white hat in a busy restaurant kitchen',
+  firefighter: 'a firefighter in full gear in front of a red fire engine',
+  pilot: 'an airline pilot in uniform in a cockpit',
+  scientist: 'a scientist in a lab coat with glowing flasks in a laboratory',
+  painter: 'a painter with a palette in a sunny art studio',
+  athlete: 'an athlete in a stadium, medal around the neck',
+} as const;
+
+/** The Dream job prompt sent to the model for one of {@link DREAM_JOB_SCENES}. */
+export function dreamJobPrompt(job: keyof typeof DREAM_JOB_SCENES): string {
+  return `portrait of the person as ${DREAM_JOB_SCENES[job]}, friendly storybook illustration`;
+}
+
+/**
  * Dream job (`/generator/dreamJob`, docs/product.md §2): a portrait restyled as the
  * person in a chosen job (img2img with a job prompt template).
  */
 export function DreamJobTool({ topicId }: { topicId?: string }) {
   const { t } = useLingui();
-  const jobs = [
-    ['astronaut', t`Astronaut`, 'astronaut in a white space suit, space station window behind'],
-    ['doctor', t`Doctor`, 'doctor in a white coat with a stethoscope, bright hospital'],
-    ['chef', t`Chef`, 'chef in a white hat in a busy restaurant kitchen'],
-    ['firefighter', t`Firefighter`, 'firefighter in full gear in front of a red fire engine'],
-    ['pilot', t`Pilot`, 'airline pilot in uniform in a cockpit'],
-    ['scientist', t`Scientist`, 'scientist in a lab coat with glowing flasks in a laboratory'],
-    ['painter', t`Painter`, 'painter with a palette in a sunny art studio'],
-    ['athlete', t`Athlete`, 'athlete in a stadium, medal around the neck'],
-  ] as const;
-  const presets: Preset[] = jobs.map(([id, label, scene]) => ({
+  const labels: Record<keyof typeof DREAM_JOB_SCENES, string> = {
+    astronaut: t`Astronaut`,
+    doctor: t`Doctor`,
+    chef: t`Chef`,
+    firefighter: t`Firefighter`,
+    pilot: t`Pilot`,
+    scientist: t`Scientist`,
+    painter: t`Painter`,
+    athlete: t`Athlete`,
+  };
+  const presets: Preset[] = (Object.keys(DREAM_JOB_SCENES) as (keyof typeof DREAM_JOB_SCENES)[]).map((id) => ({
     id,
-    label,
-    prompt: `portrait of the person as a ${scene}, friendly storybook illustration`,
+    label: labels[id],
+    prompt: dreamJobPrompt(id),
   }));
   return (
     <PresetTool

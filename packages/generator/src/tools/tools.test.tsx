@@ -16,6 +16,7 @@ import type { Model } from '@aigc/api-client';
 import { GeneratorImg2ImgPage, GeneratorHdPage } from '../GeneratorPages';
 import { GeneratorImagePage } from '../GeneratorImagePage';
 import { HistoryPicker } from '../components/HistoryPicker';
+import { DREAM_JOB_SCENES, dreamJobPrompt } from './PresetTools';
 
 const user = makeUser();
 
@@ -222,5 +223,17 @@ describe('magic prompt (docs/product.md §1 prompt-expansion assistant)', () => 
     expect(calls.find((c) => c.path === '/aigc/api/generate/magic-prompt')?.body).toMatchObject({ prompt: 'fox pendant' });
     await userEvent.click(screen.getByRole('button', { name: 'Restore my prompt' }));
     expect(prompt).toHaveValue('fox pendant');
+  });
+});
+
+describe('dream job prompts', () => {
+  it('give each job its own article: as an astronaut, as an airline pilot, as a doctor', () => {
+    expect(dreamJobPrompt('astronaut')).toMatch(/^portrait of the person as an astronaut in /);
+    expect(dreamJobPrompt('pilot')).toContain('as an airline pilot');
+    expect(dreamJobPrompt('athlete')).toContain('as an athlete');
+    expect(dreamJobPrompt('doctor')).toContain('as a doctor');
+    for (const job of Object.keys(DREAM_JOB_SCENES) as (keyof typeof DREAM_JOB_SCENES)[]) {
+      expect(dreamJobPrompt(job)).not.toMatch(/\ba [aeiou]/i);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { topics } from './topics';
 import { users } from './users';
 
@@ -93,6 +93,11 @@ export const images = pgTable(
     height: integer('height').notNull(),
     /** Size of the stored original, in bytes (the per-user storage cap of uploads, docs/security.md); 0 for rows older than the column. */
     bytes: integer('bytes').notNull().default(0),
+    /**
+     * Made by the offline preview engine, not an AI model: the UI shows a
+     * 'Preview' badge (docs/product.md 'Preview images'); false for uploads.
+     */
+    preview: boolean('preview').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_generation_idx').on(t.generationId)],

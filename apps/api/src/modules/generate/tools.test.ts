@@ -241,6 +241,19 @@ describe('image tools through the queue (offline engine)', () => {
     expect(stolen).toMatchObject({ code: 404, msg: 'Failed to fetch original image' });
   });
 
+  it('makes different copies within one job (restyle and edge), each flagged as a preview', async () => {
+    const u = await t.createUser();
+    const source = { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } };
+    for (const tagId of ['style', 'edge']) {
+      const job = await post(u.session, 'img2img', { prompt: 'portrait of the person as an astronaut', tagId, batchSize: '2' }, source);
+      const done = await settle(u.session, job.data.jobId);
+      const [a, b] = done.record?.images ?? [];
+      expect(a?.preview && b?.preview).toBe(true);
+      const pixels = async (url = '') => sharp(await fetchFile(url)).raw().toBuffer();
+      expect((await pixels(a?.url)).equals(await pixels(b?.url))).toBe(false);
+    }
+  });
+
   it('inpaint remove erases the masked disc; an empty mask is refused', async () => {
     const u = await t.createUser();
     const src = await picture(640, 480);

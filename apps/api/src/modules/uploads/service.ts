@@ -135,6 +135,7 @@ export async function storeUploads(ownerId: string, files: ReceivedFile[], deps:
         width: c.image.width,
         height: c.image.height,
         bytes: c.image.bytes.length,
+        preview: false,
         createdAt: deps.now,
       };
       rows.push(row);

@@ -131,7 +131,8 @@ describe('POST /aigc/api/generate/generate-image', () => {
     const r = await upload([{ name: 'good.png', type: 'image/png', bytes: sent }]);
     expect(r.code).toBe(200);
     const [item] = r.data;
-    expect(item).toMatchObject({ status: 0, msg: '', fileName: 'good.png', generateItemDetail: { width: 1200, height: 900, customStatus: 0 } });
+    // An upload is the person's own picture: never flagged as a preview-engine image.
+    expect(item).toMatchObject({ status: 0, msg: '', fileName: 'good.png', generateItemDetail: { width: 1200, height: 900, customStatus: 0, preview: false } });
     const detail = item!.generateItemDetail!;
     for (const [url, long] of [
       [detail.url, 1200],

@@ -135,6 +135,7 @@ export async function runJob(deps: JobRunnerDeps, job: JobRow): Promise<void> {
         url200: deps.storage.url(keys.w200),
         width: image.width,
         height: image.height,
+        preview: image.preview === true,
       });
     }
     const madeFiles: (typeof generationFiles.$inferInsert)[] = [];
