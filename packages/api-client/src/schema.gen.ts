@@ -7330,6 +7330,8 @@ export interface components {
       imageResize200Url: string;
       /** @description 512 px on the long side */
       imageResize512Url: string;
+      /** @description Made by the offline preview engine, not an AI model: clients show a 'Preview' badge (docs/product.md 'Preview images') */
+      preview: boolean;
       uniqueImageId: string;
       /** @description Original, /aigc/files/… */
       url: string;
@@ -8175,6 +8177,8 @@ export interface components {
         imageResize200Url: string;
         /** @description 512 px on the long side */
         imageResize512Url: string;
+        /** @description Made by the offline preview engine, not an AI model: clients show a 'Preview' badge (docs/product.md 'Preview images') */
+        preview: boolean;
         uniqueImageId: string;
         /** @description Original, /aigc/files/… */
         url: string;
