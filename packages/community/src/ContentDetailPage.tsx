@@ -5,7 +5,7 @@ import type { PostDetail } from '@aigc/api-client';
 import { useGetContentDetailQuery } from '@aigc/store';
 import { useDownloadImageMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
-import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, Skeleton } from '@aigc/ui';
+import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
@@ -209,6 +209,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
                     fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </button>
+                {image.preview ? <PreviewBadge /> : null}
               </figure>
             ))}
           </div>

@@ -32,6 +32,15 @@ describe('FeedCard', () => {
     expect(screen.getByText('Going to production')).toBeInTheDocument();
   });
 
+  it('marks a preview-engine poster with the Preview badge and its detail, only when preview', () => {
+    const { rerender } = renderUi(<FeedCard {...props} preview />);
+    const badge = screen.getByRole('note', { name: 'Preview: Made by the offline preview engine, not a real AI model' });
+    expect(badge).toHaveTextContent('Preview');
+    expect(badge).toHaveAttribute('title', 'Made by the offline preview engine, not a real AI model');
+    rerender(<FeedCard {...props} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('offers the want action when onWant is given and not yet wanted', async () => {
     const user = userEvent.setup();
     const onWant = vi.fn();

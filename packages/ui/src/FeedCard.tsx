@@ -7,6 +7,7 @@ import type { WantState } from '@aigc/domain';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
 import { Image } from './Image';
+import { PreviewBadge } from './PreviewBadge';
 import { HeartIcon } from './icons';
 
 /** What {@link FeedCardProps.renderLink} receives; spread it on your router link. */
@@ -40,6 +41,8 @@ export interface FeedCardProps {
   wanted: boolean;
   /** `full` past 100 wants: shows the "Going to production" badge (docs/product.md §1, §4). */
   wantState: WantState;
+  /** The poster was made by the offline preview engine: shows the {@link PreviewBadge}. */
+  preview?: boolean;
   /** When given, a "Want it" button is shown (the accent action). Not shown once wanted. */
   onWant?: () => void;
   /** Render the link with your router (e.g. react-router's `Link to={href}`); default a plain `<a>`. */
@@ -88,6 +91,7 @@ export function FeedCard({
   wantCount,
   wanted,
   wantState,
+  preview = false,
   onWant,
   renderLink = defaultLink,
   lazy = true,
@@ -123,6 +127,7 @@ export function FeedCard({
                 </Badge>
               </span>
             ) : null}
+            {preview ? <PreviewBadge /> : null}
           </span>
         ),
       })}

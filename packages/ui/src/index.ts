@@ -28,6 +28,7 @@ export type { EmptyStateProps } from './EmptyState';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { Badge } from './Badge';
+export { PreviewBadge } from './PreviewBadge';
 export type { BadgeProps } from './Badge';
 export { Skeleton } from './Skeleton';
 export { LoadMore, nearBottom, useLoadMore } from './LoadMore';

@@ -75,17 +75,21 @@ export const OFFLINE_MODEL: ModelInfo = {
 };
 
 /**
- * The offline engine, always configured.
+ * The offline engine, always configured. Every image it returns has
+ * `preview: true` (stored as `images.preview`, shown as the UI's 'Preview'
+ * badge); its own renderings also carry {@link PREVIEW_EXIF}. No text is
+ * drawn in any picture (docs/product.md 'Preview images').
  *
- * - text→image: the deterministic, clearly labelled placeholder of
- *   {@link composeSvg} rendered with sharp into WebP (quality 90) at 1024 px
- *   on the long side by default; the aspect ratio is the requested one or one
- *   of 1:1, 3:4, 4:3, 2:3 chosen from the prompt hash.
+ * - text→image: the deterministic placeholder of {@link composeSvg} (no
+ *   text; the prompt counts only through its motif) rendered with sharp into
+ *   WebP (quality 90) at 1024 px on the long side by default; the aspect
+ *   ratio is the requested one or one of 1:1, 3:4, 4:3, 2:3 chosen from the
+ *   seed and motif.
  * - image→image: a cartoon restyle (bilateral filter + edge mask, OpenCV);
  *   the figurine variant adds bolder outlines and saturated toy colours; the
  *   seed turns hue and light so the copies of a job differ; edge reference
  *   renders the source's Canny edges as line art in colours from the seed.
- * - inpaint: `remove` = classical inpainting (Telea); `modify` = the labelled
+ * - inpaint: `remove` = classical inpainting (Telea); `modify` = the
  *   placeholder of the prompt blended into the mask (feathered 4 px).
  * - upscale: Lanczos-3 ×2/×4 with sharpening.
  * - kontext: the first source tinted from the seed with the others as
@@ -93,12 +97,12 @@ export const OFFLINE_MODEL: ModelInfo = {
  * - image→3D: relief pendant GLB + STL (see mesh.ts).
  * - image→video: ffmpeg pan/zoom MP4 (see video.ts).
  * - magic prompt: the template of magicPrompt.ts.
- * Same inputs + seed → same bytes (on the same sharp/libvips/OpenCV build and fonts).
+ * Same inputs + seed → same bytes (on the same sharp/libvips/OpenCV build).
  */
 export class OfflineEngine implements TextToImageProvider, GenerationProvider {
   readonly id = 'offline';
   readonly name = 'Offline preview engine';
-  /** Every tool: real image operations where they exist, labelled placeholders where only a model could. */
+  /** Every tool: real image operations where they exist, placeholders flagged as previews where only a model could. */
   readonly capabilities = OFFLINE_MODEL.capabilities;
   readonly models: readonly ModelInfo[] = [OFFLINE_MODEL];
 

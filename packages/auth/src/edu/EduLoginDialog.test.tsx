@@ -70,7 +70,7 @@ describe("the education sign-in (docs/edu.md 'Sign in', docs/product.md §4)", (
       id,
       createTime: '2026-11-25T10:00:00.000Z',
       images: [
-        { uniqueImageId: `i${id}`, url: `/aigc/files/${id}.png`, imageResize200Url: `/aigc/files/${id}-200.png`, imageResize512Url: `/aigc/files/${id}-512.png`, width: 512, height: 512 },
+        { uniqueImageId: `i${id}`, url: `/aigc/files/${id}.png`, imageResize200Url: `/aigc/files/${id}-200.png`, imageResize512Url: `/aigc/files/${id}-512.png`, width: 512, height: 512, preview: false },
       ],
       kind: 'text2image',
       model3d: null,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DELETE_MAX, validateSelection, type SelectionAction, type SelectionIssue } from '@aigc/domain';
+import type { ImageAsset } from '@aigc/api-client';
 
 /** Something that can be selected on the account page: a post, or an image of the creation history. */
 export interface SelectableItem {
@@ -8,7 +9,7 @@ export interface SelectableItem {
   /** A 3D model: its model file is what downloads (docs/product.md §5 'only 1 model file'). */
   isModel: boolean;
   /** The image to download or post. */
-  image: { uniqueImageId: string; url: string; imageResize512Url: string; imageResize200Url: string; width: number; height: number };
+  image: ImageAsset;
   /** URL of the model file, for 3D items. */
   modelUrl?: string | null;
   /** A post's challenge (names the downloaded file). */

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useGetChallengeShareQuery } from '@aigc/store';
-import { Avatar, EmptyState, Image, Skeleton } from '@aigc/ui';
+import { Avatar, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from './ChallengeLabels';
 import '../styles/community.css';
 import './challenge.css';
@@ -51,6 +51,7 @@ export function ChallengeSharePage() {
             width={content.posterImage.width}
             height={content.posterImage.height}
           />
+          {content.posterImage.preview ? <PreviewBadge /> : null}
         </Link>
         <div className="cm-share__body">
           <p className="cm-share__kicker">

@@ -36,6 +36,7 @@ export function PostFeedCard({ post, onWant, eager = false, highPriority = false
       wantCount={post.wantCount}
       wanted={post.wanted}
       wantState={post.wantState}
+      preview={post.posterImage.preview}
       onWant={onWant ? () => onWant(post) : undefined}
       lazy={!eager}
       fetchPriority={highPriority ? 'high' : undefined}

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 import { useGetCreatorDetailQuery } from '@aigc/store';
-import { Avatar, Badge, Button, EmptyState, Image, Skeleton } from '@aigc/ui';
+import { Avatar, Badge, Button, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
 import '../styles/account.css';
 import '../styles/people.css';
@@ -116,6 +116,7 @@ export function CreatorDetailPage() {
               <li key={p.contentId}>
                 <Link to={`/content/${p.contentId}`} className="pp-cd__work">
                   <Image src={p.posterImage.imageResize512Url || p.posterImage.url} alt="" width={p.posterImage.width} height={p.posterImage.height} fit="cover" />
+                  {p.posterImage.preview ? <PreviewBadge /> : null}
                   <span className="pp-cd__work-title">{p.title || t`Untitled post`}</span>
                   <span className="pp-cd__work-wants">
                     {p.wantCount} / {WANT_THRESHOLD}

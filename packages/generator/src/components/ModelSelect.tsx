@@ -20,7 +20,7 @@ export function pickModel(models: readonly Model[], value: string): Model | unde
  * Model selection (docs/product.md §1 'text to image, with model selection'; `GET
  * /api/model/selection`): a native select of the models, the chosen one's
  * description, and an 'Offline engine' badge when it runs without an AI
- * service (its results are labelled placeholders or classical image
+ * service (its results are placeholders badged as previews or classical image
  * operations).
  */
 export function ModelSelect({ label, models, value, onChange }: ModelSelectProps) {

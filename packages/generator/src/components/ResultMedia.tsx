@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { GenerationRecord } from '@aigc/api-client';
-import { Image } from '@aigc/ui';
+import { Image, PreviewBadge } from '@aigc/ui';
 import { downloadName, model3dOf, videoOf } from '../util/record';
 import { ModelPreview } from './ModelPreview';
 
@@ -104,6 +104,7 @@ export function ResultMedia({ record, size = 'large', followUps = [] }: ResultMe
               lazy={size === 'small'}
             />
           </a>
+          {image.preview ? <PreviewBadge /> : null}
           <figcaption className="gen-images__actions">
             <a
               className="gen-chip"

@@ -40,8 +40,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 /** The author of the fixture posts (`u2`, not the signed-in user). */
 export const author: Author = { userId: 'u2', nickName: 'Bo Chen', avatar: null };
 
-/** An image with its resized variants under /aigc/files; 512 × 768 px unless given. */
-export function image(id: string, width = 512, height = 768): ImageAsset {
+/** An image with its resized variants under /aigc/files; 512 × 768 px unless given; not a preview-engine image unless `preview`. */
+export function image(id: string, width = 512, height = 768, preview = false): ImageAsset {
   return {
     uniqueImageId: id,
     url: `/aigc/files/${id}.png`,
@@ -49,6 +49,7 @@ export function image(id: string, width = 512, height = 768): ImageAsset {
     imageResize200Url: `/aigc/files/${id}-200.png`,
     width,
     height,
+    preview,
   };
 }
 
@@ -117,7 +118,7 @@ export function page<T>(dataList: T[], hasMore = false, pageNumber = 1): Page<T>
 export const offlineModel: Model = {
   modelId: 'offline-sketch',
   name: 'Offline placeholder engine',
-  description: 'Renders a labelled placeholder; no AI model is used.',
+  description: 'Renders a preview placeholder; no AI model is used.',
   provider: 'offline',
   offline: true,
   capabilities: ['text2image'],
