@@ -7,8 +7,8 @@
 export { AuthorSchema } from './author';
 export { ImageAssetSchema, toImageAsset, type ImageAssetDto } from './imageAsset';
 export {
-  HOT_HALF_LIFE_HOURS,
-  HOT_WANT_WEIGHT,
+  HOT_DOUBLING_HOURS,
+  HOT_WEIGHTS,
   PostCardSchema,
   baseSelect,
   cardPage,

@@ -34,31 +34,40 @@ export type PostCardDto = z.infer<typeof PostCardSchema>;
 /** Feed orders: `hot` (the stored `hot_score`, see {@link hotScoreOf}) or `new` (created_at desc); ties break by id. */
 export type FeedSort = 'hot' | 'new';
 
-/** Weight of one want in the hot score (a like or a comment weighs 1): a want costs a ticket. */
-export const HOT_WANT_WEIGHT = 2;
-/** Half-life of the hot score's time decay, in hours: a post's weight halves every 12 hours of age. */
-export const HOT_HALF_LIFE_HOURS = 12;
+/**
+ * Weights of the hot score's engagement (docs/ranking.md): a want costs a
+ * ticket and weighs most, a comment takes effort and weighs more than a like.
+ */
+export const HOT_WEIGHTS = { want: 4, comment: 2, like: 1 } as const;
+/**
+ * Hours of age that cost a post one doubling of its weighted engagement in
+ * the hot score (docs/ranking.md): at 96 h (4 days) a post with 130 wants
+ * from a week ago stays above a brand-new post with 1 want for about four
+ * weeks, while a fresh post with about a third of its wants passes it.
+ */
+export const HOT_DOUBLING_HOURS = 96;
 
 /**
  * The hot score of a post, as stored in `contents.hot_score` (a column
  * PostgreSQL generates with the SQL function `feed_hot_score`, migration
- * `drizzle/0014_feed_hot_score.sql`; this is the same formula in TypeScript,
- * for documentation and tests):
+ * `drizzle/0020_feed_hot_score_engagement.sql`; this is the same formula in
+ * TypeScript, for documentation and tests; docs/ranking.md says why):
  *
- *   hot = log2(2 · wants + likes + comments + 1) + created_at / 12 h
+ *   hot = log2(4 · wants + 2 · comments + likes + 1) + created_at / 96 h
  *
- * with `created_at` in seconds since the Unix epoch. It is the logarithm of
- * an exponential decay, (2w + l + c + 1) · 2^(−age / 12 h), plus the same
- * `now / 12 h` for every post — so the order it gives is the decayed order
- * at any moment, and the stored value never needs re-scoring as time passes:
- * it changes only when a counter does, in the same statement (a post gains a
- * place over one 12 hours older only with twice the weighted votes). The +1
- * lets a post without votes rank by freshness. Order: score desc, then id asc.
+ * with `created_at` in seconds since the Unix epoch. It is Reddit's "hot"
+ * shape — log-scaled votes plus age as a linear term — and equals
+ * log2 of an exponential decay, (4w + 2c + l + 1) · 2^(−age / 96 h), plus the
+ * same `now / 96 h` for every post: the order it gives is the decayed order at
+ * any moment, so the stored value never needs re-scoring as time passes and
+ * changes only when a counter does, in the same statement. A post gains a
+ * place over one 4 days older only with twice the weighted engagement. The +1
+ * lets a post without engagement rank by freshness. Order: score desc, then id asc.
  * @param createdAtMs creation time, ms since the Unix epoch.
  */
 export function hotScoreOf(wantCount: number, likeCount: number, commentCount: number, createdAtMs: number): number {
-  const weight = Math.max(1, HOT_WANT_WEIGHT * wantCount + likeCount + commentCount + 1);
-  return Math.log2(weight) + createdAtMs / 1000 / (HOT_HALF_LIFE_HOURS * 3600);
+  const weight = Math.max(1, HOT_WEIGHTS.want * wantCount + HOT_WEIGHTS.comment * commentCount + HOT_WEIGHTS.like * likeCount + 1);
+  return Math.log2(weight) + createdAtMs / 1000 / (HOT_DOUBLING_HOURS * 3600);
 }
 
 const cardColumns = {

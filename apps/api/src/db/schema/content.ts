@@ -20,7 +20,7 @@ import { users } from './users';
  * (`want_count` with `wants`). `deleted_at` set = soft-deleted (hidden).
  * `hot_score` is the feed's hot order, a column PostgreSQL generates from
  * the counters and `created_at` on every insert and update (the formula is
- * the SQL function `feed_hot_score` of migration 0014, documented at
+ * the SQL function `feed_hot_score` of migration 0020 (docs/ranking.md), documented at
  * `hotScoreOf` in src/shared/postCards.ts), so it changes in the same
  * statement as the like, want or comment that moves it.
  */

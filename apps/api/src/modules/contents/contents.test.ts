@@ -123,16 +123,18 @@ describe('feed', () => {
     }
   });
 
-  it('hot: by the documented score (wants and likes with time decay), ties by id', async () => {
+  it('hot: by the documented score (wants, comments and likes with time decay), ties by id', async () => {
     const cards = await allPages('hot', 5);
     const now = t.clock.now().getTime();
     const score = (c: PostCardDto) => hotScoreOf(c.wantCount, c.likeCount, c.commentCount, Date.parse(c.createTime));
     const expected = [...cards].sort((a, b) => score(b) - score(a) || (a.contentId < b.contentId ? -1 : 1));
     expect(cards.map((c) => c.contentId)).toEqual(expected.map((c) => c.contentId));
-    // The formula lets a fresh post overtake an old one with more wants.
-    expect(hotScoreOf(10, 0, 0, now - 3_600_000)).toBeGreaterThan(hotScoreOf(40, 0, 0, now - 48 * 3_600_000));
-    // The order is the decayed order at any moment: each 12 hours of age halve a post's weight.
-    expect(hotScoreOf(3, 1, 0, now) - hotScoreOf(3, 1, 0, now - 12 * 3_600_000)).toBeCloseTo(1, 9);
+    // The formula lets a fresh post with strong engagement overtake an older one with more wants…
+    expect(hotScoreOf(50, 0, 0, now - 3_600_000)).toBeGreaterThan(hotScoreOf(130, 0, 0, now - 7 * 24 * 3_600_000));
+    // …but not a brand-new post with one want (docs/ranking.md).
+    expect(hotScoreOf(1, 0, 0, now)).toBeLessThan(hotScoreOf(130, 0, 0, now - 7 * 24 * 3_600_000));
+    // The order is the decayed order at any moment: each 96 hours of age halve a post's weight.
+    expect(hotScoreOf(3, 1, 0, now) - hotScoreOf(3, 1, 0, now - 96 * 3_600_000)).toBeCloseTo(1, 9);
   });
 
   it('filters by challenge and reports wantState and the challenge', async () => {

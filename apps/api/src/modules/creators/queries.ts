@@ -2,7 +2,7 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images } from '../../db/schema';
-import { HOT_WANT_WEIGHT, toImageAsset } from '../../shared';
+import { toImageAsset } from '../../shared';
 import type { ImageAssetDto } from '../../shared';
 
 /**
@@ -132,12 +132,15 @@ export interface PeriodRankRow {
   likes: number;
 }
 
+/** Weight of a want in the creators' period ranking (a like weighs 1): a want costs a ticket. */
+export const RANKING_WANT_WEIGHT = 2;
+
 /**
  * The top `size` creators of `[start, end)` (docs/product.md §7 'Messages', type
  * 22): the wants and likes their visible posts received in the period from
- * other users (their own do not count), scored like the hot feed —
- * HOT_WANT_WEIGHT (2) per want, 1 per like — ranked by score, then wants,
- * then id. Creators who received nothing are not ranked.
+ * other users (their own do not count), scored RANKING_WANT_WEIGHT (2) per
+ * want, 1 per like — ranked by score, then wants, then id. Creators who
+ * received nothing are not ranked.
  */
 export async function periodRanking(db: DbOrTx, start: Date, end: Date, size: number): Promise<PeriodRankRow[]> {
   const from = start.toISOString();
@@ -157,8 +160,8 @@ export async function periodRanking(db: DbOrTx, start: Date, end: Date, size: nu
       select coalesce(w.id, l.id) as id, coalesce(w.n, 0) as wants, coalesce(l.n, 0) as likes
       from w full join l on l.id = w.id
     )
-    select id, wants, likes, (${HOT_WANT_WEIGHT} * wants + likes)::int as score,
-      (row_number() over (order by ${HOT_WANT_WEIGHT} * wants + likes desc, wants desc, id asc))::int as rank
+    select id, wants, likes, (${RANKING_WANT_WEIGHT} * wants + likes)::int as score,
+      (row_number() over (order by ${RANKING_WANT_WEIGHT} * wants + likes desc, wants desc, id asc))::int as rank
     from s order by rank limit ${size}`);
   return rowsOf(res).map((r) => ({
     id: String(r.id),
