@@ -73,6 +73,22 @@ describe('seed (small)', () => {
     }
   });
 
+  it('renders the seeded pictures as previews: flagged, labelled in EXIF, no prompt in the files (docs/product.md \'Preview images\')', async () => {
+    const rows = await t.db
+      .select({ img: images, prompt: generations.prompt })
+      .from(images)
+      .innerJoin(generations, eq(generations.id, images.generationId))
+      .limit(12);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { img, prompt } of rows) {
+      expect(img.preview).toBe(true);
+      const original = await t.app.storage.get(img.key);
+      const bytes = Buffer.from(original?.bytes ?? []);
+      expect(bytes.includes('Offline preview engine')).toBe(true);
+      expect(bytes.includes(prompt)).toBe(false);
+    }
+  });
+
   it("makes every post image come from one of its author's generations", async () => {
     const rows = await t.db
       .select({ author: contents.authorId, genUser: generations.userId })
