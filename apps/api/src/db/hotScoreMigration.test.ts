@@ -60,9 +60,11 @@ describe('migration 0020_feed_hot_score_engagement', () => {
     // …then run 0020: every existing row gets the new score, and the feed's indexes are back.
     for (const statement of statements('0020_feed_hot_score_engagement.sql')) await t.db.execute(sql.raw(statement));
     expect(await storedScore(contentId)).toBeCloseTo(current, 9);
-    const indexes = await t.db.execute<{ indexname: string }>(
+    const indexes = await t.db.execute(
       sql`select indexname from pg_indexes where tablename = 'contents' and indexname in ('contents_feed_hot_idx', 'contents_topic_hot_idx') order by indexname`,
     );
-    expect(indexes.rows.map((r) => r.indexname)).toEqual(['contents_feed_hot_idx', 'contents_topic_hot_idx']);
+    // Both drivers answer `{ rows }`.
+    const rows = (indexes as unknown as { rows: { indexname: string }[] }).rows;
+    expect(rows.map((r) => r.indexname)).toEqual(['contents_feed_hot_idx', 'contents_topic_hot_idx']);
   });
 });
