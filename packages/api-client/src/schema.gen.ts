@@ -4218,7 +4218,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. 403 'You cannot see this history'. */
+    /** @description A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. target image / model / video keeps only the image tools' records, the 3D models or the videos (the account history's sub-filter). 403 'You cannot see this history'. */
     get: {
       parameters: {
         query?: {
@@ -4228,7 +4228,8 @@ export interface paths {
           pageSize?: number;
           /** @description 1 education, 0 challenge */
           source?: number;
-          target?: string;
+          /** @description Only 'image' records (the image tools), 'model' (3D) or 'video'; unset = all */
+          target?: 'image' | 'model' | 'video';
           topicId?: string;
           tz?: string;
         };
