@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from './modules';
 import { makeUploadsRoutes, uploadsRoutes, type Moderator } from './modules/uploads';
-import { insertPost } from './test/posts';
+import { insertPost, unlockLocalUpload } from './test/posts';
 import { startTestApp, TEST_LIMITS, type TestApp } from './test/harness';
 
 const WINDOW = { windowMs: 60_000 };
@@ -61,6 +61,7 @@ describe('quotas', () => {
 
   it('caps uploads per account: requests in a window and the bytes it keeps', async () => {
     const user = await t.createUser();
+    await unlockLocalUpload(t, user.session);
     const upload = async (color: string) => {
       const form = new FormData();
       form.append('imageFile', new Blob([await png(color)], { type: 'image/png' }), 'a.png');

@@ -179,6 +179,15 @@ export function testPicture(width: number, height: number): Buffer {
 
 // ── Content made through the API ───────────────────────────────────────────
 
+/**
+ * Grants `user` local upload the way a person does, accepting the author
+ * terms (`POST /aigc/api/author/onboarding`): the server refuses uploads and
+ * type 2 posts outside a challenge without it (docs/product.md §6 'Local upload').
+ */
+export async function unlockLocalUpload(user: TestUser): Promise<void> {
+  await dataOf(await user.api.post('/aigc/api/author/onboarding', { data: { acceptOriginality: true } }));
+}
+
 /** A post made by {@link createPost}. */
 export interface CreatedPost {
   contentId: string;
@@ -190,7 +199,9 @@ export interface CreatedPost {
  * uploads `images` test pictures (`POST /aigc/api/generate/generate-image`,
  * 640×480 PNG each) and publishes them (`POST /aigc/api/topic/content`,
  * type 2), optionally in challenge `topicId` and with `customizable` (the
- * creator allows custom products from its picture: 'Customize it').
+ * creator allows custom products from its picture: 'Customize it'). Outside
+ * a challenge the user is first given local upload ({@link unlockLocalUpload});
+ * in one the upload names the challenge, as the challenge scene does.
  */
 export async function createPost(
   user: TestUser,
@@ -198,6 +209,8 @@ export async function createPost(
 ): Promise<CreatedPost> {
   const count = options.images ?? 1;
   const form = new FormData();
+  if (options.topicId) form.append('topicId', options.topicId);
+  else await unlockLocalUpload(user);
   for (let i = 0; i < count; i += 1) {
     form.append('imageFile', new Blob([new Uint8Array(testPicture(640 + 16 * i, 480))], { type: 'image/png' }), `picture-${i + 1}.png`);
   }

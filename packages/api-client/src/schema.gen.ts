@@ -3559,7 +3559,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts'). */
+    /** @description multipart/form-data with 1–9 `imageFile` parts and an optional `topicId` (the challenge scene). Needs the account's local-upload permission (`showPostLocalUpload`) unless `topicId` names a challenge, else 403 'Local upload is locked: unlock it by accepting the author terms first'. Parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts'). */
     post: {
       parameters: {
         query?: never;
@@ -4218,7 +4218,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. 403 'You cannot see this history'. */
+    /** @description A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. target image / model / video keeps only the image tools' records, the 3D models or the videos (the account history's sub-filter). 403 'You cannot see this history'. */
     get: {
       parameters: {
         query?: {
@@ -4228,7 +4228,8 @@ export interface paths {
           pageSize?: number;
           /** @description 1 education, 0 challenge */
           source?: number;
-          target?: string;
+          /** @description Only 'image' records (the image tools), 'model' (3D) or 'video'; unset = all */
+          target?: 'image' | 'model' | 'video';
           topicId?: string;
           tz?: string;
         };

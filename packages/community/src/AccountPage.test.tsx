@@ -7,6 +7,7 @@ import {
   type FetchCall,
   makeUser,
   page,
+  record,
   renderWithProviders,
   stubFetch,
 } from '@aigc/store/testing';
@@ -253,5 +254,45 @@ describe('multi-select limits (docs/product.md §5)', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/topic/content/batch/delete')).toBe(true));
     expect(calls.find((c) => c.path === '/aigc/api/topic/content/batch/delete')?.body).toEqual({ contentIds: ['p0', 'p1'] });
     await waitFor(() => expect(store.getState().ui.toast?.message).toBe('2 posts deleted'));
+  });
+});
+
+describe('history tab (docs/product.md §2, §5)', () => {
+  const records = [record('r1', ['a', 'b'], 'a fox pendant'), record('r2', ['c'], 'a moon ring')];
+
+  it('the 3D sub-filter asks the server for model records (target)', async () => {
+    const { calls } = renderAccount('/account?tab=history', {
+      profile: profile(),
+      extra: { '/aigc/api/generate/user/list': () => envelope(page(records)) },
+    });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '3D' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/aigc/api/generate/user/list' && c.url.searchParams.get('target') === 'model')).toBe(true),
+    );
+  });
+
+  it('deletes the creations holding the selected pictures after confirmation, with the generator call', async () => {
+    const { calls, store } = renderAccount('/account?tab=history', {
+      profile: profile(),
+      extra: {
+        '/aigc/api/generate/user/list': () => envelope(page(records)),
+        '/aigc/api/generate/delete/item': (call) => envelope({ deleted: (call.body as { itemIds: string[] }).itemIds.length }),
+      },
+    });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    const boxes = await screen.findAllByRole('checkbox');
+    // Both pictures of r1 and the one of r2: two creations.
+    for (const box of boxes.slice(0, 3)) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete 2 creations?')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/generate/delete/item')).toBe(true));
+    expect(calls.find((c) => c.path === '/aigc/api/generate/delete/item')?.body).toEqual({ itemIds: ['r1', 'r2'] });
+    await waitFor(() => expect(store.getState().ui.toast?.message).toBe('2 creations deleted'));
   });
 });

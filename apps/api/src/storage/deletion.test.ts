@@ -7,6 +7,7 @@ import { contentImages, images, orderItems, orders } from '../db/schema';
 import { newId } from '../lib/ids';
 import { SESSION_COOKIE } from '../lib/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
+import { unlockLocalUpload } from '../test/posts';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { madeProductFor } from '../test/shop';
 import { FILES_URL_PREFIX, keyFromUrl } from './types';
@@ -25,6 +26,7 @@ for (const backend of ['local', 's3'] as const) {
       if (backend === 's3') s3 = await startTestS3();
       t = await startTestApp(s3 ? { config: { s3: s3.settings } } : {});
       me = await t.createUser({ nickname: 'Deleter' });
+      await unlockLocalUpload(t, me.session);
     }, 60_000);
     afterAll(async () => {
       await t?.close();

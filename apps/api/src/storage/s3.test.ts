@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readS3Settings } from '../env';
 import { startTestApp, type TestApp } from '../test/harness';
+import { unlockLocalUpload } from '../test/posts';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { S3Storage } from './s3';
 
@@ -83,6 +84,7 @@ describe('the server on S3 storage', () => {
   it('stores an upload in the bucket and serves it at /aigc/files with immutable caching', async () => {
     expect(t.app.storage.kind).toBe('s3');
     const me = await t.createUser();
+    await unlockLocalUpload(t, me.session);
     const png = await import('sharp').then(({ default: sharp }) =>
       sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer(),
     );

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { contentImages, contents, images } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { Storage } from '../storage/types';
+import type { TestApp } from './harness';
 
 /** Options of {@link insertPost}. */
 export interface InsertPostOptions {
@@ -52,4 +53,19 @@ export async function insertPost(db: Db, o: InsertPostOptions): Promise<{ conten
   });
   await db.insert(contentImages).values(imageIds.map((imageId, position) => ({ contentId, imageId, position })));
   return { contentId, imageIds };
+}
+
+/**
+ * Test helper: grants `session`'s account local upload the way a person does,
+ * by accepting the author terms (`POST /api/author/onboarding`, docs/product.md §6
+ * 'Local upload'); uploads and type 2 posts outside a challenge need it.
+ * `headers` (e.g. the education host) go with the call.
+ */
+export async function unlockLocalUpload(t: Pick<TestApp, 'call'>, session: string, headers?: Record<string, string>): Promise<void> {
+  const r = await t.call<{ showPostLocalUpload: boolean }>('POST', '/aigc/api/author/onboarding', {
+    session,
+    body: { acceptOriginality: true },
+    ...(headers ? { headers } : {}),
+  });
+  if (!r.body.data?.showPostLocalUpload) throw new Error(`local upload not unlocked: ${r.body.msg}`);
 }

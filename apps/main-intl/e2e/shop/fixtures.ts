@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { ShopProduct, UploadItem } from '@aigc/api-client';
-import { dataOf, expect, logIn, testPicture, type TestUser } from '../fixtures';
+import { dataOf, expect, logIn, testPicture, unlockLocalUpload, type TestUser } from '../fixtures';
 import { API_ORIGIN, SHOP_ORIGIN } from '../settings';
 
 /**
@@ -40,8 +40,9 @@ export async function saveShippingInfo(user: TestUser): Promise<void> {
   }
 }
 
-/** Uploads a test picture as `user` (it is theirs to print) → its id and URL. */
+/** Uploads a test picture as `user` (it is theirs to print; local upload unlocked first) → its id and URL. */
 export async function uploadPicture(user: TestUser): Promise<{ id: string; url: string }> {
+  await unlockLocalUpload(user);
   const form = new FormData();
   form.append('imageFile', new Blob([new Uint8Array(testPicture(600, 600))], { type: 'image/png' }), 'tag.png');
   const [item] = await dataOf<UploadItem[]>(await user.api.post('/aigc/api/generate/generate-image', { multipart: form }));

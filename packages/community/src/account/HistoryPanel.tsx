@@ -1,9 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
-import { useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
-import { Badge, Image, LoadMore, Skeleton } from '@aigc/ui';
+import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
+import { useDeleteGenerationItemsMutation } from '@aigc/store/generate-tools';
+import { Badge, ConfirmDialog, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { formatDate } from '../util/format';
 import { FilteredEmpty, KindChips, type CreationKind } from './ChipGroup';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
@@ -33,21 +35,31 @@ export interface HistoryPanelProps {
  * The signed-in user's creation history (docs/product.md §2 account 'history' tab and
  * `/my-history`): generation records newest first, grouped by day, loaded
  * 20 at a time within 200 px of the bottom (docs/product.md §9), an image / 3D
- * sub-filter, and multi-select to post (≤ 9 images) or download (≤ 9, one
- * model file), docs/product.md §5.
+ * sub-filter (the server's `target`, so each filter pages on its own), and
+ * multi-select to post (≤ 9 images), download (≤ 9, one model file) or
+ * delete (≤ 50; the creations holding the selected items, after a
+ * confirmation, with the generator's `generate/delete/item`), docs/product.md §5.
  */
 export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const dispatch = useAppDispatch();
   const [kind, setKind] = useState<CreationKind>('all');
-  const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetGenerationHistoryPagesInfiniteQuery({});
+  const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetGenerationHistoryPagesInfiniteQuery(
+    kind === 'all' ? {} : { target: kind },
+  );
   const selection = useSelection();
   const { download, downloading } = useDownloadItems();
+  const [deleteItems, { isLoading: deleting }] = useDeleteGenerationItemsMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { stop } = selection;
+  useEffect(() => stop(), [kind, stop]);
   const records = useMemo(() => data?.pages.flatMap((p) => p.dataList) ?? [], [data]);
+  // Which creation each selectable item belongs to: deleting removes whole creations.
+  const recordOf = useMemo(() => new Map(records.flatMap((r) => itemsOfRecord(r).map((item) => [item.id, r.id] as const))), [records]);
+  const selectedRecords = [...new Set(selection.items.flatMap((item) => recordOf.get(item.id) ?? []))];
   const groups = useMemo(() => {
     const out: { day: string; items: { item: SelectableItem; prompt: string }[] }[] = [];
     for (const r of records) {
-      const isModel = Boolean(r.model3d);
-      if ((kind === 'model' && !isModel) || (kind === 'image' && isModel)) continue;
       const day = formatDate(r.createTime, i18n.locale);
       let group = out[out.length - 1];
       if (!group || group.day !== day) {
@@ -57,15 +69,27 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
       for (const item of itemsOfRecord(r)) group.items.push({ item, prompt: r.prompt });
     }
     return out;
-  }, [records, kind, i18n.locale]);
+  }, [records, i18n.locale]);
 
-  const actions: SelectionAction[] = onPost ? ['post', 'download'] : ['download'];
+  const confirmDelete = async () => {
+    const res = await deleteItems({ itemIds: selectedRecords });
+    setConfirmingDelete(false);
+    if ('data' in res && res.data) {
+      const n = res.data.deleted;
+      dispatch(toastShown({ message: t({ message: plural(n, { one: '# creation deleted', other: '# creations deleted' }) }), kind: 'success' }));
+      selection.stop();
+    }
+  };
+
+  const actions: SelectionAction[] = onPost ? ['post', 'download', 'delete'] : ['download', 'delete'];
   const onAction = (action: SelectionAction) => {
     if (action === 'post' && onPost) {
       onPost(selection.items);
       selection.stop();
     } else if (action === 'download') {
       void download(selection.items).then(() => selection.stop());
+    } else if (action === 'delete') {
+      setConfirmingDelete(true);
     }
   };
 
@@ -78,7 +102,7 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
       </div>
     );
   }
-  if (records.length === 0) return <>{empty}</>;
+  if (records.length === 0 && kind === 'all') return <>{empty}</>;
   return (
     <div className="ac-panel">
       <div className="ac-panel__bar">
@@ -89,7 +113,12 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
             selection.stop();
           }}
         />
-        <SelectionBar selection={selection} actions={actions} onAction={onAction} busy={downloading ? 'download' : null} />
+        <SelectionBar
+          selection={selection}
+          actions={actions}
+          onAction={onAction}
+          busy={downloading ? 'download' : deleting ? 'delete' : null}
+        />
       </div>
       {groups.length === 0 ? <FilteredEmpty kind={kind === 'model' ? 'model' : 'image'} /> : null}
       {groups.map((g) => (
@@ -117,6 +146,17 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
         </section>
       ))}
       <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t({ message: plural(selectedRecords.length, { one: 'Delete # creation?', other: 'Delete # creations?' }) })}
+        message={t`Every picture or model of the selected creations is deleted from your history. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        danger
+        loading={deleting}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -92,6 +92,13 @@ describe('step 1 (docs/product.md §2, §4, §6)', () => {
     expect(screen.queryByLabelText('Choose images to upload')).not.toBeInTheDocument();
   });
 
+  it.each(['account', 'generator'] as const)('locks local upload in the %s scene too without the permission', async (scene) => {
+    setup({ props: { scene } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Upload and publish' }));
+    expect(screen.getByRole('link', { name: 'Unlock local upload' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose images to upload')).not.toBeInTheDocument();
+  });
+
   it('the challenge scene always allows local upload; without history only the upload tab shows', async () => {
     setup({ props: { scene: 'challenge', topic: rings }, history: [] });
     expect(await screen.findByLabelText('Choose images to upload')).toBeInTheDocument();
@@ -143,7 +150,10 @@ describe('local upload (docs/product.md §4 Upload item, §5, §8)', () => {
     const input = screen.getByLabelText('Choose images to upload');
     await userEvent.upload(input, [file('anim.gif', 'image/gif'), file('wide.png'), file('ok.png')], { applyAccept: false });
     await waitFor(() => expect(store.getState().ui.toast?.message).toBe('The width-to-height ratio must be between 1:2 and 2:1'));
-    expect(calls.filter((c) => c.path === '/aigc/api/generate/generate-image')).toHaveLength(1);
+    const sent = calls.filter((c) => c.path === '/aigc/api/generate/generate-image');
+    expect(sent).toHaveLength(1);
+    // The challenge scene names its challenge: the server allows local upload there.
+    expect((sent[0]!.body as FormData).get('topicId')).toBe(rings.uniqueTopicId);
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Uploading');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled(); // an upload is still loading
     act(() => release());

@@ -16,8 +16,10 @@ import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
  * Where the dialog was opened (docs/product.md §2): 'home' = the feeds (posts to
  * /topic/content/general; local upload locked without permission),
  * 'normalChallenge' = a normal challenge's design page (locked likewise),
- * 'challenge' = a challenge page (local upload always allowed), 'generator'
- * and 'account' = the generator results and the account multi-select.
+ * 'challenge' = a challenge page (local upload always allowed: uploads name
+ * the challenge), 'generator' and 'account' = the generator results and the
+ * account multi-select (locked likewise: outside the challenge scene local
+ * upload needs `showPostLocalUpload`, docs/product.md §6).
  */
 export type PublishScene = 'home' | 'normalChallenge' | 'challenge' | 'generator' | 'account';
 
@@ -91,11 +93,12 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
 
   // Without history the upload tab is the only one.
   const effectiveTab = hasHistory || history.isLoading ? tab : 'upload';
-  const uploadLocked = (scene === 'home' || scene === 'normalChallenge') && !user?.showPostLocalUpload;
+  // Only the challenge scene always allows local upload (docs/product.md §6); the server checks the same rule.
+  const uploadLocked = scene !== 'challenge' && !user?.showPostLocalUpload;
   const canGoBack = !(scene === 'home' && preselected.length > 0);
   const topic = fixedTopic ?? form.chosenTopic;
   const uploading = selected.some((s) => s.loading);
-  const uploads = useLocalUploads({ selected, update: setSelected, max, mobile });
+  const uploads = useLocalUploads({ selected, update: setSelected, max, mobile, topicId: scene === 'challenge' ? (fixedTopic?.uniqueTopicId ?? null) : null });
 
   const purchase = purchaseSwitch(selected, topic, form.purchaseManual);
   const wantIssue = checkWantableSelection(selected, topic);

@@ -30,6 +30,8 @@ export interface LocalUploadsOptions {
   max: number;
   /** Whether the device is mobile (HEIC passes there, docs/product.md §5). */
   mobile: boolean;
+  /** The challenge of the challenge scene, sent with each upload (local upload is always allowed there, docs/product.md §6); else null. */
+  topicId?: string | null;
   /** Reads a file's size; injected by tests (jsdom cannot decode images). */
   measure?: (file: File) => Promise<{ width: number; height: number } | null>;
 }
@@ -45,7 +47,7 @@ export interface LocalUploadsOptions {
  * (the server's msg when it sent one).
  * @returns `add(files)`.
  */
-export function useLocalUploads({ selected, update, max, mobile, measure = readImageSize }: LocalUploadsOptions) {
+export function useLocalUploads({ selected, update, max, mobile, topicId = null, measure = readImageSize }: LocalUploadsOptions) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [upload] = useUploadImageMutation();
@@ -74,7 +76,7 @@ export function useLocalUploads({ selected, update, max, mobile, measure = readI
   async function uploadOne(file: File, key: string) {
     const remove = () => update((current) => current.filter((s) => s.uniqueImageId !== key));
     try {
-      const [item] = await upload(file).unwrap();
+      const [item] = await upload({ file, topicId }).unwrap();
       if (item?.status === UPLOAD_STATUS.ok && item.generateItemDetail) {
         const image = selectedFromAsset(item.generateItemDetail, 'upload');
         update((current) => current.map((s) => (s.uniqueImageId === key ? { ...image, localUrl: s.localUrl, loading: false } : s)));

@@ -93,11 +93,8 @@ export const generateApi = api.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/api/generate/user/list',
-        params: {
-          page: pageParam,
-          pageSize: HISTORY_PAGE_SIZE,
-          topicId: queryArg.topicId,
-        },
+        // Every filter of the args (topicId, target, …) as it is.
+        params: { ...queryArg, page: pageParam, pageSize: HISTORY_PAGE_SIZE },
       }),
       extraOptions: { withTimeZone: true },
       providesTags: [{ type: 'Generation', id: 'LIST' }],

@@ -8,16 +8,17 @@ const sampleUser = makeUser({ needOnBoarding: true });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('publish endpoints', () => {
-  it('uploadImage sends the file as multipart imageFile and does not toast a failure', async () => {
+  it('uploadImage sends the file as multipart imageFile (with the challenge scene topicId) and does not toast a failure', async () => {
     const calls = stubFetch({
       '/aigc/api/generate/generate-image': () => envelope(null, 503, 'Image upload failed, please retry'),
     });
     const store = createAppStore({ entryType: 'main' });
     const file = new File([new Uint8Array([1, 2, 3])], 'tag.png', { type: 'image/png' });
-    const result = await store.dispatch(publishApi.endpoints.uploadImage.initiate(file));
+    const result = await store.dispatch(publishApi.endpoints.uploadImage.initiate({ file, topicId: 'T1' }));
     const body = calls[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('imageFile') as File).name).toBe('tag.png');
+    expect(body.get('topicId')).toBe('T1');
     expect(result.error).toMatchObject({ status: 503, data: 'Image upload failed, please retry' });
     expect(store.getState().ui.toast).toBeNull();
   });

@@ -17,14 +17,18 @@ export interface MentionSearchArgs {
 export const publishApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Multipart POST /api/generate/generate-image with one `imageFile` →
-     * `UploadItem[]` (status 0 OK, 1 format/size, 2 violating content; docs/product.md
-     * §4). Errors are not toasted here: the publish dialog shows them on the
-     * image it removes (docs/product.md §8 'Upload failure').
+     * Multipart POST /api/generate/generate-image with one `imageFile` (and
+     * `topicId`, the challenge of the challenge scene, where local upload is
+     * always allowed; elsewhere the server answers 403 without
+     * `showPostLocalUpload`, docs/product.md §6) → `UploadItem[]` (status 0 OK,
+     * 1 format/size, 2 violating content; docs/product.md §4). Errors are not
+     * toasted here: the publish dialog shows them on the image it removes
+     * (docs/product.md §8 'Upload failure').
      */
-    uploadImage: build.mutation<UploadItem[], File>({
-      query: (file) => {
+    uploadImage: build.mutation<UploadItem[], { file: File; topicId?: string | null }>({
+      query: ({ file, topicId }) => {
         const form = new FormData();
+        if (topicId) form.append('topicId', topicId);
         form.append('imageFile', file, file.name);
         return { url: '/api/generate/generate-image', method: 'POST', body: form };
       },

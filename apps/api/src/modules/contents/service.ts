@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { cardsChanged, keptMentions } from '../../shared';
 import { writeMessage } from '../messages';
 import { findTopic } from '../topics';
+import { assertLocalUpload } from '../uploads';
 import type { PublishBody } from './schemas';
 
 /** popUpType of a plain success (docs/product.md §3 'Publish success response'). */
@@ -27,6 +28,9 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  *   challenge in its `allowPostWantByTopicIds` (docs/product.md §5; @aigc/domain
  *   `checkWantableSelection`), else 400 with the domain's message;
  * - `topicId` must name an existing challenge, else 400;
+ * - type 2 (local upload) needs the account's `showPostLocalUpload` unless
+ *   the post goes to a challenge (docs/product.md §6 'Local upload'), else 403
+ *   `LOCAL_UPLOAD_LOCKED` (uploads' assertLocalUpload);
  * - type 1 (history works): every image must come from a generation of the
  *   caller; type 2 (local upload): every image must be owned by the caller;
  *   else 403 {@link NOT_YOUR_IMAGE} (unknown ids too, so ids of others'
@@ -48,6 +52,7 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
   const topicId = body.topicId || null;
   const topic = topicId ? await findTopic(db, topicId) : null;
   if (topicId && !topic) throw badRequest('The challenge does not exist');
+  if (body.type === 2) await assertLocalUpload(db, userId, topicId);
 
   const found = await db
     .select({

@@ -6,6 +6,7 @@ import { contents, generationJobs, generations, images } from '../../db/schema';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { eduFixtures, EDU_HEADERS, type EduFixtures, type TestStudent, type TestTeacher } from '../../test/edu';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { unlockLocalUpload } from '../../test/posts';
 import { modules } from '../index';
 import { makeModerationPlugin, moderationPlugin, type ModerationResult, type Moderator } from '../uploads';
 
@@ -140,11 +141,13 @@ describe('blocked prompts never reach the queue', () => {
 
 describe('stricter image check', () => {
   it('refuses a borderline upload of a student that the main site accepts', async () => {
+    await unlockLocalUpload(t, ada.session, EDU_HEADERS);
     moderator.scores = BORDERLINE;
     try {
       const student = await multipart<{ status: number; msg: string }[]>(ada.session, '/aigc/api/generate/generate-image', {}, { imageFile: await png() });
       expect(student.data[0]).toMatchObject({ status: 2 });
       const main = await t.createUser();
+      await unlockLocalUpload(t, main.session);
       const res = await t.app.inject({
         method: 'POST',
         url: '/aigc/api/generate/generate-image',

@@ -1,5 +1,5 @@
 import { MAX_UNFINISHED_TASKS_PER_USER } from '@aigc/domain';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appendStreamEvent, signalQueueMoved } from '../../lib/streamEvents';
 import {
@@ -13,6 +13,20 @@ import {
 import type { GenerateJobDto, GenerationRecordDto } from './schemas';
 import type { GenerationKind } from './tools';
 import { toImageAsset } from './schemas';
+
+/**
+ * What a history lists (`target` of `GET /api/generate/user/list`,
+ * docs/api-contract.md): 'image' the image tools' records, 'model' the 3D
+ * models (img2model3d), 'video' the videos (img2video); unset = all.
+ */
+export const HISTORY_TARGETS = ['image', 'model', 'video'] as const;
+/** One of {@link HISTORY_TARGETS}. */
+export type HistoryTarget = (typeof HISTORY_TARGETS)[number];
+/** The record kinds of the non-image targets; 'image' is every other kind. */
+const HISTORY_TARGET_KINDS: Readonly<Record<Exclude<HistoryTarget, 'image'>, readonly GenerationKind[]>> = {
+  model: ['img2model3d'],
+  video: ['img2video'],
+};
 
 /** A `generation_jobs` row. */
 export type JobRow = typeof generationJobs.$inferSelect;
@@ -305,10 +319,13 @@ export async function listGenerationIds(
   page: number,
   pageSize: number,
   topicId?: string,
+  target?: HistoryTarget,
 ): Promise<{ ids: string[]; total: number }> {
-  const where = topicId
-    ? and(eq(generations.userId, userId), eq(generations.topicId, topicId))
-    : eq(generations.userId, userId);
+  const conds = [eq(generations.userId, userId)];
+  if (topicId) conds.push(eq(generations.topicId, topicId));
+  if (target === 'image') conds.push(notInArray(generations.kind, [...HISTORY_TARGET_KINDS.model, ...HISTORY_TARGET_KINDS.video]));
+  else if (target) conds.push(inArray(generations.kind, [...HISTORY_TARGET_KINDS[target]]));
+  const where = and(...conds);
   const [rows, totals] = await Promise.all([
     db
       .select({ id: generations.id })

@@ -14,6 +14,7 @@ import { submitOptionsFor } from './classroom';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { historyRoutes } from './historyRoutes';
 import { GenerateJobSchema, GenerationRecordSchema } from './schemas';
+import { HISTORY_TARGETS } from './queries';
 import { getJob, getPendingJobs, listRecords, submitJob } from './service';
 import { toolRoutes } from './toolRoutes';
 import { text2imageTool } from './tools';
@@ -123,20 +124,20 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['generate'],
         description:
-          "A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. 403 'You cannot see this history'.",
+          "A generation history, newest first: the caller's own, or — with designerUserId — one of the caller's students' (docs/edu.md 'Students'). source 1 (edu) lists every tool's records; source 0 (challenge) with topicId that challenge's. target image / model / video keeps only the image tools' records, the 3D models or the videos (the account history's sub-filter). 403 'You cannot see this history'.",
         querystring: z.object({
           ...pageQuery(PAGE_SIZE_MAX.list),
           tz: z.string().optional(),
           topicId: z.string().optional(),
           designerUserId: z.string().optional().describe("Whose history: the caller (default) or one of the caller's students"),
           source: z.coerce.number().int().min(0).max(1).optional().describe('1 education, 0 challenge'),
-          target: z.string().optional(),
+          target: z.enum(HISTORY_TARGETS).optional().describe("Only 'image' records (the image tools), 'model' (3D) or 'video'; unset = all"),
         }),
         response: { 200: envelope(pageOf(GenerationRecordSchema)) },
       },
     },
     async (request) => {
-      const { page, pageSize, topicId, designerUserId, source } = request.query;
+      const { page, pageSize, topicId, designerUserId, source, target } = request.query;
       const me = userOf(request);
       let owner = me.id;
       if (designerUserId && designerUserId !== me.id) {
@@ -146,7 +147,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         owner = designerUserId;
       }
       return ok(
-        await listRecords(app.db, owner, page, pageSize, source === 1 ? undefined : topicId || undefined),
+        await listRecords(app.db, owner, page, pageSize, source === 1 ? undefined : topicId || undefined, target),
       );
     },
   );

@@ -22,6 +22,7 @@ import {
   pendingJobs,
   recordJobChange,
   toJobDto,
+  type HistoryTarget,
 } from './queries';
 import type { GenerateJobDto, GenerationRecordDto, JobPayload } from './schemas';
 import { text2imageTool } from './tools';
@@ -156,14 +157,19 @@ export async function getPendingJobs(
   return Promise.all(jobs.map((j) => toJobDto(db, j)));
 }
 
-/** `GET /api/generate/user/list`: the caller's generations, newest first (Page<GenerationRecord>). */
+/**
+ * `GET /api/generate/user/list`: `userId`'s generations, newest first
+ * (Page<GenerationRecord>), only those of challenge `topicId` when given and
+ * only those of `target` (image / model / video records) when given.
+ */
 export async function listRecords(
   db: Db,
   userId: string,
   page: number,
   pageSize: number,
   topicId?: string,
+  target?: HistoryTarget,
 ): Promise<Page<GenerationRecordDto>> {
-  const { ids, total } = await listGenerationIds(db, userId, page, pageSize, topicId);
+  const { ids, total } = await listGenerationIds(db, userId, page, pageSize, topicId, target);
   return makePage(await loadRecords(db, ids), page, pageSize, total);
 }

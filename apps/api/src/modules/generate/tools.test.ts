@@ -466,6 +466,40 @@ describe('history management', () => {
   });
 });
 
+describe('history target (GET /aigc/api/generate/user/list)', () => {
+  it('target image / model / video lists only those records, with their own totals; another value is a 400', async () => {
+    const u = await t.createUser();
+    const text = await t.call<GenerateJobDto>('POST', '/aigc/api/generate', { session: u.session, body: { prompt: 'a silver ring' } });
+    const image = await settle(u.session, text.body.data.jobId);
+    const model = await settle(
+      u.session,
+      (await post(u.session, 'img2model3d', { voxelResolution: '64' }, { sourceImage: { name: 'a.png', bytes: await picture(640, 480) } })).data.jobId,
+    );
+    const video = await settle(
+      u.session,
+      (await post(u.session, 'img2video', { motion: 'panLeft' }, { sourceImage: { name: 'b.png', bytes: await picture(640, 480) } })).data.jobId,
+    );
+    const list = async (target?: string) =>
+      (
+        await t.call<{ total: number; dataList: { id: string }[] }>('GET', '/aigc/api/generate/user/list', {
+          session: u.session,
+          query: target ? { target } : {},
+        })
+      ).body;
+    expect((await list()).data.total).toBe(3);
+    for (const [target, job] of [
+      ['image', image],
+      ['model', model],
+      ['video', video],
+    ] as const) {
+      const page = await list(target);
+      expect(page.data.total).toBe(1);
+      expect(page.data.dataList.map((r) => r.id)).toEqual([job.record?.id]);
+    }
+    expect((await list('spaceship')).code).toBe(400);
+  });
+});
+
 describe('models, config and magic prompt', () => {
   it('filters models by tool and expands prompts offline', async () => {
     const r = await t.call<{ dataList: { modelId: string }[] }>(

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { createAdminToken } from '../admin';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { insertPost } from '../../test/posts';
+import { insertPost, unlockLocalUpload } from '../../test/posts';
 import type { MessageDto, UnreadDetailDto } from './schemas';
 import { writeMessage, writeOrderMessage } from './service';
 
@@ -184,6 +184,7 @@ describe('producers: one message to the right recipient, in the event transactio
   it('leaves neither the event nor the message when the message write fails', async () => {
     const victim = await newUser('Victim');
     const other = await newUser('Other', 5);
+    await unlockLocalUpload(t, other.session);
     const { contentId } = await insertPost(t.db, { authorId: victim.id });
     const { contentId: otherPost, imageIds } = await insertPost(t.db, { authorId: other.id });
     const top = (await comment(victim, otherPost, 'On your post')).body.data.commentId;
@@ -339,6 +340,7 @@ describe('mentions in a post', () => {
   it('message each mentioned user once (type 23, mentionType 2), never the author', async () => {
     const author = await newUser('Poster');
     const friend = await newUser('Friend');
+    await unlockLocalUpload(t, author.session);
     const { imageIds } = await insertPost(t.db, { authorId: author.id });
     const description = '@Friend @Poster look';
     const r = await t.call<{ createId: string }>('POST', '/aigc/api/topic/content', {

@@ -2,3 +2,4 @@
 export { uploadsRoutes, makeUploadsRoutes } from './routes';
 export { makeModerationPlugin, moderationPlugin } from './plugin';
 export { isViolatingAt, type ModerationLevel, type ModerationResult, type Moderator } from './moderation';
+export { assertLocalUpload, LOCAL_UPLOAD_LOCKED } from './service';

@@ -7,7 +7,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { ImageAssetSchema, logClassroomRefusal, moderationLevelOf } from '../../shared';
 import type { Moderator } from './moderation';
-import { storeUploads, type ReceivedFile, type UploadItem } from './service';
+import { assertLocalUpload, storeUploads, type ReceivedFile, type UploadItem } from './service';
 
 /** The multipart field of an image (docs/product.md §7 'POST multipart /aigc/api/generate/generate-image'). */
 export const UPLOAD_FIELD = 'imageFile';
@@ -32,9 +32,11 @@ export interface UploadsRoutesOptions {
 
 /**
  * The upload module (docs/product.md §5 'Publishing'): `POST /api/generate/generate-image`
- * takes multipart `imageFile` parts (1–9; `fileAbsolutePath` and other text
+ * takes multipart `imageFile` parts (1–9; an optional text field `topicId` names
+ * the challenge of the challenge scene; `fileAbsolutePath` and other text
  * fields are ignored) from a signed-in user and answers `UploadItem[]` in the
- * order sent. Each file is checked by its bytes, re-encoded without metadata,
+ * order sent. Local upload needs the account's `showPostLocalUpload` or an
+ * existing challenge `topicId` (docs/product.md §6 'Local upload', assertLocalUpload). Each file is checked by its bytes, re-encoded without metadata,
  * moderated (at the classroom level for education accounts, whose refusals
  * are logged for the teacher: docs/edu.md rule 6) and stored (see storeUploads). Files beyond 9 get status 1 with
  * 'At most 9 images can be published, excess not uploaded'.
@@ -42,7 +44,8 @@ export interface UploadsRoutesOptions {
  * Files past the account's storage cap (`limits.uploadStorageBytesPerUser`)
  * get status 1 with 'Your storage is full…'.
  *
- * Errors: 401 not signed in; 400 not multipart / no `imageFile`; 429 past the
+ * Errors: 401 not signed in; 400 not multipart / no `imageFile`; 403
+ * LOCAL_UPLOAD_LOCKED without the permission outside a challenge; 429 past the
  * `uploadPerUser` route limit (Retry-After); 503 'Image upload failed,
  * please retry' when moderation or storage fails.
  */
@@ -63,7 +66,7 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
           tags: ['uploads'],
           consumes: ['multipart/form-data'],
           description:
-            "multipart/form-data with 1–9 `imageFile` parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts').",
+            "multipart/form-data with 1–9 `imageFile` parts and an optional `topicId` (the challenge scene). Needs the account's local-upload permission (`showPostLocalUpload`) unless `topicId` names a challenge, else 403 'Local upload is locked: unlock it by accepting the author terms first'. Parts (JPEG, PNG or WebP by content, ≤ 20 MB, ratio 0.5–2, ≤ 40 MP). Every accepted image is re-encoded without metadata, with 512/200 px WebP derivatives. A file past the account's storage cap gets status 1 'Your storage is full, please delete some works before uploading more'; 429 'Too many requests, please try again in N s' past the account's upload limit (docs/security.md 'Limits and lockouts').",
           response: { 200: envelope(z.array(UploadItemSchema)) },
         },
       },
@@ -72,8 +75,12 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
         if (!request.isMultipart()) throw badRequest('Please choose an image to upload');
         const files: ReceivedFile[] = [];
         const excess: UploadItem[] = [];
+        let topicId: string | null = null;
         for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
+          if (part.type !== 'file') {
+            if (part.fieldname === 'topicId' && typeof part.value === 'string') topicId = part.value;
+            continue;
+          }
           if (part.fieldname !== UPLOAD_FIELD) {
             part.file.resume();
             continue;
@@ -87,6 +94,7 @@ export function makeUploadsRoutes(options: UploadsRoutesOptions = {}): FastifyPl
           files.push({ fileName: part.filename, bytes, truncated: part.file.truncated });
         }
         if (files.length === 0) throw badRequest('Please choose an image to upload');
+        await assertLocalUpload(app.db, user.id, topicId);
         const level = moderationLevelOf(user);
         const items = await storeUploads(user.id, files, {
           db: app.db,

@@ -1,14 +1,31 @@
 import { LIMIT_MESSAGES, UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadStatus } from '@aigc/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { images, users } from '../../db/schema';
 import { makeDerivatives } from '../../engine';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import { toImageAsset, type ImageAssetDto } from '../../shared';
 import { inspectUpload, type CleanImage } from './inspect';
 import { isViolatingAt, type ModerationLevel, type Moderator } from './moderation';
+import { findTopic } from '../topics';
+
+/** Message of the 403 sent when local upload is used without the permission outside a challenge (docs/product.md §6 'Local upload'). */
+export const LOCAL_UPLOAD_LOCKED = 'Local upload is locked: unlock it by accepting the author terms first';
+
+/**
+ * The local-upload rule (docs/product.md §6 'Local upload'): a caller may upload
+ * its own pictures (and publish them as type 2 posts) when its account has
+ * `showPostLocalUpload` (granted by `POST /api/author/onboarding`), or in the
+ * challenge scene, i.e. for an existing challenge `topicId`. An unknown
+ * `topicId` counts as none. Throws 403 {@link LOCAL_UPLOAD_LOCKED} otherwise.
+ */
+export async function assertLocalUpload(db: DbOrTx, userId: string, topicId: string | null | undefined): Promise<void> {
+  if (topicId && (await findTopic(db, topicId))) return;
+  const rows = await db.select({ allowed: users.showPostLocalUpload }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!rows[0]?.allowed) throw forbidden(LOCAL_UPLOAD_LOCKED);
+}
 
 /** Storage keys of an uploaded image: the re-encoded original plus 512 px and 200 px WebP derivatives. */
 export function uploadKeys(imageId: string, ext: string): { original: string; w512: string; w200: string } {

@@ -6,13 +6,15 @@ import { UPLOAD_MESSAGES } from '@aigc/domain';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../../db/schema';
+import { images, topics } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { unlockLocalUpload } from '../../test/posts';
 import { modules } from '../index';
 import { inspectUpload } from './inspect';
 import type { Moderator } from './moderation';
 import { makeUploadsRoutes, uploadsRoutes } from './routes';
-import type { UploadItem } from './service';
+import { LOCAL_UPLOAD_LOCKED, type UploadItem } from './service';
 
 // ---- A hostile corpus, generated here (no binaries in the repository) ------
 
@@ -83,13 +85,22 @@ const moderator = new FakeModerator();
 beforeAll(async () => {
   t = await startTestApp({ modules: modules.map((m) => (m === uploadsRoutes ? makeUploadsRoutes({ moderator }) : m)) });
   user = await t.createUser({ nickname: 'Uploader' });
+  await unlockLocalUpload(t, user.session);
 }, 60_000);
+
 afterAll(async () => {
   await t?.close();
 });
 
-async function upload(files: { name: string; type?: string; bytes: Buffer | string; field?: string }[], session: string | null = user.session) {
-  const body = multipart(files.map((f) => ({ field: f.field ?? 'imageFile', name: f.name, type: f.type, bytes: f.bytes })));
+async function upload(
+  files: { name: string; type?: string; bytes: Buffer | string; field?: string }[],
+  session: string | null = user.session,
+  fields: Record<string, string> = {},
+) {
+  const body = multipart([
+    ...Object.entries(fields).map(([field, value]) => ({ field, bytes: value })),
+    ...files.map((f) => ({ field: f.field ?? 'imageFile', name: f.name, type: f.type, bytes: f.bytes })),
+  ]);
   const res = await t.app.inject({
     method: 'POST',
     url: '/aigc/api/generate/generate-image',
@@ -292,6 +303,43 @@ describe('POST /aigc/api/generate/generate-image', () => {
     expect((await t.call('POST', '/aigc/api/topic/content', { session: user.session, body: { ...body, type: 1 } })).body.code).toBe(403);
     const published = await t.call<{ createId: string }>('POST', '/aigc/api/topic/content', { session: user.session, body });
     expect(published.body.code).toBe(200);
+  });
+});
+
+describe('local-upload permission (showPostLocalUpload)', () => {
+  const post = (session: string, posterImage: string, topicId?: string) =>
+    t.call('POST', '/aigc/api/topic/content', {
+      session,
+      body: { title: 'Mine', description: '', posterImage, contentImage: [], type: 2, ...(topicId ? { topicId } : {}) },
+    });
+
+  it('refuses uploads and type 2 posts without it outside a challenge; a challenge always allows them; onboarding unlocks', async () => {
+    const locked = await t.createUser({ nickname: 'Locked' });
+    const topicId = newId();
+    await t.db.insert(topics).values({
+      id: topicId,
+      title: 'Open to uploads',
+      startTime: new Date('2026-01-01T00:00:00Z'),
+      endTime: new Date('2027-01-01T00:00:00Z'),
+    });
+    const sent = await png(640, 480, '#207060');
+    const refused = await upload([{ name: 'a.png', bytes: sent }], locked.session);
+    expect(refused).toMatchObject({ code: 403, msg: LOCAL_UPLOAD_LOCKED });
+    await expectNotStored(sent);
+    // An unknown challenge is no challenge.
+    expect((await upload([{ name: 'a.png', bytes: sent }], locked.session, { topicId: 'no-such-challenge' })).code).toBe(403);
+
+    // The challenge scene: the upload names the challenge; the post must go to it.
+    const inChallenge = await upload([{ name: 'a.png', bytes: sent }], locked.session, { topicId });
+    expect(inChallenge.code).toBe(200);
+    const imageId = inChallenge.data[0]!.generateItemDetail!.uniqueImageId;
+    expect((await post(locked.session, imageId)).body).toMatchObject({ code: 403, msg: LOCAL_UPLOAD_LOCKED });
+    expect((await post(locked.session, imageId, topicId)).body.code).toBe(200);
+
+    await unlockLocalUpload(t, locked.session);
+    const free = await upload([{ name: 'b.png', bytes: await png(640, 480, '#602070') }], locked.session);
+    expect(free.code).toBe(200);
+    expect((await post(locked.session, free.data[0]!.generateItemDetail!.uniqueImageId)).body.code).toBe(200);
   });
 });
 
