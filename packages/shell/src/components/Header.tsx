@@ -119,7 +119,6 @@ export function Header() {
         <div className="app-header__actions">
           {mode === 'desktop' && menu.create ? (
             <Link to={menu.create.to} className="app-header__create">
-              <span aria-hidden="true">✦</span>
               {createLabel}
             </Link>
           ) : null}
@@ -157,7 +156,6 @@ export function Header() {
           <SiteNavMobile {...navProps('mobile')} />
           {menu.create ? (
             <Link to={menu.create.to} className="app-header__create app-header__create--mobile">
-              <span aria-hidden="true">✦</span>
               {createLabel}
             </Link>
           ) : null}
