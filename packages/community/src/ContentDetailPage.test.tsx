@@ -387,8 +387,8 @@ describe('ContentDetailPage', () => {
       },
     });
     const magic = await screen.findByRole('button', { name: 'Magic prompt' });
-    // An SVG icon, not an emoji that shows as a box where no emoji font exists.
-    expect(magic.querySelector('svg')).not.toBeNull();
+    // The CSS-drawn sparkle, not an emoji that shows as a box where no emoji font exists.
+    expect(magic.querySelector('.ui-sparkle')).not.toBeNull();
     expect(magic.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     await ui.click(magic);
     expect(await screen.findByText('a silver fox pendant, brushed finish, studio light')).toBeInTheDocument();

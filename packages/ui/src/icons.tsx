@@ -128,13 +128,3 @@ export function BrushIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
-
-/** Sparkles (an AI assist such as the magic prompt; drawn on the 24-unit grid, size with `width` / `height`). */
-export function SparkleIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M10 3l1.9 5.1L17 10l-5.1 1.9L10 17l-1.9-5.1L3 10l5.1-1.9z" />
-      <path d="M18.5 14l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" />
-    </svg>
-  );
-}

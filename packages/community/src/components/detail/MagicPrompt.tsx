@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 import { useMagicPromptMutation } from '@aigc/store/generate-tools';
-import { Button, SparkleIcon } from '@aigc/ui';
+import { Button } from '@aigc/ui';
 
 /**
  * The magic prompt of a post (docs/product.md §2 'prompt and magic prompt', §1
@@ -32,7 +32,7 @@ export function MagicPrompt({ prompt, copy }: { prompt: string; copy: (text: str
   if (!shown || !data) {
     return (
       <Button variant="ghost" size="sm" className="cm-magic__button" loading={isLoading} onClick={run}>
-        <SparkleIcon width={16} height={16} />
+        <span className="ui-sparkle" aria-hidden="true" />
         <Trans>Magic prompt</Trans>
       </Button>
     );
