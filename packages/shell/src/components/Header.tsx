@@ -137,7 +137,7 @@ export function Header() {
           ) : null}
           {mode === 'desktop' ? (
             <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
-              <MoreInfo links={links} />
+              <MoreInfo links={links} edition={edition} />
             </Suspense>
           ) : null}
           {isLogin && user ? (
@@ -161,7 +161,7 @@ export function Header() {
           ) : null}
           <div className="app-header__mobile-info">
             <Suspense fallback={null}>
-              <MoreInfo links={links} withLabel />
+              <MoreInfo links={links} edition={edition} withLabel />
             </Suspense>
           </div>
         </div>
