@@ -36,3 +36,4 @@ export type { HistoryPickerProps, PickedImage } from './components/HistoryPicker
 export { TaskQueuePanel } from './components/TaskQueuePanel';
 export { useToolJobs } from './hooks/useToolJobs';
 export { GeneratorPublishing } from './components/GeneratorPublishing';
+export { formatDateTime } from './util/format';

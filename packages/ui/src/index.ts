@@ -39,6 +39,7 @@ export type { DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
 export { Popover } from './Popover';
 export { InfoIcon, HeartIcon, RocketIcon, BriefcaseIcon, PaletteIcon, CubeIcon, FigurineIcon, BrushIcon } from './icons';
 export type { PopoverProps } from './Popover';
+export { CheckIcon } from './icons';
 // The QR code (and its encoder) is a separate entry, '@aigc/ui/qr-code', so it loads only where shown.
 export {
   installViewport,

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelectionAction } from '@aigc/domain';
 import { toastShown, useAppDispatch } from '@aigc/store';
-import { Button } from '@aigc/ui';
+import { Button, CheckIcon } from '@aigc/ui';
 import type { SelectableItem, Selection } from './selection';
 import { useSelectionMessage } from './useSelectionMessage';
 
@@ -102,7 +102,7 @@ export function SelectOverlay({ selection, item, label }: SelectOverlayProps) {
       onClick={toggle}
     >
       <span className="ac-select__tick" aria-hidden="true">
-        {selected ? '✓' : ''}
+        {selected ? <CheckIcon width={14} height={14} strokeWidth={3} /> : null}
       </span>
     </button>
   );

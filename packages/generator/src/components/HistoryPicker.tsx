@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord, ImageAsset } from '@aigc/api-client';
@@ -18,7 +18,7 @@ export interface HistoryPickerProps {
   onOpenChange: (open: boolean) => void;
   /** Called with the checked images, in the order they were checked. */
   onPick: (picked: PickedImage[]) => void;
-  /** How many images may be checked (1 = choose one). */
+  /** How many images may be picked: 1 = choose one (a radio group), more = checkboxes. */
   max: number;
   /** Dialog title. */
   title?: string;
@@ -29,12 +29,17 @@ export interface HistoryPickerProps {
 /**
  * The generator history picker (docs/product.md §2 'Generator history picker', §9): a
  * dialog with the user's images as an infinite list grouped by day (in the
- * user's time zone), each with a checkbox; the next page loads when the list
- * is scrolled within {@link HISTORY_LOAD_MORE_PX} (200) px of its bottom. At
- * most `max` images can be checked; 'Use selected' hands them over.
+ * user's time zone); the next page loads when the list is scrolled within
+ * {@link HISTORY_LOAD_MORE_PX} (200) px of its bottom. With `max` 1 the images
+ * are one radio group and 'Use this image' hands the chosen one over; with a
+ * larger `max` each image has a checkbox, at most `max` can be checked, and
+ * 'Use selected (n)' hands them over in the order they were checked.
  */
 export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId }: HistoryPickerProps) {
   const { t, i18n } = useLingui();
+  const single = max === 1;
+  const radioName = useId();
+  const heading = title ?? t`Choose from your history`;
   const [checked, setChecked] = useState<PickedImage[]>([]);
   const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetGenerationHistoryPagesInfiniteQuery(
     topicId ? { topicId } : {},
@@ -68,7 +73,6 @@ export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId 
     setChecked((current) => {
       const id = pick.image.uniqueImageId;
       if (current.some((p) => p.image.uniqueImageId === id)) return current.filter((p) => p.image.uniqueImageId !== id);
-      if (max === 1) return [pick];
       return current.length >= max ? current : [...current, pick];
     });
   };
@@ -77,8 +81,8 @@ export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title ?? t`Choose from your history`}
-      description={max === 1 ? t`Pick one image.` : t`Pick up to ${max} images.`}
+      title={heading}
+      description={single ? t`Pick one image.` : t`Pick up to ${max} images.`}
       size="lg"
       footer={
         <>
@@ -93,7 +97,13 @@ export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId 
               onOpenChange(false);
             }}
           >
-            {checked.length > 0 ? <Trans>Use selected ({checked.length})</Trans> : <Trans>Use selected</Trans>}
+            {single ? (
+              <Trans>Use this image</Trans>
+            ) : checked.length > 0 ? (
+              <Trans>Use selected ({checked.length})</Trans>
+            ) : (
+              <Trans>Use selected</Trans>
+            )}
           </Button>
         </>
       }
@@ -103,6 +113,8 @@ export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId 
         className="gen-picker"
         onScroll={(e: UIEvent<HTMLDivElement>) => maybeLoadMore(e.currentTarget)}
         data-testid="history-picker-list"
+        role={single ? 'radiogroup' : undefined}
+        aria-label={single ? heading : undefined}
       >
         {isLoading ? (
           <Spinner label={t`Loading your history`} />
@@ -123,10 +135,11 @@ export function HistoryPicker({ open, onOpenChange, onPick, max, title, topicId 
                       <li key={image.uniqueImageId} className="gen-picker__item" data-checked={isChecked}>
                         <label className="gen-picker__label">
                           <input
-                            type="checkbox"
+                            type={single ? 'radio' : 'checkbox'}
+                            name={single ? radioName : undefined}
                             className="gen-picker__check"
                             checked={isChecked}
-                            onChange={() => toggle({ image, record })}
+                            onChange={() => (single ? setChecked([{ image, record }]) : toggle({ image, record }))}
                             aria-label={label}
                           />
                           <Image

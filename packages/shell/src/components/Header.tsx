@@ -119,7 +119,6 @@ export function Header() {
         <div className="app-header__actions">
           {mode === 'desktop' && menu.create ? (
             <Link to={menu.create.to} className="app-header__create">
-              <span aria-hidden="true">✦</span>
               {createLabel}
             </Link>
           ) : null}
@@ -138,7 +137,7 @@ export function Header() {
           ) : null}
           {mode === 'desktop' ? (
             <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
-              <MoreInfo links={links} />
+              <MoreInfo links={links} edition={edition} />
             </Suspense>
           ) : null}
           {isLogin && user ? (
@@ -157,13 +156,12 @@ export function Header() {
           <SiteNavMobile {...navProps('mobile')} />
           {menu.create ? (
             <Link to={menu.create.to} className="app-header__create app-header__create--mobile">
-              <span aria-hidden="true">✦</span>
               {createLabel}
             </Link>
           ) : null}
           <div className="app-header__mobile-info">
             <Suspense fallback={null}>
-              <MoreInfo links={links} withLabel />
+              <MoreInfo links={links} edition={edition} withLabel />
             </Suspense>
           </div>
         </div>

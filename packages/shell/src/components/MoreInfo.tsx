@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { editionRules } from '@aigc/domain';
+import type { Edition } from '@aigc/domain';
 import { InfoIcon, Popover, Skeleton } from '@aigc/ui';
 import type { ShellLinks } from '../links';
 
@@ -22,19 +24,25 @@ function ScanCode({ value, label }: { value: string; label: string }) {
 
 /**
  * The 'more info' popup (docs/product.md §2): the user agreement (`/terms`) and the
- * privacy policy, four scan codes (group chat, the lifestyle social app,
- * the official account, the mini-program) and the company registration text.
+ * privacy policy, the scan codes that fit the edition — group chat and the
+ * lifestyle social app everywhere, the WeChat official account and the
+ * mini-program only where `editionRules(edition).region` is `CN` — and the
+ * company registration text.
  * The trigger is a quiet ⓘ button (with its label in the mobile menu).
  */
 export function MoreInfo({
   links,
+  edition,
   withLabel = false,
 }: {
   links: Pick<ShellLinks, 'social' | 'miniProgramUrl' | 'companyRegistration'>;
+  /** The edition: China-only codes (WeChat) show only in the `CN` region. */
+  edition: Edition;
   /** Show 'More info' beside the icon (the mobile menu's row); default icon only. */
   withLabel?: boolean;
 }) {
   const { t } = useLingui();
+  const china = editionRules(edition).region === 'CN';
   return (
     <Popover
       label={t`More info`}
@@ -67,8 +75,12 @@ export function MoreInfo({
       <div className="site-info__codes">
         <ScanCode value={links.social.groupChat} label={t`Group chat`} />
         <ScanCode value={links.social.lifestyleApp} label={t`Lifestyle app`} />
-        <ScanCode value={links.social.officialAccount} label={t`Official account`} />
-        <ScanCode value={links.miniProgramUrl} label={t`Mini-program`} />
+        {china ? (
+          <>
+            <ScanCode value={links.social.officialAccount} label={t`Official account`} />
+            <ScanCode value={links.miniProgramUrl} label={t`Mini-program`} />
+          </>
+        ) : null}
       </div>
       <p className="site-info__registration">{links.companyRegistration}</p>
     </Popover>

@@ -166,9 +166,9 @@ describe('UserMenu (docs/product.md §2 user dropdown)', () => {
 });
 
 describe('MoreInfo (docs/product.md §2 more info popup)', () => {
-  it('shows the legal links, four scan codes and the registration text', async () => {
+  it('shows the legal links, the four scan codes of the China edition and the registration text', async () => {
     const user = userEvent.setup();
-    renderShell(<MoreInfo links={LINKS} />);
+    renderShell(<MoreInfo links={LINKS} edition="main-cn" />);
     await user.click(screen.getByRole('button', { name: 'More info' }));
     const panel = screen.getByRole('dialog', { name: 'More info' });
     expect(within(panel).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/terms');
@@ -178,12 +178,24 @@ describe('MoreInfo (docs/product.md §2 more info popup)', () => {
     }
     expect(within(panel).getByText('Example Ltd. · No. 1')).toBeInTheDocument();
   });
+
+  it('shows no China-only (WeChat) codes on the international site', async () => {
+    const user = userEvent.setup();
+    renderShell(<MoreInfo links={LINKS} edition="main-intl" />);
+    await user.click(screen.getByRole('button', { name: 'More info' }));
+    const panel = screen.getByRole('dialog', { name: 'More info' });
+    expect(await within(panel).findByRole('img', { name: 'Group chat' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Lifestyle app' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('img', { name: 'Official account' })).toBeNull();
+    expect(within(panel).queryByRole('img', { name: 'Mini-program' })).toBeNull();
+    expect(within(panel).getAllByRole('img')).toHaveLength(2);
+  });
 });
 
 describe('MoreInfo in the mobile menu', () => {
   it('shows its label beside the icon and opens the same popup', async () => {
     const user = userEvent.setup();
-    renderShell(<MoreInfo links={LINKS} withLabel />);
+    renderShell(<MoreInfo links={LINKS} edition="main-intl" withLabel />);
     const trigger = screen.getByRole('button', { name: 'More info' });
     expect(trigger).toHaveTextContent('More info');
     await user.click(trigger);

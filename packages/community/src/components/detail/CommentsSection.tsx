@@ -20,7 +20,7 @@ import {
 } from '@aigc/store/comments';
 import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
 import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
-import { formatDate } from '../../util/format';
+import { RelativeTime } from '../RelativeTime';
 
 /** Reports whether one composer holds unfinished text (`id` names the composer). */
 type DraftReporter = (id: string, unfinished: boolean) => void;
@@ -134,7 +134,7 @@ interface ItemProps {
 }
 
 function CommentItem({ comment, contentId, onDraft, children, onReplied, focused = false }: ItemProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const me = useAppSelector(selectUserId);
@@ -185,9 +185,7 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied, focused
               </Trans>
             </span>
           ) : null}
-          <time className="cm-muted cm-small" dateTime={comment.createTime}>
-            {formatDate(comment.createTime, i18n.locale)}
-          </time>
+          <RelativeTime className="cm-muted cm-small" iso={comment.createTime} />
         </div>
         <p className="cm-comment__text">
           <MentionText text={comment.content} mentions={comment.mentions} />

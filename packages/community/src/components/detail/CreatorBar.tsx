@@ -10,7 +10,7 @@ import {
   useSetFollowMutation,
 } from '@aigc/store';
 import { Avatar, Button, ConfirmDialog } from '@aigc/ui';
-import { formatDate } from '../../util/format';
+import { RelativeTime } from '../RelativeTime';
 
 /**
  * The creator of a post (docs/product.md §2 'creator with follow'): avatar and name
@@ -20,7 +20,7 @@ import { formatDate } from '../../util/format';
  * The state flips after the server answers (§4), through `setFollow`.
  */
 export function CreatorBar({ post }: { post: PostDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
@@ -43,9 +43,7 @@ export function CreatorBar({ post }: { post: PostDetail }) {
         <Avatar src={author.avatar} name={author.nickName} size="md" />
         <span className="cm-creator__text">
           <span className="cm-author__name">{author.nickName}</span>
-          <time className="cm-muted cm-small" dateTime={post.createTime}>
-            {formatDate(post.createTime, i18n.locale)}
-          </time>
+          <RelativeTime className="cm-muted cm-small" iso={post.createTime} />
         </span>
       </Link>
       {post.isAuthor ? null : (

@@ -32,7 +32,8 @@ export function MagicPrompt({ prompt, copy }: { prompt: string; copy: (text: str
   if (!shown || !data) {
     return (
       <Button variant="ghost" size="sm" className="cm-magic__button" loading={isLoading} onClick={run}>
-        <Trans>✨ Magic prompt</Trans>
+        <span className="ui-sparkle" aria-hidden="true" />
+        <Trans>Magic prompt</Trans>
       </Button>
     );
   }
