@@ -95,7 +95,8 @@ test('the header menu: Other, Mine, the user agreement in more info, and the sho
   }
   await expect(info.getByText(/Registered in/)).toBeVisible();
   await info.getByRole('link', { name: 'User agreement' }).click();
-  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveURL(/\/docs\/user-agreement$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
 });
 
 test('the header menu and the Other pages in zh-Hans', async ({ page }) => {

@@ -21,7 +21,7 @@ function ScanCode({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * The 'more info' popup (docs/product.md §2): the user agreement (`/terms`) and the
+ * The 'more info' popup (docs/product.md §2): the user agreement and the
  * privacy policy, four scan codes (group chat, the lifestyle social app,
  * the official account, the mini-program) and the company registration text.
  * The trigger is a quiet ⓘ button (with its label in the mobile menu).
@@ -54,10 +54,10 @@ export function MoreInfo({
       }
     >
       <nav className="site-info__links" aria-label={t`Legal`}>
-        <Link to="/terms">
+        <Link to="/docs/user-agreement">
           <Trans>User agreement</Trans>
         </Link>
-        <Link to="/privacy-policy">
+        <Link to="/docs/privacy-policy">
           <Trans>Privacy policy</Trans>
         </Link>
       </nav>
