@@ -97,7 +97,8 @@ test('the header menu: Other, Mine, the user agreement in more info, and the sho
   await expect(info.getByRole('img', { name: 'Mini-program' })).toHaveCount(0);
   await expect(info.getByText(/Registered in/)).toBeVisible();
   await info.getByRole('link', { name: 'User agreement' }).click();
-  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveURL(/\/docs\/user-agreement$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
 });
 
 test('the header menu and the Other pages in zh-Hans', async ({ page }) => {
@@ -115,12 +116,12 @@ test('the header menu and the Other pages in zh-Hans', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '更多信息' }).getByRole('link', { name: '用户协议' })).toBeVisible();
 });
 
-test('old paths redirect: /productDetail to /detail, /order/detail/ to the shop host', async ({ page }) => {
+test('old paths redirect: /productDetail and /detail to the shop product page, /order/detail/ to the shop host', async ({ page }) => {
   await page.route(/^http:\/\/shop\.localhost:\d+\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Shop order page</h1>' }),
   );
   await page.goto('/productDetail/42?size=M');
-  await expect(page).toHaveURL(/\/detail\/42\?size=M$/);
+  await expect(page).toHaveURL(/^http:\/\/shop\.localhost:\d+\/detail\/42\?size=M$/);
   await page.goto('/order/detail/o-77');
   await expect(page).toHaveURL(/^http:\/\/shop\.localhost:\d+\/order\/detail\/o-77$/);
   await expect(page.getByRole('heading', { name: 'Shop order page' })).toBeVisible();

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@aigc/i18n';
-import { MAIN_SITE_MENU, ShellConfigProvider } from '@aigc/shell';
+import { MAIN_SITE_MENU } from '@aigc/shell';
 import type { ShellConfig } from '@aigc/shell';
 import { hasSubdomain, mainSiteConfig } from './config';
-import { PrivacyPage, TermsPage } from './pages/LegalPages';
 import { mainSiteRoutes } from './routes';
 
 const links = {
@@ -50,26 +47,5 @@ describe('mainSiteConfig (docs/product.md §1, §2)', () => {
   it('writes the footer line with the wordmark', () => {
     render(<I18nProvider>{config('main-cn').footer.copyright(2026)}</I18nProvider>);
     expect(screen.getByText('© 2026 Makeable. Ideas, made real.')).toBeInTheDocument();
-  });
-});
-
-describe('legal pages (docs/product.md §2)', () => {
-  const renderPage = (edition: 'main-intl' | 'main-cn', page: ReactElement) =>
-    render(
-      <I18nProvider>
-        <ShellConfigProvider config={config(edition)}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </ShellConfigProvider>
-      </I18nProvider>,
-    );
-
-  it('words the sign-up by edition: e-mail abroad, mobile number in China', () => {
-    renderPage('main-intl', <TermsPage />);
-    expect(screen.getByText(/You sign up with an e-mail address/)).toBeInTheDocument();
-  });
-
-  it('names the mobile number and WeChat in the China privacy policy', () => {
-    renderPage('main-cn', <PrivacyPage />);
-    expect(screen.getByText(/Your mobile number/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
 import { buildRoutes, legacyRedirect } from '@aigc/shell';
 import { mainSiteRoutes } from './routes';
 
@@ -21,19 +20,12 @@ function catchAllLoader() {
 }
 
 describe('legacy redirects (docs/product.md §2)', () => {
-  it('sends /productDetail… to /detail… in the router', async () => {
-    const router = createMemoryRouter(
-      buildRoutes(ROUTE_TABLE, {}, guard, (url) => legacyRedirect(url, SHOP)),
-      {
-        initialEntries: ['/productDetail/42?size=M'],
-      },
-    );
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) resolve();
-      else router.subscribe((state) => state.initialized && resolve());
-    });
-    expect(router.state.location.pathname).toBe('/detail/42');
-    expect(router.state.location.search).toBe('?size=M');
+  it('sends /productDetail… to /detail…, and /detail… to the shop product page', async () => {
+    const load = catchAllLoader();
+    const first = (await load('http://localhost/productDetail/42?size=M')) as Response;
+    expect(first.headers.get('Location')).toBe('/detail/42?size=M');
+    const second = (await load(`http://localhost${first.headers.get('Location')}`)) as Response;
+    expect(second.headers.get('Location')).toBe('https://shop.example.com/detail/42?size=M');
   });
 
   it('sends /order/detail/… to the shop host and leaves unknown paths to the 404 page', async () => {

@@ -151,13 +151,13 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       page: () => import('@aigc/notices').then((m) => m.InformationPage),
     },
     {
-      path: '/terms',
-      page: () => import('./pages/LegalPages').then((m) => m.TermsPage),
+      // The documents (docs/product.md §2): Markdown in src/docs, the index without a name.
+      path: '/docs/:name?',
+      page: () => import('./pages/DocsPage').then((m) => m.DocsPage),
     },
-    {
-      path: '/privacy-policy',
-      page: () => import('./pages/LegalPages').then((m) => m.PrivacyPage),
-    },
+    // The legal pages (docs/product.md §2) are two of the documents.
+    { path: '/terms', redirectTo: '/docs/user-agreement' },
+    { path: '/privacy-policy', redirectTo: '/docs/privacy-policy' },
     {
       path: '*',
       page: () => import('@aigc/shell/on-demand').then((m) => m.NotFoundPage),

@@ -49,7 +49,8 @@ export function mainSiteOriginFor(location: { protocol: string; host: string }):
 /**
  * Where an old or moved path goes (docs/product.md §2): any path containing
  * `/productDetail` goes to the same path with `/detail` instead (query and
- * hash kept); a path starting with `/order/detail/` goes to the shop host
+ * hash kept); a path starting with `/order/detail/` or `/detail/` (a product
+ * page: products live on the shop, docs/shop.md) goes to the shop host
  * (unless this already is the shop host: no redirect loop). Returns the
  * target (a path, or an absolute URL on the shop host), or `null` when the
  * path is not a legacy one.
@@ -59,9 +60,10 @@ export function legacyRedirect(
   shopOrigin: string,
 ): string | null {
   const rest = `${url.search}${url.hash ?? ''}`;
-  if (url.pathname.startsWith('/order/detail/')) {
+  if (/^\/(order\/)?detail\//.test(url.pathname)) {
     return url.origin === shopOrigin ? null : `${shopOrigin}${url.pathname}${rest}`;
   }
-  if (url.pathname.includes('/productDetail')) return `${url.pathname.replaceAll('/productDetail', '/detail')}${rest}`;
+  if (url.pathname.includes('/productDetail'))
+    return `${url.pathname.replaceAll('/productDetail', '/detail')}${rest}`;
   return null;
 }

@@ -4,7 +4,7 @@
  * (`lazy(() => import('@aigc/shell/on-demand'))`) so they stay out of the
  * entry chunk: the desktop menu groups and the whole desktop menu (docs/product.md §2
  * 'Header menu'), the user dropdown, the 'more info' popup, the mini-program invitation for mobile visitors
- * (docs/product.md §1) and the 404 page.
+ * (docs/product.md §1), the footer with its language switch and the 404 page.
  */
 export { SiteNav, SiteNavMenus } from './components/SiteNav';
 export { UserMenu } from './components/UserMenu';
@@ -13,5 +13,6 @@ export { SessionUserMenu } from './components/SessionUserMenu';
 export { MoreInfo } from './components/MoreInfo';
 export { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './components/MiniProgramInvite';
 export type { MiniProgramInviteProps } from './components/MiniProgramInvite';
+export { Footer } from './components/Footer';
 export { NotFoundPage } from './components/NotFoundPage';
 import './styles/shell.css';

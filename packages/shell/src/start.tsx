@@ -2,13 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
-import { createAppStore, initAnalytics, loadSession, refetchSeededWhenSignedIn, seedFirstScreen } from '@aigc/store';
+import {
+  createAppStore,
+  initAnalytics,
+  loadSession,
+  refetchSeededWhenSignedIn,
+  seedFirstScreen,
+} from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
 import { installViewport } from '@aigc/ui';
 import type { ShellConfig } from './config';
 import { createEditionRouter } from './routes/router';
 import type { AppRoute } from './routes/table';
 import { ShellApp } from './ShellApp';
+import { unregisterServiceWorkers } from './util/serviceWorkers';
 
 /** What an edition's entry passes to {@link startEdition}. */
 export interface StartEditionOptions {
@@ -23,7 +30,7 @@ export interface StartEditionOptions {
 }
 
 /**
- * Starts an edition in the browser: the viewport (docs/product.md §2 'Layout', §9 root
+ * Starts an edition in the browser: any service worker unregistered (docs/product.md §7), the viewport (docs/product.md §2 'Layout', §9 root
  * font), analytics, the locale (docs/product.md §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
@@ -35,21 +42,31 @@ export interface StartEditionOptions {
  * reported under its route pattern, and the first render.
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
-export async function startEdition({ config, routes, analytics, root }: StartEditionOptions): Promise<void> {
+export async function startEdition({
+  config,
+  routes,
+  analytics,
+  root,
+}: StartEditionOptions): Promise<void> {
   const rules = editionRules(config.edition);
   installViewport(window);
+  void unregisterServiceWorkers();
   initAnalytics(analytics ? { adapters: analytics } : {});
   await initI18n({ defaultLocale: rules.defaultLocale });
 
   const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
   // The first feed page the server put in a visitor's page (docs/architecture.md "First screen").
   const seed = seedFirstScreen(store.dispatch);
-  void store.dispatch(loadSession()).then((action) => refetchSeededWhenSignedIn(store.dispatch, seed, action.payload === true));
+  void store
+    .dispatch(loadSession())
+    .then((action) => refetchSeededWhenSignedIn(store.dispatch, seed, action.payload === true));
   const router = createEditionRouter(store, config, routes);
   // Real-user metrics of this page load, under the route it landed on (docs/architecture.md 'Real-user metrics').
   // Its code (and the web-vitals library) loads after start-up, out of the entry chunk.
   const landedOn = webVitalRoute(router.state.matches.map((m) => m.route.path));
-  void import('@aigc/store/web-vitals').then(({ reportWebVitals }) => reportWebVitals(landedOn)).catch(() => {});
+  void import('@aigc/store/web-vitals')
+    .then(({ reportWebVitals }) => reportWebVitals(landedOn))
+    .catch(() => {});
 
   const container = root ?? document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The quiet site footer: the edition's copyright line, the legal pages
- * (docs/product.md §2 `/terms`, `/privacy-policy`), the language switch (docs/product.md §9) and
+ * (docs/product.md §2 `/docs/user-agreement`, `/docs/privacy-policy`; `/terms` and `/privacy-policy` redirect there), the language switch (docs/product.md §9) and
  * the company registration text (the same as in the header's 'more info'
  * popup).
  */
@@ -18,10 +18,10 @@ export function Footer() {
       <div className="app-footer__inner">
         <p className="app-footer__copy">{footer.copyright(year)}</p>
         <nav className="app-footer__links" aria-label={t`Legal`}>
-          <Link to="/terms">
+          <Link to="/docs/user-agreement">
             <Trans>Terms of service</Trans>
           </Link>
-          <Link to="/privacy-policy">
+          <Link to="/docs/privacy-policy">
             <Trans>Privacy policy</Trans>
           </Link>
         </nav>

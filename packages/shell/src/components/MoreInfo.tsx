@@ -23,11 +23,11 @@ function ScanCode({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * The 'more info' popup (docs/product.md §2): the user agreement (`/terms`) and the
- * privacy policy, the scan codes that fit the edition — group chat and the
- * lifestyle social app everywhere, the WeChat official account and the
- * mini-program only where `editionRules(edition).region` is `CN` — and the
- * company registration text.
+ * The 'more info' popup (docs/product.md §2): the user agreement and the
+ * privacy policy (`/docs/…`), the scan codes that fit the edition — group
+ * chat and the lifestyle social app everywhere, the WeChat official account
+ * and the mini-program only where `editionRules(edition).region` is `CN` —
+ * and the company registration text.
  * The trigger is a quiet ⓘ button (with its label in the mobile menu).
  */
 export function MoreInfo({
@@ -62,10 +62,10 @@ export function MoreInfo({
       }
     >
       <nav className="site-info__links" aria-label={t`Legal`}>
-        <Link to="/terms">
+        <Link to="/docs/user-agreement">
           <Trans>User agreement</Trans>
         </Link>
-        <Link to="/privacy-policy">
+        <Link to="/docs/privacy-policy">
           <Trans>Privacy policy</Trans>
         </Link>
       </nav>

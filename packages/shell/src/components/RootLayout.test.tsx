@@ -86,7 +86,7 @@ describe('RootLayout composed from an edition config', () => {
     expect(within(main).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', 'https://shop.example.com');
     expect(within(header).getByRole('link', { name: /Generator/ })).toHaveAttribute('href', '/generator');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Testable, tested.`)).toBeInTheDocument();
     expect(within(footer).getByText('Testable Ltd. · No. 7')).toBeInTheDocument();
     expect(screen.getByText('edition extra')).toBeInTheDocument();

@@ -15,12 +15,13 @@ import { Trans } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { pageKindFor } from '../util/pageKind';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
 // The ticket tip (docs/product.md §4) loads with the ticket widget's package, only when a tip is due.
 const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketTip })));
+// The footer (with its language switch) sits below the first screen: it loads after the page.
+const Footer = lazy(() => import('../on-demand').then((m) => ({ default: m.Footer })));
 // Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
@@ -92,7 +93,11 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <KeepAliveOutlet isLogin={isLogin} />
       </main>
-      {showFooter ? <Footer /> : null}
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       <ToastViewport toast={toast} onDismiss={dismissToast} />
       {loginMounted ? (
         <Suspense fallback={null}>

@@ -171,8 +171,8 @@ describe('MoreInfo (docs/product.md §2 more info popup)', () => {
     renderShell(<MoreInfo links={LINKS} edition="main-cn" />);
     await user.click(screen.getByRole('button', { name: 'More info' }));
     const panel = screen.getByRole('dialog', { name: 'More info' });
-    expect(within(panel).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/terms');
-    expect(within(panel).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(panel).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/docs/user-agreement');
+    expect(within(panel).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/docs/privacy-policy');
     for (const name of ['Group chat', 'Lifestyle app', 'Official account', 'Mini-program']) {
       expect(await within(panel).findByRole('img', { name }, { timeout: 5000 })).toBeInTheDocument();
     }
