@@ -31,7 +31,8 @@ export interface TicketWidgetProps {
  *
  * Signed in: the balance (`selectTicketCount`, the ticket-count cache, kept fresh by
  * `useGetTicketCountQuery`, never below 0) on a button that opens the
- * {@link TicketLogDrawer}. Visitor: a prompt to sign in or sign up for
+ * {@link TicketLogDrawer}, named with its visible text first ('5 tickets…', the
+ * label-in-name rule of docs/style.md 'Accessibility'). Visitor: a prompt to sign in or sign up for
  * tickets that opens the login dialog (store ui slice `loginDialogOpened`).
  */
 export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProps) {
@@ -73,7 +74,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         data-compact={compact}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t`Want-tickets: ${count}. Show ticket history`}
+        aria-label={t`${count} tickets. Show the want-ticket history`}
         aria-busy={isFetching || undefined}
         onClick={() => {
           setDrawerLoaded(true);
