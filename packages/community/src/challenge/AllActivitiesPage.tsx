@@ -4,16 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import type { ChallengeStatus } from '@aigc/domain';
 import { useGetActivitiesInfiniteQuery } from '@aigc/store';
-import {
-  Button,
-  EmptyState,
-  Image,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@aigc/ui';
+import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from './ChallengeLabels';
 import '../styles/community.css';
 import './challenge.css';
@@ -25,10 +16,7 @@ const FILTERS: readonly Filter[] = ['all', 'ongoing', 'upcoming', 'ended'];
 export function ActivityCard({ topic }: { topic: Topic }) {
   return (
     <li className="cm-activity">
-      <Link
-        to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`}
-        className="cm-activity__link"
-      >
+      <Link to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`} className="cm-activity__link">
         <span className="cm-activity__banner">
           <Image src={topic.banners.image} alt="" width={400} height={225} fit="cover" lazy />
         </span>
@@ -59,8 +47,9 @@ export function AllActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') as Filter | null;
   const filter: Filter = raw && FILTERS.includes(raw) ? raw : 'all';
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useGetActivitiesInfiniteQuery(filter === 'all' ? {} : { status: filter });
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetActivitiesInfiniteQuery(
+    filter === 'all' ? {} : { status: filter },
+  );
   const topics = useMemo(() => data?.pages.flatMap((p) => p.dataList) ?? [], [data]);
   const counts = data?.pages[0]?.counts;
 
@@ -74,10 +63,7 @@ export function AllActivitiesPage() {
           <Trans>All activities</Trans>
         </h1>
         <p className="cm-feeds__lede">
-          <Trans>
-            Challenges old and new: join an open one, or see what the community made in the ones
-            that ended.
-          </Trans>
+          <Trans>Challenges old and new: join an open one, or see what the community made in the ones that ended.</Trans>
         </p>
       </header>
       <Tabs
@@ -99,43 +85,37 @@ export function AllActivitiesPage() {
             ))}
           </TabsList>
         </div>
-        {/* One panel, the selected tab's: the grid of the filtered challenges (the tabs' aria-controls points here). */}
+        {/* One panel, the selected tab's: the filtered challenges (each tab's aria-controls names it). */}
         <TabsContent value={filter}>
-          {isLoading ? (
-            <ul className="cm-activities__grid" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="cm-activity cm-activity--skeleton" />
-                </li>
+        {isLoading ? (
+          <ul className="cm-activities__grid" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton className="cm-activity cm-activity--skeleton" />
+              </li>
+            ))}
+          </ul>
+        ) : topics.length === 0 ? (
+          <EmptyState
+            title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
+            description={isError ? t`Check your connection and reload the page.` : t`Try another tab.`}
+          />
+        ) : (
+          <>
+            <ul className="cm-activities__grid" aria-label={t`Challenges`}>
+              {topics.map((topic) => (
+                <ActivityCard key={topic.uniqueTopicId} topic={topic} />
               ))}
             </ul>
-          ) : topics.length === 0 ? (
-            <EmptyState
-              title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
-              description={
-                isError ? t`Check your connection and reload the page.` : t`Try another tab.`
-              }
-            />
-          ) : (
-            <>
-              <ul className="cm-activities__grid" aria-label={t`Challenges`}>
-                {topics.map((topic) => (
-                  <ActivityCard key={topic.uniqueTopicId} topic={topic} />
-                ))}
-              </ul>
-              {hasNextPage ? (
-                <div className="cm-masonry__footer">
-                  <Button
-                    variant="secondary"
-                    loading={isFetchingNextPage}
-                    onClick={() => void fetchNextPage()}
-                  >
-                    <Trans>Show more</Trans>
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
+            {hasNextPage ? (
+              <div className="cm-masonry__footer">
+                <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  <Trans>Show more</Trans>
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
         </TabsContent>
       </Tabs>
     </div>
