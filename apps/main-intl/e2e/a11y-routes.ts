@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ActivityPage, Message } from '@aigc/api-client';
 import { createPost, createSeries, dataOf, logIn, type TestUser } from './fixtures';
-import { uploadPicture } from './shop/fixtures';
 
 /**
  * The main site's route table (packages/main-site/src/routes.ts) as the
@@ -10,20 +9,24 @@ import { uploadPicture } from './shop/fixtures';
  * content the detail routes need, made through the API, and the paths.
  */
 
-/** The content the detail routes open: a post and a series of `user`, a seeded challenge, an uploaded picture. */
+/** The content the detail routes open: a post in a seeded ongoing challenge and a series of `user`'s. */
 export async function detailContent(user: TestUser) {
   const stamp = Date.now() % 100000;
-  const challenges = await dataOf<ActivityPage>(await user.api.get('/aigc/api/topic/activities', { params: { status: 'ongoing' } }));
-  const challengeId = challenges.dataList[0]!.uniqueTopicId;
+  const challengeId = await ongoingChallenge(user.api);
   const post = await createPost(user, { title: `Axe check ${stamp}`, topicId: challengeId, customizable: true });
   const second = await createPost(user, { title: `Axe check B ${stamp}` });
   const series = await createSeries(user, `Axe series ${stamp}`, [post.contentId, second.contentId]);
-  const picture = await uploadPicture(user);
-  return { challengeId, post, series, picture };
+  return { challengeId, post, series, userId: user.userId };
 }
 
-/** The main site's routes a visitor can open, with `content`'s ids in the detail paths. */
-export function visitorRoutes({ challengeId, post, series, picture }: Awaited<ReturnType<typeof detailContent>>, userId: string) {
+/** The id of a seeded challenge that is ongoing. */
+export async function ongoingChallenge(api: APIRequestContext): Promise<string> {
+  const challenges = await dataOf<ActivityPage>(await api.get('/aigc/api/topic/activities', { params: { status: 'ongoing' } }));
+  return challenges.dataList[0]!.uniqueTopicId;
+}
+
+/** The main site's community routes a visitor opens, with `content`'s ids in the detail paths. */
+export function communityRoutes({ challengeId, post, series, userId }: Awaited<ReturnType<typeof detailContent>>) {
   return [
     '/',
     '/feeds',
@@ -32,9 +35,15 @@ export function visitorRoutes({ challengeId, post, series, picture }: Awaited<Re
     `/challenge/${challengeId}`,
     `/challenge/share/${post.contentId}`,
     '/all-activities',
-    '/login',
     `/customer/account/${userId}`,
     '/creator',
+  ];
+}
+
+/** The main site's other visitor routes: login, the tools, the customizer on `picture`, the info and legal pages, a 404. */
+export function toolAndInfoRoutes(picture: { id: string; url: string }) {
+  return [
+    '/login',
     '/author/onboarding',
     '/generator/image',
     '/generator/img2img',

@@ -1,6 +1,7 @@
 import { expectAccessibleRoutes } from './axe';
-import { detailContent, officialMessage, signedInRoutes, visitorRoutes } from './a11y-routes';
+import { communityRoutes, detailContent, officialMessage, ongoingChallenge, signedInRoutes, toolAndInfoRoutes } from './a11y-routes';
 import { expect, test } from './fixtures';
+import { uploadPicture } from './shop/fixtures';
 
 /**
  * Every route of the international edition (packages/main-site/src/routes.ts)
@@ -9,9 +10,8 @@ import { expect, test } from './fixtures';
  * a series, a challenge and an official message of the test's own so the
  * detail pages have content. `e2e/cn/a11y.spec.ts` checks the China edition's.
  */
-test('every route of the international site passes axe in light and dark', async ({ page, user, signIn, playwright, baseURL }) => {
-  const content = await detailContent(user);
-  await expectAccessibleRoutes(page, visitorRoutes(content, user.userId));
+test('the community pages of the international site pass axe in light and dark', async ({ page, user }) => {
+  await expectAccessibleRoutes(page, communityRoutes(await detailContent(user)));
 
   // A tab chosen with the mouse takes focus but shows no ring (the ring is for :focus-visible).
   await page.goto('/all-activities');
@@ -22,10 +22,16 @@ test('every route of the international site passes axe in light and dark', async
   await expect(ongoing).toHaveCSS('box-shadow', 'none');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Upcoming/ })).not.toHaveCSS('box-shadow', 'none');
+});
 
+test('the tools, info and legal pages of the international site pass axe in light and dark', async ({ page, user }) => {
+  await expectAccessibleRoutes(page, toolAndInfoRoutes(await uploadPicture(user)));
+});
+
+test("a signed-in user's pages of the international site pass axe in light and dark", async ({ page, user, signIn, playwright, baseURL }) => {
   const ops = await playwright.request.newContext({ baseURL });
   const msgId = await officialMessage(ops, user);
   await ops.dispose();
   await signIn(user);
-  await expectAccessibleRoutes(page, signedInRoutes(content.challengeId, msgId));
+  await expectAccessibleRoutes(page, signedInRoutes(await ongoingChallenge(user.api), msgId));
 });

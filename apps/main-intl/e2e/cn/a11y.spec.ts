@@ -1,6 +1,7 @@
 import { expectAccessibleRoutes } from '../axe';
-import { detailContent, officialMessage, signedInRoutes, visitorRoutes } from '../a11y-routes';
+import { communityRoutes, detailContent, officialMessage, ongoingChallenge, signedInRoutes, toolAndInfoRoutes } from '../a11y-routes';
 import { test } from '../fixtures';
+import { uploadPicture } from '../shop/fixtures';
 import { API_ORIGIN } from '../settings';
 
 /**
@@ -10,14 +11,19 @@ import { API_ORIGIN } from '../settings';
  * the international check (e2e/a11y-routes.ts), the session cookie copied to
  * `cn.localhost` for the signed-in routes.
  */
-test('every route of the China site passes axe in light and dark', async ({ page, user, playwright, baseURL }) => {
-  const content = await detailContent(user);
-  await expectAccessibleRoutes(page, visitorRoutes(content, user.userId));
+test('the community pages of the China site pass axe in light and dark', async ({ page, user }) => {
+  await expectAccessibleRoutes(page, communityRoutes(await detailContent(user)));
+});
 
+test('the tools, info and legal pages of the China site pass axe in light and dark', async ({ page, user }) => {
+  await expectAccessibleRoutes(page, toolAndInfoRoutes(await uploadPicture(user)));
+});
+
+test("a signed-in user's pages of the China site pass axe in light and dark", async ({ page, user, playwright, baseURL }) => {
   const ops = await playwright.request.newContext({ baseURL: API_ORIGIN });
   const msgId = await officialMessage(ops, user);
   await ops.dispose();
   const { cookies } = await user.api.storageState();
   await page.context().addCookies(cookies.map((c) => ({ ...c, domain: new URL(baseURL!).hostname })));
-  await expectAccessibleRoutes(page, signedInRoutes(content.challengeId, msgId));
+  await expectAccessibleRoutes(page, signedInRoutes(await ongoingChallenge(user.api), msgId));
 });
