@@ -87,35 +87,35 @@ export function AllActivitiesPage() {
         </div>
         {/* One panel, the selected tab's: the filtered challenges (each tab's aria-controls names it). */}
         <TabsContent value={filter}>
-        {isLoading ? (
-          <ul className="cm-activities__grid" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="cm-activity cm-activity--skeleton" />
-              </li>
-            ))}
-          </ul>
-        ) : topics.length === 0 ? (
-          <EmptyState
-            title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
-            description={isError ? t`Check your connection and reload the page.` : t`Try another tab.`}
-          />
-        ) : (
-          <>
-            <ul className="cm-activities__grid" aria-label={t`Challenges`}>
-              {topics.map((topic) => (
-                <ActivityCard key={topic.uniqueTopicId} topic={topic} />
+          {isLoading ? (
+            <ul className="cm-activities__grid" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="cm-activity cm-activity--skeleton" />
+                </li>
               ))}
             </ul>
-            {hasNextPage ? (
-              <div className="cm-masonry__footer">
-                <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  <Trans>Show more</Trans>
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          ) : topics.length === 0 ? (
+            <EmptyState
+              title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
+              description={isError ? t`Check your connection and reload the page.` : t`Try another tab.`}
+            />
+          ) : (
+            <>
+              <ul className="cm-activities__grid" aria-label={t`Challenges`}>
+                {topics.map((topic) => (
+                  <ActivityCard key={topic.uniqueTopicId} topic={topic} />
+                ))}
+              </ul>
+              {hasNextPage ? (
+                <div className="cm-masonry__footer">
+                  <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                    <Trans>Show more</Trans>
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
         </TabsContent>
       </Tabs>
     </div>
