@@ -85,6 +85,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         <span className="tk-widget__count" aria-hidden="true">
           {count}
         </span>
+        {/* A space: the visible text reads '5 tickets', as the name begins (label in name). */}{' '}
         {compact ? null : (
           <span className="tk-widget__label" aria-hidden="true">
             <Trans>tickets</Trans>
