@@ -10,6 +10,9 @@ import { uploadPicture } from './shop/fixtures';
  * a series, a challenge and an official message of the test's own so the
  * detail pages have content. `e2e/cn/a11y.spec.ts` checks the China edition's.
  */
+// Three dozen pages, each checked twice: more than the default two minutes on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test('the community pages of the international site pass axe in light and dark', async ({ page, user }) => {
   await expectAccessibleRoutes(page, communityRoutes(await detailContent(user)));
 

@@ -11,6 +11,9 @@ import { API_ORIGIN } from '../settings';
  * the international check (e2e/a11y-routes.ts), the session cookie copied to
  * `cn.localhost` for the signed-in routes.
  */
+// Three dozen pages, each checked twice: more than the default two minutes on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test('the community pages of the China site pass axe in light and dark', async ({ page, user }) => {
   await expectAccessibleRoutes(page, communityRoutes(await detailContent(user)));
 });
