@@ -53,15 +53,9 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         onClick={() => dispatch(loginDialogOpened({ redirect: null }))}
       >
         <TicketIcon />
-        {compact ? (
-          <span className="ui-visually-hidden">
-            <Trans>Sign in or sign up to get want-tickets</Trans>
-          </span>
-        ) : (
-          <span className="tk-widget__label">
-            <Trans>Sign in for want-tickets</Trans>
-          </span>
-        )}
+        <span className={compact ? 'ui-visually-hidden' : 'tk-widget__label'}>
+          {compact ? <Trans>Sign in or sign up to get want-tickets</Trans> : <Trans>Sign in for want-tickets</Trans>}
+        </span>
       </button>
     );
   }
