@@ -41,8 +41,8 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Sign-up grants 5 want-tickets.
-  const tickets = header(page).getByRole('button', { name: /Want-tickets: \d+/ });
-  await expect(tickets).toHaveAccessibleName(/Want-tickets: 5\b/);
+  const tickets = header(page).getByRole('button', { name: /^\d+ tickets\b/ });
+  await expect(tickets).toHaveAccessibleName(/^5 tickets\b/);
 
   // Open a post from the feed and want it: 1 ticket spent.
   const post = feed.getByRole('article').first();
@@ -54,7 +54,7 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   await page.getByRole('dialog').getByRole('button', { name: 'Want it · 1 ticket' }).click();
   await expect(page.getByText('You wanted this').first()).toBeVisible();
   await page.goBack();
-  await expect(tickets).toHaveAccessibleName(/Want-tickets: 4\b/);
+  await expect(tickets).toHaveAccessibleName(/^4 tickets\b/);
   // A fresh load of the home page, signed in: the card carries the user's own want (not a visitor's page).
   await page.reload();
   await expect(feed.getByRole('article', { name: postTitle }).getByRole('img', { name: /yours$/ })).toBeVisible();

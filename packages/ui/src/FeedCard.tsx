@@ -107,7 +107,8 @@ export function FeedCard({
       {renderLink({
         href,
         className: 'ui-feed-card__link',
-        'aria-label': name,
+        // The name holds the link's visible text too (the badge): label in name, docs/style.md 'Accessibility'.
+        'aria-label': wantState === 'full' ? t`${name}, going to production` : name,
         children: (
           <span className="ui-feed-card__media" style={{ aspectRatio }}>
             <Image

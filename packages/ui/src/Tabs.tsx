@@ -14,10 +14,29 @@ export const Tabs = forwardRef<ElementRef<typeof RadixTabs.Root>, ComponentProps
   },
 );
 
-/** The row of tab triggers; give it an `aria-label`. */
+/**
+ * The row of tab triggers; give it an `aria-label`. It notes how its tabs were
+ * last reached (`data-pointer` while the mouse or touch chose one, cleared by
+ * the next key), so a tab chosen with the mouse shows no focus ring even when
+ * the browser counts its focus as visible (docs/style.md 'Accessibility').
+ */
 export const TabsList = forwardRef<ElementRef<typeof RadixTabs.List>, ComponentPropsWithoutRef<typeof RadixTabs.List>>(
-  function TabsList({ className, ...props }, ref) {
-    return <RadixTabs.List ref={ref} className={clsx('ui-tabs__list', className)} {...props} />;
+  function TabsList({ className, onPointerDown, onKeyDown, ...props }, ref) {
+    return (
+      <RadixTabs.List
+        ref={ref}
+        className={clsx('ui-tabs__list', className)}
+        onPointerDown={(event) => {
+          event.currentTarget.dataset.pointer = '';
+          onPointerDown?.(event);
+        }}
+        onKeyDown={(event) => {
+          delete event.currentTarget.dataset.pointer;
+          onKeyDown?.(event);
+        }}
+        {...props}
+      />
+    );
   },
 );
 

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import type { ChallengeStatus } from '@aigc/domain';
 import { useGetActivitiesInfiniteQuery } from '@aigc/store';
-import { Button, EmptyState, Image, Skeleton, Tabs, TabsList, TabsTrigger } from '@aigc/ui';
+import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from './ChallengeLabels';
 import '../styles/community.css';
 import './challenge.css';
@@ -85,36 +85,39 @@ export function AllActivitiesPage() {
             ))}
           </TabsList>
         </div>
+        {/* One panel, the selected tab's: the filtered challenges (each tab's aria-controls names it). */}
+        <TabsContent value={filter}>
+          {isLoading ? (
+            <ul className="cm-activities__grid" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="cm-activity cm-activity--skeleton" />
+                </li>
+              ))}
+            </ul>
+          ) : topics.length === 0 ? (
+            <EmptyState
+              title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
+              description={isError ? t`Check your connection and reload the page.` : t`Try another tab.`}
+            />
+          ) : (
+            <>
+              <ul className="cm-activities__grid" aria-label={t`Challenges`}>
+                {topics.map((topic) => (
+                  <ActivityCard key={topic.uniqueTopicId} topic={topic} />
+                ))}
+              </ul>
+              {hasNextPage ? (
+                <div className="cm-masonry__footer">
+                  <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                    <Trans>Show more</Trans>
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </TabsContent>
       </Tabs>
-      {isLoading ? (
-        <ul className="cm-activities__grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="cm-activity cm-activity--skeleton" />
-            </li>
-          ))}
-        </ul>
-      ) : topics.length === 0 ? (
-        <EmptyState
-          title={isError ? t`The challenges could not be loaded` : t`No challenges here`}
-          description={isError ? t`Check your connection and reload the page.` : t`Try another tab.`}
-        />
-      ) : (
-        <>
-          <ul className="cm-activities__grid" aria-label={t`Challenges`}>
-            {topics.map((topic) => (
-              <ActivityCard key={topic.uniqueTopicId} topic={topic} />
-            ))}
-          </ul>
-          {hasNextPage ? (
-            <div className="cm-masonry__footer">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                <Trans>Show more</Trans>
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
     </div>
   );
 }

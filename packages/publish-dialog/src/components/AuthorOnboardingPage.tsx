@@ -44,7 +44,7 @@ export function AuthorOnboardingPage() {
   };
 
   return (
-    <main className="pd-onboarding">
+    <div className="pd-onboarding">
       <h1>
         <Trans>Become an author</Trans>
       </h1>
@@ -83,6 +83,6 @@ export function AuthorOnboardingPage() {
           </Button>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -76,33 +76,36 @@ export function Customizer({ imageUrl, printArea, placement, onChange, width = 3
   };
 
   return (
-    <Stage width={width} height={height} className="shop-customizer__stage" aria-label={t`Live preview`} role="img">
-      <Layer>
-        <Rect x={margin} y={margin} width={frameWidth} height={frameHeight} fill="#ffffff" />
-        {image ? (
-          <KonvaImage
-            ref={imageRef}
-            image={image}
-            x={margin + placement.x * frameWidth}
-            y={margin + placement.y * frameHeight}
-            width={drawnWidth}
-            height={drawnHeight}
-            offsetX={drawnWidth / 2}
-            offsetY={drawnHeight / 2}
-            rotation={placement.rotation}
-            draggable
-            onDragEnd={(e) => report(e.target as Konva.Image)}
-            onTransformEnd={(e) => report(e.target as Konva.Image)}
-          />
-        ) : null}
-        {/* Outside the print area is cut off: dim it. */}
-        <Rect x={0} y={0} width={width} height={margin} fill="rgba(0,0,0,0.55)" listening={false} />
-        <Rect x={0} y={margin + frameHeight} width={width} height={margin} fill="rgba(0,0,0,0.55)" listening={false} />
-        <Rect x={0} y={margin} width={margin} height={frameHeight} fill="rgba(0,0,0,0.55)" listening={false} />
-        <Rect x={margin + frameWidth} y={margin} width={margin} height={frameHeight} fill="rgba(0,0,0,0.55)" listening={false} />
-        <Rect x={margin} y={margin} width={frameWidth} height={frameHeight} stroke="#888" dash={[6, 4]} listening={false} />
-        <Transformer ref={transformerRef} keepRatio rotateEnabled enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']} />
-      </Layer>
-    </Stage>
+    // react-konva's Stage passes no aria-* to its element: the named image is this wrapper.
+    <div role="img" aria-label={t`Live preview`}>
+      <Stage width={width} height={height} className="shop-customizer__stage">
+        <Layer>
+          <Rect x={margin} y={margin} width={frameWidth} height={frameHeight} fill="#ffffff" />
+          {image ? (
+            <KonvaImage
+              ref={imageRef}
+              image={image}
+              x={margin + placement.x * frameWidth}
+              y={margin + placement.y * frameHeight}
+              width={drawnWidth}
+              height={drawnHeight}
+              offsetX={drawnWidth / 2}
+              offsetY={drawnHeight / 2}
+              rotation={placement.rotation}
+              draggable
+              onDragEnd={(e) => report(e.target as Konva.Image)}
+              onTransformEnd={(e) => report(e.target as Konva.Image)}
+            />
+          ) : null}
+          {/* Outside the print area is cut off: dim it. */}
+          <Rect x={0} y={0} width={width} height={margin} fill="rgba(0,0,0,0.55)" listening={false} />
+          <Rect x={0} y={margin + frameHeight} width={width} height={margin} fill="rgba(0,0,0,0.55)" listening={false} />
+          <Rect x={0} y={margin} width={margin} height={frameHeight} fill="rgba(0,0,0,0.55)" listening={false} />
+          <Rect x={margin + frameWidth} y={margin} width={margin} height={frameHeight} fill="rgba(0,0,0,0.55)" listening={false} />
+          <Rect x={margin} y={margin} width={frameWidth} height={frameHeight} stroke="#888" dash={[6, 4]} listening={false} />
+          <Transformer ref={transformerRef} keepRatio rotateEnabled enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']} />
+        </Layer>
+      </Stage>
+    </div>
   );
 }

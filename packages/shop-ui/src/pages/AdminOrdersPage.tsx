@@ -108,7 +108,7 @@ function AdminOrders() {
  */
 export function AdminOrdersPage() {
   return (
-    <main className="shop-page">
+    <div className="shop-page">
       <h1 className="shop-title">
         <Trans>Operators' console</Trans>
       </h1>
@@ -128,6 +128,6 @@ export function AdminOrdersPage() {
           <AdminProducts />
         </TabsContent>
       </Tabs>
-    </main>
+    </div>
   );
 }

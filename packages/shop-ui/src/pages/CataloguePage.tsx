@@ -41,7 +41,7 @@ export function CataloguePage() {
   const custom = data?.dataList.filter((p) => p.kind === 'custom') ?? [];
   const made = data?.dataList.filter((p) => p.kind === 'made') ?? [];
   return (
-    <main className="shop-page">
+    <div className="shop-page">
       <h1 className="shop-title">
         <Trans>Shop</Trans>
       </h1>
@@ -75,6 +75,6 @@ export function CataloguePage() {
           </section>
         </>
       )}
-    </main>
+    </div>
   );
 }

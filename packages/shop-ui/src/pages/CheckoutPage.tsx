@@ -85,9 +85,9 @@ export function CheckoutPage() {
 
   if (!item) {
     return (
-      <main className="shop-page">
+      <div className="shop-page">
         <EmptyState title={<Trans>Nothing to check out</Trans>} action={<Link to="/">{t`Back to the shop`}</Link>} />
-      </main>
+      </div>
     );
   }
   const country = config?.countries.find((c) => c.code === draft.country);
@@ -119,7 +119,7 @@ export function CheckoutPage() {
   };
 
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <h1 className="shop-title">
         <Trans>Checkout</Trans>
       </h1>
@@ -251,6 +251,6 @@ export function CheckoutPage() {
           <Trans>Place order</Trans>
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

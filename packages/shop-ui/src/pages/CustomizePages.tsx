@@ -32,7 +32,7 @@ export function CustomizePage() {
   const [picked, setPicked] = useState<{ id: string; url: string } | null>(null);
   const pictures = (data?.dataList ?? []).flatMap((record) => record.images);
   return (
-    <main className="shop-page">
+    <div className="shop-page">
       <h1 className="shop-title">
         <Trans>Customize</Trans>
       </h1>
@@ -68,7 +68,7 @@ export function CustomizePage() {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -86,7 +86,7 @@ export function CustomProductPage() {
   const [kind, setKind] = useState<string>(isBaseProductKind(type) ? type : 'id-tag');
   const url = imageUrl ? decodeURIComponent(imageUrl) : `/aigc/files/${encodeURIComponent(imageId)}`;
   return (
-    <main className="shop-page">
+    <div className="shop-page">
       <h1 className="shop-title">
         <Trans>Customize</Trans>
       </h1>
@@ -98,7 +98,7 @@ export function CustomProductPage() {
         ))}
       </SelectField>
       <CustomizePanel key={kind} productId={kind} imageId={imageId} imageUrl={url} onAddToOrder={toCheckout} />
-    </main>
+    </div>
   );
 }
 

@@ -27,16 +27,16 @@ export function OrderDetailPage() {
 
   if (isLoading) {
     return (
-      <main className="shop-page shop-page--narrow">
+      <div className="shop-page shop-page--narrow">
         <Skeleton style={{ height: 320 }} />
-      </main>
+      </div>
     );
   }
   if (isError || !order) {
     return (
-      <main className="shop-page shop-page--narrow">
+      <div className="shop-page shop-page--narrow">
         <EmptyState title={<Trans>This order does not exist</Trans>} action={<Link to="/order/list">{t`My orders`}</Link>} />
-      </main>
+      </div>
     );
   }
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale);
@@ -60,7 +60,7 @@ export function OrderDetailPage() {
   };
 
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <p>
         <Link to="/order/list">
           <Trans>← My orders</Trans>
@@ -201,6 +201,6 @@ export function OrderDetailPage() {
         onConfirm={() => void confirmCancel()}
         onCancel={() => setAsking(false)}
       />
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function OrderListPage() {
   const { t, i18n } = useLingui();
   const { data, isLoading } = useGetOrdersQuery();
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <h1 className="shop-title">
         <Trans>My orders</Trans>
       </h1>
@@ -38,6 +38,6 @@ export function OrderListPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -67,16 +67,16 @@ export function ProductPage() {
 
   if (isLoading) {
     return (
-      <main className="shop-page">
+      <div className="shop-page">
         <Skeleton style={{ height: 320 }} />
-      </main>
+      </div>
     );
   }
   if (isError || !product) {
     return (
-      <main className="shop-page">
+      <div className="shop-page">
         <EmptyState title={<Trans>This product does not exist</Trans>} action={<Link to="/">{t`Back to the shop`}</Link>} />
-      </main>
+      </div>
     );
   }
   const size = product.sizes.find((s) => s.size === sizeChoice) ?? product.sizes[0];
@@ -94,7 +94,7 @@ export function ProductPage() {
   };
 
   return (
-    <main className="shop-page">
+    <div className="shop-page">
       <div className="shop-product">
         <div className="shop-product__media">{picture ? <img src={picture} alt={product.title} /> : null}</div>
         <div className="shop-product__info">
@@ -204,6 +204,6 @@ export function ProductPage() {
           </ul>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }

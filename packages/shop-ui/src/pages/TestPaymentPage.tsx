@@ -20,16 +20,16 @@ export function TestPaymentPage() {
 
   if (isLoading) {
     return (
-      <main className="shop-page shop-page--narrow">
+      <div className="shop-page shop-page--narrow">
         <Skeleton style={{ height: 200 }} />
-      </main>
+      </div>
     );
   }
   if (isError || !payment) {
     return (
-      <main className="shop-page shop-page--narrow">
+      <div className="shop-page shop-page--narrow">
         <EmptyState title={<Trans>This payment does not exist</Trans>} />
-      </main>
+      </div>
     );
   }
   const banner = t`TEST PAYMENT — no money moves`;
@@ -42,7 +42,7 @@ export function TestPaymentPage() {
     }
   };
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <div className="shop-test-pay" role="region" aria-labelledby="shop-test-pay-title">
         <p className="shop-test-pay__banner" id="shop-test-pay-title">
           {banner}
@@ -65,6 +65,6 @@ export function TestPaymentPage() {
           </Button>
         )}
       </div>
-    </main>
+    </div>
   );
 }

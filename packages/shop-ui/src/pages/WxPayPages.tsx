@@ -55,35 +55,35 @@ function useOrderUntilOutcome(orderId: string) {
 
 function Loading() {
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <Skeleton style={{ height: 280 }} />
-    </main>
+    </div>
   );
 }
 
 /** The frame of the H5 and return pages: the narrow page titled 'WeChat Pay'. */
 function WxPayFrame({ children }: { children: ReactNode }) {
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <div className="shop-wx-pay">
         <h1 className="shop-title">
           <Trans>WeChat Pay</Trans>
         </h1>
         {children}
       </div>
-    </main>
+    </div>
   );
 }
 
 function NoOrder() {
   const { t } = useLingui();
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <EmptyState
         title={<Trans>This order does not exist</Trans>}
         action={<Link to="/order/list">{t`My orders`}</Link>}
       />
-    </main>
+    </div>
   );
 }
 
@@ -109,7 +109,7 @@ export function WxPayPage() {
     return <Navigate to={`/wx-pay/h5-pay?orderId=${encodeURIComponent(orderId)}`} replace />;
   const amount = formatMoney(order.amounts.total, order.currency, i18n.locale);
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <div className="shop-wx-pay" role="region" aria-labelledby="shop-wx-pay-title">
         <h1 className="shop-title" id="shop-wx-pay-title">
           <Trans>WeChat Pay</Trans>
@@ -141,7 +141,7 @@ export function WxPayPage() {
           <Trans>View the order</Trans>
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -254,7 +254,7 @@ export function WxPayResultPage() {
     return <Navigate to="/order/list" replace />;
   const orderPath = `/order/detail/${encodeURIComponent(state.orderId)}`;
   return (
-    <main className="shop-page shop-page--narrow">
+    <div className="shop-page shop-page--narrow">
       <div className="shop-wx-pay" role="status">
         <h1 className="shop-title">
           {result === 'success' ? <Trans>Payment successful</Trans> : <Trans>Payment failed</Trans>}
@@ -272,6 +272,6 @@ export function WxPayResultPage() {
           <Trans>View the order</Trans>
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

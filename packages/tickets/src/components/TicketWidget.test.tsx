@@ -36,13 +36,13 @@ describe('TicketWidget', () => {
   it('shows the balance fetched from the server', async () => {
     stubFetch({ '/aigc/api/user/account': () => envelope(7) });
     renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn });
-    expect(await screen.findByRole('button', { name: /want-tickets: 7/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^7 tickets\b/i })).toBeInTheDocument();
   });
 
   it('opens the log drawer with signed amounts, and leaves out the make-real link without its route', async () => {
     stubFetch({ '/aigc/api/user/account': () => envelope(4), '/aigc/api/ticket/log': () => envelope(LOG) });
     renderWithProviders(<TicketWidget />, { wrapper: Router, preloadedState: signedIn, tickets: 4 });
-    await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 4/i }));
+    await userEvent.click(await screen.findByRole('button', { name: /^4 tickets\b/i }));
     const drawer = await screen.findByRole('dialog', { name: 'Want-tickets' });
     const items = await within(drawer).findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('TicketWidget', () => {
       '/aigc/api/ticket/log': () => envelope({ ...LOG, dataList: [] }),
     });
     renderWithProviders(<TicketWidget makeRealHref="/make-real" />, { wrapper: Router, preloadedState: signedIn, tickets: 1 });
-    await userEvent.click(await screen.findByRole('button', { name: /want-tickets: 1/i }));
+    await userEvent.click(await screen.findByRole('button', { name: /^1 tickets\b/i }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: /made real/i })).toHaveAttribute('href', '/make-real');
     expect(await within(drawer).findByText('No ticket activity yet.')).toBeInTheDocument();

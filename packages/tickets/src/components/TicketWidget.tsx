@@ -31,7 +31,8 @@ export interface TicketWidgetProps {
  *
  * Signed in: the balance (`selectTicketCount`, the ticket-count cache, kept fresh by
  * `useGetTicketCountQuery`, never below 0) on a button that opens the
- * {@link TicketLogDrawer}. Visitor: a prompt to sign in or sign up for
+ * {@link TicketLogDrawer}, named with its visible text first ('5 tickets…', the
+ * label-in-name rule of docs/style.md 'Accessibility'). Visitor: a prompt to sign in or sign up for
  * tickets that opens the login dialog (store ui slice `loginDialogOpened`).
  */
 export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProps) {
@@ -52,15 +53,9 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         onClick={() => dispatch(loginDialogOpened({ redirect: null }))}
       >
         <TicketIcon />
-        {compact ? (
-          <span className="ui-visually-hidden">
-            <Trans>Sign in or sign up to get want-tickets</Trans>
-          </span>
-        ) : (
-          <span className="tk-widget__label">
-            <Trans>Sign in for want-tickets</Trans>
-          </span>
-        )}
+        <span className={compact ? 'ui-visually-hidden' : 'tk-widget__label'}>
+          {compact ? <Trans>Sign in or sign up to get want-tickets</Trans> : <Trans>Sign in for want-tickets</Trans>}
+        </span>
       </button>
     );
   }
@@ -73,7 +68,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         data-compact={compact}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t`Want-tickets: ${count}. Show ticket history`}
+        aria-label={t`${count} tickets. Show the want-ticket history`}
         aria-busy={isFetching || undefined}
         onClick={() => {
           setDrawerLoaded(true);
@@ -84,6 +79,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         <span className="tk-widget__count" aria-hidden="true">
           {count}
         </span>
+        {/* A space: the visible text reads '5 tickets', as the name begins (label in name). */}{' '}
         {compact ? null : (
           <span className="tk-widget__label" aria-hidden="true">
             <Trans>tickets</Trans>

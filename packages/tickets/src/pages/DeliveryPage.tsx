@@ -58,7 +58,7 @@ export function DeliveryPage() {
   };
 
   return (
-    <main className="mr-page mr-page--narrow">
+    <div className="mr-page mr-page--narrow">
       <h1 className="mr-hero__title">
         <Trans>Shipping information</Trans>
       </h1>
@@ -134,6 +134,6 @@ export function DeliveryPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       />
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function IdTagPage() {
   const max = ID_TAG_SHIP_DAYS.max;
 
   return (
-    <main className="mr-page mr-page--narrow">
+    <div className="mr-page mr-page--narrow">
       <section className="mr-hero" aria-labelledby="idtag-title">
         <p className="mr-hero__eyebrow">
           <Trans>Free for the first {limit}</Trans>
@@ -99,7 +99,7 @@ export function IdTagPage() {
         onConfirm={() => void form.submit()}
         onCancel={() => form.setReviewing(false)}
       />
-    </main>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import '../styles/makeReal.css';
  */
 export function MakeRealPage() {
   return (
-    <main className="mr-page">
+    <div className="mr-page">
       <MakeRealHero />
       <MakeRealSteps />
       <MakeRealLifecycle />
@@ -25,7 +25,7 @@ export function MakeRealPage() {
         <DailyRewardsToday />
         <GetYourItem />
       </section>
-    </main>
+    </div>
   );
 }
 
