@@ -40,7 +40,7 @@ export function communityRoutes({ challengeId, post, series, userId }: Awaited<R
   ];
 }
 
-/** The main site's other visitor routes: login, the tools, the customizer on `picture`, the info and legal pages, a 404. */
+/** The main site's other visitor routes: login, the tools, the customizer on `picture`, the info pages, the documents, a 404. */
 export function toolAndInfoRoutes(picture: { id: string; url: string }) {
   return [
     '/login',
@@ -60,8 +60,8 @@ export function toolAndInfoRoutes(picture: { id: string; url: string }) {
     '/tool',
     '/courseForMakeIt',
     '/createUpgrade',
-    '/terms',
-    '/privacy-policy',
+    '/docs',
+    '/docs/user-agreement',
     '/no-such-page',
   ];
 }
