@@ -141,6 +141,8 @@ test('text to image through the queue shows a live position while other users su
   const task = page.getByRole('article').filter({ hasText: 'a brass owl keyring' });
   const position = task.getByText(/In queue · \d+ ahead/);
   await expect(position).toBeVisible();
+  // The new task card is scrolled into view.
+  await expect(task).toBeInViewport();
   const first = Number(/(\d+) ahead/.exec((await position.textContent()) ?? '')?.[1]);
   expect(first).toBeGreaterThan(0);
   // The position counts down as the tasks ahead finish, then the result arrives.
@@ -174,6 +176,14 @@ test('at 390 px the tool chips stay on one row that scrolls sideways, at 1440 px
   // The last chip is reachable by scrolling the row.
   await links.last().scrollIntoViewIfNeeded();
   await expect(links.last()).toBeInViewport();
+
+  // Generate on the phone: the button is busy at once, then the new task card is on screen.
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('a pewter moth brooch');
+  const generate = page.getByRole('button', { name: 'Generate', exact: true });
+  await generate.scrollIntoViewIfNeeded();
+  await generate.click();
+  const task = page.getByRole('article').filter({ hasText: 'a pewter moth brooch' });
+  await expect(task).toBeInViewport();
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect.poll(async () => (await nav.evaluate((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
