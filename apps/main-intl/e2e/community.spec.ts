@@ -143,6 +143,11 @@ test.describe('at 390 px wide', () => {
     // Cards fill the narrow width in at most two columns.
     const widths = await feed.getByRole('article').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
     expect(Math.min(...widths)).toBeGreaterThan(150);
+    // On these narrow cards the title has the caption's whole width; the want pill sits beside the author.
+    const titles = await feed.getByRole('article').evaluateAll((els) =>
+      els.map((e) => ({ card: e.getBoundingClientRect().width, title: e.querySelector('.ui-feed-card__title')?.getBoundingClientRect().width ?? 0 })),
+    );
+    for (const t of titles) expect(t.title).toBeGreaterThan(t.card * 0.8);
 
     // The menu is folded behind a button and opens as a list with the groups.
     await expect(header(page).getByRole('navigation', { name: 'Main' })).toHaveCount(0);

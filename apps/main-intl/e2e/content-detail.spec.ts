@@ -78,6 +78,15 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+  // The title and 'Want it' (in the bottom bar) are on the first screen; nothing widens the page.
+  const titleBox = (await page.getByRole('heading', { level: 1, name: postTitle }).boundingBox())!;
+  expect(titleBox.y).toBeLessThan(844);
+  const wantIt = page.getByRole('button', { name: 'Want it', exact: true });
+  await expect(wantIt).toHaveCount(1);
+  await expect(wantIt).toBeInViewport();
+  expect((await wantIt.boundingBox())!.y).toBeLessThan(844);
+  const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
   await shot(page, 'detail-390');
   await page.evaluate(() => localStorage.setItem('locale', 'zh-Hans'));
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -141,6 +141,8 @@ test('text to image through the queue shows a live position while other users su
   const task = page.getByRole('article').filter({ hasText: 'a brass owl keyring' });
   const position = task.getByText(/In queue · \d+ ahead/);
   await expect(position).toBeVisible();
+  // The new task card is scrolled into view.
+  await expect(task).toBeInViewport();
   const first = Number(/(\d+) ahead/.exec((await position.textContent()) ?? '')?.[1]);
   expect(first).toBeGreaterThan(0);
   // The position counts down as the tasks ahead finish, then the result arrives.
@@ -155,4 +157,34 @@ test('text to image through the queue shows a live position while other users su
     )
     .toBe(true);
   await expect(task.getByRole('img', { name: /^Result 1 for “a brass owl keyring”/ })).toBeVisible({ timeout: 90_000 });
+});
+
+test('at 390 px the tool chips stay on one row that scrolls sideways, at 1440 px they wrap', async ({ page, user, signIn }) => {
+  await signIn(user);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/generator/image');
+  const nav = page.getByRole('navigation', { name: 'Generator tools' });
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const tops = async () => new Set((await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))));
+  expect((await tops()).size).toBe(1);
+  const box = await nav.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  // The page itself does not widen.
+  const pageBox = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(pageBox.scrollWidth).toBeLessThanOrEqual(pageBox.clientWidth);
+  // The last chip is reachable by scrolling the row.
+  await links.last().scrollIntoViewIfNeeded();
+  await expect(links.last()).toBeInViewport();
+
+  // Generate on the phone: the button is busy at once, then the new task card is on screen.
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('a pewter moth brooch');
+  const generate = page.getByRole('button', { name: 'Generate', exact: true });
+  await generate.scrollIntoViewIfNeeded();
+  await generate.click();
+  const task = page.getByRole('article').filter({ hasText: 'a pewter moth brooch' });
+  await expect(task).toBeInViewport();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => (await nav.evaluate((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
 });

@@ -114,6 +114,27 @@ test('a user wants until no ticket is left; an operator makes a full post real a
   await expect(product.getByRole('listitem').filter({ hasText: 'On sale' })).toHaveAttribute('aria-current', 'step');
   await shot(page, 'post');
 
+  // At 390 px the lifecycle steps do not widen the page and no label runs into the next one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const steps = product.getByRole('list').filter({ has: page.getByRole('listitem').filter({ hasText: 'On sale' }) });
+  await expect(steps).toBeVisible();
+  const pageBox = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(pageBox.scrollWidth).toBeLessThanOrEqual(pageBox.clientWidth);
+  const labels = await steps.getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => {
+      const label = li.querySelector('.mr-lifecycle__label')!;
+      const r = label.getBoundingClientRect();
+      return { left: r.left, right: r.right, fits: label.scrollWidth <= label.clientWidth };
+    }),
+  );
+  expect(labels.length).toBe(5);
+  for (const [i, l] of labels.entries()) {
+    expect(l.fits, `label ${i} fits its step`).toBe(true);
+    if (i > 0) expect(l.left, `label ${i} starts after label ${i - 1}`).toBeGreaterThanOrEqual(labels[i - 1]!.right);
+  }
+  await shot(page, 'post-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The ticket log drawer lists the five spends and links to /make-real, which explains the four steps.
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: /^0 tickets\b/ }).click();

@@ -99,7 +99,10 @@ describe('ContentDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('a silver fox pendant')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
-    expect(screen.getByRole('button', { name: 'Want it' })).toBeInTheDocument();
+    // One in the want card, one in the bottom bar; the stylesheet shows one per width.
+    const wantButtons = screen.getAllByRole('button', { name: 'Want it' });
+    expect(wantButtons).toHaveLength(2);
+    expect(wantButtons[1]!.closest('.cm-detail__actionbar')).not.toBeNull();
     expect(screen.getByRole('button', { name: /Like/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();

@@ -143,7 +143,9 @@ export interface ContentDetailPageProps {
  * action row (like, download, copy link, delete for the author), the want
  * block (→ {@link WantDialog}), buy / customize, the prompt (or a note when
  * the creator hid it — the server never sends a hidden prompt to others),
- * the people who wanted it, and the comments with replies (opened at the
+ * the people who wanted it, and the comments with replies. Below 1024 px the
+ * images are capped to 60 % of the screen height, so the title is on the first
+ * screen, and 'Want it' sits in a bar at the bottom of the screen (opened at the
  * comment of `?commentId=`, highlighted). A missing post (404) shows a
  * not-found state with a way home.
  */
@@ -235,6 +237,14 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             <WantersCard contentId={post.contentId} wanters={post.recentWanters} total={post.wantCount} />
             <CommentsSection contentId={post.contentId} count={post.commentCount} focusCommentId={focusCommentId} />
           </div>
+          {/* Narrow screens: the want action in a bar stuck to the bottom of the screen (docs/style.md 'Look and feel'); CSS shows one of the two buttons per width. */}
+          {post.wanted ? null : (
+            <div className="cm-detail__actionbar">
+              <Button variant="want" onClick={() => want.request(post)}>
+                <Trans>Want it</Trans>
+              </Button>
+            </div>
+          )}
           <ImageViewer
             images={viewerImages}
             index={viewer.index}

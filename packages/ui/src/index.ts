@@ -21,6 +21,7 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { scrollIntoViewGently } from './scroll';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { EmptyState } from './EmptyState';

@@ -19,7 +19,7 @@ import {
   useGetRepliesInfiniteQuery,
 } from '@aigc/store/comments';
 import { MentionText, MentionTextarea, mentionPayload, type MentionValue } from '@aigc/mentions';
-import { Avatar, Button, ConfirmDialog, Spinner } from '@aigc/ui';
+import { Avatar, Button, ConfirmDialog, Spinner, scrollIntoViewGently } from '@aigc/ui';
 import { RelativeTime } from '../RelativeTime';
 
 /** Reports whether one composer holds unfinished text (`id` names the composer). */
@@ -147,8 +147,7 @@ function CommentItem({ comment, contentId, onDraft, children, onReplied, focused
   useEffect(() => {
     const item = itemRef.current;
     if (!focused || !item) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    item.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    scrollIntoViewGently(item, 'center');
     item.focus({ preventScroll: true });
   }, [focused]);
 
