@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { card, deferred, detail, envelope, page, stubFetch } from '../testing';
+import { userLoaded } from '../slices/session';
+import { card, deferred, detail, envelope, makeUser, page, stubFetch } from '../testing';
 import { contentsApi } from './contents';
 import { selectTicketCount, ticketsApi } from './tickets';
 
@@ -84,6 +85,21 @@ describe('wantContent optimistic update', () => {
       cachedCount: 2,
       toast: null,
     });
+  });
+
+  it("puts the signed-in wanter at the front of the detail's recent wanters at once, and undoes it on refusal", async () => {
+    const reply = deferred<Response>();
+    const { store } = await primedStore(reply.promise);
+    store.dispatch(userLoaded(makeUser({ userId: 'u9', nickName: 'Mei', avatar: null })));
+    const wanters = () =>
+      contentsApi.endpoints.getContentDetail.select('p1')(store.getState()).data!.recentWanters.map((w) => w.userId);
+    expect(wanters()).toEqual([]);
+    const want = store.dispatch(contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }));
+    await Promise.resolve();
+    expect(wanters()).toEqual(['u9']);
+    reply.resolve(envelope(null, 4001, 'No want-ticket left'));
+    await want;
+    expect(wanters()).toEqual([]);
   });
 
   it('undoes everything when the server refuses (4001 no ticket left) and toasts its msg', async () => {

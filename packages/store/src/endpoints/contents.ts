@@ -11,6 +11,7 @@ import type {
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
 import { api } from '../api';
 import type { ApiError } from '../baseQuery';
+import { selectUser } from '../slices/session';
 import { ticketsLoaded, ticketSpent } from './tickets';
 
 /** Posts per feed page (the domain's; the server allows ≤ 60). */
@@ -93,8 +94,11 @@ export const contentsApi = api.injectEndpoints({
      * POST /api/topic/content/want: spends 1 want-ticket on a post (docs/product.md §4;
      * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
      * the detail, every cached feed and user list, and the ticket count (the
-     * `getTicketCount` cache) drops by 1; on success the server's counts are written in, on failure every
-     * change is undone (a 409 'already wanted' leaves the post marked wanted).
+     * `getTicketCount` cache) drops by 1; the signed-in user joins the front of the
+     * detail's `recentWanters` (so the wanters card never shows a count with an empty
+     * list); on success the server's counts are written in and the wanters list
+     * (tag Content/:id) is refetched, on failure every change is undone (a 409
+     * 'already wanted' leaves the post marked wanted).
      * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
      */
     wantContent: build.mutation<WantResult, WantContentBody>({
@@ -107,7 +111,13 @@ export const contentsApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': `want:${body.contentId}` },
       }),
       invalidatesTags: (result, _error, { contentId }) =>
-        result ? [{ type: 'TicketLog', id: 'LIST' }, { type: 'Product', id: contentId }] : [],
+        result
+          ? [
+              { type: 'TicketLog', id: 'LIST' },
+              { type: 'Product', id: contentId },
+              { type: 'Content', id: contentId },
+            ]
+          : [],
       async onQueryStarted({ contentId }, { dispatch, getState, queryFulfilled }) {
         const patchPost = (recipe: (post: WantFields) => void) => {
           const state = getState();
@@ -148,6 +158,13 @@ export const contentsApi = api.injectEndpoints({
           post.wantCount += 1;
           post.wantState = wantState(post.wantCount);
         });
+        const me = selectUser(getState() as Parameters<typeof selectUser>[0]);
+        const wantersPatch = dispatch(
+          contentsApi.util.updateQueryData('getContentDetail', contentId, (draft) => {
+            if (!me || draft.recentWanters.some((w) => w.userId === me.userId)) return;
+            draft.recentWanters.unshift({ userId: me.userId, nickName: me.nickName, avatar: me.avatar });
+          }),
+        );
         const countPatch = dispatch(ticketSpent(WANT_COST));
 
         try {
@@ -160,6 +177,7 @@ export const contentsApi = api.injectEndpoints({
           dispatch(ticketsLoaded(data.balance));
         } catch (failure) {
           for (const patch of postPatches) patch.undo();
+          wantersPatch.undo();
           countPatch.undo();
           const error = (failure as { error?: ApiError }).error;
           if (error?.status === 409) {
