@@ -7,7 +7,7 @@ import type { WantState } from '@aigc/domain';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
 import { Image } from './Image';
-import { HeartIcon } from './icons';
+import { TicketIcon } from './icons';
 
 /** What {@link FeedCardProps.renderLink} receives; spread it on your router link. */
 export interface FeedCardLinkProps {
@@ -145,7 +145,7 @@ export function FeedCard({
               message: plural(wantCount, { one: `Want it: ${name}, # want`, other: `Want it: ${name}, # wants` }),
             })}
           >
-            <HeartIcon width={16} height={16} />
+            <TicketIcon width={16} height={16} />
             <span aria-hidden="true">{count}</span>
           </button>
         ) : (
@@ -158,7 +158,7 @@ export function FeedCard({
             }
             role="img"
           >
-            <HeartIcon width={16} height={16} filled={wanted} />
+            <TicketIcon width={16} height={16} />
             <span aria-hidden="true">{count}</span>
           </span>
         )}
