@@ -75,9 +75,13 @@ export const contentsApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'Feed', id: 'LIST' }],
     }),
-    /** GET /api/topic/content/detail?contentId → PostDetail (404 → error toast). */
+    /**
+     * GET /api/topic/content/detail?contentId → PostDetail. Silent: the post's
+     * page shows a failure (404 'does not exist', or any other) itself, once.
+     */
     getContentDetail: build.query<PostDetail, string>({
       query: (contentId) => ({ url: '/api/topic/content/detail', params: { contentId } }),
+      extraOptions: { silent: true },
       providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
     }),
     // A post's comments and replies: ./comments.ts.
