@@ -162,7 +162,7 @@ export const contentsApi = api.injectEndpoints({
           post.wantCount += 1;
           post.wantState = wantState(post.wantCount);
         });
-        const me = selectUser(getState() as Parameters<typeof selectUser>[0]);
+        const me = selectUser(getState() as unknown as Parameters<typeof selectUser>[0]);
         const wantersPatch = dispatch(
           contentsApi.util.updateQueryData('getContentDetail', contentId, (draft) => {
             if (!me || draft.recentWanters.some((w) => w.userId === me.userId)) return;
