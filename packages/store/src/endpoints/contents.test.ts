@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store';
-import { userLoaded } from '../slices/session';
-import { card, deferred, detail, envelope, makeUser, page, stubFetch } from '../testing';
+import { card, deferred, detail, envelope, page, stubFetch } from '../testing';
 import { contentsApi } from './contents';
 import { selectTicketCount, ticketsApi } from './tickets';
 
@@ -87,19 +86,17 @@ describe('wantContent optimistic update', () => {
     });
   });
 
-  it("puts the signed-in wanter at the front of the detail's recent wanters at once, and undoes it on refusal", async () => {
+  it('refetches the detail (its recent wanters) once the want is stored, not before and not on refusal', async () => {
     const reply = deferred<Response>();
-    const { store } = await primedStore(reply.promise);
-    store.dispatch(userLoaded(makeUser({ userId: 'u9', nickName: 'Mei', avatar: null })));
-    const wanters = () =>
-      contentsApi.endpoints.getContentDetail.select('p1')(store.getState()).data!.recentWanters.map((w) => w.userId);
-    expect(wanters()).toEqual([]);
+    const { store, calls } = await primedStore(reply.promise);
+    const detailCalls = () => calls.filter((c) => c.path === '/aigc/api/topic/content/detail').length;
+    expect(detailCalls()).toBe(1);
     const want = store.dispatch(contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }));
     await Promise.resolve();
-    expect(wanters()).toEqual(['u9']);
-    reply.resolve(envelope(null, 4001, 'No want-ticket left'));
+    expect(detailCalls()).toBe(1);
+    reply.resolve(envelope({ contentId: 'p1', wantCount: 6, wantState: 'collecting', balance: 2 }));
     await want;
-    expect(wanters()).toEqual([]);
+    await vi.waitFor(() => expect(detailCalls()).toBe(2));
   });
 
   it('undoes everything when the server refuses (4001 no ticket left) and toasts its msg', async () => {

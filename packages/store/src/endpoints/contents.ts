@@ -11,7 +11,6 @@ import type {
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
 import { api } from '../api';
 import type { ApiError } from '../baseQuery';
-import { selectUser } from '../slices/session';
 import { ticketsLoaded, ticketSpent } from './tickets';
 
 /** Posts per feed page (the domain's; the server allows ≤ 60). */
@@ -98,10 +97,9 @@ export const contentsApi = api.injectEndpoints({
      * POST /api/topic/content/want: spends 1 want-ticket on a post (docs/product.md §4;
      * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
      * the detail, every cached feed and user list, and the ticket count (the
-     * `getTicketCount` cache) drops by 1; the signed-in user joins the front of the
-     * detail's `recentWanters` (so the wanters card never shows a count with an empty
-     * list); on success the server's counts are written in and the wanters list
-     * (tag Content/:id) is refetched, on failure every change is undone (a 409
+     * `getTicketCount` cache) drops by 1; on success the server's counts are written
+     * in and the detail with its recent wanters and the wanters list (tag
+     * Content/:id) are refetched, on failure every change is undone (a 409
      * 'already wanted' leaves the post marked wanted).
      * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
      */
@@ -162,13 +160,6 @@ export const contentsApi = api.injectEndpoints({
           post.wantCount += 1;
           post.wantState = wantState(post.wantCount);
         });
-        const me = selectUser(getState() as unknown as Parameters<typeof selectUser>[0]);
-        const wantersPatch = dispatch(
-          contentsApi.util.updateQueryData('getContentDetail', contentId, (draft) => {
-            if (!me || draft.recentWanters.some((w) => w.userId === me.userId)) return;
-            draft.recentWanters.unshift({ userId: me.userId, nickName: me.nickName, avatar: me.avatar });
-          }),
-        );
         const countPatch = dispatch(ticketSpent(WANT_COST));
 
         try {
@@ -181,7 +172,6 @@ export const contentsApi = api.injectEndpoints({
           dispatch(ticketsLoaded(data.balance));
         } catch (failure) {
           for (const patch of postPatches) patch.undo();
-          wantersPatch.undo();
           countPatch.undo();
           const error = (failure as { error?: ApiError }).error;
           if (error?.status === 409) {
