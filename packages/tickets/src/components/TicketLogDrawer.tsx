@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITY_REWARDS, DAILY_LOGIN_TICKETS, SIGN_UP_TICKETS, WANT_COST } from '@aigc/domain';
 import { selectTicketCount, useAppSelector, useGetTicketLogQuery } from '@aigc/store';
 import { toLogRows } from '../util/formatLog';
-import { TicketIcon } from './TicketIcon';
+import { TicketIcon } from '@aigc/ui';
 import '../styles/tickets.css';
 
 /** Props of {@link TicketLogDrawer}. */
@@ -63,7 +63,7 @@ export function TicketLogDrawer({ open, onOpenChange, makeRealHref }: TicketLogD
             </RadixDialog.Close>
           </header>
           <div className="tk-drawer__balance">
-            <TicketIcon size={28} />
+            <TicketIcon width={28} height={28} />
             <div>
               <p className="tk-drawer__count" data-testid="ticket-balance">
                 {count}
