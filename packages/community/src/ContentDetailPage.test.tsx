@@ -127,15 +127,16 @@ describe('ContentDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Want it' })).not.toBeInTheDocument();
   });
 
-  it('shows a not-found state for a missing post', async () => {
-    renderDetail({ post: null });
+  it('shows a not-found state for a missing post, once (no toast beside the page)', async () => {
+    const { store } = renderDetail({ post: null });
     expect(await screen.findByText('This post does not exist')).toBeInTheDocument();
+    expect(store.getState().ui.toast).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the community' })).toHaveAttribute('href', '/');
   });
 
   it('posts a comment: it appears first and the count goes up', async () => {
     const ui = userEvent.setup();
-    const { calls } = renderDetail({ login: true, post: detail('p1', { commentCount: 1 }) });
+    const { calls } = renderDetail({ login: true, post: detail('p1', { commentCount: 1, wantCount: 0 }) });
     const box = await screen.findByRole('combobox', { name: 'Write a comment' });
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
     await ui.type(box, '  Stunning work  ');

@@ -5,7 +5,7 @@ import type { PostDetail } from '@aigc/api-client';
 import { useGetContentDetailQuery } from '@aigc/store';
 import { useDownloadImageMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
-import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton } from '@aigc/ui';
+import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
@@ -107,6 +107,7 @@ function WantBlock({ post, onWant }: { post: PostDetail; onWant: () => void }) {
       </p>
       {post.wanted ? null : (
         <Button variant="want" onClick={onWant} className="cm-wantblock__button">
+          <TicketIcon width={18} height={18} />
           <Trans>Want it</Trans>
         </Button>
       )}

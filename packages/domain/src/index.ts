@@ -11,6 +11,7 @@ export * from './challenges';
 export * from './generation';
 export * from './makeReal';
 export * from './rewards';
+export * from './ledger';
 export * from './shipping';
 export * from './account';
 export * from './publish';

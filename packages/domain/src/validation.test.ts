@@ -125,6 +125,7 @@ describe('validatePublish (docs/product.md §5)', () => {
     expect(validatePublish({ ...ok, imageCount: 0 })?.code).toBe('publish.noImage');
     expect(validatePublish({ ...ok, imageCount: 10 })?.code).toBe('publish.tooManyImages');
     expect(validatePublish({ ...ok, title: 't'.repeat(51) })?.code).toBe('publish.titleTooLong');
+    expect(validatePublish({ ...ok, title: '  ' })).toEqual({ code: 'publish.titleRequired', message: 'Please enter a title' });
     expect(validatePublish({ ...ok, description: 'd'.repeat(301) })?.code).toBe('publish.descriptionTooLong');
   });
   it('honours an injected lower maximum but never exceeds 9', () => {

@@ -53,6 +53,7 @@ export type ValidationCode =
   | 'code.invalid'
   | 'prompt.required'
   | 'prompt.tooLong'
+  | 'publish.titleRequired'
   | 'publish.titleTooLong'
   | 'publish.descriptionTooLong'
   | 'publish.noImage'
@@ -208,9 +209,9 @@ export interface PublishInput {
 }
 
 /**
- * Publish form (docs/product.md §5): title ≤ 50, description ≤ 300 characters (code
+ * Publish form (docs/product.md §5): a title (not only spaces) ≤ 50, description ≤ 300 characters (code
  * points), 1 to `maxImages` (default 9) images. Returns the first issue.
- * @returns `publish.noImage` | `publish.tooManyImages` | `publish.titleTooLong` | `publish.descriptionTooLong`, or null.
+ * @returns `publish.noImage` | `publish.tooManyImages` | `publish.titleRequired` | `publish.titleTooLong` | `publish.descriptionTooLong`, or null.
  */
 export function validatePublish(input: PublishInput): ValidationIssue | null {
   const max = Math.min(input.maxImages ?? POST_IMAGES_MAX, POST_IMAGES_MAX);
@@ -218,6 +219,7 @@ export function validatePublish(input: PublishInput): ValidationIssue | null {
   if (input.imageCount > max) {
     return issue('publish.tooManyImages', `At most ${max} images can be published`);
   }
+  if (input.title.trim() === '') return issue('publish.titleRequired', 'Please enter a title');
   if ([...input.title].length > TITLE_MAX) {
     return issue('publish.titleTooLong', `The title must be at most ${TITLE_MAX} characters long`);
   }

@@ -10,4 +10,4 @@ export { PublishDialog } from './components/PublishDialog';
 export type { PublishDialogProps, PublishScene, PublishedEvent } from './components/PublishDialog';
 export { AuthorOnboardingPage } from './components/AuthorOnboardingPage';
 export type { SelectedImage } from './util/selection';
-export { selectedFromRecord, selectedFromAsset } from './util/selection';
+export { selectedFromRecord, selectedFromAsset, titleFromSelection } from './util/selection';

@@ -9,7 +9,7 @@
 export { TicketWidget } from './components/TicketWidget';
 export type { TicketWidgetProps } from './components/TicketWidget';
 export { TicketTip } from './components/TicketTip';
-export { toLogRows } from './util/formatLog';
+export { ledgerTitleText, toLogRows } from './util/formatLog';
 export type { TicketLogRow } from './util/formatLog';
 export {
   PRODUCT_STATUS_LABELS,

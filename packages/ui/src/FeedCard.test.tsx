@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedCard } from './FeedCard';
 import type { FeedCardProps } from './FeedCard';
+import { TicketIcon } from './icons';
 import { renderUi } from './test/render';
 
 const props: FeedCardProps = {
@@ -51,6 +52,14 @@ describe('FeedCard', () => {
     rerender(<FeedCard {...props} onWant={onWant} wanted wantCount={1235} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('img', { name: '1,235 wants, including yours' })).toBeInTheDocument();
+  });
+
+  it('draws wants with the ticket glyph (the heart is for likes), on the action and on the count', () => {
+    const ticket = renderUi(<TicketIcon width={16} height={16} />).container.innerHTML;
+    const { rerender } = renderUi(<FeedCard {...props} onWant={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Want it/ }).querySelector('svg')?.outerHTML).toBe(ticket);
+    rerender(<FeedCard {...props} wanted />);
+    expect(screen.getByRole('img', { name: /including yours/ }).querySelector('svg')?.outerHTML).toBe(ticket);
   });
 
   it('renders the link through renderLink', () => {

@@ -8,7 +8,7 @@ import { Avatar } from './Avatar';
 import { Badge } from './Badge';
 import { Image } from './Image';
 import { PreviewBadge } from './PreviewBadge';
-import { HeartIcon } from './icons';
+import { TicketIcon } from './icons';
 
 /** What {@link FeedCardProps.renderLink} receives; spread it on your router link. */
 export interface FeedCardLinkProps {
@@ -151,7 +151,7 @@ export function FeedCard({
               message: plural(wantCount, { one: `Want it: ${name}, # want`, other: `Want it: ${name}, # wants` }),
             })}
           >
-            <HeartIcon width={16} height={16} />
+            <TicketIcon width={16} height={16} />
             <span aria-hidden="true">{count}</span>
           </button>
         ) : (
@@ -164,7 +164,7 @@ export function FeedCard({
             }
             role="img"
           >
-            <HeartIcon width={16} height={16} filled={wanted} />
+            <TicketIcon width={16} height={16} />
             <span aria-hidden="true">{count}</span>
           </span>
         )}

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties, SyntheticEvent } from 'react';
+import type { CSSProperties, SVGProps, SyntheticEvent } from 'react';
 import { imageSrcSets } from '@aigc/domain';
-import { BrokenImageIcon } from './icons';
+import { iconBase } from './icons';
 
 /** The three visible states of an image (docs/product.md §4). */
 export type ImageStatus = 'loading' | 'loaded' | 'failed';
@@ -151,5 +151,16 @@ export function Image({
       )}
       {current.status === 'loading' ? <span className="ui-image__skeleton ui-skeleton" aria-hidden="true" /> : null}
     </span>
+  );
+}
+
+/** The failed-image glyph (decorative), kept with {@link Image} so it loads with the pages that draw images, not the entry. */
+function BrokenImageIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...iconBase} {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M3 16l5-5 4 4M14 13l2-2 5 5" />
+      <path d="M4 4l16 16" />
+    </svg>
   );
 }

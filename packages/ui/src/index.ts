@@ -38,7 +38,8 @@ export type { SkeletonProps } from './Skeleton';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel, DropdownMenuSub } from './DropdownMenu';
 export type { DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
 export { Popover } from './Popover';
-export { InfoIcon, HeartIcon, RocketIcon, BriefcaseIcon, PaletteIcon, CubeIcon, FigurineIcon, BrushIcon } from './icons';
+export { HeartIcon } from './HeartIcon';
+export { InfoIcon, TicketIcon, RocketIcon, BriefcaseIcon, PaletteIcon, CubeIcon, FigurineIcon, BrushIcon } from './icons';
 export type { PopoverProps } from './Popover';
 export { CheckIcon } from './icons';
 // The QR code (and its encoder) is a separate entry, '@aigc/ui/qr-code', so it loads only where shown.

@@ -2,6 +2,7 @@
  * The words the seed composes its demo community from. Invented for this
  * project: names, prompts and comments are generic and describe no real person.
  */
+import { LEDGER_TITLES } from '@aigc/domain';
 
 /** The demo account (README): it can log in with this e-mail and password. */
 export const DEMO_EMAIL = 'demo@example.com';
@@ -9,7 +10,7 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Ledger title of the seeded daily rewards. */
-export const DAILY_REWARD_TITLE = 'Daily reward';
+export const DAILY_REWARD_TITLE = LEDGER_TITLES.dailyReward;
 
 /** Challenges: title, description, banner prompt, wantable, and day offsets (start, end) from now. */
 export const SEED_TOPICS = [

@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES: Record<AuthValidationCode, MessageDescriptor> 
   'code.invalid': msg`The verification code must be 6 digits`,
   'prompt.required': msg`Please enter a prompt`,
   'prompt.tooLong': msg`The prompt is too long`,
+  'publish.titleRequired': msg`Please enter a title`,
   'publish.titleTooLong': msg`The title is too long`,
   'publish.descriptionTooLong': msg`The description is too long`,
   'publish.noImage': msg`Please select at least one image`,

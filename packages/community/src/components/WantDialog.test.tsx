@@ -106,6 +106,13 @@ describe('WantDialog', () => {
     expect(selectTicketCount(store.getState())).toBe(2);
   });
 
+  it('says "1 want" (singular) in the toast for the first want', async () => {
+    const { onOpenChange, store } = renderDialog({ ...post, wantCount: 0 }, signedIn, 3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Want it · 1 ticket' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(store.getState().ui.toast).toMatchObject({ kind: 'success', message: 'You want “Fox pendant” — 1 want so far' });
+  });
+
   it('shows "You wanted this" and no confirm button when already wanted', async () => {
     renderDialog({ ...post, wanted: true }, signedIn, 3);
     expect(await screen.findByText('You wanted this')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
 import { WANT_THRESHOLD } from '@aigc/domain';
@@ -117,7 +118,12 @@ export function WantDialog({ post, open, onOpenChange }: WantDialogProps) {
       dispatch(
         toastShown({
           kind: 'success',
-          message: t`You want “${post.title}” — ${result.wantCount} wants so far`,
+          message: t({
+            message: plural(result.wantCount, {
+              one: `You want “${post.title}” — # want so far`,
+              other: `You want “${post.title}” — # wants so far`,
+            }),
+          }),
         }),
       );
     } catch {

@@ -213,7 +213,9 @@ describe('step 2 (docs/product.md §2, §4, §5)', () => {
     const { calls, onPublished, onOpenChange } = setup();
     await pickHistory('prompt r1 — image 2', 'prompt r1 — image 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Fox');
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Fox');
     expect(screen.getByText('3/50')).toBeInTheDocument();
     const description = screen.getByRole('combobox', { name: 'Description' });
     await userEvent.type(description, 'Thanks @an');
@@ -240,6 +242,19 @@ describe('step 2 (docs/product.md §2, §4, §5)', () => {
     expect(localStorage.getItem('postHidePrompt')).toBe('1');
     const tracked = calls.filter((c) => c.path === '/aigc/api/track').flatMap((c) => (c.body as { events: { event: string }[] }).events.map((e) => e.event));
     expect(tracked).toEqual(expect.arrayContaining(['click_mention', 'publish']));
+  });
+
+  it('starts the title from the prompt, and refuses to publish without one', async () => {
+    const { calls } = setup();
+    await pickHistory('prompt r1 — image 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('prompt r1');
+    await userEvent.clear(title);
+    await userEvent.type(title, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Please enter a title')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/aigc/api/topic/content'))).toBe(false);
   });
 
   it('mentioning someone twice says so; Backspace removes a mention whole; no match shows the empty text', async () => {
@@ -290,19 +305,21 @@ describe('step 2 (docs/product.md §2, §4, §5)', () => {
 
   it('the purchase switch shows for a purchasable image, on by default, and can be switched off', async () => {
     const { calls } = setup({
-      props: { scene: 'account', preselected: [{ ...selectedFromAsset(image('p')), customStatus: 1 }] },
+      props: { scene: 'account', preselected: [{ ...selectedFromAsset(image('p')), customStatus: 1, prompt: 'a  gold\n ring' }] },
     });
     await userEvent.click(await screen.findByText('More settings'));
     const purchase = screen.getByRole('checkbox', { name: 'Others can buy or customize this work' });
     expect(purchase).toBeChecked();
     await userEvent.click(purchase);
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/aigc/api/topic/content')?.body).toMatchObject({ showCustomizeBuyButton: 0 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/aigc/api/topic/content')?.body).toMatchObject({ showCustomizeBuyButton: 0, title: 'a gold ring' }),
+    );
   });
 
   it("opened from the feeds with preselected images: no back arrow; a failure shows the server's msg and keeps the form", async () => {
     setup({
-      props: { preselected: [selectedFromAsset(image('a')), selectedFromAsset(image('b'))] },
+      props: { preselected: [selectedFromAsset(image('a')), { ...selectedFromAsset(image('b')), prompt: 'fox' }] },
       publish: () => envelope(null, 400, 'The title must be at most 50 characters long'),
     });
     expect(await screen.findByRole('dialog', { name: 'Publish post' })).toBeInTheDocument();

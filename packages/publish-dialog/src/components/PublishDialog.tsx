@@ -7,7 +7,7 @@ import { Button, Dialog, useIsMobileAgent } from '@aigc/ui';
 import { useLocalUploads } from '../hooks/useLocalUploads';
 import { usePublishForm } from '../hooks/usePublishForm';
 import { usePublishSubmit } from '../hooks/usePublishSubmit';
-import type { SelectedImage } from '../util/selection';
+import { titleFromSelection, type SelectedImage } from '../util/selection';
 import { PublishConfirmDialogs, type PublishConfirm } from './PublishConfirmDialogs';
 import { PublishEditor } from './PublishEditor';
 import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
@@ -88,7 +88,7 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
   const [step, setStep] = useState<1 | 2>(preselected.length ? 2 : 1);
   const [tab, setTab] = useState<PublishSource>(preselected[0]?.source === 'upload' ? 'upload' : 'history');
   const [selected, setSelected] = useState<SelectedImage[]>(() => preselected.slice(0, max));
-  const form = usePublishForm();
+  const form = usePublishForm(titleFromSelection(preselected));
   const [confirm, setConfirm] = useState<PublishConfirm>(null);
 
   // Without history the upload tab is the only one.
@@ -150,7 +150,10 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
                   {selected.length}/{max} selected
                 </Trans>
               </span>
-              <Button variant="primary" disabled={selected.length === 0 || uploading} onClick={() => setStep(2)}>
+              <Button variant="primary" disabled={selected.length === 0 || uploading} onClick={() => {
+                  if (form.title.trim() === '') form.setTitle(titleFromSelection(selected));
+                  setStep(2);
+                }}>
                 <Trans>Next</Trans>
               </Button>
             </>

@@ -22,12 +22,12 @@ export interface PublishForm {
 }
 
 /**
- * The state of the publish dialog's step 2 form (docs/product.md §2 step 2): an empty
- * title and description, no chosen challenge, the remembered hide-prompt
+ * The state of the publish dialog's step 2 form (docs/product.md §2 step 2): the
+ * title `initialTitle` (default ''), an empty description, no chosen challenge, the remembered hide-prompt
  * choice and an untouched purchase switch. Fresh on every mount.
  */
-export function usePublishForm(): PublishForm {
-  const [title, setTitle] = useState('');
+export function usePublishForm(initialTitle = ''): PublishForm {
+  const [title, setTitle] = useState(initialTitle);
   const [description, setDescription] = useState<MentionValue>({ text: '', mentions: [] });
   const [chosenTopic, setChosenTopic] = useState<Topic | null>(null);
   const [hidePrompt, setHidePrompt] = useHidePrompt();

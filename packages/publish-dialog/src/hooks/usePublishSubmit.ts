@@ -31,7 +31,7 @@ export interface PublishSubmitOptions {
 /**
  * Publishing from step 2 (docs/product.md §3 payload, §5 rules, §7 tracking, §8).
  *
- * `submit()` first checks the form with `validatePublish` (title ≤ 50,
+ * `submit()` first checks the form with `validatePublish` (a title ≤ 50,
  * description ≤ 300, 1…max images) and shows the translated issue as
  * `error`; when `blocked` (Want It rule) it sends nothing. Otherwise it posts
  * to /topic/content (`from: 'feeds'` in the home scene), tracks `publish`,
@@ -53,7 +53,9 @@ export function usePublishSubmit({ scene, pageName, max, selected, form, topic, 
     const issue = validatePublish({ title, description: description.text, imageCount: selected.length, maxImages: max });
     if (issue) {
       setError(
-        issue.code === 'publish.titleTooLong'
+        issue.code === 'publish.titleRequired'
+          ? t`Please enter a title`
+          : issue.code === 'publish.titleTooLong'
           ? t`The title must be at most ${TITLE_MAX} characters long`
           : issue.code === 'publish.descriptionTooLong'
             ? t`The description must be at most 300 characters long`

@@ -1,4 +1,5 @@
 import type { GenerationRecord, ImageAsset } from '@aigc/api-client';
+import { TITLE_MAX } from '@aigc/domain';
 
 /**
  * An image chosen for a post (docs/product.md §3 'Selected image' + 'Uploading image').
@@ -18,6 +19,8 @@ export interface SelectedImage {
   wantableTopicIds: string[];
   /** Where it comes from: history works (payload type 1) or a local upload (type 2). */
   source: 'history' | 'upload';
+  /** The prompt of the generation it comes from (history works), used to pre-fill the title. */
+  prompt?: string;
   /** Upload in flight (docs/product.md §4 'Upload item': blurred, labelled 'uploading'). */
   loading?: boolean;
   /** Object URL of the local file while uploading. */
@@ -27,7 +30,17 @@ export interface SelectedImage {
 /** The selectable images of a generation record (history works). */
 export function selectedFromRecord(record: GenerationRecord): SelectedImage[] {
   const wantable = record.wantableTopics.map((t) => t.uniqueTopicId);
-  return record.images.map((image) => ({ ...selectedFromAsset(image, 'history'), wantableTopicIds: wantable }));
+  return record.images.map((image) => ({ ...selectedFromAsset(image, 'history'), wantableTopicIds: wantable, prompt: record.prompt }));
+}
+
+/**
+ * The title the publish form starts with (docs/product.md §5: a post needs a
+ * title): the prompt of the first selected image that has one, spaces
+ * collapsed, cut to `TITLE_MAX` characters (code points); '' when none has.
+ */
+export function titleFromSelection(selected: readonly SelectedImage[]): string {
+  const prompt = selected.find((s) => s.prompt?.trim())?.prompt ?? '';
+  return [...prompt.replace(/\s+/g, ' ').trim()].slice(0, TITLE_MAX).join('').trimEnd();
 }
 
 /** A selected image from an ImageAsset (e.g. a post or an upload response). */

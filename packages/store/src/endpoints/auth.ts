@@ -54,6 +54,8 @@ export const authApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/register/email', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
+      // Silent: the form shows the error inline, once (docs/product.md §8).
+      extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         loggedInOnSuccess(dispatch, queryFulfilled),
     }),
@@ -63,6 +65,8 @@ export const authApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/login/email', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
+      // Silent: the form shows the error inline, once (docs/product.md §8).
+      extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         loggedInOnSuccess(dispatch, queryFulfilled),
     }),
@@ -76,6 +80,8 @@ export const authApi = api.injectEndpoints({
           ['password', 'matchingPassword'],
           (message) => dispatch(toastShownError(message)),
         )) as { data: null } | { error: ApiError },
+      // Silent: the form shows the error inline, once (docs/product.md §8).
+      extraOptions: { silent: true },
     }),
     /** POST /api/auth/logout; the session is cleared locally whatever the outcome (docs/product.md §4). */
     logout: build.mutation<null, void>({

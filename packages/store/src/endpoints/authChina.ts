@@ -80,6 +80,8 @@ export const authChinaApi = api.injectEndpoints({
         (await sendEncrypted(run, '/api/auth/login/account', arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
+      // Silent: the form shows the error inline, once (docs/product.md §8).
+      extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
     }),

@@ -86,6 +86,19 @@ describe('wantContent optimistic update', () => {
     });
   });
 
+  it('refetches the detail (its recent wanters) once the want is stored, not before and not on refusal', async () => {
+    const reply = deferred<Response>();
+    const { store, calls } = await primedStore(reply.promise);
+    const detailCalls = () => calls.filter((c) => c.path === '/aigc/api/topic/content/detail').length;
+    expect(detailCalls()).toBe(1);
+    const want = store.dispatch(contentsApi.endpoints.wantContent.initiate({ contentId: 'p1' }));
+    await Promise.resolve();
+    expect(detailCalls()).toBe(1);
+    reply.resolve(envelope({ contentId: 'p1', wantCount: 6, wantState: 'collecting', balance: 2 }));
+    await want;
+    await vi.waitFor(() => expect(detailCalls()).toBe(2));
+  });
+
   it('undoes everything when the server refuses (4001 no ticket left) and toasts its msg', async () => {
     const msg = 'No want-ticket left, return tomorrow for the daily reward';
     const { store, view } = await primedStore(Promise.resolve(envelope(null, 4001, msg)));

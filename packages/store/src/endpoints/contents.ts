@@ -74,9 +74,13 @@ export const contentsApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'Feed', id: 'LIST' }],
     }),
-    /** GET /api/topic/content/detail?contentId → PostDetail (404 → error toast). */
+    /**
+     * GET /api/topic/content/detail?contentId → PostDetail. Silent: the post's
+     * page shows a failure (404 'does not exist', or any other) itself, once.
+     */
     getContentDetail: build.query<PostDetail, string>({
       query: (contentId) => ({ url: '/api/topic/content/detail', params: { contentId } }),
+      extraOptions: { silent: true },
       providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
     }),
     // A post's comments and replies: ./comments.ts.
@@ -93,8 +97,10 @@ export const contentsApi = api.injectEndpoints({
      * POST /api/topic/content/want: spends 1 want-ticket on a post (docs/product.md §4;
      * cannot be withdrawn). Optimistic: the post is marked wanted with +1 in
      * the detail, every cached feed and user list, and the ticket count (the
-     * `getTicketCount` cache) drops by 1; on success the server's counts are written in, on failure every
-     * change is undone (a 409 'already wanted' leaves the post marked wanted).
+     * `getTicketCount` cache) drops by 1; on success the server's counts are written
+     * in and the detail with its recent wanters and the wanters list (tag
+     * Content/:id) are refetched, on failure every change is undone (a 409
+     * 'already wanted' leaves the post marked wanted).
      * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
      */
     wantContent: build.mutation<WantResult, WantContentBody>({
@@ -107,7 +113,13 @@ export const contentsApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': `want:${body.contentId}` },
       }),
       invalidatesTags: (result, _error, { contentId }) =>
-        result ? [{ type: 'TicketLog', id: 'LIST' }, { type: 'Product', id: contentId }] : [],
+        result
+          ? [
+              { type: 'TicketLog', id: 'LIST' },
+              { type: 'Product', id: contentId },
+              { type: 'Content', id: contentId },
+            ]
+          : [],
       async onQueryStarted({ contentId }, { dispatch, getState, queryFulfilled }) {
         const patchPost = (recipe: (post: WantFields) => void) => {
           const state = getState();

@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SIGN_UP_TICKETS, WANT_COST } from '@aigc/domain';
+import { ACTIVITY_REWARDS, DAILY_LOGIN_TICKETS, SIGN_UP_TICKETS, WANT_COST } from '@aigc/domain';
 import { selectTicketCount, useAppSelector, useGetTicketLogQuery } from '@aigc/store';
 import { toLogRows } from '../util/formatLog';
-import { TicketIcon } from './TicketIcon';
+import { TicketIcon } from '@aigc/ui';
 import '../styles/tickets.css';
 
 /** Props of {@link TicketLogDrawer}. */
@@ -43,7 +43,9 @@ export function TicketLogDrawer({ open, onOpenChange, makeRealHref }: TicketLogD
     skip: !open,
     refetchOnMountOrArgChange: 30,
   });
-  const rows = toLogRows(data?.dataList ?? [], i18n.locale || 'en-US');
+  const rows = toLogRows(data?.dataList ?? [], i18n);
+  // Every daily activity pays the same (docs/tickets.md 'Earning tickets').
+  const activityTickets = ACTIVITY_REWARDS.publish.tickets;
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -61,7 +63,7 @@ export function TicketLogDrawer({ open, onOpenChange, makeRealHref }: TicketLogD
             </RadixDialog.Close>
           </header>
           <div className="tk-drawer__balance">
-            <TicketIcon size={28} />
+            <TicketIcon width={28} height={28} />
             <div>
               <p className="tk-drawer__count" data-testid="ticket-balance">
                 {count}
@@ -74,8 +76,9 @@ export function TicketLogDrawer({ open, onOpenChange, makeRealHref }: TicketLogD
           <RadixDialog.Description id="tk-drawer-desc" className="tk-drawer__explain">
             <Trans>
               Send a want-ticket to vote for a design you would buy. Each want costs {WANT_COST}{' '}
-              ticket; new accounts get {SIGN_UP_TICKETS}, and more come with daily activity.
-              Tickets refresh every day at midnight.
+              ticket; new accounts get {SIGN_UP_TICKETS}. Every day you earn {DAILY_LOGIN_TICKETS} for
+              signing in and {activityTickets} each for your first post, comment and AI creation; these
+              rewards renew at midnight your time, and tickets you have not spent stay yours.
             </Trans>
           </RadixDialog.Description>
           {makeRealHref ? (

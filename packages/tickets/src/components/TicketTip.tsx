@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { TicketIcon } from './TicketIcon';
+import { TicketIcon } from '@aigc/ui';
 import '../styles/tickets.css';
 
 /**
@@ -39,7 +39,7 @@ export function TicketTip() {
   return (
     <div className="tk-tip" role="status" aria-live="polite">
       <span className="tk-tip__icon">
-        <TicketIcon size={20} />
+        <TicketIcon />
       </span>
       <div className="tk-tip__text">
         <p className="tk-tip__title">

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useGetTicketCountQuery,
 } from '@aigc/store';
-import { TicketIcon } from './TicketIcon';
+import { TicketIcon } from '@aigc/ui';
 import '../styles/tickets.css';
 
 // The drawer (a Radix dialog and the log list) loads on first open, so the
@@ -52,7 +52,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
         data-compact={compact}
         onClick={() => dispatch(loginDialogOpened({ redirect: null }))}
       >
-        <TicketIcon />
+        <TicketIcon width={16} height={16} />
         <span className={compact ? 'ui-visually-hidden' : 'tk-widget__label'}>
           {compact ? <Trans>Sign in or sign up to get want-tickets</Trans> : <Trans>Sign in for want-tickets</Trans>}
         </span>
@@ -75,7 +75,7 @@ export function TicketWidget({ makeRealHref, compact = false }: TicketWidgetProp
           setOpen(true);
         }}
       >
-        <TicketIcon />
+        <TicketIcon width={16} height={16} />
         <span className="tk-widget__count" aria-hidden="true">
           {count}
         </span>

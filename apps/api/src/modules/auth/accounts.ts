@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import {
+  LEDGER_TITLES,
   NICKNAME_MAX,
   SIGN_UP_TICKETS,
   validateNickname,
@@ -12,7 +13,7 @@ import { newId } from '../../lib/ids';
 import { grant } from '../tickets';
 
 /** Title of the sign-up ledger row (docs/product.md §9: sign-up +5). */
-export const SIGN_UP_TITLE = 'Sign-up reward';
+export const SIGN_UP_TITLE = LEDGER_TITLES.signUp;
 
 /** What a new account starts with; at least one of `email`, `phone`, `identity`. */
 export interface NewAccount {

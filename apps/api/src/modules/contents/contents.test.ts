@@ -242,6 +242,10 @@ describe('publish', () => {
     const s = author.session;
     const long = await t.call('POST', '/aigc/api/topic/content', { session: s, body: body({ title: 'x'.repeat(51) }) });
     expect(long.body).toMatchObject({ code: 400, msg: 'The title must be at most 50 characters long' });
+    for (const title of [undefined, '', '   ']) {
+      const untitled = await t.call('POST', '/aigc/api/topic/content', { session: s, body: body({ title }) });
+      expect(untitled.body).toMatchObject({ code: 400, msg: 'Please enter a title' });
+    }
     const desc = await t.call('POST', '/aigc/api/topic/content', { session: s, body: body({ description: 'y'.repeat(301) }) });
     expect(desc.body).toMatchObject({ code: 400, msg: 'The description must be at most 300 characters long' });
     const ten = await t.call('POST', '/aigc/api/topic/content', {

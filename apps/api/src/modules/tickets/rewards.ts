@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull, lt, lte, max, or } from 'drizzle-orm';
 import {
   ACTIVITY_REWARDS,
   DAILY_LOGIN_TICKETS,
+  LEDGER_TITLES,
   REWARD_ACTIVITIES,
   TICKET_EVENT,
   localDay,
@@ -16,10 +17,10 @@ import { grant, recordTicketEvent } from './service';
 
 /** Ledger titles of the rewards (shown in the ticket log). */
 export const REWARD_TITLES: Record<'login' | RewardActivity, string> = {
-  login: 'Daily login reward',
-  publish: 'Daily reward: published a post',
-  comment: 'Daily reward: commented',
-  generate: 'Daily reward: created with AI',
+  login: LEDGER_TITLES.login,
+  publish: LEDGER_TITLES.publish,
+  comment: LEDGER_TITLES.comment,
+  generate: LEDGER_TITLES.generate,
 };
 
 /** One reward kind of a local day and whether it is earned (see {@link dailyRewardStatus}). */

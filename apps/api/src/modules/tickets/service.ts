@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { WANT_COST } from '@aigc/domain';
+import { LEDGER_TITLES, WANT_COST } from '@aigc/domain';
 import { ticketEvents, ticketLogs, ticketRefunds, users, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { appendStreamEvent } from '../../lib/streamEvents';
@@ -79,7 +79,7 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
 }
 
 /** Ledger title of the refund for the wants of a deleted post (docs/product.md §8 message type 18). */
-export const WANT_REFUND_TITLE = 'Refund: a post you wanted was deleted';
+export const WANT_REFUND_TITLE = LEDGER_TITLES.wantRefund;
 
 /**
  * Refunds the want-tickets spent on `contentIds` (docs/product.md §2 'delete published
@@ -140,9 +140,9 @@ export type RefundReason = 'evaluation_failed' | 'post_deleted' | 'order_not_pro
 
 /** Ledger titles of the refunds. */
 export const REFUND_TITLES: Record<RefundReason, string> = {
-  evaluation_failed: 'Refund: the wanted work could not be made',
-  post_deleted: 'Refund: the wanted work was deleted by its author',
-  order_not_produced: 'Refund: the order could not be produced',
+  evaluation_failed: LEDGER_TITLES.evaluationFailed,
+  post_deleted: LEDGER_TITLES.postDeleted,
+  order_not_produced: LEDGER_TITLES.orderNotProduced,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { EDU_MESSAGES, MESSAGE_TYPE, WANT_COST, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
+import { EDU_MESSAGES, MESSAGE_TYPE, WANT_COST, WANT_LEDGER_PREFIX, WANT_THRESHOLD, wantState, type WantState } from '@aigc/domain';
 import type { Db } from '../../db/client';
 import { contents, products, wantRequests, wants } from '../../db/schema';
 import { AppError, ErrorCode, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
@@ -100,7 +100,7 @@ export async function wantContent(
     if (inserted.length === 0) throw conflict(WantMessages.already);
     let balance: number;
     try {
-      balance = await spend(tx, userId, WANT_COST, `Want it: ${title}`, now);
+      balance = await spend(tx, userId, WANT_COST, `${WANT_LEDGER_PREFIX}${title}`, now);
     } catch (err) {
       if (err instanceof InsufficientTicketsError) throw new AppError(ErrorCode.NoTicket, WantMessages.noTicket);
       throw err;

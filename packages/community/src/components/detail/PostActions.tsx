@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -105,7 +106,7 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
       >
         <HeartIcon filled={post.liked} width={18} height={18} />
         <span>{post.liked ? <Trans>Liked</Trans> : <Trans>Like</Trans>}</span>
-        <span className="cm-actions__count" aria-label={t`${post.likeCount} likes`}>
+        <span className="cm-actions__count" aria-label={t({ message: plural(post.likeCount, { one: '# like', other: '# likes' }) })}>
           {post.likeCount}
         </span>
       </Button>

@@ -58,7 +58,7 @@ export function WantersCard({ contentId, wanters, total }: { contentId: string; 
         ) : null
       }
     >
-      {wanters.length === 0 ? (
+      {wanters.length === 0 && total === 0 ? (
         <p className="cm-muted">
           <Trans>No wants yet — be the first.</Trans>
         </p>
