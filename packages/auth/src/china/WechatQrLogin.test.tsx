@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { envelope, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
+import { envelope, loadServerMessages, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import type { FetchRoute } from '@aigc/store/testing';
 import type { ThirdLoginResult } from '@aigc/api-client';
 import { WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
 // Loaded up front so the view's lazy QR code resolves at once under fake timers.
 import '@aigc/ui/qr-code';
 import { WechatQrLogin } from './WechatQrLogin';
+
+// The refusal translations load with the first refused call, in real time: load them before the timers are faked.
+beforeAll(() => loadServerMessages());
 
 afterEach(() => {
   vi.useRealTimers();

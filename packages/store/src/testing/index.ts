@@ -22,3 +22,9 @@ export {
   topic,
 } from './fixtures';
 export { renderHookWithProviders, renderWithProviders, type ProvidersOptions } from './render';
+/**
+ * Loads the refusal translations that the base query otherwise loads with the
+ * first refused call (a dynamic import, finished in real time): tests that
+ * drive refused calls under fake timers call it first (`beforeAll`).
+ */
+export { loadServerMessages } from '../serverMessages';
