@@ -38,8 +38,11 @@ describe('FeedCard', () => {
     const badge = screen.getByRole('note', { name: 'Preview: Made by the offline preview engine, not a real AI model' });
     expect(badge).toHaveTextContent('Preview');
     expect(badge).toHaveAttribute('title', 'Made by the offline preview engine, not a real AI model');
+    // The card's link names the badge it shows (label in name).
+    expect(screen.getByRole('link')).toHaveAccessibleName(`${props.title}, preview`);
     rerender(<FeedCard {...props} />);
     expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName(props.title);
   });
 
   it('offers the want action when onWant is given and not yet wanted', async () => {

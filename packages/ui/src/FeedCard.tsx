@@ -102,13 +102,14 @@ export function FeedCard({
   const name = title || t`Untitled design`;
   const aspectRatio = layoutAspectRatio(image.width, image.height);
   const count = i18n.number(wantCount);
+  const linkName = wantState === 'full' ? t`${name}, going to production` : name;
   return (
     <div className={clsx('ui-feed-card', wanted && 'ui-feed-card--wanted', className)} data-want-state={wantState}>
       {renderLink({
         href,
         className: 'ui-feed-card__link',
-        // The name holds the link's visible text too (the badge): label in name, docs/style.md 'Accessibility'.
-        'aria-label': wantState === 'full' ? t`${name}, going to production` : name,
+        // The name holds the link's visible text too (the badges): label in name, docs/style.md 'Accessibility'.
+        'aria-label': preview ? t`${linkName}, preview` : linkName,
         children: (
           <span className="ui-feed-card__media" style={{ aspectRatio }}>
             <Image
