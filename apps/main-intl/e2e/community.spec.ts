@@ -246,7 +246,7 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   await expect(page.getByRole('button', { name: 'Follow', exact: true }), 'a post by another creator').toBeVisible();
 
   // Like it: the count goes up by one.
-  const likes = async () => Number((await page.getByLabel(/^\d+ likes$/).getAttribute('aria-label'))?.split(' ')[0]);
+  const likes = async () => Number((await page.getByLabel(/^\d+ likes?$/).getAttribute('aria-label'))?.split(' ')[0]);
   const before = await likes();
   await page.getByRole('button', { name: /^Like\b/ }).click();
   await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
