@@ -32,7 +32,7 @@ test('a new number logs in by phone with the texted code and gets an account wit
   await expect(
     header(page).getByRole('button', { name: `用户${mobile.slice(-4)} 的账号菜单` }),
   ).toBeVisible();
-  await expect(header(page).getByRole('button', { name: /想要券：5 张/ })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /^5 张券。/ })).toBeVisible();
 });
 
 test('account login with the mobile number and password, then Change password with the current one', async ({

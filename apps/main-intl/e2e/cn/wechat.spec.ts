@@ -57,7 +57,7 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   // A new account named after the WeChat user, +5 tickets.
   const menu = header(page).getByRole('button', { name: `${nickname} 的账号菜单` });
   await expect(menu).toBeVisible();
-  await expect(header(page).getByRole('button', { name: /想要券：5 张/ })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /^5 张券。/ })).toBeVisible();
 
   // It has no password yet: the account menu offers 'Set a password', by a code to the bound number.
   await menu.click();
