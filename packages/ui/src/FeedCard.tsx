@@ -129,7 +129,13 @@ export function FeedCard({
                 </Badge>
               </span>
             ) : null}
-            {preview ? <PreviewBadge /> : null}
+            {/* The space keeps the badges' texts apart in the link's visible text (label in name). */}
+            {preview ? (
+              <>
+                {' '}
+                <PreviewBadge />
+              </>
+            ) : null}
           </span>
         ),
       })}
