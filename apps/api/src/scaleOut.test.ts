@@ -112,6 +112,10 @@ describe.skipIf(!REDIS_URL || !PG_URL)('two server instances, one PostgreSQL, on
     const detail = await call<{ wanted: boolean; wantCount: number }>(a, 'GET', `/aigc/api/topic/content/detail?contentId=${contentId}`);
     expect(detail.body.data).toMatchObject({ wanted: true, wantCount: 1 });
 
+    // Local upload unlocked on B (the author terms) lets the same user upload on A.
+    const unlocked = await call<{ showPostLocalUpload: boolean }>(b, 'POST', '/aigc/api/author/onboarding', { acceptOriginality: true });
+    expect(unlocked.body.data?.showPostLocalUpload, unlocked.body.msg).toBe(true);
+
     // A file uploaded to A is served by B.
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
     const form = new FormData();
