@@ -5,13 +5,13 @@
  * of the offline engine (docs/product.md 'Preview images').
  */
 import { createHash } from 'node:crypto';
-import { and, eq, like, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, like, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { generations, images, messages, orderItems, topicRealPictures, topics } from '../db/schema';
+import { generations, images, messages, topicRealPictures, topics } from '../db/schema';
 import { ASPECT_RATIOS, makeDerivatives, OFFLINE_MODEL_ID, OfflineEngine, probeImage, sizeFor, type AspectRatio } from '../engine';
 import { newId } from '../lib/ids';
 import { imageKeys } from '../modules/generate';
-import { imageFileKeys } from '../shared';
+import { imageFileKeys, orderLineUses } from '../shared';
 import { imageVariantKeys, keyFromUrl, type Storage } from '../storage';
 
 /** What {@link repaintPreviews} did: pictures repainted, and those left as they were (no aspect ratio of the engine fits their size). */
@@ -68,17 +68,7 @@ export async function repaintPreviews(
     return engine.generate({ prompt, seed: repaintSeed(id), aspectRatio: ratio, longSide: Math.max(width, height) });
   };
 
-  const bought = db
-    .select({ one: sql`1` })
-    .from(orderItems)
-    .where(
-      or(
-        eq(orderItems.sourceImageId, images.id),
-        ...[orderItems.imageUrl, orderItems.previewUrl, orderItems.printUrl].map(
-          (shown) => sql`${shown} in (${images.url}, ${images.url512}, ${images.url200})`,
-        ),
-      ),
-    );
+  const bought = orderLineUses(db);
   const rows = await db
     .select({ img: images, prompt: generations.prompt })
     .from(images)

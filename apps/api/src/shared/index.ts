@@ -30,7 +30,7 @@ export {
 } from './postCards';
 export { cardsChanged, listenToCardChanges } from './cardChanges';
 export { contentExists, userExists } from './exists';
-export { imageFileKeys, reclaimImages } from './reclaimImages';
+export { imageFileKeys, orderLineUses, reclaimImages } from './reclaimImages';
 export {
   keptMentions,
   MentionInputSchema,

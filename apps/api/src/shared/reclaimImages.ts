@@ -36,6 +36,26 @@ export function imageFileKeys(row: { key: string; url512: string; url200: string
  * files route still answers 404 for a variant whose source is gone).
  * @returns the ids removed.
  */
+/**
+ * A correlated subquery (for `exists`/`notExists` over `images`): some order
+ * line names this image, as its source or by one of its files (original,
+ * 512 px, 200 px). An ordered picture is never deleted or replaced, so the
+ * buyer's order keeps showing what was bought (docs/shop.md).
+ */
+export function orderLineUses(db: Db) {
+  return db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(
+      or(
+        eq(orderItems.sourceImageId, images.id),
+        ...[orderItems.imageUrl, orderItems.previewUrl, orderItems.printUrl].map(
+          (shown) => sql`${shown} in (${images.url}, ${images.url512}, ${images.url200})`,
+        ),
+      ),
+    );
+}
+
 export async function reclaimImages(db: Db, storage: Storage, imageIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(imageIds)];
   if (ids.length === 0) return [];
@@ -49,17 +69,7 @@ export async function reclaimImages(db: Db, storage: Storage, imageIds: readonly
         or(isNull(contents.deletedAt), exists(db.select({ one: sql`1` }).from(products).where(eq(products.contentId, contents.id)))),
       ),
     );
-  const ordered = db
-    .select({ one: sql`1` })
-    .from(orderItems)
-    .where(
-      or(
-        eq(orderItems.sourceImageId, images.id),
-        ...[orderItems.imageUrl, orderItems.previewUrl, orderItems.printUrl].map(
-          (shown) => sql`${shown} in (${images.url}, ${images.url512}, ${images.url200})`,
-        ),
-      ),
-    );
+  const ordered = orderLineUses(db);
   const removed = await db
     .delete(images)
     .where(and(inArray(images.id, ids), isNull(images.generationId), notExists(liveUse), notExists(ordered)))
