@@ -33,6 +33,8 @@ export const UPLOAD_MESSAGES = {
   ratio: 'The width-to-height ratio must be between 1:2 and 2:1',
   pixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
   unreadable: 'The image could not be read: the file is damaged or not an image',
+  /** 403 for an upload or an upload-type post without the local-upload permission (`showPostLocalUpload`, docs/product.md §6). */
+  locked: 'Local upload is locked: unlock it by accepting the author terms first',
 } as const;
 
 /** Codes of {@link checkLocalFile} and {@link checkImageSize}. */

@@ -1,7 +1,12 @@
 import type { MentionPage, UploadItem, User } from '@aigc/api-client';
-import { MENTION_PAGE_SIZE } from '@aigc/domain';
+import { msg } from '@lingui/core/macro';
+import { MENTION_PAGE_SIZE, UPLOAD_MESSAGES } from '@aigc/domain';
 import { userLoaded } from '../slices/session';
 import { api } from '../api';
+import { registerServerMessages } from '../serverMessages';
+
+// The refusal of an upload without the local-upload permission, in the user's language (docs/product.md §6).
+registerServerMessages([[UPLOAD_MESSAGES.locked, msg`Local upload is locked: unlock it by accepting the author terms first`]]);
 
 /** Argument of {@link publishApi} `searchMention` (docs/product.md §7 'GET /aigc/api/search/authors/mention'). */
 export interface MentionSearchArgs {

@@ -12,7 +12,7 @@ import { isViolatingAt, type ModerationLevel, type Moderator } from './moderatio
 import { findTopic } from '../topics';
 
 /** Message of the 403 sent when local upload is used without the permission outside a challenge (docs/product.md §6 'Local upload'). */
-export const LOCAL_UPLOAD_LOCKED = 'Local upload is locked: unlock it by accepting the author terms first';
+export const LOCAL_UPLOAD_LOCKED = UPLOAD_MESSAGES.locked;
 
 /**
  * The local-upload rule (docs/product.md §6 'Local upload'): a caller may upload
