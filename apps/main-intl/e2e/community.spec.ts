@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createPost, expect, generateImages, signInThroughDialog, test, type TestUser } from './fixtures';
+import {
+  createPost,
+  expect,
+  generateImages,
+  openMenu,
+  signInThroughDialog,
+  test,
+  type TestUser,
+} from './fixtures';
 
 /**
  * The community as people use it, by role and visible text: a visitor
@@ -13,12 +21,15 @@ function header(page: Page) {
   return page.getByRole('banner');
 }
 
-test('a visitor browses the feed, opens a post and comes back to the same feed', async ({ page }) => {
+test('a visitor browses the feed, opens a post and comes back to the same feed', async ({
+  page,
+}) => {
   // The feed's first page comes inside the HTML (docs/architecture.md "First screen"): no call asks for it.
   const firstPageCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/topic/content/list') && url.searchParams.get('page') === '1') firstPageCalls.push(url.search);
+    if (url.pathname.endsWith('/topic/content/list') && url.searchParams.get('page') === '1')
+      firstPageCalls.push(url.search);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,7 +49,9 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
   const firstCount = await feed.getByRole('article').count();
   await page.mouse.wheel(0, 6000);
   await expect
-    .poll(async () => Number((await feed.getByRole('article').last().getAttribute('aria-posinset')) ?? 0))
+    .poll(async () =>
+      Number((await feed.getByRole('article').last().getAttribute('aria-posinset')) ?? 0),
+    )
     .toBeGreaterThan(firstCount);
 
   // Open a post; the detail page has no site header; Back returns to the kept feed.
@@ -62,16 +75,27 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
 });
 
-test('the header menu: Other, Mine, the user agreement in more info, and the shop', async ({ page }) => {
+test('the header menu: Other, Mine, the user agreement in more info, and the shop', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = header(page).getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(nav.getByRole('link', { name: 'Creators' })).toHaveAttribute('href', '/creator');
-  await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', /^http:\/\/shop\.localhost:\d+$/);
+  await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute(
+    'href',
+    /^http:\/\/shop\.localhost:\d+$/,
+  );
 
   // Other → Creation mode upgrade → four pages.
-  await nav.getByRole('button', { name: 'Other' }).click();
-  await page.getByRole('menuitem', { name: /Creation mode upgrade/ }).hover();
+  await (
+    await openMenu(page, nav.getByRole('button', { name: 'Other' }))
+  )
+    .getByRole('menuitem', { name: /Creation mode upgrade/ })
+    .hover();
   for (const name of ['How to make good things', 'Upgrade', 'Tool tutorial', 'About us']) {
     await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
@@ -79,8 +103,11 @@ test('the header menu: Other, Mine, the user agreement in more info, and the sho
   await page.keyboard.press('Escape');
 
   // Mine → Messages needs login: a visitor gets the sign-in dialog.
-  await nav.getByRole('button', { name: 'Mine' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Creation history' })).toHaveAttribute('href', '/my-history');
+  await openMenu(page, nav.getByRole('button', { name: 'Mine' }));
+  await expect(page.getByRole('menuitem', { name: 'Creation history' })).toHaveAttribute(
+    'href',
+    '/my-history',
+  );
   await page.getByRole('menuitem', { name: 'Messages' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -105,7 +132,8 @@ test('the header menu and the Other pages in zh-Hans', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'zh-Hans'));
   await page.goto('/');
   const nav = header(page).getByRole('navigation', { name: '主导航' });
-  for (const name of ['社区', '创作者', '商城']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['社区', '创作者', '商城'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await nav.getByRole('button', { name: '其他' }).click();
   await page.getByRole('menuitem', { name: /创作模式升级/ }).hover();
   await page.getByRole('menuitem', { name: '关于我们' }).click();
@@ -113,10 +141,14 @@ test('the header menu and the Other pages in zh-Hans', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '官方精选' })).toBeVisible();
   await header(page).getByRole('button', { name: '更多信息' }).click();
-  await expect(page.getByRole('dialog', { name: '更多信息' }).getByRole('link', { name: '用户协议' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '更多信息' }).getByRole('link', { name: '用户协议' }),
+  ).toBeVisible();
 });
 
-test('old paths redirect: /productDetail and /detail to the shop product page, /order/detail/ to the shop host', async ({ page }) => {
+test('old paths redirect: /productDetail and /detail to the shop product page, /order/detail/ to the shop host', async ({
+  page,
+}) => {
   await page.route(/^http:\/\/shop\.localhost:\d+\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Shop order page</h1>' }),
   );
@@ -130,23 +162,36 @@ test('old paths redirect: /productDetail and /detail to the shop product page, /
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile layout: menu behind a button, one-column cards, no sideways scrolling', async ({ page }) => {
+  test('the mobile layout: menu behind a button, one-column cards, no sideways scrolling', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
     const feed = page.getByRole('feed');
     await expect(feed.getByRole('article').first()).toBeVisible();
 
     // No horizontal overflow: the page fits the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     // Root font stays 16 px on phones (the desktop clamp would give 11.4 px).
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      '16px',
+    );
     // Cards fill the narrow width in at most two columns.
-    const widths = await feed.getByRole('article').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    const widths = await feed
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
     expect(Math.min(...widths)).toBeGreaterThan(150);
     // On these narrow cards the title has the caption's whole width; the want pill sits beside the author.
-    const titles = await feed.getByRole('article').evaluateAll((els) =>
-      els.map((e) => ({ card: e.getBoundingClientRect().width, title: e.querySelector('.ui-feed-card__title')?.getBoundingClientRect().width ?? 0 })),
-    );
+    const titles = await feed
+      .getByRole('article')
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          card: e.getBoundingClientRect().width,
+          title: e.querySelector('.ui-feed-card__title')?.getBoundingClientRect().width ?? 0,
+        })),
+      );
     for (const t of titles) expect(t.title).toBeGreaterThan(t.card * 0.8);
 
     // The menu is folded behind a button and opens as a list with the groups.
@@ -158,7 +203,10 @@ test.describe('at 390 px wide', () => {
     await nav.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(header(page).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
@@ -169,7 +217,9 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('a mobile visitor is invited to the mini-program and can continue on the website', async ({ page }) => {
+  test('a mobile visitor is invited to the mini-program and can continue on the website', async ({
+    page,
+  }) => {
     await page.goto('/');
     const invite = page.getByRole('dialog', { name: /better in the mini-program/ });
     await expect(invite.getByRole('img', { name: 'Scan to open the mini-program' })).toBeVisible();
@@ -184,7 +234,8 @@ test.describe('on a phone', () => {
 });
 
 test('the dark theme follows the system unless light is chosen', async ({ page }) => {
-  const htmlBg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const htmlBg = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.getByRole('feed')).toBeVisible();
@@ -209,7 +260,10 @@ async function postFromHistory(page: Page, title: string) {
   await page.goto('/my-history');
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByRole('checkbox').first().click();
-  await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Post' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Selection' })
+    .getByRole('button', { name: 'Post' })
+    .click();
   const publish = page.getByRole('dialog');
   await publish.getByLabel('Title').fill(title);
   await publish.getByRole('button', { name: 'Publish' }).click();
@@ -230,8 +284,14 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   await signInFromHeader(page, user);
 
   // Mine → Messages opens the notice panel for a signed-in user.
-  await header(page).getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Mine' }).click();
-  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  await (
+    await openMenu(
+      page,
+      header(page).getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Mine' }),
+    )
+  )
+    .getByRole('menuitem', { name: 'Messages' })
+    .click();
   const notices = page.getByRole('dialog', { name: 'Messages' });
   await expect(notices.getByRole('tab', { name: 'Official' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -241,12 +301,19 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   await page.goto('/?sort=new');
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
-  await feed.getByRole('article', { name: theirs.title }).getByRole('link', { name: theirs.title }).click();
+  await feed
+    .getByRole('article', { name: theirs.title })
+    .getByRole('link', { name: theirs.title })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: theirs.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Follow', exact: true }), 'a post by another creator').toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Follow', exact: true }),
+    'a post by another creator',
+  ).toBeVisible();
 
   // Like it: the count goes up by one.
-  const likes = async () => Number((await page.getByLabel(/^\d+ likes?$/).getAttribute('aria-label'))?.split(' ')[0]);
+  const likes = async () =>
+    Number((await page.getByLabel(/^\d+ likes?$/).getAttribute('aria-label'))?.split(' ')[0]);
   const before = await likes();
   await page.getByRole('button', { name: /^Like\b/ }).click();
   await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
@@ -271,7 +338,10 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByText(/^Unfollow .+\?$/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Unfollow' }).click();
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   // Download the original image.
   const downloading = page.waitForEvent('download');
@@ -291,7 +361,10 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
   await page.getByRole('checkbox', { name: first }).click();
   await page.getByRole('checkbox', { name: second }).click();
   await expect(page.getByText('2 selected')).toBeVisible();
-  await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Selection' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   const sure = page.getByRole('dialog');
   await expect(sure.getByText('Delete 2 posts?')).toBeVisible();
   await sure.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { test as base } from './csp';
 import {
   encryptPassword,
@@ -92,7 +98,11 @@ export async function publicKey(request: APIRequestContext): Promise<PublicKey> 
 }
 
 /** Signs `request` in with e-mail and password through the API (its cookie jar keeps the session). */
-export async function logIn(request: APIRequestContext, email: string, password: string): Promise<LoginResult> {
+export async function logIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
   const key = await publicKey(request);
   return dataOf<LoginResult>(
     await request.post('/aigc/api/auth/login/email', {
@@ -106,7 +116,11 @@ export async function logIn(request: APIRequestContext, email: string, password:
  * outbox and registers with {@link PASSWORD}. `request` ends up signed in
  * as the new account (session cookie).
  */
-async function register(request: APIRequestContext, email: string, nickname: string): Promise<LoginResult> {
+async function register(
+  request: APIRequestContext,
+  email: string,
+  nickname: string,
+): Promise<LoginResult> {
   await dataOf(await request.post('/aigc/api/auth/register/email/code', { data: { email } }));
   const code = await codeFor(request, email);
   const key = await publicKey(request);
@@ -121,7 +135,10 @@ async function register(request: APIRequestContext, email: string, nickname: str
  * Fills the open sign-in dialog with `user`'s e-mail and password, accepts
  * the terms when asked and signs in; waits until the dialog is gone.
  */
-export async function signInThroughDialog(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+export async function signInThroughDialog(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
@@ -129,6 +146,25 @@ export async function signInThroughDialog(page: Page, user: Pick<TestUser, 'emai
   if (await terms.count()) await terms.first().check();
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * Presses the header's dropdown `trigger` ('Other', 'Mine') until its menu
+ * shows, and returns the menu. The trigger is a plain placeholder until the
+ * dropdown code arrives (the shell's `Header` keeps it out of the entry
+ * chunk); a press on the
+ * placeholder opens the menu when that code lands. If it lands during
+ * Playwright's click, Playwright repeats the whole click on the new trigger,
+ * whose press then toggles the just-opened menu shut: a person, who presses
+ * once, never meets this. Fails when the menu never shows (15 s).
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await trigger.click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
 }
 
 // ── Test pictures ─────────────────────────────────────────────────────────
@@ -185,7 +221,9 @@ export function testPicture(width: number, height: number): Buffer {
  * type 2 posts outside a challenge without it (docs/product.md §6 'Local upload').
  */
 export async function unlockLocalUpload(user: TestUser): Promise<void> {
-  await dataOf(await user.api.post('/aigc/api/author/onboarding', { data: { acceptOriginality: true } }));
+  await dataOf(
+    await user.api.post('/aigc/api/author/onboarding', { data: { acceptOriginality: true } }),
+  );
 }
 
 /** A post made by {@link createPost}. */
@@ -205,16 +243,28 @@ export interface CreatedPost {
  */
 export async function createPost(
   user: TestUser,
-  options: { title: string; description?: string; images?: number; topicId?: string; customizable?: boolean },
+  options: {
+    title: string;
+    description?: string;
+    images?: number;
+    topicId?: string;
+    customizable?: boolean;
+  },
 ): Promise<CreatedPost> {
   const count = options.images ?? 1;
   const form = new FormData();
   if (options.topicId) form.append('topicId', options.topicId);
   else await unlockLocalUpload(user);
   for (let i = 0; i < count; i += 1) {
-    form.append('imageFile', new Blob([new Uint8Array(testPicture(640 + 16 * i, 480))], { type: 'image/png' }), `picture-${i + 1}.png`);
+    form.append(
+      'imageFile',
+      new Blob([new Uint8Array(testPicture(640 + 16 * i, 480))], { type: 'image/png' }),
+      `picture-${i + 1}.png`,
+    );
   }
-  const uploaded = await dataOf<UploadItem[]>(await user.api.post('/aigc/api/generate/generate-image', { multipart: form }));
+  const uploaded = await dataOf<UploadItem[]>(
+    await user.api.post('/aigc/api/generate/generate-image', { multipart: form }),
+  );
   const ids = uploaded.map((u) => {
     expect(u.status, u.msg).toBe(0);
     return u.generateItemDetail!.uniqueImageId;
@@ -242,15 +292,23 @@ export async function createPost(
  * the queue is shared with every other test); the images land in the
  * user's creation history. Returns the finished job.
  */
-export async function generateImages(user: TestUser, prompt: string, options: { topicId?: string } = {}): Promise<GenerateJob> {
+export async function generateImages(
+  user: TestUser,
+  prompt: string,
+  options: { topicId?: string } = {},
+): Promise<GenerateJob> {
   const job = await dataOf<GenerateJob>(
-    await user.api.post('/aigc/api/generate', { data: { prompt, ...(options.topicId ? { topicId: options.topicId } : {}) } }),
+    await user.api.post('/aigc/api/generate', {
+      data: { prompt, ...(options.topicId ? { topicId: options.topicId } : {}) },
+    }),
   );
   let done: GenerateJob | undefined;
   await expect
     .poll(
       async () => {
-        done = await dataOf<GenerateJob>(await user.api.get('/aigc/api/generate/result', { params: { jobId: job.jobId } }));
+        done = await dataOf<GenerateJob>(
+          await user.api.get('/aigc/api/generate/result', { params: { jobId: job.jobId } }),
+        );
         return done.status;
       },
       { timeout: 90_000, message: `generation “${prompt}”` },
@@ -260,14 +318,28 @@ export async function generateImages(user: TestUser, prompt: string, options: { 
 }
 
 /** Saves a series of `user`'s posts, in this order (`PUT /aigc/api/topic/content/series`). */
-export async function createSeries(user: TestUser, title: string, contentIds: string[], description = ''): Promise<Series> {
-  return dataOf<Series>(await user.api.put('/aigc/api/topic/content/series', { data: { title, description, contentIds } }));
+export async function createSeries(
+  user: TestUser,
+  title: string,
+  contentIds: string[],
+  description = '',
+): Promise<Series> {
+  return dataOf<Series>(
+    await user.api.put('/aigc/api/topic/content/series', {
+      data: { title, description, contentIds },
+    }),
+  );
 }
 
 /** Saves a screenshot of the viewport (or the full page) as `<E2E_SHOTS>/<name>.png` when E2E_SHOTS names a folder; for looking, never asserted. */
-export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function shot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const folder = process.env.E2E_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: options.fullPage ?? false });
+  if (folder)
+    await page.screenshot({ path: `${folder}/${name}.png`, fullPage: options.fullPage ?? false });
 }
 
 // ── Fixtures ─────────────────────────────────────────────────────────────

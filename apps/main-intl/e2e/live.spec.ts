@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createPost, expect, test } from './fixtures';
+import { createPost, expect, openMenu, test } from './fixtures';
 
 /**
  * The live stream as people meet it (docs/live-stream.md): while a user
@@ -49,15 +49,18 @@ test('a comment with a mention reaches the author live; a generation result arri
 
   // The author's badge rises on its own: no reload, no navigation.
   await expect(mainNav(page).getByRole('button', { name: /^Mine\s*1 unread$/ })).toBeVisible();
-  await mainNav(page).getByRole('button', { name: /^Mine/ }).click();
-  await page.getByRole('menuitem', { name: /^Messages/ }).click();
+  await (
+    await openMenu(page, mainNav(page).getByRole('button', { name: /^Mine/ }))
+  )
+    .getByRole('menuitem', { name: /^Messages/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Messages' });
   await panel.getByRole('tab', { name: /^Messages/ }).click();
   await panel.getByRole('link', { name: new RegExp(`So elegant ${stamp}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/content/${post.contentId}\\?commentId=`));
-  await expect(page.getByRole('listitem', { name: `The comment you came for, by ${fan.nickname}` })).toContainText(
-    `So elegant ${stamp}`,
-  );
+  await expect(
+    page.getByRole('listitem', { name: `The comment you came for, by ${fan.nickname}` }),
+  ).toContainText(`So elegant ${stamp}`);
   // Opening it read it (the post page has no header: back to the feed, in the same tab).
   await page.goBack();
   await expect(mainNav(page).getByRole('button', { name: 'Mine', exact: true })).toBeVisible();
@@ -65,8 +68,11 @@ test('a comment with a mention reaches the author live; a generation result arri
   // Read all clears whatever else arrived.
   await fan.api.post('/aigc/api/topic/content/like', { data: { contentId: post.contentId } });
   await expect(mainNav(page).getByRole('button', { name: /^Mine\s*1 unread$/ })).toBeVisible();
-  await mainNav(page).getByRole('button', { name: /^Mine/ }).click();
-  await page.getByRole('menuitem', { name: /^Messages/ }).click();
+  await (
+    await openMenu(page, mainNav(page).getByRole('button', { name: /^Mine/ }))
+  )
+    .getByRole('menuitem', { name: /^Messages/ })
+    .click();
   await panel.getByRole('button', { name: 'Read all' }).click();
   await page.keyboard.press('Escape');
   await expect(mainNav(page).getByRole('button', { name: 'Mine', exact: true })).toBeVisible();
@@ -83,7 +89,9 @@ test('a comment with a mention reaches the author live; a generation result arri
   await page.getByRole('textbox', { name: 'Prompt' }).fill(`a pewter heron ${stamp}`);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const task = page.getByRole('article').filter({ hasText: `a pewter heron ${stamp}` });
-  await expect(task.getByRole('img', { name: new RegExp(`^Result 1 for “a pewter heron ${stamp}”`) })).toBeVisible({
+  await expect(
+    task.getByRole('img', { name: new RegExp(`^Result 1 for “a pewter heron ${stamp}”`) }),
+  ).toBeVisible({
     timeout: 90_000,
   });
   expect(asked).toEqual([]);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createPost, dataOf, expect, logIn, test } from './fixtures';
+import { createPost, dataOf, expect, logIn, openMenu, test } from './fixtures';
 
 /**
  * The notice centre as people use it (docs/product.md §2 'Notice centre', §4): a
@@ -12,7 +12,9 @@ import { createPost, dataOf, expect, logIn, test } from './fixtures';
 /** Signs the seeded operator in through the API and mints an admin token (what `admin token` does). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
   await logIn(request, 'ops@example.com', 'ops12345');
-  const minted = await (await request.post('/aigc/admin/tokens', { data: { label: 'e2e notices' } })).json();
+  const minted = await (
+    await request.post('/aigc/admin/tokens', { data: { label: 'e2e notices' } })
+  ).json();
   expect(minted.code).toBe(200);
   return minted.data.token as string;
 }
@@ -23,21 +25,32 @@ function mainNav(page: Page) {
 
 /** Opens 'Mine → Messages' and returns the panel. */
 async function openNotices(page: Page) {
-  await mainNav(page).getByRole('button', { name: /^Mine/ }).click();
-  await page.getByRole('menuitem', { name: /^Messages/ }).click();
+  const menu = await openMenu(page, mainNav(page).getByRole('button', { name: /^Mine/ }));
+  await menu.getByRole('menuitem', { name: /^Messages/ }).click();
   const panel = page.getByRole('dialog', { name: 'Messages' });
   await expect(panel).toBeVisible();
   return panel;
 }
 
-test('a user follows back, opens a comment from the notice centre and reads all', async ({ page, user, newUser, signIn }) => {
+test('a user follows back, opens a comment from the notice centre and reads all', async ({
+  page,
+  user,
+  newUser,
+  signIn,
+}) => {
   const stamp = Date.now() % 100000;
   const post = await createPost(user, { title: `Pewter moth pin ${stamp}` });
   const fan = await newUser('fan');
-  await dataOf(await fan.api.post('/aigc/api/follow/add', { data: { followedUserId: user.userId } }));
-  await dataOf(await fan.api.post('/aigc/api/topic/content/like', { data: { contentId: post.contentId } }));
+  await dataOf(
+    await fan.api.post('/aigc/api/follow/add', { data: { followedUserId: user.userId } }),
+  );
+  await dataOf(
+    await fan.api.post('/aigc/api/topic/content/like', { data: { contentId: post.contentId } }),
+  );
   const comment = await dataOf<{ commentId: string }>(
-    await fan.api.post('/aigc/api/comment/add', { data: { contentId: post.contentId, content: `Lovely wings ${stamp}` } }),
+    await fan.api.post('/aigc/api/comment/add', {
+      data: { contentId: post.contentId, content: `Lovely wings ${stamp}` },
+    }),
   );
 
   await signIn(user);
@@ -55,8 +68,12 @@ test('a user follows back, opens a comment from the notice centre and reads all'
   // The comment is in the Messages tab; opening it marks it read and opens the post at it.
   await panel.getByRole('tab', { name: /^Messages/ }).click();
   await panel.getByRole('link', { name: new RegExp(`Lovely wings ${stamp}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/content/${post.contentId}\\?commentId=${comment.commentId}$`));
-  const focused = page.getByRole('listitem', { name: `The comment you came for, by ${fan.nickname}` });
+  await expect(page).toHaveURL(
+    new RegExp(`/content/${post.contentId}\\?commentId=${comment.commentId}$`),
+  );
+  const focused = page.getByRole('listitem', {
+    name: `The comment you came for, by ${fan.nickname}`,
+  });
   await expect(focused).toContainText(`Lovely wings ${stamp}`);
   await expect(focused).toBeFocused();
 
@@ -83,7 +100,12 @@ test("an official message without a landing URL opens its own page, and the badg
   await dataOf(
     await ops.post('/aigc/admin/messages', {
       headers: auth,
-      data: { type: 0, userIds: [user.userId], title, content: 'The 3D printers rest on Sunday morning.' },
+      data: {
+        type: 0,
+        userIds: [user.userId],
+        title,
+        content: 'The 3D printers rest on Sunday morning.',
+      },
     }),
   );
 
@@ -99,7 +121,10 @@ test("an official message without a landing URL opens its own page, and the badg
   // 100 more: the badge caps at 99+
   for (let i = 0; i < 100; i += 1) {
     await dataOf(
-      await ops.post('/aigc/admin/messages', { headers: auth, data: { type: 100, userIds: [user.userId], title: `Note ${i}`, content: 'x' } }),
+      await ops.post('/aigc/admin/messages', {
+        headers: auth,
+        data: { type: 100, userIds: [user.userId], title: `Note ${i}`, content: 'x' },
+      }),
     );
   }
   await page.goto('/');

@@ -30,8 +30,11 @@ test('signing in on the main site signs in on the shop; signing out on the shop 
 test("signing in with the shop's own dialog signs in the main site too; signing out on the main site signs out the shop", async ({ page, user }) => {
   await page.goto(`${SHOP_ORIGIN}/`);
   await page.getByRole('button', { name: 'Sign in' }).first().click();
+  // The shop hands its new session to the main site and comes back here: a
+  // redirect chain after the dialog closes, ending in a new page of the shop.
+  const back = page.waitForEvent('load');
   await signInThroughDialog(page, user);
-  // The shop hands its new session to the main site and comes back here.
+  await back;
   await expect(page).toHaveURL(`${SHOP_ORIGIN}/`);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   await page.goto(`${API_ORIGIN}/`);
