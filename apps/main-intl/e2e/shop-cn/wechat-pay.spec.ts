@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { test } from '../fixtures';
 import { SHOP_CN_ORIGIN, WXPAY_URL } from '../settings';
 import { expect, productOnSale, saveShippingInfo, signInOnShop } from '../shop/fixtures';
@@ -40,6 +41,8 @@ test('desktop: the Native QR code, the fake pays, the result, and the paid order
   const amount = (await page.getByTestId('wx-pay-amount').textContent())?.trim() ?? '';
   expect(amount).toMatch(/^¥\d[\d,]*\.\d{2}$/);
   await expect(page.getByRole('img', { name: `使用微信扫码支付 ${amount}` })).toBeVisible();
+  // The pages that need an order of one's own pass the axe check (e2e/axe.ts) as they stand.
+  expect(await seriousViolations(page, '/wx-pay')).toEqual([]);
 
   // The buyer "scans and pays": the fake sends the server a signed TRANSACTION.SUCCESS notice.
   const paid = await request.post(`${WXPAY_URL}/fake/pay/${encodeURIComponent(orderIdOf(page))}`);
@@ -52,6 +55,7 @@ test('desktop: the Native QR code, the fake pays, the result, and the paid order
   await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: amount });
   await expect(row).toContainText('已付款');
+  expect(await seriousViolations(page, '/order/list')).toEqual([]);
 });
 
 test.describe('at 390 px', () => {
@@ -68,6 +72,7 @@ test.describe('at 390 px', () => {
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(page.getByTestId('order-status')).toContainText('已付款');
     await expect(page.getByText(/¥\d/).first()).toBeVisible();
+    expect(await seriousViolations(page, '/order/detail at 390 px')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { expectAccessibleRoutes } from '../axe';
 import { dataOf, test } from '../fixtures';
 import { expect, fillUsAddress, operatorPage, productOnSale, saveShippingInfo, signInOnShop } from './fixtures';
 
@@ -58,10 +59,14 @@ test('a wanter buys a made design at their price; an operator ships it and the b
   await row.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await row.getByRole('button', { name: 'Move to Shipped' }).click();
   await expect(row).toContainText('Shipped');
+  // The console, with an order in it, passes the axe check (e2e/axe.ts).
+  await expectAccessibleRoutes(ops, ['/admin/orders']);
   await ops.context().close();
 
   // The buyer sees the tracking number on the order.
   await page.goto(`/order/detail/${encodeURIComponent(orderId)}`);
   await expect(page.getByTestId('order-status')).toContainText('Shipped');
   await expect(page.getByTestId('tracking')).toContainText('1Z999AA10123456784');
+  // The order's pages, which need an order of one's own, pass the axe check too.
+  await expectAccessibleRoutes(page, [`/order/detail/${encodeURIComponent(orderId)}`, '/order/list']);
 });
