@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UserPostCard, UserPostTab, UserProductTab } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
 import { useGetAccountPostsInfiniteQuery } from '@aigc/store';
+import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge, ConfirmDialog } from '@aigc/ui';
 import { plural } from '@lingui/core/macro';
 import { MasonryFeed } from '../components/MasonryFeed';
@@ -12,7 +13,6 @@ import { ChipGroup, FilteredEmpty, KindChips, type CreationKind } from './ChipGr
 import { SelectionBar, SelectOverlay } from './SelectionBar';
 import { useSelection, type SelectableItem, type Selection } from './selection';
 import { useDownloadItems } from './useDownloadItems';
-import { ProductStatusBadge } from './ProductStatusBadge';
 import { useDeleteSelectedPosts } from './useDeleteSelectedPosts';
 
 /** Props of {@link PostsPanel}. */
@@ -136,7 +136,7 @@ function PostOverlay({ card, selection }: { card: UserPostCard; selection: Selec
   const { t } = useLingui();
   return (
     <>
-      {card.productStatus ? <ProductStatusBadge status={card.productStatus} /> : null}
+      {card.productStatus ? <ProductStatusBadge status={card.productStatus} className="ac-status" /> : null}
       {card.isModel ? (
         <Badge tone="overlay" className="ac-model-badge">
           3D

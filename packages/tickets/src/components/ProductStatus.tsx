@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -30,11 +31,14 @@ const TONE: Record<ProductStatus, 'accent' | 'success' | 'danger' | 'neutral'> =
   evaluation_failed: 'danger',
 };
 
-/** A product's status as a small badge (docs/product.md §3), e.g. on a post or in the want dialog. */
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+/**
+ * A product's status as a small badge (docs/product.md §3), e.g. on a post,
+ * in the want dialog or over an account list's card (`className` places it).
+ */
+export function ProductStatusBadge({ status, className }: { status: ProductStatus; className?: string }) {
   const label = useProductStatusLabel();
   return (
-    <Badge tone={TONE[status]} className="mr-status-badge">
+    <Badge tone={TONE[status]} className={clsx('mr-status-badge', className)}>
       {label(status)}
     </Badge>
   );
