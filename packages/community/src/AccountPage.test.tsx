@@ -222,7 +222,37 @@ describe('multi-select limits (docs/product.md §5)', () => {
     await selectAll(10);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(store.getState().ui.toast?.message).toBe('At most 9 images can be downloaded at a time');
-    expect(calls.some((c) => c.path === '/aigc/api/download/image')).toBe(false);
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/download')).toBe(false);
+  });
+
+  it('downloads the selected posts in one call (a 3D post as its model file) and saves the file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:zip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = renderAccount('/account', {
+      profile: profile({ postCount: 3 }),
+      posts: () => [post('p0'), post('p1'), post('p2', { isModel: true, modelUrl: '/aigc/files/m.glb' })],
+      extra: {
+        '/aigc/api/topic/content/download': () =>
+          new Response('PK', {
+            headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="aigc-works.zip"' },
+          }),
+      },
+    });
+    await selectAll(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const sent = calls.filter((c) => c.path === '/aigc/api/topic/content/download');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      items: [
+        { contentId: 'p0', uniqueImageId: card('p0').posterImage.uniqueImageId },
+        { contentId: 'p1', uniqueImageId: card('p1').posterImage.uniqueImageId },
+        { contentId: 'p2', model: true },
+      ],
+    });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('aigc-works.zip');
+    click.mockRestore();
   });
 
   it('allows only one model file per download', async () => {
