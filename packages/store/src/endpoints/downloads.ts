@@ -1,7 +1,9 @@
 import type { DownloadTask, PostDownloadItem } from '@aigc/api-client';
 import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
+import { DOWNLOAD_MAX, MODEL_DOWNLOAD_MAX } from '@aigc/domain';
 import type { ApiError, BlobResult } from '../baseQuery';
+import { registerServerMessages } from '../serverMessages';
 import { toastShown } from '../slices/ui';
 import { api } from '../api';
 
@@ -31,6 +33,20 @@ export interface DownloadVideosArgs {
 }
 
 const DOWNLOADING = msg`Downloading, please wait`;
+
+// The server's refusals of these calls (docs/api-contract.md 'Post downloads'), shown translated.
+registerServerMessages([
+  ['Please select at least one image', msg`Please select at least one image`],
+  [`At most ${DOWNLOAD_MAX} images can be downloaded at a time`, msg`At most ${DOWNLOAD_MAX} images can be downloaded at a time`],
+  [`Only ${MODEL_DOWNLOAD_MAX} model file can be downloaded at a time`, msg`Only ${MODEL_DOWNLOAD_MAX} model file can be downloaded at a time`],
+  ['This work does not exist or was deleted', msg`This work does not exist or was deleted`],
+  ['This work has no model file', msg`This work has no model file`],
+  ['This image cannot be downloaded', msg`This image cannot be downloaded`],
+  ['This image does not exist or was deleted', msg`This image does not exist or was deleted`],
+  [`At most ${DOWNLOAD_MAX} items can be downloaded at once`, msg`At most ${DOWNLOAD_MAX} images can be downloaded at a time`],
+  ['Video not found', msg`Video not found`],
+  ['Task not found', msg`The download was not found, please try again`],
+]);
 const VIDEO_ZIP_FAILED = msg`The videos could not be packed, please try again`;
 
 /** Poll interval of a video batch task, in ms. */
