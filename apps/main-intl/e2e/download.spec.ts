@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { createPost, expect, test } from './fixtures';
 
 /**
@@ -8,7 +9,7 @@ import { createPost, expect, test } from './fixtures';
  * them as one zip.
  */
 
-async function bytesOf(download: import('@playwright/test').Download): Promise<Buffer> {
+async function bytesOf(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
 }
