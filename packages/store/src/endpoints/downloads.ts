@@ -85,6 +85,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/** Saves a `responseType: 'blob'` call's file under the server's name (else `fallback`); errors pass through. */
+function saveDownload(
+  result: { data?: unknown; error?: unknown },
+  fallback: string,
+): { data: DownloadedFile } | { error: ApiError } {
+  if (result.error) return { error: result.error as ApiError };
+  const file = result.data as BlobResult;
+  const fileName = fileNameFromDisposition(file.contentDisposition, fallback);
+  saveBlob(file.blob, fileName);
+  return { data: { fileName, size: file.blob.size } };
+}
+
 const request = ({ uniqueImageId, topicId }: DownloadImageArgs) => ({
   url: '/api/download/image',
   params: { uniqueImageId, topicId: topicId ?? undefined },
@@ -102,12 +114,7 @@ export const downloadsApi = api.injectEndpoints({
     downloadImage: build.mutation<DownloadedFile, DownloadImageArgs>({
       async queryFn(args, api, _extra, baseQuery) {
         api.dispatch(toastShown({ message: i18n._(DOWNLOADING), kind: 'info' }));
-        const result = await baseQuery(request(args));
-        if (result.error) return { error: result.error as ApiError };
-        const file = result.data as BlobResult;
-        const fileName = fileNameFromDisposition(file.contentDisposition, `${args.uniqueImageId}.png`);
-        saveBlob(file.blob, fileName);
-        return { data: { fileName, size: file.blob.size } };
+        return saveDownload(await baseQuery(request(args)), `${args.uniqueImageId}.png`);
       },
     }),
     /**
@@ -120,17 +127,8 @@ export const downloadsApi = api.injectEndpoints({
     downloadPosts: build.mutation<DownloadedFile, DownloadPostsArgs>({
       async queryFn({ items }, api, _extra, baseQuery) {
         api.dispatch(toastShown({ message: i18n._(DOWNLOADING), kind: 'info' }));
-        const result = await baseQuery({
-          url: '/api/topic/content/download',
-          method: 'POST',
-          body: { items },
-          responseType: 'blob',
-        });
-        if (result.error) return { error: result.error as ApiError };
-        const file = result.data as BlobResult;
-        const fileName = fileNameFromDisposition(file.contentDisposition, 'aigc-works.zip');
-        saveBlob(file.blob, fileName);
-        return { data: { fileName, size: file.blob.size } };
+        const result = await baseQuery({ url: '/api/topic/content/download', method: 'POST', body: { items }, responseType: 'blob' });
+        return saveDownload(result, 'aigc-works.zip');
       },
     }),
     /**
@@ -165,16 +163,8 @@ export const downloadsApi = api.injectEndpoints({
           api.dispatch(toastShown({ message, kind: 'error' }));
           return { error: { status: 400, data: message } satisfies ApiError };
         }
-        const file = await baseQuery({
-          url: '/api/download/video/batch/download',
-          params: { taskId: task.taskId },
-          responseType: 'blob',
-        });
-        if (file.error) return { error: file.error as ApiError };
-        const blob = file.data as BlobResult;
-        const fileName = fileNameFromDisposition(blob.contentDisposition, 'videos.zip');
-        saveBlob(blob.blob, fileName);
-        return { data: { fileName, size: blob.blob.size } };
+        const file = await baseQuery({ url: '/api/download/video/batch/download', params: { taskId: task.taskId }, responseType: 'blob' });
+        return saveDownload(file, 'videos.zip');
       },
     }),
   }),
