@@ -325,4 +325,31 @@ describe('history tab (docs/product.md §2, §5)', () => {
     expect(calls.find((c) => c.path === '/aigc/api/generate/delete/item')?.body).toEqual({ itemIds: ['r1', 'r2'] });
     await waitFor(() => expect(store.getState().ui.toast?.message).toBe('2 creations deleted'));
   });
+  it('downloads the selected videos as one batch (videos.zip)', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:v'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const video = (id: string) => ({
+      ...record(id, [], `a ${id} clip`),
+      kind: 'img2video' as const,
+      video: { uniqueVideoId: `v-${id}`, url: `/aigc/files/${id}.mp4`, posterUrl: `/aigc/files/${id}.png`, width: 640, height: 480, durationMs: 4000 },
+    });
+    const { calls } = renderAccount('/account?tab=history', {
+      profile: profile(),
+      extra: {
+        '/aigc/api/generate/user/list': () => envelope(page([video('r1'), video('r2')])),
+        '/aigc/api/download/video/batch': () => envelope({ taskId: 't1', status: 'succeeded', downloadUrl: '/x', error: null }),
+        '/aigc/api/download/video/batch/download': () =>
+          new Response('PK', { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="videos.zip"' } }),
+      },
+    });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findAllByText('Video')).toHaveLength(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    for (const box of await screen.findAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/aigc/api/download/video/batch')?.body).toEqual({ videoIdList: 'v-r1,v-r2' });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('videos.zip');
+    click.mockRestore();
+  });
 });
