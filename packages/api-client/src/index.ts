@@ -40,6 +40,12 @@ export type Wanter = S['Wanter'];
 /** Body of POST /api/comment/add (parentId = reply to that comment or reply). */
 export type AddCommentBody = RequestBody<'/aigc/api/comment/add'>;
 export type WantResult = S['WantResult'];
+/** Body of POST /api/topic/content/download (docs/api-contract.md 'Post downloads'). */
+export type PostDownloadBody = RequestBody<'/aigc/api/topic/content/download'>;
+/** One entry of {@link PostDownloadBody}: a post, one of its images, or its model file. */
+export type PostDownloadItem = PostDownloadBody['items'][number];
+/** A video batch download task (GET /api/download/video/batch*). */
+export type DownloadTask = S['DownloadTask'];
 // Make It Real, shipping, ID tag, daily rewards (docs/product.md §1–§4, §9; docs/tickets.md)
 export type ProductView = S['ProductView'];
 export type ProductDiscount = S['ProductDiscount'];

@@ -5791,6 +5791,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/topic/content/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Downloads posts’ images (and a 3D post’s model file): one file as an attachment, several as a zip. Errors: 400 “At most 9 images can be downloaded at a time”, “Only 1 model file can be downloaded at a time”, “Please select at least one image”; 404 “This work does not exist or was deleted”. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PostDownloadBodyInput'];
+        };
+      };
+      responses: {
+        /** @description The file or zip bytes (Content-Disposition: attachment); errors as envelopes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/topic/content/general': {
     parameters: {
       query?: never;
@@ -7738,6 +7778,17 @@ export interface components {
        */
       wantState: 'collecting' | 'full';
       wantThreshold: number;
+    };
+    PostDownloadBodyInput: {
+      /** @description What to download: an item with neither uniqueImageId nor model = all the post’s images and its model file. At most 9 files, 1 model file (docs/product.md §5). */
+      items: {
+        /** @description The post */
+        contentId: string;
+        /** @description The post’s model file (3D posts) */
+        model?: boolean;
+        /** @description One image of the post */
+        uniqueImageId?: string;
+      }[];
     };
     PrintPlacement: {
       /** @description Degrees clockwise around its centre (-180..180) */

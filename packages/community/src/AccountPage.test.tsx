@@ -222,7 +222,37 @@ describe('multi-select limits (docs/product.md §5)', () => {
     await selectAll(10);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(store.getState().ui.toast?.message).toBe('At most 9 images can be downloaded at a time');
-    expect(calls.some((c) => c.path === '/aigc/api/download/image')).toBe(false);
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/download')).toBe(false);
+  });
+
+  it('downloads the selected posts in one call (a 3D post as its model file) and saves the file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:zip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = renderAccount('/account', {
+      profile: profile({ postCount: 3 }),
+      posts: () => [post('p0'), post('p1'), post('p2', { isModel: true, modelUrl: '/aigc/files/m.glb' })],
+      extra: {
+        '/aigc/api/topic/content/download': () =>
+          new Response('PK', {
+            headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="aigc-works.zip"' },
+          }),
+      },
+    });
+    await selectAll(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const sent = calls.filter((c) => c.path === '/aigc/api/topic/content/download');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      items: [
+        { contentId: 'p0', uniqueImageId: card('p0').posterImage.uniqueImageId },
+        { contentId: 'p1', uniqueImageId: card('p1').posterImage.uniqueImageId },
+        { contentId: 'p2', model: true },
+      ],
+    });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('aigc-works.zip');
+    click.mockRestore();
   });
 
   it('allows only one model file per download', async () => {
@@ -294,5 +324,32 @@ describe('history tab (docs/product.md §2, §5)', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/generate/delete/item')).toBe(true));
     expect(calls.find((c) => c.path === '/aigc/api/generate/delete/item')?.body).toEqual({ itemIds: ['r1', 'r2'] });
     await waitFor(() => expect(store.getState().ui.toast?.message).toBe('2 creations deleted'));
+  });
+  it('downloads the selected videos as one batch (videos.zip)', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:v'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const video = (id: string) => ({
+      ...record(id, [], `a ${id} clip`),
+      kind: 'img2video' as const,
+      video: { uniqueVideoId: `v-${id}`, url: `/aigc/files/${id}.mp4`, posterUrl: `/aigc/files/${id}.png`, width: 640, height: 480, durationMs: 4000 },
+    });
+    const { calls } = renderAccount('/account?tab=history', {
+      profile: profile(),
+      extra: {
+        '/aigc/api/generate/user/list': () => envelope(page([video('r1'), video('r2')])),
+        '/aigc/api/download/video/batch': () => envelope({ taskId: 't1', status: 'succeeded', downloadUrl: '/x', error: null }),
+        '/aigc/api/download/video/batch/download': () =>
+          new Response('PK', { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="videos.zip"' } }),
+      },
+    });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findAllByText('Video')).toHaveLength(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    for (const box of await screen.findAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/aigc/api/download/video/batch')?.body).toEqual({ videoIdList: 'v-r1,v-r2' });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('videos.zip');
+    click.mockRestore();
   });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDetail } from '@aigc/api-client';
 import { useGetContentDetailQuery } from '@aigc/store';
-import { useDownloadImageMutation } from '@aigc/store/downloads';
+import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
@@ -158,7 +158,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
   const want = useWantDialog();
   const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
-  const [download] = useDownloadImageMutation();
+  const [downloadPosts] = useDownloadPostsMutation();
   const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
   // The base query reports an envelope code or HTTP status as `status` (404 = no such post).
@@ -254,7 +254,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             onOpenChange={(open) => setViewer((v) => ({ ...v, open }))}
             label={post.title}
             caption={post.title}
-            onDownload={(image) => void download({ uniqueImageId: image.id, topicId: post.topic?.uniqueTopicId ?? null })}
+            onDownload={(image) => void downloadPosts({ items: [{ contentId: post.contentId, uniqueImageId: image.id }] })}
             onCopy={(image) => void copyImage(image.src)}
           />
         </article>

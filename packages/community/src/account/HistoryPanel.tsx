@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
 import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
@@ -12,8 +12,13 @@ import { SelectionBar, SelectOverlay } from './SelectionBar';
 import { useSelection, type SelectableItem } from './selection';
 import { useDownloadItems } from './useDownloadItems';
 
-/** Selectable items of one generation record: each image, or the 3D model as one item. */
+/** Selectable items of one generation record: each image, the 3D model or the video as one item. */
 export function itemsOfRecord(record: GenerationRecord): SelectableItem[] {
+  if (record.video) {
+    const { video } = record;
+    const poster = { uniqueImageId: video.uniqueVideoId, url: video.posterUrl, imageResize512Url: video.posterUrl, imageResize200Url: video.posterUrl, width: video.width, height: video.height, preview: false };
+    return [{ id: `${record.id}:video`, isModel: false, image: poster, published: false, videoId: video.uniqueVideoId }];
+  }
   if (record.model3d) {
     const poster = record.images[0];
     if (!poster) return [];
@@ -137,6 +142,10 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
                 {item.isModel ? (
                   <Badge tone="overlay" className="ac-model-badge">
                     3D
+                  </Badge>
+                ) : item.videoId ? (
+                  <Badge tone="overlay" className="ac-model-badge">
+                    <Trans>Video</Trans>
                   </Badge>
                 ) : null}
                 <SelectOverlay selection={selection} item={item} label={prompt} />

@@ -14,8 +14,10 @@ export interface SelectableItem {
   modelUrl?: string | null;
   /** A post's challenge (names the downloaded file). */
   topicId?: string | null;
-  /** A published post (downloads through the counted download call); false for history images. */
+  /** A published post (`id` is its contentId; downloads through `topic/content/download`); false for history items. */
   published: boolean;
+  /** A generated video of the creation history (downloads through the video batch, videos.zip). */
+  videoId?: string;
   /** History images: the Want It challenges the image may be posted to (publish dialog). */
   wantableTopicIds?: string[];
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useDownloadImageMutation } from '@aigc/store/downloads';
+import type { PostDownloadItem } from '@aigc/api-client';
+import { useDownloadPostsMutation, useDownloadVideosMutation } from '@aigc/store/downloads';
 import type { SelectableItem } from './selection';
 
 /** Saves `url` through a temporary `<a download>` (same-origin files keep their name). */
@@ -14,30 +15,42 @@ export function downloadUrl(url: string): void {
   link.remove();
 }
 
+/** What `topic/content/download` receives for a selected post: its model file, or the image shown for it. */
+export function postDownloadItemOf(item: SelectableItem): PostDownloadItem {
+  return item.isModel ? { contentId: item.id, model: true } : { contentId: item.id, uniqueImageId: item.image.uniqueImageId };
+}
+
 /**
- * Downloads selected items one after the other (docs/product.md §2 multi-select
- * download; the caller checked the docs/product.md §5 limits): a 3D item's model
- * file, a published post's original image through the counted download
- * call (it shows 'Downloading, please wait'), a history image directly.
- * Returns `{ download, downloading }`.
+ * Downloads selected items (docs/product.md §2 multi-select download; the caller
+ * checked the docs/product.md §5 limits, which the server checks again):
+ * published posts in one `topic/content/download` call (one file, or a zip
+ * of several; a 3D post's model file), videos of the creation history in
+ * one video batch (videos.zip), other history images and models directly
+ * from their URLs. Each call shows 'Downloading, please wait'; failures are
+ * toasted by the store. Returns `{ download, downloading }`.
  */
 export function useDownloadItems() {
-  const [downloadImage] = useDownloadImageMutation();
+  const [downloadPosts] = useDownloadPostsMutation();
+  const [downloadVideos] = useDownloadVideosMutation();
   const [downloading, setDownloading] = useState(false);
   const download = useCallback(
     async (items: readonly SelectableItem[]) => {
       setDownloading(true);
       try {
+        const posts = items.filter((item) => item.published);
+        const videoIds = items.flatMap((item) => (!item.published && item.videoId ? [item.videoId] : []));
+        if (posts.length > 0) await downloadPosts({ items: posts.map(postDownloadItemOf) });
+        if (videoIds.length > 0) await downloadVideos({ videoIds });
         for (const item of items) {
+          if (item.published || item.videoId) continue;
           if (item.isModel && item.modelUrl) downloadUrl(item.modelUrl);
-          else if (item.published) await downloadImage({ uniqueImageId: item.image.uniqueImageId, topicId: item.topicId ?? null });
           else downloadUrl(item.image.url);
         }
       } finally {
         setDownloading(false);
       }
     },
-    [downloadImage],
+    [downloadPosts, downloadVideos],
   );
   return { download, downloading };
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
-import { useDownloadImageMutation } from '@aigc/store/downloads';
+import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import { ImageViewer } from '@aigc/ui';
 import type { ViewerImage } from '@aigc/ui';
 import { CopyFallbackDialog } from './detail/CopyFallbackDialog';
@@ -30,7 +30,7 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
   viewer: ReactNode;
 } {
   const { t } = useLingui();
-  const [download] = useDownloadImageMutation();
+  const [downloadPosts] = useDownloadPostsMutation();
   const { copyImage, fallbackText, closeFallback } = useCopyText();
   const [state, setState] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
 
@@ -71,9 +71,10 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
         open={state.open}
         onOpenChange={(open) => setState((s) => ({ ...s, open }))}
         caption={post ? `${post.title} · ${post.author.nickName}` : undefined}
-        onDownload={(image, index) =>
-          void download({ uniqueImageId: image.id, topicId: posts[index]?.topic?.uniqueTopicId ?? null })
-        }
+        onDownload={(image, index) => {
+          const shown = posts[index];
+          if (shown) void downloadPosts({ items: [{ contentId: shown.contentId, uniqueImageId: image.id }] });
+        }}
         onCopy={(image) => void copyImage(image.src)}
       />
       <CopyFallbackDialog text={fallbackText} onClose={closeFallback} />

@@ -14,7 +14,7 @@ import {
   useRecordShareMutation,
   useSetLikeMutation,
 } from '@aigc/store';
-import { useDownloadImageMutation } from '@aigc/store/downloads';
+import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import { Button, ConfirmDialog, HeartIcon } from '@aigc/ui';
 
 /** Props of {@link PostActions}. */
@@ -51,7 +51,9 @@ function LinkIcon() {
 /**
  * The action row of a post (docs/product.md §2 'Content detail'): Like (login
  * required; optimistic), Download of the current image (the original file,
- * 'Downloading, please wait'), Copy link (the share URL from
+ * 'Downloading, please wait') and, with several images, Download all (one
+ * zip of the post's images, at most 9 — a post has no more; both through
+ * `topic/content/download`, docs/api-contract.md 'Post downloads'), Copy link (the share URL from
  * `/api/share/info`, recorded as a share; a prompt dialog when the clipboard
  * is refused), and for the author Delete (confirmed; one id through
  * `batch/delete`, which refuses with docs/product.md §8's message while the product is
@@ -64,7 +66,8 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const [setLike] = useSetLikeMutation();
-  const [download, { isLoading: downloading }] = useDownloadImageMutation();
+  const [downloadPosts, { isLoading: downloading, originalArgs: downloadArgs }] = useDownloadPostsMutation();
+  const downloadingAll = downloading && downloadArgs?.items[0]?.uniqueImageId === undefined;
   const [getShareInfo, { isFetching: sharing }] = useLazyGetShareInfoQuery();
   const [recordShare] = useRecordShareMutation();
   const [deletePosts, { isLoading: deleting }] = useBatchDeletePostsMutation();
@@ -114,12 +117,27 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
         <Button
           variant="secondary"
           size="sm"
-          loading={downloading}
-          onClick={() => void download({ uniqueImageId: image.uniqueImageId, topicId: post.topic?.uniqueTopicId ?? null })}
+          loading={downloading && !downloadingAll}
+          disabled={downloading}
+          onClick={() => void downloadPosts({ items: [{ contentId: post.contentId, uniqueImageId: image.uniqueImageId }] })}
         >
           <DownloadIcon />
           <span>
             <Trans>Download</Trans>
+          </span>
+        </Button>
+      ) : null}
+      {post.images.length > 1 ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={downloadingAll}
+          disabled={downloading}
+          onClick={() => void downloadPosts({ items: [{ contentId: post.contentId }] })}
+        >
+          <DownloadIcon />
+          <span>
+            <Plural value={post.images.length} one="Download all # images" other="Download all # images" />
           </span>
         </Button>
       ) : null}
