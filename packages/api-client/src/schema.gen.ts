@@ -2727,6 +2727,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/download/model': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          /** @description One 3D post (a repeated contentId is refused: one model per download) */
+          contentId: string | string[];
+          format?: 'glb' | 'stl';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The model bytes (Content-Disposition: attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/download/video/batch': {
     parameters: {
       query?: never;
@@ -5668,6 +5720,8 @@ export interface paths {
               startIndex: number;
               userId: string;
             }[];
+            /** @description A 3D post: the caller's image → 3D generation whose model is published (the poster must be its preview) */
+            modelGenerateId?: string;
             posterImage: string;
             /** @default 0 */
             showCustomizeBuyButton?: 0 | 1;
@@ -5822,6 +5876,8 @@ export interface paths {
               startIndex: number;
               userId: string;
             }[];
+            /** @description A 3D post: the caller's image → 3D generation whose model is published (the poster must be its preview) */
+            modelGenerateId?: string;
             posterImage: string;
             /** @default 0 */
             showCustomizeBuyButton?: 0 | 1;
@@ -7683,6 +7739,8 @@ export interface components {
       contentId: string;
       createTime: string;
       imageCount: number;
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
+      isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
@@ -7714,11 +7772,15 @@ export interface components {
       /** @description Poster first */
       images: components['schemas']['ImageAsset'][];
       isAuthor: boolean;
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
+      isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
       /** @description @-mentions in description (docs/product.md §3 mentionUser), in text order */
       mentions: components['schemas']['Mention'][];
+      /** @description The model file of a 3D post (isModel), null for image posts */
+      model: components['schemas']['PostModel'] | null;
       posterImage: components['schemas']['ImageAsset'];
       /** @description null when hiddenPrompt and the caller is not the author */
       prompt: string | null;
@@ -7738,6 +7800,16 @@ export interface components {
        */
       wantState: 'collecting' | 'full';
       wantThreshold: number;
+    };
+    PostModel: {
+      /** @description GET it to download the GLB as an attachment (one model per download, docs/product.md §5) */
+      downloadUrl: string;
+      /** @description Binary glTF (metres, Y up) at a content-addressed URL, for the 3D preview */
+      glbUrl: string;
+      /** @description Size of the GLB in bytes */
+      sizeBytes: number;
+      /** @description Printable binary STL (mm) of the same mesh, when there is one */
+      stlUrl: string | null;
     };
     PrintPlacement: {
       /** @description Degrees clockwise around its centre (-180..180) */
@@ -8218,7 +8290,7 @@ export interface components {
       contentId: string;
       createTime: string;
       imageCount: number;
-      /** @description A 3D post (its model file downloads) */
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
       isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
