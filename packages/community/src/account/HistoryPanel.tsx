@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
 import { toastShown, useAppDispatch, useGetGenerationHistoryPagesInfiniteQuery } from '@aigc/store';
@@ -136,7 +136,7 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
                 />
                 {item.isModel ? (
                   <Badge tone="overlay" className="ac-model-badge">
-                    3D
+                    <Trans context="A 3D-model post's badge">3D</Trans>
                   </Badge>
                 ) : null}
                 <SelectOverlay selection={selection} item={item} label={prompt} />
