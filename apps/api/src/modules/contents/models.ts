@@ -3,11 +3,11 @@
  * generation published with a post, stored in `content_models`.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contentModels, generationFiles, generations } from '../../db/schema';
+import { contentModels, contents, generationFiles, generations, products } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Storage } from '../../storage';
+import { keyFromUrl, type Storage } from '../../storage';
 
 /** 403 when the model's generation is missing or someone else's (unknown ids too, so others' ids are not revealed). */
 export const NOT_YOUR_MODEL = 'You can only publish your own models';
@@ -84,4 +84,41 @@ export async function findPostModel(
     .where(eq(contentModels.contentId, contentId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Deleted means deleted (docs/security.md 'Input hygiene, deletion and
+ * rewards'): after the posts `contentIds` were deleted, removes their model
+ * files (GLB, STL) from `storage` unless another live post — or a deleted one
+ * that became a Make It Real product — still uses the same content-addressed
+ * file. Best effort, like image reclaim. @returns the storage keys deleted.
+ */
+export async function reclaimPostModels(db: DbOrTx, storage: Storage, contentIds: readonly string[]): Promise<string[]> {
+  if (contentIds.length === 0) return [];
+  // A deleted post that became a product keeps its model (the shop keeps making it).
+  const isProduct = sql`exists (select 1 from ${products} where ${products.contentId} = ${contents.id})`;
+  const freed = await db
+    .select({ url: contentModels.url, stlUrl: contentModels.stlUrl })
+    .from(contentModels)
+    .innerJoin(contents, eq(contents.id, contentModels.contentId))
+    .where(and(inArray(contentModels.contentId, [...contentIds]), sql`not ${isProduct}`));
+  const urls = [...new Set(freed.flatMap((m) => (m.stlUrl ? [m.url, m.stlUrl] : [m.url])))];
+  if (urls.length === 0) return [];
+  const kept = await db
+    .select({ url: contentModels.url, stlUrl: contentModels.stlUrl })
+    .from(contentModels)
+    .innerJoin(contents, eq(contents.id, contentModels.contentId))
+    .where(
+      and(
+        or(inArray(contentModels.url, urls), inArray(contentModels.stlUrl, urls)),
+        or(isNull(contents.deletedAt), isProduct),
+      ),
+    );
+  const stillUsed = new Set(kept.flatMap((m) => [m.url, m.stlUrl]));
+  const keys = urls
+    .filter((u) => !stillUsed.has(u))
+    .map(keyFromUrl)
+    .filter((k): k is string => k !== null);
+  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+  return keys;
 }

@@ -96,6 +96,13 @@ describe('3D posts (docs/api-contract.md "3D posts")', () => {
     const del = await t.call('POST', '/aigc/api/generate/delete/item', { session: me.session, body: { itemIds: [model.id] } });
     expect(del.status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: m.glbUrl })).statusCode).toBe(200);
+
+    // Deleting the post removes its model files (docs/security.md 'Input hygiene, deletion and rewards').
+    const gone = await t.call('POST', '/aigc/api/topic/content/batch/delete', { session: me.session, body: { contentIds: [id] } });
+    expect(gone.body.code).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: m.glbUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: m.stlUrl! })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: m.downloadUrl })).statusCode).toBe(404);
   });
 
   it("refuses someone else's model, a non-3D generation and a poster that is not the model's preview", async () => {
