@@ -62,7 +62,7 @@ test('publish an image → 3D result; the post page shows the 3D preview, the ca
   await expect(card).toBeHidden();
 });
 
-test('at 390 px a 3D post shows its poster and the mobile note, in English and zh-Hans', async ({ page, user }) => {
+test('at 390 px a 3D post shows its poster and the mobile note, in English and zh-Hans', async ({ page, user, signIn }) => {
   test.setTimeout(150_000);
   const job = await generateModel(user);
   const record = job.record!;
@@ -83,7 +83,8 @@ test('at 390 px a 3D post shows its poster and the mobile note, in English and z
   await page.evaluate(() => localStorage.setItem('locale', 'zh-Hans'));
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: '移动端暂不支持 3D 预览' })).toBeVisible();
-  // The creator's page (visitor view): the card's name says it is a 3D model.
+  // The creator's page (signed in: the account pages need it): the card's name says it is a 3D model.
+  await signIn(user);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/account/${user.userId}`);
   await expect(page.getByRole('link', { name: `${title}，3D 模型` })).toBeVisible();
