@@ -33,7 +33,7 @@ import { API_ORIGIN } from './settings';
  *   Tests that are (the sign-in dialog opened from the header, the comment
  *   box, an upload button) call {@link signInThroughDialog} instead, which
  *   fills the open dialog like a person;
- * - {@link createPost}, {@link generateImages}, {@link createSeries}: the
+ * - {@link createPost}, {@link generateImages}, {@link generateModel}, {@link createSeries}: the
  *   posts, creation history and series a test needs, made through the API as
  *   a given user;
  * - {@link shot}: a screenshot into E2E_SHOTS when it names a folder.
@@ -302,19 +302,35 @@ export async function generateImages(
       data: { prompt, ...(options.topicId ? { topicId: options.topicId } : {}) },
     }),
   );
+  return settledJob(user, job.jobId, `generation “${prompt}”`);
+}
+
+/** Polls `GET /aigc/api/generate/result` until the job succeeded (90 s at most) and returns it. */
+async function settledJob(user: TestUser, jobId: string, what: string): Promise<GenerateJob> {
   let done: GenerateJob | undefined;
   await expect
     .poll(
       async () => {
-        done = await dataOf<GenerateJob>(
-          await user.api.get('/aigc/api/generate/result', { params: { jobId: job.jobId } }),
-        );
+        done = await dataOf<GenerateJob>(await user.api.get('/aigc/api/generate/result', { params: { jobId } }));
         return done.status;
       },
-      { timeout: 90_000, message: `generation “${prompt}”` },
+      { timeout: 90_000, message: what },
     )
     .toBe('succeeded');
   return done!;
+}
+
+/** Runs image → 3D (`POST /aigc/api/generate/img2model3d`, coarse grid) on a test picture as `user`; the record carries `model3d`. */
+export async function generateModel(user: TestUser): Promise<GenerateJob> {
+  const job = await dataOf<GenerateJob>(
+    await user.api.post('/aigc/api/generate/img2model3d', {
+      multipart: {
+        sourceImage: { name: 'square.png', mimeType: 'image/png', buffer: testPicture(480, 480) },
+        voxelResolution: '64',
+      },
+    }),
+  );
+  return settledJob(user, job.jobId, 'image → 3D');
 }
 
 /** Saves a series of `user`'s posts, in this order (`PUT /aigc/api/topic/content/series`). */

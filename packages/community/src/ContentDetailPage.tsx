@@ -7,6 +7,7 @@ import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
 import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
+import { ModelPreview, useIsMobile } from '@aigc/generator';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
 import { WantDialog } from './components/WantDialog';
@@ -147,7 +148,10 @@ export interface ContentDetailPageProps {
  * the people who wanted it, and the comments with replies. Below 1024 px the
  * images are capped to 60 % of the screen height, so the title is on the first
  * screen, and 'Want it' sits in a bar at the bottom of the screen (opened at the
- * comment of `?commentId=`, highlighted). A missing post (404) shows a
+ * comment of `?commentId=`, highlighted). A 3D post (`post.model`) shows its
+ * interactive 3D preview above the images on desktop (three.js, loaded only
+ * then); in the mobile layout the poster with '3D preview not supported on
+ * mobile' (docs/product.md §8). A missing post (404) shows a
  * not-found state with a way home.
  */
 export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
@@ -160,6 +164,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
   const [downloadPosts] = useDownloadPostsMutation();
   const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
+  const mobile = useIsMobile();
 
   // The base query reports an envelope code or HTTP status as `status` (404 = no such post).
   const notFound = !contentId || (isError && (error as Partial<ApiError> | undefined)?.status === 404);
@@ -193,6 +198,16 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
       ) : (
         <article className="cm-detail__layout">
           <div className="cm-detail__media">
+            {post.model && !mobile ? (
+              <div className="cm-detail__model">
+                <ModelPreview glbUrl={post.model.glbUrl} label={t`3D model of “${post.title}”`} />
+              </div>
+            ) : null}
+            {post.model && mobile ? (
+              <p className="cm-detail__model-note" role="status">
+                <Trans>3D preview not supported on mobile</Trans>
+              </p>
+            ) : null}
             {post.images.map((image, index) => (
               <figure key={image.uniqueImageId} className="cm-detail__figure">
                 <button

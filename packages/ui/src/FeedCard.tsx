@@ -41,6 +41,8 @@ export interface FeedCardProps {
   wanted: boolean;
   /** `full` past 100 wants: shows the "Going to production" badge (docs/product.md §1, §4). */
   wantState: WantState;
+  /** A 3D post (docs/product.md §1 'image, product or 3D model'): shows a '3D' badge on the poster. */
+  model?: boolean;
   /** The poster was made by the offline preview engine: shows the {@link PreviewBadge}. */
   preview?: boolean;
   /** When given, a "Want it" button is shown (the accent action). Not shown once wanted. */
@@ -92,6 +94,7 @@ export function FeedCard({
   wanted,
   wantState,
   preview = false,
+  model = false,
   onWant,
   renderLink = defaultLink,
   lazy = true,
@@ -102,7 +105,8 @@ export function FeedCard({
   const name = title || t`Untitled design`;
   const aspectRatio = layoutAspectRatio(image.width, image.height);
   const count = i18n.number(wantCount);
-  const linkName = wantState === 'full' ? t`${name}, going to production` : name;
+  const fullName = wantState === 'full' ? t`${name}, going to production` : name;
+  const linkName = model ? t`${fullName}, 3D model` : fullName;
   return (
     <div className={clsx('ui-feed-card', wanted && 'ui-feed-card--wanted', className)} data-want-state={wantState}>
       {renderLink({
@@ -129,7 +133,17 @@ export function FeedCard({
                 </Badge>
               </span>
             ) : null}
-            {/* The space keeps the badges' texts apart in the link's visible text (label in name). */}
+            {/* The spaces keep the badges' texts apart in the link's visible text (label in name). */}
+            {model ? (
+              <>
+                {' '}
+                <span className="ui-feed-card__model-badge">
+                  <Badge tone="overlay">
+                    <Trans context="A 3D-model post's badge">3D</Trans>
+                  </Badge>
+                </span>
+              </>
+            ) : null}
             {preview ? (
               <>
                 {' '}

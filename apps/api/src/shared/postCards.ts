@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { textArray } from '../db/arrays';
 import type { DbOrTx } from '../db/client';
 import type { SessionInfo } from '../lib/sessions';
-import { contentImages, contents, images, likes, topics, users, wants } from '../db/schema';
+import { contentImages, contentModels, contents, images, likes, topics, users, wants } from '../db/schema';
 import { AuthorSchema } from './author';
 import { ImageAssetSchema, toImageAsset } from './imageAsset';
 
@@ -16,6 +16,7 @@ export const PostCardSchema = z
     title: z.string(),
     posterImage: ImageAssetSchema,
     imageCount: z.number().int(),
+    isModel: z.boolean().describe('A 3D post (it has a model file, docs/api-contract.md \'3D posts\'): the card shows a 3D badge'),
     author: AuthorSchema,
     topic: z.object({ uniqueTopicId: z.string(), title: z.string() }).nullable(),
     wantCount: z.number().int(),
@@ -162,7 +163,7 @@ export function withViewerFlags(cards: readonly PostCardDto[], flags: { liked: S
 export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string | null): Promise<PostCardDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.c.id);
-  const [posters, counts, flags] = await Promise.all([
+  const [posters, counts, models, flags] = await Promise.all([
     db
       .select({ contentId: contentImages.contentId, img: images })
       .from(contentImages)
@@ -173,8 +174,10 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
       .from(contentImages)
       .where(inArray(contentImages.contentId, ids))
       .groupBy(contentImages.contentId),
+    db.select({ contentId: contentModels.contentId }).from(contentModels).where(inArray(contentModels.contentId, ids)),
     viewerFlags(db, viewerId, ids),
   ]);
+  const modelIds = new Set(models.map((m) => m.contentId));
   const posterOf = new Map(posters.map((p) => [p.contentId, p.img]));
   const countOf = new Map(counts.map((p) => [p.contentId, p.n]));
   return rows.flatMap((r) => {
@@ -186,6 +189,7 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
         title: r.c.title,
         posterImage: toImageAsset(poster),
         imageCount: countOf.get(r.c.id) ?? 1,
+        isModel: modelIds.has(r.c.id),
         author: { userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar },
         topic: r.c.topicId && r.topicTitle !== null ? { uniqueTopicId: r.c.topicId, title: r.topicTitle } : null,
         wantCount: r.c.wantCount,
@@ -301,6 +305,7 @@ export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> 
         topicTitle: topics.title,
         poster: images,
         imageCount: sql<number>`(select count(*) from ${contentImages} where ${contentImages.contentId} = ${contents.id})::int`,
+        isModel: sql<boolean>`exists (select 1 from ${contentModels} where ${contentModels.contentId} = ${contents.id})`,
       })
       .from(contents)
       .innerJoin(users, eq(users.id, contents.authorId))
@@ -327,6 +332,7 @@ export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> 
       title: r.title,
       posterImage: toImageAsset(r.poster),
       imageCount: r.imageCount,
+      isModel: r.isModel,
       author: { userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar },
       topic: r.topicId && r.topicTitle !== null ? { uniqueTopicId: r.topicId, title: r.topicTitle } : null,
       wantCount: r.wantCount,

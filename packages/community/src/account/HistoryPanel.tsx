@@ -141,7 +141,7 @@ export function HistoryPanel({ onPost, empty }: HistoryPanelProps) {
                 />
                 {item.isModel ? (
                   <Badge tone="overlay" className="ac-model-badge">
-                    3D
+                    <Trans context="A 3D-model post's badge">3D</Trans>
                   </Badge>
                 ) : item.videoId ? (
                   <Badge tone="overlay" className="ac-model-badge">

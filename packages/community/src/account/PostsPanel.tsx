@@ -4,7 +4,7 @@ import type { UserPostCard, UserPostTab, UserProductTab } from '@aigc/api-client
 import type { SelectionAction } from '@aigc/domain';
 import { useGetAccountPostsInfiniteQuery } from '@aigc/store';
 import { ProductStatusBadge } from '@aigc/tickets';
-import { Badge, ConfirmDialog } from '@aigc/ui';
+import { ConfirmDialog } from '@aigc/ui';
 import { plural } from '@lingui/core/macro';
 import { MasonryFeed } from '../components/MasonryFeed';
 import { WantDialog } from '../components/WantDialog';
@@ -131,17 +131,12 @@ export function PostsPanel({ userId, tab, isSelf, empty, label }: PostsPanelProp
   );
 }
 
-/** What sits on a post card of an account list: its product status, a 3D badge, and the select box while selecting. */
+/** What sits on a post card of an account list: its product status and the select box while selecting (the card itself shows the 3D badge). */
 function PostOverlay({ card, selection }: { card: UserPostCard; selection: Selection }) {
   const { t } = useLingui();
   return (
     <>
       {card.productStatus ? <ProductStatusBadge status={card.productStatus} className="ac-status" /> : null}
-      {card.isModel ? (
-        <Badge tone="overlay" className="ac-model-badge">
-          3D
-        </Badge>
-      ) : null}
       <SelectOverlay selection={selection} item={toItem(card)} label={card.title || t`Untitled post`} />
     </>
   );

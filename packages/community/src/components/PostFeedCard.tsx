@@ -19,7 +19,7 @@ export interface PostFeedCardProps {
  * A community post as the ui `FeedCard` (docs/style.md 'Look and feel'): its
  * poster (the AVIF / WebP variant of the original at the card's `sizes`,
  * docs/architecture.md "Responsive images"), title, author and wants,
- * linking to `/content/:contentId` through the router. Lazy unless `eager`.
+ * linking to `/content/:contentId` through the router; a 3D post carries the '3D' badge. Lazy unless `eager`.
  */
 export function PostFeedCard({ post, onWant, eager = false, highPriority = false, sizes }: PostFeedCardProps) {
   return (
@@ -37,6 +37,7 @@ export function PostFeedCard({ post, onWant, eager = false, highPriority = false
       wanted={post.wanted}
       wantState={post.wantState}
       preview={post.posterImage.preview}
+      model={post.isModel}
       onWant={onWant ? () => onWant(post) : undefined}
       lazy={!eager}
       fetchPriority={highPriority ? 'high' : undefined}

@@ -34,7 +34,8 @@ export interface PublishSubmitOptions {
  * `submit()` first checks the form with `validatePublish` (a title ≤ 50,
  * description ≤ 300, 1…max images) and shows the translated issue as
  * `error`; when `blocked` (Want It rule) it sends nothing. Otherwise it posts
- * to /topic/content (`from: 'feeds'` in the home scene), tracks `publish`,
+ * to /topic/content (`from: 'feeds'` in the home scene; a poster that
+ * previews a 3D model sends its `modelGenerateId`: a 3D post), tracks `publish`,
  * toasts 'Published' (or the Want It text when `popUpType` is 1), calls
  * `onPublished` and closes. A failure keeps the server's msg (or 'Publishing
  * failed, please retry') as `error`. `error` clears whenever the selection,
@@ -80,6 +81,8 @@ export function usePublishSubmit({ scene, pageName, max, selected, form, topic, 
         showCustomizeBuyButton: purchase.visible && purchase.on ? 1 : 0,
         type: poster.source === 'upload' ? 2 : 1,
         mentionUser: mentionPayload(description.text, description.mentions),
+        // A 3D model's preview as the poster publishes a 3D post with that model.
+        ...(poster.modelGenerateId ? { modelGenerateId: poster.modelGenerateId } : {}),
       }).unwrap();
       track('publish', { enter_method: scene, page_name: pageName, challenge_id: topic?.uniqueTopicId ?? null });
       dispatch(

@@ -21,16 +21,26 @@ export interface SelectedImage {
   source: 'history' | 'upload';
   /** The prompt of the generation it comes from (history works), used to pre-fill the title. */
   prompt?: string;
+  /**
+   * The image → 3D generation this image previews: published as the poster,
+   * the post becomes a 3D post carrying that model (docs/api-contract.md '3D posts').
+   */
+  modelGenerateId?: string;
   /** Upload in flight (docs/product.md §4 'Upload item': blurred, labelled 'uploading'). */
   loading?: boolean;
   /** Object URL of the local file while uploading. */
   localUrl?: string;
 }
 
-/** The selectable images of a generation record (history works). */
+/** The selectable images of a generation record (history works); an image → 3D record's preview carries its model. */
 export function selectedFromRecord(record: GenerationRecord): SelectedImage[] {
   const wantable = record.wantableTopics.map((t) => t.uniqueTopicId);
-  return record.images.map((image) => ({ ...selectedFromAsset(image, 'history'), wantableTopicIds: wantable, prompt: record.prompt }));
+  return record.images.map((image) => ({
+    ...selectedFromAsset(image, 'history'),
+    wantableTopicIds: wantable,
+    prompt: record.prompt,
+    ...(record.model3d ? { modelGenerateId: record.id } : {}),
+  }));
 }
 
 /**

@@ -53,13 +53,14 @@ export function image(id: string, width = 512, height = 768, preview = false): I
   };
 }
 
-/** A feed card by {@link author}: 3 wants, collecting, not wanted or liked by the caller. */
+/** A feed card by {@link author}: an image post, 3 wants, collecting, not wanted or liked by the caller. */
 export function card(contentId: string, overrides: Partial<PostCard> = {}): PostCard {
   return {
     contentId,
     title: `Design ${contentId}`,
     posterImage: image(`img-${contentId}`),
     imageCount: 1,
+    isModel: false,
     author,
     topic: null,
     wantCount: 3,
@@ -87,6 +88,7 @@ export function detail(contentId: string, overrides: Partial<PostDetail> = {}): 
     authorFollowed: false,
     recentWanters: [],
     mentions: [],
+    model: null,
     ...overrides,
   };
 }

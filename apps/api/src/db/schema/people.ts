@@ -30,7 +30,9 @@ export const follows = pgTable(
 /**
  * The 3D model file of a 3D post (docs/product.md §2 'Sub-filters for image and 3D',
  * §5 'only 1 model file to download'). A post with a row here is a 3D post;
- * its images are the renders shown in feeds.
+ * its images are the renders shown in feeds. Published models are copied to
+ * content-addressed keys `models/<sha256>.<ext>` (docs/api-contract.md '3D posts'),
+ * so deleting the generation they came from leaves the post whole.
  */
 export const contentModels = pgTable('content_models', {
   contentId: text('content_id')
@@ -42,5 +44,7 @@ export const contentModels = pgTable('content_models', {
   format: text('format').notNull(),
   /** File size in bytes. */
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  /** Storage URL of the printable binary STL (mm) of the same mesh, when there is one. */
+  stlUrl: text('stl_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

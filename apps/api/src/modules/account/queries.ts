@@ -59,10 +59,10 @@ function kindCondition(kind: PostKind): SQL | undefined {
 /**
  * One page of a user's tab (non-deleted posts only) and the total:
  * `posts` newest published first; `likes` / `wants` most recently
- * liked / wanted first. Ties by post id. Cards carry `isModel` for the 3D
- * sub-filter and downloads.
+ * liked / wanted first. Ties by post id. Cards carry `modelUrl` (3D posts'
+ * model file) for downloads.
  */
-export async function listUserPosts(db: DbOrTx, o: UserPostsOptions): Promise<{ cards: (PostCardDto & { isModel: boolean; modelUrl: string | null; productStatus: ProductStatus | null })[]; total: number }> {
+export async function listUserPosts(db: DbOrTx, o: UserPostsOptions): Promise<{ cards: (PostCardDto & { modelUrl: string | null; productStatus: ProductStatus | null })[]; total: number }> {
   const conds: (SQL | undefined)[] = [isNull(contents.deletedAt), kindCondition(o.kind)];
   const offset = (o.page - 1) * o.pageSize;
   let rowsP;
@@ -109,7 +109,6 @@ export async function listUserPosts(db: DbOrTx, o: UserPostsOptions): Promise<{ 
   return {
     cards: cards.map((c) => ({
       ...c,
-      isModel: modelOf.has(c.contentId),
       modelUrl: modelOf.get(c.contentId) ?? null,
       productStatus: statusOf.get(c.contentId) ?? null,
     })),

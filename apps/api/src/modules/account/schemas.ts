@@ -14,7 +14,6 @@ export const UserPostsQuerySchema = z.object({
 
 /** OpenAPI component `UserPostCard`: a post card of the account tabs, with its 3D model file. */
 export const UserPostCardSchema = PostCardSchema.extend({
-  isModel: z.boolean().describe('A 3D post (its model file downloads)'),
   modelUrl: z.string().nullable().describe('URL of the 3D model file (GLB/STL), null for image posts'),
   productStatus: z.enum(PRODUCT_STATUSES as unknown as [ProductStatus, ...ProductStatus[]]).nullable().describe('Make-it-real status, null when not a product'),
 }).meta({ id: 'UserPostCard' });

@@ -17,6 +17,7 @@ import { keyFromUrl } from '../../storage/types';
 import { imageVariantKeys } from '../../storage/variants';
 import { writeWantRefundMessages } from '../messages';
 import { cardsChanged, reclaimImages } from '../../shared';
+import { reclaimPostModels } from '../contents';
 import { refundWants } from '../tickets';
 import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
@@ -109,9 +110,9 @@ export interface BatchDeleteResult {
  * refunded user (tickets `refundWants`), each refunded want with a message to its
  * wanter (type 18, docs/product.md §8). Already-deleted posts of the caller
  * are skipped (a retry refunds nothing twice).
- * Once committed, the deleted posts' images that nothing else uses lose
- * their files (`reclaimImages`: docs/security.md 'Input hygiene, deletion
- * and rewards').
+ * Once committed, the deleted posts' images and 3D model files that nothing
+ * else uses lose their files (`reclaimImages`, contents' `reclaimPostModels`:
+ * docs/security.md 'Input hygiene, deletion and rewards').
  * Errors (nothing changes): 400 empty / more than 50 ids (domain
  * `validateSelection`); 404 unknown id; 403 a post of someone else; 403
  * `POST_DELETION_BLOCKED_MESSAGE` while a post's product is under evaluation
@@ -154,6 +155,7 @@ export async function batchDelete(db: Db, storage: Storage, userId: string, cont
       .from(contentImages)
       .where(inArray(contentImages.contentId, result.deletedIds));
     await reclaimImages(db, storage, shown.map((r) => r.imageId));
+    await reclaimPostModels(db, storage, result.deletedIds);
   }
   return result;
 }

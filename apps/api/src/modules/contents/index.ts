@@ -2,3 +2,4 @@
 export { contentsRoutes } from './routes';
 export { FeedCache } from './feedCache';
 export { firstScreenHead } from './preload';
+export { reclaimPostModels } from './models';

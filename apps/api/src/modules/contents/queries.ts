@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
 import { feedPage, toImageAsset, visibleCard, type FeedCursor, type FeedPage, type FeedSort } from '../../shared';
+import { findPostModel } from './models';
 import type { PostDetailDto } from './schemas';
 
 /** Options of {@link listCards}. */
@@ -38,7 +39,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
   if (!found) return null;
   const { card, row } = found;
   const isAuthor = viewerId !== null && viewerId === row.c.authorId;
-  const [imgs, wanters, following, mentioned] = await Promise.all([
+  const [imgs, wanters, following, mentioned, model] = await Promise.all([
     db
       .select({ img: images })
       .from(contentImages)
@@ -70,6 +71,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
       .innerJoin(users, eq(users.id, contentMentions.userId))
       .where(eq(contentMentions.contentId, contentId))
       .orderBy(asc(contentMentions.startIndex)),
+    card.isModel ? findPostModel(db, contentId) : Promise.resolve(null),
   ]);
   return {
     ...card,
@@ -83,5 +85,13 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
     isAuthor,
     authorFollowed: following.length > 0,
     recentWanters: wanters,
+    model: model
+      ? {
+          glbUrl: model.url,
+          stlUrl: model.stlUrl,
+          sizeBytes: model.sizeBytes,
+          downloadUrl: `/aigc/api/download/model?contentId=${encodeURIComponent(contentId)}`,
+        }
+      : null,
   };
 }

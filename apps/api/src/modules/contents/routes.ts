@@ -116,7 +116,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['community'], body: PublishBodySchema, response: { 200: envelope(PublishResultSchema) } },
       },
       async (request) => {
-        return ok(await publish(app.db, userOf(request).id, request.body, app.clock.now()));
+        return ok(await publish(app.db, app.storage, userOf(request).id, request.body, app.clock.now()));
       },
     );
   }

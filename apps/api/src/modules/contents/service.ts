@@ -1,13 +1,15 @@
 import { checkWantableSelection, MENTION_TYPE, MESSAGE_TYPE, validatePublish } from '@aigc/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentImages, contentMentions, contents, generations, images } from '../../db/schema';
+import { contentImages, contentMentions, contentModels, contents, generations, images } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { cardsChanged, keptMentions } from '../../shared';
 import { writeMessage } from '../messages';
 import { findTopic } from '../topics';
+import type { Storage } from '../../storage';
 import { assertLocalUpload } from '../uploads';
+import { findPostableModel, MODEL_POSTER_MISMATCH, storePostModel } from './models';
 import type { PublishBody } from './schemas';
 
 /** popUpType of a plain success (docs/product.md §3 'Publish success response'). */
@@ -40,11 +42,23 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  *   user, no overlaps (`keptMentions` of src/shared, docs/product.md §5); others are dropped.
  *   Each mentioned user (but yourself) gets a mention message (type 23,
  *   `info.mentionType` 2 = a post, docs/product.md §3, §9) in the same transaction.
+ * - `modelGenerateId` (a 3D post, docs/api-contract.md '3D posts'): an image → 3D
+ *   generation of the caller (else 403 `NOT_YOUR_MODEL`) with its GLB (else 400
+ *   'The model is temporarily unavailable for posting', docs/product.md §8),
+ *   whose preview must be the poster (else 400 `MODEL_POSTER_MISMATCH`); its
+ *   GLB and STL are copied to content-addressed keys and recorded in
+ *   `content_models` in the post's transaction.
  * The prompt of the poster's generation is stored with the post. Returns the
  * new post id and the popup the client shows ({@link POPUP_WANT_IT} for a
  * Want It entry, else {@link POPUP_NONE}).
  */
-export async function publish(db: Db, userId: string, body: PublishBody, now: Date): Promise<{ createId: string; popUpType: number }> {
+export async function publish(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  body: PublishBody,
+  now: Date,
+): Promise<{ createId: string; popUpType: number }> {
   const imageIds = [body.posterImage, ...body.contentImage];
   if (new Set(imageIds).size !== imageIds.length) throw badRequest('The same image was selected twice');
   const issue = validatePublish({ title: body.title, description: body.description, imageCount: imageIds.length });
@@ -59,6 +73,7 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
       id: images.id,
       ownerId: images.ownerId,
       genUser: generations.userId,
+      genId: generations.id,
       genTopic: generations.topicId,
       prompt: generations.prompt,
     })
@@ -79,9 +94,13 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
     if (wantIssue) throw badRequest(wantIssue.message);
   }
 
+  const model = body.modelGenerateId ? await findPostableModel(db, storage, userId, body.modelGenerateId) : null;
+  if (model && byId.get(body.posterImage)?.genId !== model.generationId) throw badRequest(MODEL_POSTER_MISMATCH);
+
   const mentions = await keptMentions(db, body.description, body.mentionUser);
 
   const id = newId();
+  const modelRow = model ? await storePostModel(storage, model, id) : null;
   await db.transaction(async (tx) => {
     await tx.insert(contents).values({
       id,
@@ -96,6 +115,7 @@ export async function publish(db: Db, userId: string, body: PublishBody, now: Da
       createdAt: now,
     });
     await tx.insert(contentImages).values(imageIds.map((imageId, position) => ({ contentId: id, imageId, position })));
+    if (modelRow) await tx.insert(contentModels).values({ ...modelRow, createdAt: now });
     cardsChanged(tx);
     if (mentions.length) {
       await tx.insert(contentMentions).values(

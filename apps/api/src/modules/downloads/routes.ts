@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOWNLOAD_MAX } from '@aigc/domain';
+import { DOWNLOAD_MAX, validateSelection } from '@aigc/domain';
+import { badRequest } from '../../lib/errors';
+import { keyFromUrl } from '../../storage';
 import { optionalUser } from '../../lib/auth';
 import {
   attachmentDisposition,
   extensionOf,
   findDownloadable,
+  findDownloadableModel,
+  MODEL_FORMATS,
   preparePostDownload,
   recordDownload,
   withoutMetadata,
@@ -106,6 +110,51 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-length', file.bytes.byteLength)
         .type(file.contentType)
         .send(Buffer.from(file.bytes));
+    },
+  );
+
+  /**
+   * `GET /api/download/model` contentId, format=glb|stl (docs/api-contract.md '3D posts'):
+   * one 3D post's model file as an attachment. A repeated contentId gets 400
+   * 'Only 1 model file can be downloaded at a time'; an unknown, deleted or
+   * model-less post 404.
+   */
+  app.get(
+    '/api/download/model',
+    {
+      schema: {
+        tags: ['community'],
+        querystring: z.object({
+          contentId: z
+            .union([z.string().min(1), z.array(z.string().min(1))])
+            .describe('One 3D post (a repeated contentId is refused: one model per download)'),
+          format: z.enum(MODEL_FORMATS).default('glb'),
+        }),
+        response: {
+          200: z.any().describe('The model bytes (Content-Disposition: attachment)'),
+          404: z.object({ code: z.number().int(), msg: z.string(), data: z.null() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const ids = [request.query.contentId].flat();
+      const issue = validateSelection('download', { total: ids.length, models: ids.length });
+      const contentId = ids[0];
+      if (issue || !contentId) throw badRequest(issue?.message ?? 'Please select at least one image');
+      const found = await findDownloadableModel(app.db, contentId, format);
+      const key = found ? keyFromUrl(found.url) : null;
+      const object = key ? await app.storage.get(key) : null;
+      if (!found || !object) {
+        return reply.code(404).send({ code: 404, msg: 'This model does not exist or was deleted', data: null });
+      }
+      return reply
+        .header('content-disposition', attachmentDisposition(`${found.stem}.${extensionOf(object.contentType)}`))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', object.size)
+        .type(object.contentType)
+        .send(object.bytes);
     },
   );
 };

@@ -63,6 +63,29 @@ export async function findDownloadable(
   return null;
 }
 
+/** Formats a 3D post's model downloads in (docs/api-contract.md '3D posts'). */
+export const MODEL_FORMATS = ['glb', 'stl'] as const;
+
+/**
+ * The model file (`format` GLB or STL) of the non-deleted 3D post
+ * `contentId`, with the file name stem (the post title), or null when the
+ * post is missing, deleted, not a 3D post or has no file of that format.
+ */
+export async function findDownloadableModel(
+  db: DbOrTx,
+  contentId: string,
+  format: (typeof MODEL_FORMATS)[number],
+): Promise<{ url: string; stem: string } | null> {
+  const [row] = await db
+    .select({ title: contents.title, glbUrl: contentModels.url, stlUrl: contentModels.stlUrl })
+    .from(contentModels)
+    .innerJoin(contents, eq(contents.id, contentModels.contentId))
+    .where(and(eq(contentModels.contentId, contentId), isNull(contents.deletedAt)))
+    .limit(1);
+  const url = format === 'glb' ? row?.glbUrl : row?.stlUrl;
+  return row && url ? { url, stem: row.title.trim() || 'aigc-model' } : null;
+}
+
 /** Records one download (the post's download counter); `userId` null = a visitor. */
 export async function recordDownload(
   db: DbOrTx,
@@ -84,6 +107,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  'model/gltf-binary': 'glb',
+  'model/stl': 'stl',
 };
 
 /** File extension of a MIME type (`bin` when unknown). */
