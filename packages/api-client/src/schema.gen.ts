@@ -5,6 +5,81 @@
  */
 
 export interface paths {
+  '/aigc/admin/creator/tier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A user's creator tier (docs/product.md §1 'Creator tiers'), who granted it and when, and every change. 404 'This user does not exist'. */
+    get: {
+      parameters: {
+        query: {
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorTierState'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Grants a creator tier (`rights`: priority queue; `verified`: signed creator — higher royalty rate, direct launch) or revokes it (`none`). Recorded with the operator and time; the account level's creator marker follows. Royalties already credited keep their rate. 404 'This user does not exist'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            note?: string;
+            tier: components['schemas']['CreatorTierInput'];
+            userId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorTierState'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/edu/invites': {
     parameters: {
       query?: never;
@@ -2528,6 +2603,46 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['CreatorDetail'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/creator/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in creator's royalties (docs/shop.md 'Royalties'): per product and per currency, credits of paid sales of their designs at the tier rate of the sale minus reversals of refunded orders, with the newest entries. 401 when signed out. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorEarnings'];
               msg: string;
             };
           };
@@ -7006,6 +7121,7 @@ export interface components {
     };
     Author: {
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       nickName: string;
       userId: string;
     };
@@ -7046,12 +7162,13 @@ export interface components {
     Creator: {
       accountLevel: string;
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       /** @description This user follows the caller */
       followsYou: boolean;
       /** @description The caller follows this user */
       isFollowing: boolean;
-      /** @description accountLevel carries the official quality creator marker (docs/product.md §6) */
+      /** @description A creator with rights or a verified creator (`creatorTier`, docs/product.md §6) */
       isQualityCreator: boolean;
       isSelf: boolean;
       nickName: string;
@@ -7068,9 +7185,12 @@ export interface components {
     CreatorDetail: {
       accountLevel: string;
       avatar: string | null;
+      /** @description May launch a product directly (verified creators, `canLaunchProductDirectly`) */
+      canLaunchProduct: boolean;
       commentReceivedCount: number;
       /** @description Creators in the ranking */
       creatorCount: number;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       followingCount: number;
       /** @description Posts past the make-it-real threshold (more than 100 wants) */
@@ -7092,6 +7212,72 @@ export interface components {
       }[];
       userId: string;
       wantReceivedCount: number;
+    };
+    CreatorEarnings: {
+      /** @description The newest ledger entries (at most 50) */
+      entries: {
+        amountMinor: number;
+        createdAt: string;
+        currency: string;
+        /** @enum {string} */
+        kind: 'credit' | 'reversal';
+        productId: string;
+        quantity: number;
+        /** @description Rate at the time of the sale, basis points (500 = 5 %) */
+        rateBps: number;
+        saleMinor: number;
+        /** @enum {string} */
+        tier: 'none' | 'rights' | 'verified';
+        title: string;
+      }[];
+      products: {
+        amountMinor: number;
+        currency: string;
+        lastSaleAt: string;
+        /** @description The made product (post id) */
+        productId: string;
+        salesMinor: number;
+        title: string;
+        /** @description Units sold and not refunded */
+        units: number;
+      }[];
+      /** @description One row per currency, never mixed */
+      totals: {
+        /** @description Royalties credited minus reversed, minor unit */
+        amountMinor: number;
+        /** @description USD or CNY */
+        currency: string;
+        /** @description Paid amount of the sales credited (net of refunds), minor unit */
+        salesMinor: number;
+      }[];
+    };
+    /**
+     * @description Creator tier: none, rights (priority queue) or verified (signed creator: higher royalty rate, direct launch)
+     * @enum {string}
+     */
+    CreatorTier: 'none' | 'rights' | 'verified';
+    /**
+     * @description Creator tier: none, rights (priority queue) or verified (signed creator: higher royalty rate, direct launch)
+     * @enum {string}
+     */
+    CreatorTierInput: 'none' | 'rights' | 'verified';
+    CreatorTierState: {
+      /** @description The account level, whose creator marker follows the tier */
+      accountLevel: string;
+      /** @description When the current tier was granted (ISO time); null when never granted */
+      grantedAt: string | null;
+      /** @description The operator (user id) who granted it */
+      grantedBy: string | null;
+      history: {
+        actorId: string | null;
+        createdAt: string;
+        from: components['schemas']['CreatorTier'];
+        note: string;
+        to: components['schemas']['CreatorTier'];
+      }[];
+      nickName: string;
+      tier: components['schemas']['CreatorTier'];
+      userId: string;
     };
     DailyRewards: {
       balance: number;
@@ -7638,6 +7824,7 @@ export interface components {
     PersonCard: {
       accountLevel: string;
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       /** @description This user follows the caller */
       followsYou: boolean;
@@ -8196,6 +8383,7 @@ export interface components {
       avatar: string | null;
       /** @description Want-ticket count */
       balance: number;
+      creatorTier: components['schemas']['CreatorTier'];
       /** @description Education accounts: teacher or student (docs/edu.md); null on the main sites */
       eduIdentity: ('teacher' | 'student') | null;
       /** @description Sign-in e-mail (lower case); null for accounts without one */
@@ -8246,6 +8434,7 @@ export interface components {
     };
     UserProfile: {
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       followingCount: number;
       /** @description This user follows the caller (follow back) */
