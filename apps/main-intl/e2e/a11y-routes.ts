@@ -82,5 +82,5 @@ export async function officialMessage(ops: APIRequestContext, user: TestUser): P
 
 /** The main site's routes that need a signed-in user. */
 export function signedInRoutes(challengeId: string, msgId: string) {
-  return ['/account', '/creatorDetail/', '/my-history', '/delivery', `/challenge/design/${challengeId}`, `/information/${msgId}`];
+  return ['/account', '/creatorDetail/', '/creatorDetail/earnings', '/my-history', '/delivery', `/challenge/design/${challengeId}`, `/information/${msgId}`];
 }

@@ -68,6 +68,9 @@ export type UserPostCard = S['UserPostCard'];
 export type BatchDeleteResult = S['BatchDeleteResult'];
 export type Creator = S['Creator'];
 export type CreatorDetail = S['CreatorDetail'];
+export type CreatorEarnings = S['CreatorEarnings'];
+export type CreatorTier = S['CreatorTier'];
+export type CreatorTierState = S['CreatorTierState'];
 /** Query of GET /api/topic/content/user/list (account tabs). */
 export type UserPostsQuery = NonNullable<paths['/aigc/api/topic/content/user/list']['get']['parameters']['query']>;
 /** Account post tab: posts | product | likes | wants. */

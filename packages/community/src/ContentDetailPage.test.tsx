@@ -64,7 +64,7 @@ function renderDetail({ post = detail('p1'), comments, replies, login = false, e
       const lead = body.content.length - body.content.trimStart().length;
       return envelope(
         comment(body.parentId ? 'r-new' : 'c-new', {
-          author: { userId: user.userId, nickName: user.nickName, avatar: null },
+          author: { userId: user.userId, nickName: user.nickName, avatar: null, creatorTier: 'none' },
           content: body.content.trim(),
           parentId: body.parentId ?? null,
           mentions: body.mentionUser.map((m) => ({
@@ -218,7 +218,7 @@ describe('ContentDetailPage', () => {
       extra: {
         '/aigc/api/comment/add': (call) => {
           const body = call.body as { content: string; parentId: string };
-          const created = comment('r1', { parentId: body.parentId, content: body.content, author: { userId: 'u1', nickName: 'Ada', avatar: null } });
+          const created = comment('r1', { parentId: body.parentId, content: body.content, author: { userId: 'u1', nickName: 'Ada', avatar: null, creatorTier: 'none' } });
           replies = [created];
           return envelope(created);
         },
@@ -446,7 +446,7 @@ describe('ContentDetailPage', () => {
         entry: '/content/p1?commentId=r3',
         extra: {
           '/aigc/api/comment/detail': () =>
-            envelope(comment('r3', { parentId: 'c1', content: 'A reply to you', replyTo: { userId: 'u1', nickName: 'Ada', avatar: null } })),
+            envelope(comment('r3', { parentId: 'c1', content: 'A reply to you', replyTo: { userId: 'u1', nickName: 'Ada', avatar: null, creatorTier: 'none' } })),
         },
       });
       const focused = await screen.findByRole('listitem', { name: /The comment you came for/ });

@@ -10,6 +10,7 @@ export { AccountPage, ACCOUNT_TABS } from './AccountPage';
 export type { AccountTab } from './AccountPage';
 export { CreatorsPage, CreatorCard } from './people/CreatorsPage';
 export { CreatorDetailPage } from './people/CreatorDetailPage';
+export { EarningsPage } from './people/EarningsPage';
 export { MyHistoryPage } from './people/MyHistoryPage';
 export { FollowButton } from './people/FollowButton';
 export type { FollowButtonProps } from './people/FollowButton';

@@ -446,3 +446,17 @@ export function validateTrackingNumber(raw: string | null | undefined): Validati
     return { code: 'tracking.invalid', message: 'Please enter a valid tracking number' };
   return null;
 }
+
+/**
+ * `minor` (an integer in the currency's minor unit: cents, fen — docs/shop.md
+ * 'Regions and money') as a localized price, e.g. `formatMoney(1200, 'USD',
+ * 'en-US')` → `$12.00`, `formatMoney(6900, 'CNY', 'zh-Hans')` → `¥69.00`.
+ * An unknown currency code falls back to `12.00 XYZ`.
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}

@@ -90,6 +90,11 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       page: () => import('@aigc/community').then((m) => m.CreatorDetailPage),
     },
     {
+      path: '/creatorDetail/earnings',
+      meta: { needLogin: true, needHeader: false, depth: 1 },
+      page: () => import('@aigc/community').then((m) => m.EarningsPage),
+    },
+    {
       path: '/my-history',
       meta: { needLogin: true },
       page: () => import('@aigc/community').then((m) => m.MyHistoryPage),

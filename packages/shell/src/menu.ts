@@ -86,6 +86,7 @@ export const MAIN_SITE_MENU: SiteMenu = {
       label: msg`Mine`,
       entries: [
         { kind: 'route', to: '/my-history', label: msg`Creation history` },
+        { kind: 'route', to: '/creatorDetail/earnings', label: msg`My earnings` },
         { kind: 'messages', label: msg`Messages` },
       ],
     },

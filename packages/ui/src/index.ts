@@ -30,6 +30,7 @@ export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { Badge } from './Badge';
 export { PreviewBadge } from './PreviewBadge';
+export { CreatorTierBadge, type CreatorTierBadgeProps } from './CreatorTierBadge';
 export type { BadgeProps } from './Badge';
 export { Skeleton } from './Skeleton';
 export { LoadMore, nearBottom, useLoadMore } from './LoadMore';

@@ -23,6 +23,9 @@
  *                                                 move an order (confirmed, in_production, shipped needs --tracking,
  *                                                 delivered, cancelled; refunded and cannot_be_produced need --note and refund in full)
  *   order-refund-retry <orderId>                  ask the payment provider again for a failed refund
+ *   creator-tier <userId> [none|rights|verified] [--note N]
+ *                                                 show a user's creator tier and its history, or grant / revoke it
+ *                                                 (rights: priority queue; verified: higher royalty rate, direct launch)
  *   edu-teacher --username U --name N --school S [--password P]
  *                                                 make an education teacher account (docs/edu.md); the
  *                                                 password (given or generated) is printed once
@@ -39,7 +42,7 @@
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
+import { CREATOR_TIERS, ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -48,7 +51,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|edu-teacher|edu-teachers|edu-invite|vitals|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -61,6 +64,7 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
   order <orderId>
   order-move <orderId> <status> [--note N] [--tracking T] [--carrier C] [--expect S]
   order-refund-retry <orderId>
+  creator-tier <userId> [${CREATOR_TIERS.join('|')}] [--note N]
   edu-teacher --username U --name N --school S [--password P]
   edu-teachers
   edu-invite --school S [--hours H]
@@ -71,6 +75,16 @@ product statuses: ${PRODUCT_STATUSES.join(', ')}
 order statuses: ${ORDER_STATUSES.join(', ')}`;
 
 class CliError extends Error {}
+
+/** The answer of `GET|POST /admin/creator/tier`. */
+interface CreatorTierState {
+  userId: string;
+  nickName: string;
+  tier: string;
+  grantedAt: string | null;
+  grantedBy: string | null;
+  history: { from: string; to: string; actorId: string | null; note: string; createdAt: string }[];
+}
 
 /** The answer of `GET /admin/web-vitals`. */
 interface WebVitalsReport {
@@ -430,6 +444,22 @@ export async function runAdminCli(
         if (!orderId) throw new CliError('order-refund-retry needs an orderId');
         const { data } = await request<OrderView>(base, 'POST', '/admin/order/refund/retry', { token: requireToken(token), body: { orderId } });
         printOrder(data, io.out);
+        return 0;
+      }
+      case 'creator-tier': {
+        const [userId, tier] = rest;
+        if (!userId) throw new CliError('creator-tier needs a userId');
+        if (tier !== undefined && !(CREATOR_TIERS as readonly string[]).includes(tier))
+          throw new CliError(`creator-tier: the tier is one of ${CREATOR_TIERS.join(', ')}`);
+        const { data } =
+          tier === undefined
+            ? await request<CreatorTierState>(base, 'GET', '/admin/creator/tier', { token: requireToken(token), query: { userId } })
+            : await request<CreatorTierState>(base, 'POST', '/admin/creator/tier', {
+                token: requireToken(token),
+                body: { userId, tier, ...(v.note ? { note: v.note } : {}) },
+              });
+        io.out(`${data.userId}	${data.nickName}	${data.tier}${data.grantedAt ? `	granted ${data.grantedAt} by ${data.grantedBy ?? '-'}` : ''}`);
+        for (const h of data.history) io.out(`  ${h.createdAt}	${h.from} → ${h.to}	${h.actorId ?? '-'}${h.note ? `	${h.note}` : ''}`);
         return 0;
       }
       case 'edu-teacher': {

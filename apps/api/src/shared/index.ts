@@ -4,7 +4,7 @@
  * card query and the hot score, and existence checks. Modules import it
  * through this door only.
  */
-export { AuthorSchema } from './author';
+export { AuthorSchema, CreatorTierSchema, toAuthor, type AuthorDto } from './author';
 export { ImageAssetSchema, toImageAsset, type ImageAssetDto } from './imageAsset';
 export {
   HOT_DOUBLING_HOURS,

@@ -6,7 +6,7 @@ import { textArray } from '../db/arrays';
 import type { DbOrTx } from '../db/client';
 import type { SessionInfo } from '../lib/sessions';
 import { contentImages, contentModels, contents, images, likes, topics, users, wants } from '../db/schema';
-import { AuthorSchema } from './author';
+import { AuthorSchema, toAuthor } from './author';
 import { ImageAssetSchema, toImageAsset } from './imageAsset';
 
 /** OpenAPI component `PostCard`: a post in a feed (docs/api-contract.md). */
@@ -76,6 +76,8 @@ const cardColumns = {
   authorId: users.id,
   authorNick: users.nickname,
   authorAvatar: users.avatar,
+  authorTier: users.creatorTier,
+  authorLevel: users.accountLevel,
   topicTitle: topics.title,
 };
 
@@ -85,6 +87,8 @@ export type CardRow = {
   authorId: string;
   authorNick: string;
   authorAvatar: string | null;
+  authorTier: string;
+  authorLevel: string;
   topicTitle: string | null;
 };
 
@@ -190,7 +194,7 @@ export async function hydrateCards(db: DbOrTx, rows: CardRow[], viewerId: string
         posterImage: toImageAsset(poster),
         imageCount: countOf.get(r.c.id) ?? 1,
         isModel: modelIds.has(r.c.id),
-        author: { userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar },
+        author: toAuthor({ userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar, creatorTier: r.authorTier, accountLevel: r.authorLevel }),
         topic: r.c.topicId && r.topicTitle !== null ? { uniqueTopicId: r.c.topicId, title: r.topicTitle } : null,
         wantCount: r.c.wantCount,
         likeCount: r.c.likeCount,
@@ -302,6 +306,8 @@ export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> 
         authorId: users.id,
         authorNick: users.nickname,
         authorAvatar: users.avatar,
+        authorTier: users.creatorTier,
+        authorLevel: users.accountLevel,
         topicTitle: topics.title,
         poster: images,
         imageCount: sql<number>`(select count(*) from ${contentImages} where ${contentImages.contentId} = ${contents.id})::int`,
@@ -333,7 +339,7 @@ export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> 
       posterImage: toImageAsset(r.poster),
       imageCount: r.imageCount,
       isModel: r.isModel,
-      author: { userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar },
+      author: toAuthor({ userId: r.authorId, nickName: r.authorNick, avatar: r.authorAvatar, creatorTier: r.authorTier, accountLevel: r.authorLevel }),
       topic: r.topicId && r.topicTitle !== null ? { uniqueTopicId: r.topicId, title: r.topicTitle } : null,
       wantCount: r.wantCount,
       likeCount: r.likeCount,

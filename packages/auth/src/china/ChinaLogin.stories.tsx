@@ -40,6 +40,7 @@ const user = {
   avatar: null,
   email: 'mei@example.com',
   accountLevel: '',
+  creatorTier: 'none',
   balance: 5,
   showPostLocalUpload: false,
   needOnBoarding: false,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@aigc/api-client';
-import { Avatar, Button, Skeleton } from '@aigc/ui';
+import { Avatar, Button, CreatorTierBadge, Skeleton } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
 import { TitleSkeleton } from '../components/TitleSkeleton';
 import { FollowButton } from '../people/FollowButton';
@@ -49,7 +49,10 @@ export function ProfileHeader({ profile, isSelf, onShowPeople, onEdit, onCopyLin
     <header className="cm-account__header ac-header">
       <Avatar src={profile.avatar} name={profile.nickName} size="xl" />
       <div className="cm-account__who">
-        <h1 className="cm-account__name">{profile.nickName}</h1>
+        <h1 className="cm-account__name">
+          {profile.nickName}
+          <CreatorTierBadge tier={profile.creatorTier} />
+        </h1>
         <p className="cm-muted">
           <Trans>Joined {formatDate(profile.joinedAt, i18n.locale)}</Trans>
           {profile.followsYou && !isSelf ? (

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 import { useGetCreatorDetailQuery } from '@aigc/store';
-import { Avatar, Badge, Button, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
+import { Avatar, Badge, Button, CreatorTierBadge, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
 import '../styles/account.css';
 import '../styles/people.css';
@@ -63,13 +63,16 @@ export function CreatorDetailPage() {
         <Link to="/creator" className="cm-link-button">
           <Trans>All creators</Trans>
         </Link>
+        <Link to="/creatorDetail/earnings" className="cm-link-button">
+          <Trans>My earnings</Trans>
+        </Link>
       </nav>
       <header className="pp-cd__hero">
         <Avatar src={data.avatar} name={data.nickName} size="xl" />
         <div className="pp-cd__who">
           <h1 className="cm-account__name">{data.nickName}</h1>
           <div className="pp-cd__badges">
-            {data.isQualityCreator ? <Badge tone="accent">{t`Quality creator`}</Badge> : <Badge tone="neutral">{t`Creator`}</Badge>}
+            {data.creatorTier === 'none' ? <Badge tone="neutral">{t`Creator`}</Badge> : <CreatorTierBadge tier={data.creatorTier} />}
             {data.priorityQueue ? <Badge tone="success">{t`Priority queue`}</Badge> : null}
           </div>
         </div>

@@ -30,6 +30,7 @@ function creator(rank: number, overrides: Partial<Creator> = {}): Creator {
     rank,
     wantReceivedCount: 100 - rank,
     isQualityCreator: rank === 1,
+    creatorTier: rank === 1 ? 'verified' : 'none',
     recentPosts: [{ contentId: `p${rank}`, posterImage: image(`i${rank}`) }],
     ...overrides,
   };
@@ -41,6 +42,8 @@ const detail: CreatorDetail = {
   avatar: null,
   accountLevel: '',
   isQualityCreator: false,
+  creatorTier: 'none',
+  canLaunchProduct: false,
   priorityQueue: false,
   rank: 7,
   creatorCount: 25,
@@ -76,7 +79,8 @@ describe('CreatorsPage', () => {
     const list = await screen.findByRole('list', { name: 'Creators ranking' });
     const items = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('pp-creator'));
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByText('Quality creator')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('note', { name: /Verified \(signed\) creator/ })).toHaveTextContent('Verified creator');
+    expect(within(items[1]!).queryByRole('note')).toBeNull();
     expect(within(items[0]!).getByRole('button', { name: 'Follow Maker 1' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Follow Maker 2 back' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();

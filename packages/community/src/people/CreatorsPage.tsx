@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Creator } from '@aigc/api-client';
 import { selectIsLogin, useAppSelector, useGetCreatorDetailQuery, useGetCreatorsInfiniteQuery } from '@aigc/store';
-import { Avatar, Badge, Button, EmptyState, Image, LoadMore, Skeleton } from '@aigc/ui';
+import { Avatar, Button, CreatorTierBadge, EmptyState, Image, LoadMore, Skeleton } from '@aigc/ui';
 import { FollowButton } from './FollowButton';
 import { profilePath } from './PersonList';
 import '../styles/community.css';
@@ -28,11 +28,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
           <span className="pp-person__text">
             <span className="pp-person__name">
               {creator.nickName}
-              {creator.isQualityCreator ? (
-                <Badge tone="accent" className="pp-creator__badge">
-                  <Trans>Quality creator</Trans>
-                </Badge>
-              ) : null}
+              <CreatorTierBadge tier={creator.creatorTier} className="pp-creator__badge" />
             </span>
             <span className="pp-person__meta">
               {t({ message: plural(wants, { one: '# want', other: '# wants' }) })} ·{' '}

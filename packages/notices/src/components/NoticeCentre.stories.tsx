@@ -49,6 +49,7 @@ function Demo() {
         avatar: null,
         email: 'ada@example.com',
         accountLevel: '',
+        creatorTier: 'none',
         balance: 5,
         showPostLocalUpload: false,
         needOnBoarding: false,

@@ -9,7 +9,7 @@ import { likesApi } from './likes';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const author = { userId: 'u2', nickName: 'Bo', avatar: null };
+const author = { userId: 'u2', nickName: 'Bo', avatar: null, creatorTier: 'none' as const };
 function comment(id: string, parentId: string | null = null, replyCount = 0): Comment {
   return { commentId: id, contentId: 'p1', parentId, author, replyTo: null, content: id, mentions: [], createTime: '2026-01-01T00:00:00.000Z', replyCount };
 }

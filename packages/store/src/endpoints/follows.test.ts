@@ -26,6 +26,7 @@ const person: PersonCard = {
   nickName: 'Bo',
   avatar: null,
   accountLevel: '',
+  creatorTier: 'none',
   postCount: 1,
   followerCount: 4,
   isFollowing: false,

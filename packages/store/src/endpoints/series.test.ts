@@ -15,7 +15,7 @@ describe('series endpoints', () => {
       '/aigc/api/topic/content/series/user/list': () => envelope({ dataList: [summary(title)], hasMore: false, page: 1, total: 1 }),
       '/aigc/api/topic/content/series': (call) => {
         title = (call.body as { title: string }).title;
-        return envelope({ uniqueSeriesId: 's1', title, description: '', contents: [], contentCount: 2, isAuthor: true, author: { userId: 'u', nickName: 'U', avatar: null }, createTime: '', updateTime: '' });
+        return envelope({ uniqueSeriesId: 's1', title, description: '', contents: [], contentCount: 2, isAuthor: true, author: { userId: 'u', nickName: 'U', avatar: null, creatorTier: 'none' }, createTime: '', updateTime: '' });
       },
     });
     const store = createAppStore({ entryType: 'main' });

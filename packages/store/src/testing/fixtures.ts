@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     openId: null,
     hasPassword: true,
     accountLevel: '',
+    creatorTier: 'none',
     balance: 5,
     showPostLocalUpload: false,
     needOnBoarding: false,
@@ -38,7 +39,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 /** The author of the fixture posts (`u2`, not the signed-in user). */
-export const author: Author = { userId: 'u2', nickName: 'Bo Chen', avatar: null };
+export const author: Author = { userId: 'u2', nickName: 'Bo Chen', avatar: null, creatorTier: 'none' };
 
 /** An image with its resized variants under /aigc/files; 512 × 768 px unless given; not a preview-engine image unless `preview`. */
 export function image(id: string, width = 512, height = 768, preview = false): ImageAsset {

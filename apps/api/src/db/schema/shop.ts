@@ -252,3 +252,44 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/**
+ * The creators' royalty ledger (docs/shop.md 'Royalties'): one `credit` per
+ * paid order line of a creator's design (a made product), at the creator's
+ * tier rate at the time of the sale, and one `reversal` (negative amount)
+ * when that order is refunded or cancelled after payment. `(order_item_id,
+ * kind)` is unique, so a repeated payment notice or refund never books twice.
+ */
+export const royaltyEntries = pgTable(
+  'royalty_entries',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['credit', 'reversal'] }).notNull(),
+    /** The made product (post id). */
+    productId: text('product_id').notNull(),
+    title: text('title').notNull(),
+    currency: text('currency').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What the buyer paid for the line (after the want-ticket discount, without shipping). */
+    saleMinor: integer('sale_minor').notNull(),
+    /** The creator's tier and its rate (basis points) when the line was paid. */
+    tier: text('tier', { enum: ['none', 'rights', 'verified'] }).notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    /** Credited (positive) or taken back (negative), in the currency's minor unit. */
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('royalty_entries_item_kind_uq').on(t.orderItemId, t.kind),
+    index('royalty_entries_creator_idx').on(t.creatorId, t.createdAt),
+  ],
+);

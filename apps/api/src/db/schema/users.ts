@@ -30,6 +30,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
     accountLevel: text('account_level').notNull().default(''),
+    /**
+     * Creator tier (`CREATOR_TIERS` in @aigc/domain, docs/product.md §1 'Creator
+     * tiers'): `none`, `rights` or `verified`; only operators change it, and
+     * each change is a `creator_tier_events` row. Read it through `creatorTierOf`.
+     */
+    creatorTier: text('creator_tier', { enum: ['none', 'rights', 'verified'] }).notNull().default('none'),
+    /** When the current tier was granted (null for `none` never granted). */
+    creatorTierGrantedAt: timestamp('creator_tier_granted_at', { withTimezone: true }),
+    /** The operator who granted the current tier. */
+    creatorTierGrantedBy: text('creator_tier_granted_by'),
     showPostLocalUpload: boolean('show_post_local_upload').notNull().default(false),
     needOnboarding: boolean('need_onboarding').notNull().default(true),
     tickets: integer('tickets').notNull().default(0),
@@ -43,6 +53,27 @@ export const users = pgTable(
     check('users_tickets_nonnegative', sql`${t.tickets} >= 0`),
     check('users_edu_username', sql`(${t.eduRole} IS NULL) = (${t.username} IS NULL)`),
   ],
+);
+
+/**
+ * Every change of a creator tier (docs/product.md §1 'Creator tiers'): from,
+ * to, the operator (`actor_id`, null when the operator account is gone or
+ * the CLI worked on the database) and an optional note.
+ */
+export const creatorTierEvents = pgTable(
+  'creator_tier_events',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromTier: text('from_tier', { enum: ['none', 'rights', 'verified'] }).notNull(),
+    toTier: text('to_tier', { enum: ['none', 'rights', 'verified'] }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('creator_tier_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Login sessions; only the SHA-256 (hex) of the cookie token is stored. */

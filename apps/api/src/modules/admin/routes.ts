@@ -6,7 +6,7 @@ import { userOf } from '../../lib/auth';
 import { listProducts, moveProduct, productView } from '../makeReal';
 import { OfficialMessageBodySchema, sendOfficialMessage } from '../messages';
 import { ProductStatusSchema as StatusSchema, ProductViewSchema } from '../makeReal';
-import { publishRanking } from '../creators';
+import { CreatorTierStateSchema, SetCreatorTierBodySchema, creatorTierState, publishRanking, setCreatorTier } from '../creators';
 import { awardPrize, listAwards } from '../topics';
 import { WEB_VITALS_REPORT_HOURS_MAX, WEB_VITALS_REPORT_ROWS_MAX, webVitalsReport } from '../track';
 import { adminOrderRoutes } from './orders';
@@ -91,13 +91,51 @@ export const AdminPrizeAwardSchema = z
  * one product with its history, and moving a product through the lifecycle
  * (docs/product.md §4), sending system / custom messages (docs/product.md §3),
  * publishing a week's creator ranking (type 22), awarding challenge
- * prizes (types 19–21, docs/product.md §7 'Messages') and the shop's orders
+ * prizes (types 19–21, docs/product.md §7 'Messages'), granting creator
+ * tiers (`/admin/creator/tier`) and the shop's orders
  * (`./orders.ts`, docs/shop.md). Every route needs an admin (`requireAdmin`: bearer admin token
  * or an admin's session) — 401 / 403 otherwise. The CLI
  * (`pnpm --filter @aigc/api admin …`) calls these.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
+
+  app.get(
+    '/admin/creator/tier',
+    {
+      schema: {
+        tags: ['admin'],
+        description: "A user's creator tier (docs/product.md §1 'Creator tiers'), who granted it and when, and every change. 404 'This user does not exist'.",
+        querystring: z.object({ userId: z.string().min(1).max(64) }),
+        response: { 200: envelope(CreatorTierStateSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ok(await creatorTierState(app.db, request.query.userId)),
+  );
+  app.post(
+    '/admin/creator/tier',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "Grants a creator tier (`rights`: priority queue; `verified`: signed creator — higher royalty rate, direct launch) or revokes it (`none`). Recorded with the operator and time; the account level's creator marker follows. Royalties already credited keep their rate. 404 'This user does not exist'.",
+        body: SetCreatorTierBodySchema,
+        response: { 200: envelope(CreatorTierStateSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) =>
+      ok(
+        await setCreatorTier(app.db, {
+          userId: request.body.userId,
+          tier: request.body.tier,
+          note: request.body.note,
+          actorId: userOf(request).id,
+          now: app.clock.now(),
+        }),
+      ),
+  );
 
   app.get(
     '/admin/web-vitals',

@@ -6,7 +6,7 @@ import { commentMentions, comments, contents, users } from '../../db/schema';
 import { makePage, type Page } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { cardsChanged, keptMentions, type MentionDto } from '../../shared';
+import { cardsChanged, keptMentions, toAuthor, type MentionDto } from '../../shared';
 import { writeMessage, writeMessages } from '../messages';
 import type { CommentDto } from './schemas';
 
@@ -25,9 +25,13 @@ function selectComments(db: DbOrTx) {
       c: comments,
       nickName: users.nickname,
       avatar: users.avatar,
+      creatorTier: users.creatorTier,
+      accountLevel: users.accountLevel,
       replyToId: replyToUser.id,
       replyToNick: replyToUser.nickname,
       replyToAvatar: replyToUser.avatar,
+      replyToTier: replyToUser.creatorTier,
+      replyToLevel: replyToUser.accountLevel,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
@@ -74,10 +78,10 @@ function toDto(r: Row, replyCount: number, mentions: MentionDto[]): CommentDto {
     commentId: r.c.id,
     contentId: r.c.contentId,
     parentId: r.c.parentId,
-    author: { userId: r.c.authorId, nickName: r.nickName, avatar: r.avatar },
+    author: toAuthor({ userId: r.c.authorId, nickName: r.nickName, avatar: r.avatar, creatorTier: r.creatorTier, accountLevel: r.accountLevel }),
     replyTo:
       r.replyToId !== null && r.replyToNick !== null
-        ? { userId: r.replyToId, nickName: r.replyToNick, avatar: r.replyToAvatar }
+        ? toAuthor({ userId: r.replyToId, nickName: r.replyToNick, avatar: r.replyToAvatar, creatorTier: r.replyToTier, accountLevel: r.replyToLevel ?? '' })
         : null,
     content: r.c.content,
     mentions,

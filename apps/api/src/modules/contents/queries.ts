@@ -2,7 +2,7 @@ import { WANT_THRESHOLD } from '@aigc/domain';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
-import { feedPage, toImageAsset, visibleCard, type FeedCursor, type FeedPage, type FeedSort } from '../../shared';
+import { feedPage, toAuthor, toImageAsset, visibleCard, type FeedCursor, type FeedPage, type FeedSort } from '../../shared';
 import { findPostModel } from './models';
 import type { PostDetailDto } from './schemas';
 
@@ -47,7 +47,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
       .where(eq(contentImages.contentId, contentId))
       .orderBy(asc(contentImages.position)),
     db
-      .select({ userId: users.id, nickName: users.nickname, avatar: users.avatar })
+      .select({ userId: users.id, nickName: users.nickname, avatar: users.avatar, creatorTier: users.creatorTier, accountLevel: users.accountLevel })
       .from(wants)
       .innerJoin(users, eq(users.id, wants.userId))
       .where(eq(wants.contentId, contentId))
@@ -84,7 +84,7 @@ export async function findDetail(db: DbOrTx, contentId: string, viewerId: string
     wantThreshold: WANT_THRESHOLD,
     isAuthor,
     authorFollowed: following.length > 0,
-    recentWanters: wanters,
+    recentWanters: wanters.map(toAuthor),
     model: model
       ? {
           glbUrl: model.url,

@@ -5,8 +5,9 @@ import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { followCounts, personCards } from '../follows';
-import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
+import { canLaunchProductDirectly, creatorTierOf, tierAtLeast } from '@aigc/domain';
 import { priorityFor } from '../generate';
+import { CreatorEarningsSchema, earningsOf } from '../shop';
 import { findUserById } from '../users';
 import { creatorCount, creatorTotals, rankingPage, rankOf, recentPostsOf } from './queries';
 import { CreatorDetailSchema, CreatorSchema } from './schemas';
@@ -44,7 +45,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
             ...card,
             rank: r.rank,
             wantReceivedCount: r.wants,
-            isQualityCreator: card.accountLevel.includes(PRIORITY_CREATOR_MARKER),
+            isQualityCreator: tierAtLeast(card.creatorTier, 'rights'),
             recentPosts: recent.get(r.id) ?? [],
           },
         ];
@@ -73,8 +74,10 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         nickName: me.nickname,
         avatar: me.avatar,
         accountLevel: me.accountLevel,
-        isQualityCreator: me.accountLevel.includes(PRIORITY_CREATOR_MARKER),
-        priorityQueue: priorityFor(me.accountLevel) > 0,
+        isQualityCreator: tierAtLeast(creatorTierOf(me), 'rights'),
+        creatorTier: creatorTierOf(me),
+        canLaunchProduct: canLaunchProductDirectly(creatorTierOf(me)),
+        priorityQueue: priorityFor(me) > 0,
         rank: ranked?.rank ?? null,
         creatorCount: total,
         postCount: ranked?.posts ?? 0,
@@ -83,5 +86,19 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...totals,
       });
     },
+  );
+
+  app.get(
+    '/api/creator/earnings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['people'],
+        description:
+          "The signed-in creator's royalties (docs/shop.md 'Royalties'): per product and per currency, credits of paid sales of their designs at the tier rate of the sale minus reversals of refunded orders, with the newest entries. 401 when signed out.",
+        response: { 200: envelope(CreatorEarningsSchema) },
+      },
+    },
+    async (request) => ok(await earningsOf(app.db, userOf(request).id)),
   );
 };

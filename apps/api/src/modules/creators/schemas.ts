@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageAssetSchema } from '../../shared';
+import { CreatorTierSchema, ImageAssetSchema } from '../../shared';
 import { PersonCardSchema } from '../follows';
 
 /** A recent post of a creator, for the creator card (poster only). */
@@ -12,7 +12,7 @@ export const CreatorPostSchema = z.object({ contentId: z.string(), posterImage: 
 export const CreatorSchema = PersonCardSchema.extend({
   rank: z.number().int(),
   wantReceivedCount: z.number().int(),
-  isQualityCreator: z.boolean().describe('accountLevel carries the official quality creator marker (docs/product.md §6)'),
+  isQualityCreator: z.boolean().describe('A creator with rights or a verified creator (`creatorTier`, docs/product.md §6)'),
   recentPosts: z.array(CreatorPostSchema).describe('Up to 3 newest posts'),
 }).meta({ id: 'Creator' });
 
@@ -27,6 +27,8 @@ export const CreatorDetailSchema = z
     avatar: z.string().nullable(),
     accountLevel: z.string(),
     isQualityCreator: z.boolean(),
+    creatorTier: CreatorTierSchema,
+    canLaunchProduct: z.boolean().describe('May launch a product directly (verified creators, `canLaunchProductDirectly`)'),
     priorityQueue: z.boolean().describe('Generation jobs take the priority queue (creators with rights, docs/product.md §1)'),
     rank: z.number().int().nullable().describe('Place in the creators ranking, null before the first post'),
     creatorCount: z.number().int().describe('Creators in the ranking'),

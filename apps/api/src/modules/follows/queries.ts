@@ -1,3 +1,4 @@
+import { creatorTierOf } from '@aigc/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, follows, users } from '../../db/schema';
@@ -46,7 +47,7 @@ export async function personCards(db: DbOrTx, userIds: readonly string[], viewer
   const ids = [...new Set(userIds)];
   const [rows, posts, fans, rel] = await Promise.all([
     db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, accountLevel: users.accountLevel })
+      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, accountLevel: users.accountLevel, creatorTier: users.creatorTier })
       .from(users)
       .where(inArray(users.id, ids)),
     db
@@ -73,6 +74,7 @@ export async function personCards(db: DbOrTx, userIds: readonly string[], viewer
         nickName: u.nickname,
         avatar: u.avatar,
         accountLevel: u.accountLevel,
+        creatorTier: creatorTierOf(u),
         postCount: postsOf.get(id) ?? 0,
         followerCount: fansOf.get(id) ?? 0,
         isFollowing: rel.following.has(id),

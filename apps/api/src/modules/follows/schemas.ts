@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreatorTierSchema } from '../../shared';
 
 /** Body of `POST /api/follow/add` and `/api/follow/cancel` (docs/product.md §7). */
 export const FollowBodySchema = z.object({
@@ -29,6 +30,7 @@ export const PersonCardSchema = z
     nickName: z.string(),
     avatar: z.string().nullable(),
     accountLevel: z.string(),
+    creatorTier: CreatorTierSchema,
     postCount: z.number().int(),
     followerCount: z.number().int(),
     isFollowing: z.boolean().describe('The caller follows this user'),

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   MAX_UNFINISHED_TASKS_PER_USER,
-  PRIORITY_CREATOR_MARKER,
+  creatorTierOf,
+  hasPriorityQueue,
   validatePrompt,
 } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
@@ -33,9 +34,13 @@ export const MAX_UNFINISHED_JOBS_PER_USER = MAX_UNFINISHED_TASKS_PER_USER;
 /** Queue priority of creators with rights (docs/product.md §1, §4); everyone else has 0. */
 export const CREATOR_PRIORITY = 10;
 
-/** Queue priority for a user's account level: creators with rights go first (docs/product.md §1, §6). */
-export function priorityFor(accountLevel: string): number {
-  return accountLevel.includes(PRIORITY_CREATOR_MARKER) ? CREATOR_PRIORITY : 0;
+/**
+ * Queue priority of a user: creators with rights and verified creators go
+ * first (their tier, `creatorTierOf`: the stored tier or the account level's
+ * marker; docs/product.md §1, §6).
+ */
+export function priorityFor(user: { creatorTier: string | null; accountLevel: string }): number {
+  return hasPriorityQueue(creatorTierOf(user)) ? CREATOR_PRIORITY : 0;
 }
 
 /** What a service call needs. */
@@ -123,7 +128,7 @@ export async function insertJob(
     if ((await countUnfinished(tx, userId)) >= MAX_UNFINISHED_JOBS_PER_USER) {
       throw new AppError(ErrorCode.TooMany, 'Too many tasks submitted');
     }
-    priority = priorityFor(user.accountLevel);
+    priority = priorityFor(user);
     await tx.insert(generationJobs).values({
       id,
       userId,

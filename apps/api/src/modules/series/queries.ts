@@ -4,7 +4,7 @@ import { contentImages, contents, images, series, seriesContents, users } from '
 import { makePage, type Page } from '../../lib/envelope';
 import { baseSelect, hydrateCards } from '../../shared';
 import type { PostCardDto } from '../../shared';
-import { toImageAsset } from '../../shared';
+import { toAuthor, toImageAsset } from '../../shared';
 import type { SeriesDto, SeriesSummaryDto } from './schemas';
 
 const visibleMember = and(eq(seriesContents.contentId, contents.id), isNull(contents.deletedAt));
@@ -21,7 +21,7 @@ export async function findSeriesRow(db: DbOrTx, id: string): Promise<typeof seri
  */
 export async function findSeries(db: DbOrTx, id: string, viewerId: string | null): Promise<SeriesDto | null> {
   const rows = await db
-    .select({ s: series, nickName: users.nickname, avatar: users.avatar })
+    .select({ s: series, nickName: users.nickname, avatar: users.avatar, creatorTier: users.creatorTier, accountLevel: users.accountLevel })
     .from(series)
     .innerJoin(users, eq(users.id, series.authorId))
     .where(eq(series.id, id))
@@ -40,7 +40,7 @@ export async function findSeries(db: DbOrTx, id: string, viewerId: string | null
     uniqueSeriesId: row.s.id,
     title: row.s.title,
     description: row.s.description,
-    author: { userId: row.s.authorId, nickName: row.nickName, avatar: row.avatar },
+    author: toAuthor({ userId: row.s.authorId, nickName: row.nickName, avatar: row.avatar, creatorTier: row.creatorTier, accountLevel: row.accountLevel }),
     contents: items.map((i) => ({ contentId: i.contentId, title: i.title, posterImage: toImageAsset(i.img) })),
     contentCount: items.length,
     isAuthor: viewerId !== null && viewerId === row.s.authorId,

@@ -21,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images, orderDiscounts, products, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { cardPage, toImageAsset, type ImageAssetDto, type PostCardDto } from '../../shared';
+import { cardPage, toAuthor, toImageAsset, type AuthorDto, type ImageAssetDto, type PostCardDto } from '../../shared';
 import { viewerPricing } from '../makeReal';
 
 /** Messages of the catalogue (docs/shop.md). */
@@ -49,7 +49,7 @@ export interface ProductSummary {
   contentId: string | null;
   modelType: ProductModelType | null;
   productStatus: ProductStatus | null;
-  author: { userId: string; nickName: string; avatar: string | null } | null;
+  author: AuthorDto | null;
   wantCount: number | null;
 }
 
@@ -127,6 +127,8 @@ const madeColumns = {
   authorId: users.id,
   nickName: users.nickname,
   avatar: users.avatar,
+  creatorTier: users.creatorTier,
+  accountLevel: users.accountLevel,
 };
 
 function madeWhere(contentId?: string) {
@@ -146,7 +148,7 @@ async function posters(db: DbOrTx, contentIds: string[]): Promise<Map<string, ty
 }
 
 function madeSummary(
-  r: { contentId: string; status: string; modelType: string; title: string; wantCount: number; authorId: string; nickName: string; avatar: string | null },
+  r: { contentId: string; status: string; modelType: string; title: string; wantCount: number; authorId: string; nickName: string; avatar: string | null; creatorTier: string; accountLevel: string },
   region: PriceRegion,
   poster: string | null,
 ): ProductSummary {
@@ -163,7 +165,7 @@ function madeSummary(
     contentId: r.contentId,
     modelType,
     productStatus: status,
-    author: { userId: r.authorId, nickName: r.nickName, avatar: r.avatar },
+    author: toAuthor({ userId: r.authorId, nickName: r.nickName, avatar: r.avatar, creatorTier: r.creatorTier, accountLevel: r.accountLevel }),
     wantCount: r.wantCount,
   };
 }

@@ -4,3 +4,4 @@ export { payCallbackRoutes, shopDeps, shopRoutes } from './routes';
 export { listOrders, orderFor, retryRefund, type OrderView } from './orders';
 export { moveOrder } from './operators';
 export { AdminOrderListQuerySchema, MoveOrderBodySchema, OrderSchema, OrderStatusSchema } from './schemas';
+export { CreatorEarningsSchema, earningsOf, type CreatorEarningsDto } from './royalties';

@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderDiscounts, orderEvents, orderItems, orders, paymentEvents, paymentRefunds, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { writeOrderMessage } from '../messages';
+import { creditRoyalties, reverseRoyalties } from './royalties';
 
 /** What the money functions need: the database, the providers and the clock. */
 export interface MoneyDeps {
@@ -25,7 +26,9 @@ export function orderRefundKey(orderId: string): string {
 
 /**
  * Records a status change of an order (who and when) and moves it, in `tx`.
- * Sets the timestamps of the new status; `closed_at` for final ones.
+ * Sets the timestamps of the new status; `closed_at` for final ones. Moving
+ * to `paid` credits the creators' royalties (once); closing an order takes
+ * back what was credited (docs/shop.md 'Royalties').
  */
 export async function recordTransition(
   tx: Tx,
@@ -47,6 +50,8 @@ export async function recordTransition(
     note: (input.note ?? '').slice(0, 500),
     createdAt: input.now,
   });
+  if (input.to === 'paid') await creditRoyalties(tx, input.orderId, input.now);
+  if (stamps.closedAt) await reverseRoyalties(tx, input.orderId, input.now);
 }
 
 /** Releases the want-ticket discounts an order used, so a later order may use them (in `tx`). */

@@ -1,3 +1,4 @@
+import { creatorTierOf } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
@@ -77,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         avatar: row.avatar,
         ...stats,
         joinedAt: row.createdAt.toISOString(),
+        creatorTier: creatorTierOf(row),
         isSelf: viewerId === row.id,
         ...counts,
         isFollowing: rel.following.has(row.id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maskMobile } from '@aigc/domain';
+import { creatorTierOf, maskMobile } from '@aigc/domain';
+import { CreatorTierSchema } from '../../shared';
 import type { users } from '../../db/schema';
 
 /** OpenAPI component `User` (docs/api-contract.md; docs/product.md §3 User). */
@@ -27,6 +28,7 @@ export const UserSchema = z
       .boolean()
       .describe('The account has a password (password change needs the old one; docs/auth.md)'),
     accountLevel: z.string(),
+    creatorTier: CreatorTierSchema,
     balance: z.number().int().describe('Want-ticket count'),
     showPostLocalUpload: z.boolean(),
     needOnBoarding: z.boolean(),
@@ -56,6 +58,7 @@ export function toUserDto(row: typeof users.$inferSelect, wechatOpenId: string |
     openId: wechatOpenId,
     hasPassword: row.passwordHash !== null && row.passwordHash.startsWith('$'),
     accountLevel: row.accountLevel,
+    creatorTier: creatorTierOf(row),
     balance: Math.max(0, row.tickets),
     showPostLocalUpload: row.showPostLocalUpload,
     needOnBoarding: row.needOnboarding,
@@ -72,6 +75,7 @@ export const UserProfileSchema = z
     postCount: z.number().int(),
     wantReceivedCount: z.number().int(),
     joinedAt: z.string(),
+    creatorTier: CreatorTierSchema,
     isSelf: z.boolean(),
     followerCount: z.number().int(),
     followingCount: z.number().int(),

@@ -28,6 +28,7 @@ describe('user routes', () => {
         openId: null,
         hasPassword: true,
         accountLevel: '',
+        creatorTier: 'none',
         balance: 5,
         showPostLocalUpload: false,
         needOnBoarding: true,

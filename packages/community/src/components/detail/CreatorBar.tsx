@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useSetFollowMutation,
 } from '@aigc/store';
-import { Avatar, Button, ConfirmDialog } from '@aigc/ui';
+import { Avatar, Button, ConfirmDialog, CreatorTierBadge } from '@aigc/ui';
 import { RelativeTime } from '../RelativeTime';
 
 /**
@@ -42,7 +42,10 @@ export function CreatorBar({ post }: { post: PostDetail }) {
       <Link to={`/account/${author.userId}`} className="cm-author">
         <Avatar src={author.avatar} name={author.nickName} size="md" />
         <span className="cm-creator__text">
-          <span className="cm-author__name">{author.nickName}</span>
+          <span className="cm-author__name">
+            {author.nickName}
+            <CreatorTierBadge tier={author.creatorTier} />
+          </span>
           <RelativeTime className="cm-muted cm-small" iso={post.createTime} />
         </span>
       </Link>

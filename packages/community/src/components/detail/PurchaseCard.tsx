@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PostDetail, ProductDiscount } from '@aigc/api-client';
-import { discountDisplay } from '@aigc/domain';
+import { discountDisplay, formatMoney } from '@aigc/domain';
 import { useGetProductDiscountQuery, useGetProductViewQuery } from '@aigc/store/make-real';
 import { ProductStatusBadge } from '@aigc/tickets';
 import { Badge } from '@aigc/ui';
@@ -13,14 +13,6 @@ export interface PurchaseCardProps {
   post: PostDetail;
   /** Origin of the shop host (edition setting); default `shop.` + this host. */
   shopOrigin?: string;
-}
-
-function money(cents: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
 }
 
 function TierNote({ estimate }: { estimate: ProductDiscount }) {
@@ -72,9 +64,9 @@ export function PurchaseCard({ post, shopOrigin }: PurchaseCardProps) {
       {estimate ? (
         <div className="cm-price">
           <p className="cm-price__line">
-            <span className="cm-price__now">{money(estimate.priceCents, estimate.currency, i18n.locale)}</span>
+            <span className="cm-price__now">{formatMoney(estimate.priceCents, estimate.currency, i18n.locale)}</span>
             {estimate.priceCents < estimate.fullPriceCents ? (
-              <s className="cm-price__was cm-muted">{money(estimate.fullPriceCents, estimate.currency, i18n.locale)}</s>
+              <s className="cm-price__was cm-muted">{formatMoney(estimate.fullPriceCents, estimate.currency, i18n.locale)}</s>
             ) : null}
             {off > 0 ? (
               <Badge tone="accent">
