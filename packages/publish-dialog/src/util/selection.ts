@@ -21,6 +21,8 @@ export interface SelectedImage {
   source: 'history' | 'upload';
   /** The prompt of the generation it comes from (history works), used to pre-fill the title. */
   prompt?: string;
+  /** The model of the generation it comes from (history works): posting needs it served ({@link unavailableModel}). */
+  modelId?: string;
   /** Upload in flight (docs/product.md §4 'Upload item': blurred, labelled 'uploading'). */
   loading?: boolean;
   /** Object URL of the local file while uploading. */
@@ -30,7 +32,24 @@ export interface SelectedImage {
 /** The selectable images of a generation record (history works). */
 export function selectedFromRecord(record: GenerationRecord): SelectedImage[] {
   const wantable = record.wantableTopics.map((t) => t.uniqueTopicId);
-  return record.images.map((image) => ({ ...selectedFromAsset(image, 'history'), wantableTopicIds: wantable, prompt: record.prompt }));
+  return record.images.map((image) => ({
+    ...selectedFromAsset(image, 'history'),
+    wantableTopicIds: wantable,
+    prompt: record.prompt,
+    modelId: record.modelId,
+  }));
+}
+
+/**
+ * docs/product.md §8 'the model is temporarily unavailable for posting': true
+ * when a chosen history work was made by a model that is not in `servedModelIds`
+ * (`GET /api/model/selection`, the models some provider serves now). The
+ * server refuses the same post with the same message. False while the list
+ * is not known (`servedModelIds` undefined) and for uploads.
+ */
+export function unavailableModel(selected: readonly SelectedImage[], servedModelIds: readonly string[] | undefined): boolean {
+  if (!servedModelIds) return false;
+  return selected.some((s) => s.source === 'history' && s.modelId !== undefined && !servedModelIds.includes(s.modelId));
 }
 
 /**
