@@ -85,6 +85,19 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
   await expect(wantIt).toHaveCount(1);
   await expect(wantIt).toBeInViewport();
   expect((await wantIt.boundingBox())!.y).toBeLessThan(844);
+  // The bar carries the like button too (the one from the action row, which hides): pressed, with the count, and it toggles.
+  const barLike = page.getByRole('button', { name: /^Liked?\b/ });
+  await expect(barLike).toHaveCount(1);
+  await expect(barLike).toBeInViewport();
+  await expect(barLike).toHaveAttribute('aria-pressed', 'true');
+  const likedCount = Number(await barLike.locator('.cm-actions__count').textContent());
+  expect(Math.abs((await barLike.boundingBox())!.y - (await wantIt.boundingBox())!.y)).toBeLessThan(8);
+  await barLike.click();
+  await expect(page.getByRole('button', { name: /^Like\b/, pressed: false })).toContainText(String(likedCount - 1));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Like\b/, pressed: false })).toBeInViewport();
+  await page.getByRole('button', { name: /^Like\b/, pressed: false }).click();
+  await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toContainText(String(likedCount));
   const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
   await shot(page, 'detail-390');

@@ -137,10 +137,15 @@ test('text to image through the queue shows a live position while other users su
   );
 
   await page.getByRole('textbox', { name: 'Prompt' }).fill('a brass owl keyring');
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Text to image' });
+  await form.getByRole('button', { name: 'Generate', exact: true }).click();
   const task = page.getByRole('article').filter({ hasText: 'a brass owl keyring' });
   const position = task.getByText(/In queue · \d+ ahead/);
   await expect(position).toBeVisible();
+  // The button tells the same: queued with the tasks ahead, and it stays usable.
+  const queued = form.getByRole('button', { name: /^Queued · \d+ ahead$/ });
+  await expect(queued).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: /^Queued · \d+ ahead$/ })).toBeAttached();
   // The new task card is scrolled into view.
   await expect(task).toBeInViewport();
   const first = Number(/(\d+) ahead/.exec((await position.textContent()) ?? '')?.[1]);
@@ -157,6 +162,8 @@ test('text to image through the queue shows a live position while other users su
     )
     .toBe(true);
   await expect(task.getByRole('img', { name: /^Result 1 for “a brass owl keyring”/ })).toBeVisible({ timeout: 90_000 });
+  // Done: the button is back to Generate.
+  await expect(form.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
 });
 
 test('at 390 px the tool chips stay on one row that scrolls sideways, at 1440 px they wrap', async ({ page, user, signIn }) => {

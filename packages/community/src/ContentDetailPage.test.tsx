@@ -103,7 +103,11 @@ describe('ContentDetailPage', () => {
     const wantButtons = screen.getAllByRole('button', { name: 'Want it' });
     expect(wantButtons).toHaveLength(2);
     expect(wantButtons[1]!.closest('.cm-detail__actionbar')).not.toBeNull();
-    expect(screen.getByRole('button', { name: /Like/ })).toBeInTheDocument();
+    // Like too: in the action row and in the bottom bar (the stylesheet shows one per width).
+    const likeButtons = screen.getAllByRole('button', { name: /^Like/ });
+    expect(likeButtons).toHaveLength(2);
+    expect(likeButtons[0]!.closest('.cm-actions')).not.toBeNull();
+    expect(likeButtons[1]!.closest('.cm-detail__actionbar')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -289,10 +293,44 @@ describe('ContentDetailPage', () => {
       post: detail('p1', { likeCount: 4 }),
       extra: { '/aigc/api/topic/content/like': () => envelope({ contentId: 'p1', liked: true, likeCount: 5 }) },
     });
-    await ui.click(await screen.findByRole('button', { name: /^Like/ }));
-    expect(await screen.findByRole('button', { name: /^Liked/, pressed: true })).toBeInTheDocument();
-    expect(screen.getByLabelText('5 likes')).toBeInTheDocument();
+    const row = await screen.findByRole('group', { name: 'Post actions' });
+    await ui.click(within(row).getByRole('button', { name: /^Like/ }));
+    expect(await within(row).findByRole('button', { name: /^Liked/, pressed: true })).toBeInTheDocument();
+    expect(within(row).getByLabelText('5 likes')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/aigc/api/topic/content/like')?.body).toEqual({ contentId: 'p1' });
+  });
+
+  it('the bottom bar of narrow screens likes with the same action as the action row, and stays once wanted', async () => {
+    const ui = userEvent.setup();
+    const { calls, container } = renderDetail({
+      login: true,
+      post: detail('p1', { likeCount: 4, wanted: true }),
+      extra: {
+        '/aigc/api/topic/content/like': () => envelope({ contentId: 'p1', liked: true, likeCount: 5 }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Design p1' });
+    const bar = container.querySelector<HTMLElement>('.cm-detail__actionbar')!;
+    expect(bar).not.toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Want it' })).not.toBeInTheDocument();
+    const like = within(bar).getByRole('button', { name: /^Like/, pressed: false });
+    expect(within(like).getByLabelText('4 likes')).toHaveTextContent('4');
+    await ui.click(like);
+    expect(await within(bar).findByRole('button', { name: /^Liked/, pressed: true })).toBeInTheDocument();
+    // The page's own like button follows: one post, one state.
+    const row = screen.getByRole('group', { name: 'Post actions' });
+    expect(within(row).getByRole('button', { name: /^Liked/, pressed: true })).toHaveTextContent('5');
+    expect(calls.filter((c) => c.path === '/aigc/api/topic/content/like')).toHaveLength(1);
+  });
+
+  it('the bottom bar asks a visitor to sign in before liking', async () => {
+    const ui = userEvent.setup();
+    const { calls, container, store } = renderDetail({ post: detail('p1') });
+    await screen.findByRole('heading', { level: 1, name: 'Design p1' });
+    const bar = container.querySelector<HTMLElement>('.cm-detail__actionbar')!;
+    await ui.click(within(bar).getByRole('button', { name: /^Like/ }));
+    expect(store.getState().ui.loginDialog).toMatchObject({ open: true });
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/like')).toBe(false);
   });
 
   it('opens the image viewer on an image and moves with the arrow keys', async () => {

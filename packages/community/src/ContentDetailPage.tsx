@@ -18,6 +18,7 @@ import { CopyFallbackDialog } from './components/detail/CopyFallbackDialog';
 import { CreatorBar } from './components/detail/CreatorBar';
 import { MagicPrompt } from './components/detail/MagicPrompt';
 import { PostActions } from './components/detail/PostActions';
+import { LikeButton } from './components/detail/LikeButton';
 import { PurchaseCard } from './components/detail/PurchaseCard';
 import { useCopyText } from './components/detail/useCopy';
 import { DetailCard } from './components/detail/DetailCard';
@@ -147,7 +148,8 @@ export interface ContentDetailPageProps {
  * the creator hid it — the server never sends a hidden prompt to others),
  * the people who wanted it, and the comments with replies. Below 1024 px the
  * images are capped to 60 % of the screen height, so the title is on the first
- * screen, and 'Want it' sits in a bar at the bottom of the screen (opened at the
+ * screen, and Like ({@link LikeButton}, the same one as the action row's) and 'Want it'
+ * sit in a bar at the bottom of the screen (opened at the
  * comment of `?commentId=`, highlighted). A 3D post (`post.model`) shows its
  * interactive 3D preview above the images on desktop (three.js, loaded only
  * then); in the mobile layout the poster with '3D preview not supported on
@@ -253,14 +255,15 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
             <WantersCard contentId={post.contentId} wanters={post.recentWanters} total={post.wantCount} />
             <CommentsSection contentId={post.contentId} count={post.commentCount} focusCommentId={focusCommentId} />
           </div>
-          {/* Narrow screens: the want action in a bar stuck to the bottom of the screen (docs/style.md 'Look and feel'); CSS shows one of the two buttons per width. */}
-          {post.wanted ? null : (
-            <div className="cm-detail__actionbar">
+          {/* Narrow screens: like and the want action in a bar stuck to the bottom of the screen (docs/style.md 'Look and feel'); CSS shows one of each pair of buttons per width. */}
+          <div className="cm-detail__actionbar">
+            <LikeButton post={post} size="md" className="cm-actions__like--bar" />
+            {post.wanted ? null : (
               <Button variant="want" onClick={() => want.request(post)}>
                 <Trans>Want it</Trans>
               </Button>
-            </div>
-          )}
+            )}
+          </div>
           <ImageViewer
             images={viewerImages}
             index={viewer.index}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -75,7 +75,8 @@ describe('GeneratorImagePage', () => {
     expect(await screen.findByText('In queue · 2 ahead')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/aigc/api/generate');
     expect(sent?.body).toEqual({ prompt: 'a fox pendant', modelId: 'offline-sketch' });
-    expect(await screen.findByText('Generating…', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The task card says so (the Generate button and its status say it too).
+    expect(await within(screen.getByRole('article')).findByText('Generating…', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(
       await screen.findByRole('img', { name: 'Result 2 for “a fox pendant”' }, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@aigc/domain';
 import { i18n } from '@aigc/i18n';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toastShown } from './slices/ui';
 import { track } from './analytics';
@@ -67,6 +68,12 @@ export interface ApiExtraOptions {
    * user post lists, the e-mail code). The `Tz` header goes on every call.
    */
   withTimeZone?: boolean;
+  /**
+   * The heading of this endpoint's error toast (docs/product.md §8: 'Failed'
+   * over a follow error, 'Want it failed', 'Comment failed'); the message
+   * under it stays the server's msg (or the network-error text).
+   */
+  errorTitle?: MessageDescriptor;
 }
 
 /**
@@ -167,7 +174,8 @@ function httpFailureMessage(text: string): string {
  *   200 → the server's msg; HTTP non-OK → its status text, except 'Failed to
  *   fetch' / 'Internal Server Error' (and network failures, time-outs) → the
  *   network-connection message; aborted requests are silent; so is any call
- *   with `silent: true` in its args or its endpoint's `extraOptions`.
+ *   with `silent: true` in its args or its endpoint's `extraOptions`. An
+ *   endpoint's `extraOptions.errorTitle` becomes the toast's title.
  */
 export const baseQuery: BaseQueryFn<
   string | ApiRequest,
@@ -185,7 +193,10 @@ export const baseQuery: BaseQueryFn<
   const meta: ApiMeta = { url };
 
   const fail = (error: ApiError, toast: boolean) => {
-    if (toast && !silent) api.dispatch(toastShown({ message: error.data, kind: 'error' }));
+    if (toast && !silent) {
+      const title = extraOptions?.errorTitle ? i18n._(extraOptions.errorTitle) : undefined;
+      api.dispatch(toastShown({ message: error.data, kind: 'error', ...(title ? { title } : {}) }));
+    }
     // docs/product.md §7 'Tracking': failed requests (not aborted ones, not the collector itself).
     if (error.status !== 'ABORTED' && !request.url.startsWith('/api/track')) {
       track('request_failed', { url: request.url, status: typeof error.status === 'number' ? error.status : null, message: error.data });

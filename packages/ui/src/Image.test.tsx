@@ -32,7 +32,7 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
     const { container } = renderUi(<Image src="/broken.png" alt="A cat" width={300} height={300} />);
     fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
     expect(box(container)).toHaveAttribute('data-status', 'failed');
-    expect(screen.getByText('Image failed to load')).toBeInTheDocument();
+    expect(screen.getByText('Component or image failed to load')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
     renderUi(<Image src="/broken.png" fallbackSrc="/gone.png" alt="A cat" width={300} height={300} />);
     fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
     fireEvent.error(screen.getByRole('img', { name: 'A cat' }));
-    expect(screen.getByText('Image failed to load')).toBeInTheDocument();
+    expect(screen.getByText('Component or image failed to load')).toBeInTheDocument();
   });
 
   it('starts over when the source changes', () => {

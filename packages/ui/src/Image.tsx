@@ -53,7 +53,7 @@ export interface ImageProps {
 /**
  * An image in a reserved aspect-ratio box with a skeleton while loading, the
  * picture once loaded, and on failure the fallback picture or a failure icon
- * with "Image failed to load" (docs/product.md §4, docs/style.md). The box's state is exposed
+ * with docs/product.md §8's "Component or image failed to load" (docs/product.md §4, docs/style.md). The box's state is exposed
  * as `data-status` for styling and tests.
  */
 export function Image({
@@ -137,7 +137,7 @@ export function Image({
           <BrokenImageIcon width={28} height={28} />
           {alt ? <span className="ui-visually-hidden">{alt}</span> : null}
           <span className="ui-image__failed-text">
-            <Trans>Image failed to load</Trans>
+            <Trans>Component or image failed to load</Trans>
           </span>
         </span>
       ) : sets ? (

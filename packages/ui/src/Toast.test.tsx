@@ -24,6 +24,13 @@ describe('ToastViewport (docs/product.md §4)', () => {
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith('a');
   });
 
+  it('shows a title above the message when the toast has one (docs/product.md §8)', () => {
+    renderUi(<ToastViewport toast={{ id: 't', title: 'Failed', message: 'You cannot follow yourself', kind: 'error' }} onDismiss={vi.fn()} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('FailedYou cannot follow yourself');
+    expect(screen.getByText('Failed').tagName).toBe('STRONG');
+  });
+
   it('honours a custom duration', () => {
     const onDismiss = vi.fn();
     renderUi(<ToastViewport toast={{ id: 1, message: 'Hi', kind: 'info', durationMs: 2000 }} onDismiss={onDismiss} />);

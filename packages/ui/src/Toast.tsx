@@ -10,6 +10,8 @@ export type ToastKind = 'info' | 'success' | 'error';
 
 /** Props of {@link Toast}. */
 export interface ToastProps {
+  /** Optional heading above the message (e.g. 'Failed' over a follow error, docs/product.md §8). */
+  title?: ReactNode;
   message: ReactNode;
   kind: ToastKind;
   /** Close button handler; without it no close button is shown. */
@@ -24,7 +26,7 @@ const icons = { info: InfoIcon, success: CheckIcon, error: AlertIcon } as const;
  * One toast, presentational. Errors use `role="alert"` (assertive), others
  * `role="status"` (polite).
  */
-export function Toast({ message, kind, onClose, leaving = false }: ToastProps) {
+export function Toast({ title, message, kind, onClose, leaving = false }: ToastProps) {
   const { t } = useLingui();
   const Icon = icons[kind];
   return (
@@ -33,7 +35,10 @@ export function Toast({ message, kind, onClose, leaving = false }: ToastProps) {
       className={clsx('ui-toast', `ui-toast--${kind}`, leaving && 'ui-toast--leaving')}
     >
       <Icon className="ui-toast__icon" />
-      <div className="ui-toast__message">{message}</div>
+      <div className="ui-toast__message">
+        {title ? <strong className="ui-toast__title">{title}</strong> : null}
+        {message}
+      </div>
       {onClose ? (
         <button type="button" className="ui-toast__close" onClick={onClose} aria-label={t`Close`} title={t`Close`}>
           <CloseIcon width={16} height={16} />
@@ -47,6 +52,8 @@ export function Toast({ message, kind, onClose, leaving = false }: ToastProps) {
 export interface ToastData {
   /** Unique per toast: a new id replaces the current toast and restarts its timer. */
   id: string | number;
+  /** Optional heading above the message. */
+  title?: ReactNode;
   message: ReactNode;
   kind: ToastKind;
   /** Time shown before fading, in ms. Default 3000; 0 = sticky until closed (docs/product.md §4, §9). */
@@ -110,6 +117,7 @@ export function ToastViewport({ toast, onDismiss }: ToastViewportProps) {
       {toast ? (
         <Toast
           key={toast.id}
+          title={toast.title}
           message={toast.message}
           kind={toast.kind}
           leaving={leaving}

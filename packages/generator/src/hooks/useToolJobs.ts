@@ -53,5 +53,8 @@ export function useToolJobs(topicId?: string) {
     setJobs((current) => current.filter((j) => j.jobId !== jobId));
   }, []);
 
-  return { jobs, added, finished, firstResult, dismissed };
+  /** The user's newest task here (highest `seq`), whose state the GenerateButton shows. */
+  const newestJobId = jobs.reduce<ActiveJob | undefined>((newest, j) => (!newest || j.seq > newest.seq ? j : newest), undefined)?.jobId;
+
+  return { jobs, newestJobId, added, finished, firstResult, dismissed };
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_VOXEL_RESOLUTION, VOXEL_RESOLUTIONS, type VoxelResolution } from '@aigc/domain';
 import { useImageTo3DMutation } from '@aigc/store/generate-tools';
-import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { SegmentedControl, ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { useSourceTool } from '../hooks/useSourceTool';
 
 export type ImageTo3DToolProps = GeneratorToolProps;
@@ -42,9 +42,9 @@ export function ImageTo3DTool({ topicId, onPublish }: ImageTo3DToolProps) {
       <p className="gen-small gen-muted">
         <Trans>A relief model of the image, ready to print as a pendant or a tag.</Trans>
       </p>
-      <Button type="submit" variant="primary" size="lg" loading={isLoading}>
+      <GenerateButton submitting={isLoading} jobId={tool.jobs.newestJobId}>
         <Trans>Make 3D model</Trans>
-      </Button>
+      </GenerateButton>
     </ToolForm>
   );
   return <ToolWorkspace form={form} jobs={tool.jobs} onPublish={onPublish} />;

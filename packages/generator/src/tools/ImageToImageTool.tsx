@@ -10,6 +10,7 @@ import { ModelSelect, pickModel } from '../components/ModelSelect';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { SegmentedControl, ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { useIssueText, usePromptCheck } from '../hooks/useIssueText';
 import { useToolModels } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
@@ -133,9 +134,7 @@ export function ImageToImageTool({ topicId, mode: fixedMode, onPublish }: ImageT
         error={error?.field === 'prompt' ? error.text : undefined}
       />
       {mode === 'image' ? <BatchSizeField value={batchSize} onChange={setBatchSize} /> : null}
-      <Button type="submit" variant="primary" size="lg" loading={sending || sendingKontext} disabled={!model || unsupported}>
-        <Trans>Generate</Trans>
-      </Button>
+      <GenerateButton submitting={sending || sendingKontext} jobId={jobs.newestJobId} disabled={!model || unsupported} />
     </ToolForm>
   );
 

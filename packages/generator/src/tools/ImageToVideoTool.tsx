@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROMPT_MAX, VIDEO_DURATION_MS, VIDEO_MOTIONS } from '@aigc/domain';
 import type { VideoMotion } from '@aigc/domain';
 import { useImageToVideoMutation } from '@aigc/store/generate-tools';
-import { Button, TextArea } from '@aigc/ui';
+import { TextArea } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { SegmentedControl, ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { useSourceTool } from '../hooks/useSourceTool';
 import { charCount } from '../util/text';
 
@@ -57,9 +58,9 @@ export function ImageToVideoTool({ topicId, onPublish }: ImageToVideoToolProps) 
       <p className="gen-small gen-muted">
         <Trans>A {seconds}-second clip.</Trans>
       </p>
-      <Button type="submit" variant="primary" size="lg" loading={isLoading}>
+      <GenerateButton submitting={isLoading} jobId={tool.jobs.newestJobId}>
         <Trans>Make video</Trans>
-      </Button>
+      </GenerateButton>
     </ToolForm>
   );
   return <ToolWorkspace form={form} jobs={tool.jobs} onPublish={onPublish} />;

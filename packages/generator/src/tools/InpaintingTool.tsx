@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROMPT_MAX } from '@aigc/domain';
 import { useInpaintMutation } from '@aigc/store/generate-tools';
-import { Button, TextArea } from '@aigc/ui';
+import { TextArea } from '@aigc/ui';
 import { MaskEditor } from '../canvas/MaskEditor';
 import { EMPTY_MASK, maskCoverage, maskReducer, maskToPng, rasterizeMask, visibleStrokes } from '../canvas/maskModel';
 import { useMaskShortcuts } from '../canvas/useMaskShortcuts';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { SegmentedControl, ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { usePromptCheck } from '../hooks/useIssueText';
 import { useToolJobs } from '../hooks/useToolJobs';
 import { charCount } from '../util/text';
@@ -113,9 +114,9 @@ export function InpaintingTool({ topicId, onPublish }: InpaintingToolProps) {
           {error.text}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" size="lg" loading={isLoading} disabled={!source}>
+      <GenerateButton submitting={isLoading} jobId={jobs.newestJobId} disabled={!source}>
         {mode === 'remove' ? <Trans>Remove</Trans> : <Trans>Generate</Trans>}
-      </Button>
+      </GenerateButton>
     </ToolForm>
   );
 

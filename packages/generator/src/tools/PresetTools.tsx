@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useImg2imgMutation } from '@aigc/store/generate-tools';
-import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolForm } from '../components/ToolForm';
 import { ToolWorkspace } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { useSourceTool } from '../hooks/useSourceTool';
 import { useToolModels } from '../hooks/useToolFlags';
 
@@ -52,9 +52,9 @@ function PresetTool({ topicId, presets, tagId, formLabel, choiceLabel, imageLabe
           </label>
         ))}
       </fieldset>
-      <Button type="submit" variant="primary" size="lg" loading={isLoading}>
+      <GenerateButton submitting={isLoading} jobId={tool.jobs.newestJobId}>
         {submitLabel}
-      </Button>
+      </GenerateButton>
     </ToolForm>
   );
   return <ToolWorkspace form={form} jobs={tool.jobs} />;

@@ -8,6 +8,7 @@ import { ModelSelect, pickModel } from '../components/ModelSelect';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { usePromptCheck } from '../hooks/useIssueText';
 import { useToolFlags, useToolModels } from '../hooks/useToolFlags';
 import { useToolJobs } from '../hooks/useToolJobs';
@@ -144,9 +145,7 @@ export function TextToImageTool({ topicId: fixedTopicId, onPublish }: TextToImag
           </select>
         </div>
       ) : null}
-      <Button type="submit" variant="primary" size="lg" loading={generating || edging} disabled={!model}>
-        <Trans>Generate</Trans>
-      </Button>
+      <GenerateButton submitting={generating || edging} jobId={jobs.newestJobId} disabled={!model} />
     </ToolForm>
   );
 

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UPSCALE_FACTORS, validateUpscale } from '@aigc/domain';
 import type { UpscaleFactor } from '@aigc/domain';
 import { useUpscaleMutation } from '@aigc/store/generate-tools';
-import { Button } from '@aigc/ui';
 import { ReferenceImageField } from '../components/ReferenceImageField';
 import { SegmentedControl, ToolForm } from '../components/ToolForm';
 import { ToolWorkspace, type GeneratorToolProps } from '../components/ToolWorkspace';
+import { GenerateButton } from '../components/GenerateButton';
 import { useIssueText } from '../hooks/useIssueText';
 import { useSourceTool } from '../hooks/useSourceTool';
 
@@ -56,9 +56,9 @@ export function UpscaleTool({ topicId, onPublish }: UpscaleToolProps) {
           {issueText(tooLarge.code)}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" size="lg" loading={isLoading} disabled={Boolean(tooLarge)}>
+      <GenerateButton submitting={isLoading} jobId={tool.jobs.newestJobId} disabled={Boolean(tooLarge)}>
         <Trans>Upscale</Trans>
-      </Button>
+      </GenerateButton>
     </ToolForm>
   );
   return <ToolWorkspace form={form} jobs={tool.jobs} onPublish={onPublish} />;

@@ -8,6 +8,7 @@ import {
   type FetchCall,
   image,
   makeUser,
+  offlineModel,
   record,
   renderWithProviders,
   stubFetch,
@@ -49,6 +50,8 @@ function setup({ props = {}, user = {}, history = [historyRecord('r1', ['a', 'b'
     '/aigc/api/topic/content/general': publish ?? published,
     '/aigc/api/generate/generate-image': upload ?? (() => envelope([])),
     '/aigc/api/track': () => envelope({ stored: 1 }),
+    // The models some provider serves now: only the offline one (history records are made with it unless a test says otherwise).
+    '/aigc/api/model/selection': () => envelope({ dataList: [offlineModel], hasMore: false, page: 1, total: 1 }),
     '/aigc/api/search/authors/mention': (call) => {
       const q = call.url.searchParams.get('query') ?? '';
       const people = [
@@ -242,6 +245,28 @@ describe('step 2 (docs/product.md §2, §4, §5)', () => {
     expect(localStorage.getItem('postHidePrompt')).toBe('1');
     const tracked = calls.filter((c) => c.path === '/aigc/api/track').flatMap((c) => (c.body as { events: { event: string }[] }).events.map((e) => e.event));
     expect(tracked).toEqual(expect.arrayContaining(['click_mention', 'publish']));
+  });
+
+  it('a history work whose model is not served now cannot be posted: the docs/product.md §8 message, nothing sent', async () => {
+    const retired: GenerationRecord = { ...historyRecord('r3', ['m3']), modelId: 'retired-3d-model', kind: 'img2model3d' };
+    const { calls } = setup({ history: [historyRecord('r1', ['a']), retired] });
+    await pickHistory('prompt r3 — image 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The model is temporarily unavailable for posting')).toBeInTheDocument();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    await userEvent.click(publish);
+    expect(calls.some((c) => c.path.startsWith('/aigc/api/topic/content'))).toBe(false);
+  });
+
+  it('a history work of a served model posts as before', async () => {
+    const { calls, onPublished } = setup({ history: [historyRecord('r1', ['a'])] });
+    await pickHistory('prompt r1 — image 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/model/selection')).toBe(true));
+    expect(screen.queryByText('The model is temporarily unavailable for posting')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
   });
 
   it('starts the title from the prompt, and refuses to publish without one', async () => {

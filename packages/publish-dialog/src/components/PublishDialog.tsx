@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import { checkWantableSelection, POST_IMAGES_MAX, purchaseSwitch } from '@aigc/domain';
-import { selectUser, track, useAppSelector, useGetGenerationHistoryPagesInfiniteQuery, useGetTopicsQuery } from '@aigc/store';
+import {
+  selectUser,
+  track,
+  useAppSelector,
+  useGetGenerationHistoryPagesInfiniteQuery,
+  useGetModelsQuery,
+  useGetTopicsQuery,
+} from '@aigc/store';
 import { Button, Dialog, useIsMobileAgent } from '@aigc/ui';
 import { useLocalUploads } from '../hooks/useLocalUploads';
 import { usePublishForm } from '../hooks/usePublishForm';
 import { usePublishSubmit } from '../hooks/usePublishSubmit';
-import { titleFromSelection, type SelectedImage } from '../util/selection';
+import { titleFromSelection, unavailableModel, type SelectedImage } from '../util/selection';
 import { PublishConfirmDialogs, type PublishConfirm } from './PublishConfirmDialogs';
 import { PublishEditor } from './PublishEditor';
 import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
@@ -62,7 +69,9 @@ export interface PublishDialogProps {
  * description (≤ 300, with @-mentions) with counters, the challenge
  * selector or the fixed challenge, the @ button, and more settings (hide
  * prompt, remembered as `postHidePrompt`; the purchase switch). Publishing
- * is blocked by the Want It rule (exactly one matching image). Publish sends
+ * is blocked by the Want It rule (exactly one matching image) and while a
+ * chosen history work's model is not served ('The model is temporarily
+ * unavailable for posting', docs/product.md §8). Publish sends
  * docs/product.md §3's payload to /topic/content (or /general from the feeds), tracks
  * `publish`, emits `onPublished` and closes; failure shows the server's msg.
  *
@@ -102,6 +111,8 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
 
   const purchase = purchaseSwitch(selected, topic, form.purchaseManual);
   const wantIssue = checkWantableSelection(selected, topic);
+  const models = useGetModelsQuery();
+  const modelGone = unavailableModel(selected, models.data?.dataList.map((m) => m.modelId));
   const pageName = scene === 'home' ? 'home' : scene;
   const close = () => onOpenChange(false);
   const { submit, publishing, error } = usePublishSubmit({
@@ -112,7 +123,7 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
     form,
     topic,
     purchase,
-    blocked: Boolean(wantIssue),
+    blocked: Boolean(wantIssue) || modelGone,
     onPublished,
     close,
   });
@@ -159,12 +170,16 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
             </>
           ) : (
             <>
-              {error ? (
+              {modelGone ? (
+                <p className="pd-error" role="alert">
+                  <Trans>The model is temporarily unavailable for posting</Trans>
+                </p>
+              ) : error ? (
                 <p className="pd-error" role="alert">
                   {error}
                 </p>
               ) : null}
-              <Button variant="primary" loading={publishing} disabled={Boolean(wantIssue) || uploading} onClick={() => void submit()}>
+              <Button variant="primary" loading={publishing} disabled={Boolean(wantIssue) || modelGone || uploading} onClick={() => void submit()}>
                 <Trans>Publish</Trans>
               </Button>
             </>

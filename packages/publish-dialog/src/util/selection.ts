@@ -26,6 +26,8 @@ export interface SelectedImage {
    * the post becomes a 3D post carrying that model (docs/api-contract.md '3D posts').
    */
   modelGenerateId?: string;
+  /** The model of the generation it comes from (history works): posting needs it served ({@link unavailableModel}). */
+  modelId?: string;
   /** Upload in flight (docs/product.md §4 'Upload item': blurred, labelled 'uploading'). */
   loading?: boolean;
   /** Object URL of the local file while uploading. */
@@ -39,8 +41,21 @@ export function selectedFromRecord(record: GenerationRecord): SelectedImage[] {
     ...selectedFromAsset(image, 'history'),
     wantableTopicIds: wantable,
     prompt: record.prompt,
+    modelId: record.modelId,
     ...(record.model3d ? { modelGenerateId: record.id } : {}),
   }));
+}
+
+/**
+ * docs/product.md §8 'the model is temporarily unavailable for posting': true
+ * when a chosen history work was made by a model that is not in `servedModelIds`
+ * (`GET /api/model/selection`, the models some provider serves now). The
+ * server refuses the same post with the same message. False while the list
+ * is not known (`servedModelIds` undefined) and for uploads.
+ */
+export function unavailableModel(selected: readonly SelectedImage[], servedModelIds: readonly string[] | undefined): boolean {
+  if (!servedModelIds) return false;
+  return selected.some((s) => s.source === 'history' && s.modelId !== undefined && !servedModelIds.includes(s.modelId));
 }
 
 /**

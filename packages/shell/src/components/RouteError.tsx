@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The error screen for a route that failed to load or render (a lost chunk
- * after a deploy, a thrown render error): a plain explanation, reload and
- * home actions. Rendered by the router in place of the root layout.
+ * after a deploy, a thrown render error): docs/product.md §8's 'Component or
+ * image failed to load', a hint, reload and home actions. Rendered by the router in place of the root layout.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -15,10 +15,10 @@ export function RouteError() {
         {status ?? '!'}
       </p>
       <h1 className="app-page__title">
-        <Trans>Something went wrong</Trans>
+        <Trans>Component or image failed to load</Trans>
       </h1>
       <p className="app-page__lead">
-        <Trans>The page could not be shown. Check your connection and try again.</Trans>
+        <Trans>Check your connection and try again.</Trans>
       </p>
       <div className="app-notfound__actions">
         <button type="button" className="app-link-button app-link-button--primary" onClick={() => window.location.reload()}>

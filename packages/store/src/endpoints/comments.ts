@@ -1,5 +1,6 @@
 import type { AddCommentBody, Comment, DeleteCommentResult, Page } from '@aigc/api-client';
 import { api } from '../api';
+import { COMMENT_FAILED } from '../errorTitles';
 import { contentsApi } from './contents';
 
 /** Top-level comments per page (docs/product.md §2 'load more'). */
@@ -34,7 +35,8 @@ const nextPage = (last: Page<unknown>, _all: unknown, lastParam: number) => (las
  * - `addComment` — POST /api/comment/add; on success the new comment is put
  *   at the top of the cached list (a reply: at the end of its loaded thread,
  *   its thread's replyCount + 1) and the post's commentCount + 1. Errors
- *   (401, 400 length, 404) are toasted by the base query.
+ *   (401, 400 length, 404) are toasted by the base query under 'Comment failed'
+ *   (docs/product.md §8).
  * - `deleteComment` — POST /api/comment/delete; removes it (and its thread)
  *   from the caches and sets the post's commentCount to the server's figure.
  */
@@ -63,6 +65,7 @@ export const commentsApi = api.injectEndpoints({
     }),
     addComment: build.mutation<Comment, AddCommentBody>({
       query: (body) => ({ url: '/api/comment/add', method: 'POST', body }),
+      extraOptions: { errorTitle: COMMENT_FAILED },
       async onQueryStarted({ contentId }, { dispatch, getState, queryFulfilled }) {
         let created: Comment;
         try {

@@ -10,6 +10,7 @@ import type {
 } from '@aigc/api-client';
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX, WANT_COST, wantState } from '@aigc/domain';
 import { api } from '../api';
+import { WANT_FAILED } from '../errorTitles';
 import type { ApiError } from '../baseQuery';
 import { ticketsLoaded, ticketSpent } from './tickets';
 
@@ -101,7 +102,8 @@ export const contentsApi = api.injectEndpoints({
      * in and the detail with its recent wanters and the wanters list (tag
      * Content/:id) are refetched, on failure every change is undone (a 409
      * 'already wanted' leaves the post marked wanted).
-     * Errors (401, 409, 4001 no ticket left) are toasted by the base query.
+     * Errors (401, 409, 4001 no ticket left) are toasted by the base query under
+     * 'Want it failed' (docs/product.md §8).
      */
     wantContent: build.mutation<WantResult, WantContentBody>({
       // One want per user per post: the post id is a stable Idempotency-Key, so a
@@ -112,6 +114,7 @@ export const contentsApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': `want:${body.contentId}` },
       }),
+      extraOptions: { errorTitle: WANT_FAILED },
       invalidatesTags: (result, _error, { contentId }) =>
         result
           ? [

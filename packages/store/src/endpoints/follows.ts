@@ -1,5 +1,6 @@
 import type { FollowResult, Page, PersonCard } from '@aigc/api-client';
 import { api } from '../api';
+import { FOLLOW_FAILED } from '../errorTitles';
 import { selectUserId } from '../slices/session';
 import { contentsApi } from './contents';
 import { messagesFollowingChanged } from './messageCache';
@@ -55,7 +56,7 @@ export const followsApi = api.injectEndpoints({
      * success the followed user's profile, every cached person list and
      * creator card, post details by that author and notice-centre messages
      * about that user (`userInfo.following`) are patched with the new state; the caller's own profile (following count) is refetched.
-     * Failures are toasted by the base query (docs/product.md §8 'Follow failure').
+     * Failures are toasted by the base query under the title 'Failed' (docs/product.md §8 'Follow failure').
      */
     setFollow: build.mutation<FollowResult, SetFollowArgs>({
       query: ({ userId, follow }) => ({
@@ -63,6 +64,7 @@ export const followsApi = api.injectEndpoints({
         method: 'POST',
         body: { followedUserId: userId },
       }),
+      extraOptions: { errorTitle: FOLLOW_FAILED },
       invalidatesTags: (result) => (result ? [{ type: 'Creator', id: 'ME' }] : []),
       async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
         let result: FollowResult;

@@ -7,6 +7,8 @@ export type ToastKind = 'info' | 'success' | 'error';
 /** The toast on screen (docs/product.md §4: only one at a time; the newest replaces it). */
 export interface ToastState {
   id: string;
+  /** Heading above the message, when the situation has one (docs/product.md §8: 'Failed', 'Want it failed'…). */
+  title?: string;
   message: string;
   kind: ToastKind;
   /** ms before it closes by itself; 0 = sticky (docs/product.md §4, §9: 3000 by default). */
@@ -51,10 +53,11 @@ export const uiSlice = createSlice({
       reducer(state, action: PayloadAction<Omit<ToastState, 'durationMs'> & { durationMs?: number }>) {
         state.toast = { ...action.payload, durationMs: action.payload.durationMs ?? state.defaultToastMs };
       },
-      prepare(input: { message: string; kind?: ToastKind; durationMs?: number }) {
+      prepare(input: { message: string; title?: string; kind?: ToastKind; durationMs?: number }) {
         return {
           payload: {
             id: nanoid(),
+            ...(input.title ? { title: input.title } : {}),
             message: input.message,
             kind: input.kind ?? 'info',
             ...(input.durationMs === undefined ? {} : { durationMs: input.durationMs }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { comments, contentImages, contentMentions, contents, images, topics, wants } from '../../db/schema';
+import { comments, contentImages, contentMentions, contents, generations, images, topics, wants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { GenerateJobDto, GenerationRecordDto } from '../generate';
@@ -275,6 +275,29 @@ describe('publish', () => {
     expect(unknown.body.code).toBe(403);
     const topic = await t.call('POST', '/aigc/api/topic/content/general', { session: s, body: body({ topicId: 'nope' }) });
     expect(topic.body.code).toBe(400);
+  });
+
+  it('refuses a history work whose model no provider serves now, with the docs/product.md §8 message, and posts nothing', async () => {
+    const generationId = newId();
+    const imageId = newId();
+    await t.db.insert(generations).values({ id: generationId, userId: author.id, prompt: 'a retired look', modelId: 'retired-model', kind: 'img2model3d' });
+    await t.db.insert(images).values({
+      id: imageId,
+      ownerId: author.id,
+      generationId,
+      key: `test/${imageId}.png`,
+      url: `/aigc/files/test/${imageId}.png`,
+      url512: `/aigc/files/test/${imageId}_512.webp`,
+      url200: `/aigc/files/test/${imageId}_200.webp`,
+      width: 512,
+      height: 512,
+    });
+    const before = (await t.db.select({ id: contents.id }).from(contents)).length;
+    for (const over of [{ posterImage: imageId }, { contentImage: [imageId] }]) {
+      const r = await t.call('POST', '/aigc/api/topic/content/general', { session: author.session, body: body(over) });
+      expect(r.body).toMatchObject({ code: 400, msg: 'The model is temporarily unavailable for posting' });
+    }
+    expect((await t.db.select({ id: contents.id }).from(contents)).length).toBe(before);
   });
 
   it('publishes: createId, images in order, mentions, prompt from the generation, first in the new feed', async () => {

@@ -116,7 +116,8 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['community'], body: PublishBodySchema, response: { 200: envelope(PublishResultSchema) } },
       },
       async (request) => {
-        return ok(await publish(app.db, app.storage, userOf(request).id, request.body, app.clock.now()));
+        const served = (modelId: string) => app.providers.models().some((m) => m.modelId === modelId);
+        return ok(await publish(app.db, app.storage, userOf(request).id, request.body, app.clock.now(), served));
       },
     );
   }

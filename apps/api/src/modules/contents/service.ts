@@ -20,6 +20,9 @@ export const POPUP_WANT_IT = 1;
 /** Message of the 403 sent when an image is missing or belongs to someone else. */
 export const NOT_YOUR_IMAGE = 'You can only publish your own images';
 
+/** docs/product.md §8: a history work made by a model that no configured provider serves now. */
+export const MODEL_UNAVAILABLE = 'The model is temporarily unavailable for posting';
+
 /**
  * Publishes a post (docs/product.md §3 payload, §5 limits, `POST /api/topic/content` and
  * `/general`):
@@ -37,6 +40,9 @@ export const NOT_YOUR_IMAGE = 'You can only publish your own images';
  *   caller; type 2 (local upload): every image must be owned by the caller;
  *   else 403 {@link NOT_YOUR_IMAGE} (unknown ids too, so ids of others'
  *   images are not revealed);
+ * - type 1: every image's generation model must be one `isModelServed`
+ *   (a configured provider serves it, what `GET /api/model/selection` lists),
+ *   else 400 {@link MODEL_UNAVAILABLE} (docs/product.md §8);
  * - mentions are kept only where the description still reads `@<nickname>`
  *   of an existing user at `[startIndex, endIndex)` (UTF-16 offsets), one per
  *   user, no overlaps (`keptMentions` of src/shared, docs/product.md §5); others are dropped.
@@ -58,6 +64,7 @@ export async function publish(
   userId: string,
   body: PublishBody,
   now: Date,
+  isModelServed: (modelId: string) => boolean,
 ): Promise<{ createId: string; popUpType: number }> {
   const imageIds = [body.posterImage, ...body.contentImage];
   if (new Set(imageIds).size !== imageIds.length) throw badRequest('The same image was selected twice');
@@ -76,6 +83,7 @@ export async function publish(
       genId: generations.id,
       genTopic: generations.topicId,
       prompt: generations.prompt,
+      modelId: generations.modelId,
     })
     .from(images)
     .leftJoin(generations, eq(generations.id, images.generationId))
@@ -85,6 +93,7 @@ export async function publish(
     const f = byId.get(id);
     const mine = body.type === 1 ? f?.genUser === userId : f?.ownerId === userId;
     if (!f || !mine) throw forbidden(NOT_YOUR_IMAGE);
+    if (body.type === 1 && f.modelId && !isModelServed(f.modelId)) throw badRequest(MODEL_UNAVAILABLE);
   }
   if (topic?.wantable) {
     const wantIssue = checkWantableSelection(

@@ -1,21 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PostDetail } from '@aigc/api-client';
-import {
-  loginDialogOpened,
-  selectIsLogin,
-  toastShown,
-  useAppDispatch,
-  useAppSelector,
-  useBatchDeletePostsMutation,
-  useLazyGetShareInfoQuery,
-  useRecordShareMutation,
-  useSetLikeMutation,
-} from '@aigc/store';
+import { toastShown, useAppDispatch, useBatchDeletePostsMutation, useLazyGetShareInfoQuery, useRecordShareMutation } from '@aigc/store';
 import { useDownloadPostsMutation } from '@aigc/store/downloads';
-import { Button, ConfirmDialog, HeartIcon } from '@aigc/ui';
+import { Button, ConfirmDialog } from '@aigc/ui';
+import { LikeButton } from './LikeButton';
 
 /** Props of {@link PostActions}. */
 export interface PostActionsProps {
@@ -49,8 +39,8 @@ function LinkIcon() {
 }
 
 /**
- * The action row of a post (docs/product.md §2 'Content detail'): Like (login
- * required; optimistic), Download of the current image (the original file,
+ * The action row of a post (docs/product.md §2 'Content detail'): {@link LikeButton}
+ * (login required; optimistic; below 1024 px it sits in the page's bottom bar instead), Download of the current image (the original file,
  * 'Downloading, please wait') and, with several images, Download all (one
  * zip of the post's images, at most 9 — a post has no more; both through
  * `topic/content/download`, docs/api-contract.md 'Post downloads'), Copy link (the share URL from
@@ -63,9 +53,6 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
-  const isLogin = useAppSelector(selectIsLogin);
-  const [setLike] = useSetLikeMutation();
   const [downloadPosts, { isLoading: downloading, originalArgs: downloadArgs }] = useDownloadPostsMutation();
   const downloadingAll = downloading && downloadArgs?.items[0]?.uniqueImageId === undefined;
   const [getShareInfo, { isFetching: sharing }] = useLazyGetShareInfoQuery();
@@ -73,14 +60,6 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
   const [deletePosts, { isLoading: deleting }] = useBatchDeletePostsMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const image = post.images[imageIndex] ?? post.images[0];
-
-  const like = () => {
-    if (!isLogin) {
-      dispatch(loginDialogOpened({ redirect: location.pathname + location.search }));
-      return;
-    }
-    void setLike({ contentId: post.contentId, liked: !post.liked });
-  };
 
   const copyLink = async () => {
     const info = await getShareInfo(post.contentId, true);
@@ -100,19 +79,7 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
 
   return (
     <div className="cm-actions" role="group" aria-label={t`Post actions`}>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={like}
-        aria-pressed={post.liked}
-        className={post.liked ? 'cm-actions__like cm-actions__like--on' : 'cm-actions__like'}
-      >
-        <HeartIcon filled={post.liked} width={18} height={18} />
-        <span>{post.liked ? <Trans>Liked</Trans> : <Trans>Like</Trans>}</span>
-        <span className="cm-actions__count" aria-label={t({ message: plural(post.likeCount, { one: '# like', other: '# likes' }) })}>
-          {post.likeCount}
-        </span>
-      </Button>
+      <LikeButton post={post} className="cm-actions__like--row" />
       {image ? (
         <Button
           variant="secondary"
