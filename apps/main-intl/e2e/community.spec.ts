@@ -34,10 +34,10 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The challenge list and the make-it-real promo sit above the feed.
-  const challenges = page.getByRole('group', { name: 'Challenges' });
-  await expect(challenges.getByRole('button').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Make it real' })).toBeVisible();
+  // The challenge list sits above the feed; the make-it-real promo is a card of the feed.
+  const challenges = page.getByRole('list', { name: 'Challenges' });
+  await expect(challenges.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('feed').getByRole('article', { name: 'Make it real' })).toHaveCount(1);
 
   // Hot is the default order; New is one click away.
   const feed = page.getByRole('feed');
@@ -73,6 +73,52 @@ test('a visitor browses the feed, opens a post and comes back to the same feed',
   await page.getByRole('tab', { name: 'New' }).click();
   await expect(page).toHaveURL(/sort=new/);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+});
+
+test.describe('at 1440 × 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the first screen shows works; the challenge strip pages with its arrows and opens a challenge', async ({ page }) => {
+    await page.goto('/');
+    const feed = page.getByRole('feed');
+    const first = feed.getByRole('article').first();
+    await expect(first).toBeVisible();
+    // The hero is one line and the promo waits below the first rows: the first row of cards starts in the first screen.
+    const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(hero!.height).toBeLessThan(60);
+    const card = await first.boundingBox();
+    expect(card!.y).toBeLessThan(900 - 100);
+    const promo = feed.getByRole('article', { name: 'Make it real' });
+    expect(await promo.getAttribute('aria-posinset')).not.toBe('1');
+
+    // Cards per view and a peek of the next one; previous is disabled at the start.
+    const strip = page.getByRole('list', { name: 'Challenges' });
+    const cards = strip.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const box = (await strip.boundingBox())!;
+    const peek = (await cards.nth(3).boundingBox())!;
+    expect(peek.x).toBeLessThan(box.x + box.width - 24);
+    expect(peek.x + peek.width).toBeGreaterThan(box.x + box.width);
+    const prev = page.getByRole('button', { name: 'Previous challenges' });
+    const next = page.getByRole('button', { name: 'Next challenges' });
+    await expect(prev).toBeDisabled();
+    await next.click();
+    await expect(prev).toBeEnabled();
+    // The peeked card is now the first one in view (scroll-snap on the cards).
+    await expect.poll(async () => Math.round((await cards.nth(3).boundingBox())!.x - box.x)).toBeLessThan(4);
+    for (let i = 0; i < 5 && (await next.isEnabled()); i += 1) await next.click();
+    await expect(next).toBeDisabled();
+    await prev.click();
+    await expect(next).toBeEnabled();
+
+    await expect(page.getByRole('link', { name: 'All challenges →' })).toHaveAttribute('href', '/all-activities');
+    const target = strip.getByRole('link').first();
+    const title = (await target.locator('.cm-topic__title').textContent()) ?? '';
+    await strip.getByRole('link').first().scrollIntoViewIfNeeded();
+    await target.click();
+    await expect(page).toHaveURL(/\/challenge\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
 });
 
 test('the header menu: Other, Mine, the user agreement in more info, and the shop', async ({
@@ -178,6 +224,13 @@ test.describe('at 390 px wide', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
       '16px',
     );
+    // The challenge strip scrolls sideways within itself, its next card peeking in.
+    const strip = page.getByRole('list', { name: 'Challenges' });
+    const stripBox = (await strip.boundingBox())!;
+    const second = (await strip.getByRole('listitem').nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(stripBox.x + stripBox.width);
+    expect(second.x + second.width).toBeGreaterThan(stripBox.x + stripBox.width);
+
     // Cards fill the narrow width in at most two columns.
     const widths = await feed
       .getByRole('article')
@@ -187,10 +240,13 @@ test.describe('at 390 px wide', () => {
     const titles = await feed
       .getByRole('article')
       .evaluateAll((els) =>
-        els.map((e) => ({
-          card: e.getBoundingClientRect().width,
-          title: e.querySelector('.ui-feed-card__title')?.getBoundingClientRect().width ?? 0,
-        })),
+        els
+          // The make-it-real promo card of the feed has no post title.
+          .filter((e) => e.getAttribute('aria-label') !== 'Make it real')
+          .map((e) => ({
+            card: e.getBoundingClientRect().width,
+            title: e.querySelector('.ui-feed-card__title')?.getBoundingClientRect().width ?? 0,
+          })),
       );
     for (const t of titles) expect(t.title).toBeGreaterThan(t.card * 0.8);
 

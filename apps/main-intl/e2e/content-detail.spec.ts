@@ -107,3 +107,72 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
   await expect(page.getByRole('heading', { name: /^评论（\d+）$/ })).toBeVisible();
   await shot(page, 'detail-zh');
 });
+
+/** The zoom of the viewer's picture: the scale of its zoom layer's transform (1 = fits the screen). */
+async function viewerZoom(viewer: import('@playwright/test').Locator): Promise<number> {
+  return viewer.locator('.ui-viewer__zoom-content').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the image viewer at ${viewport.width} px: opaque, zooms by wheel, buttons and keys, never below the page's size`, async ({ page, newUser }) => {
+    await page.setViewportSize(viewport);
+    const created = await createPost(await newUser('creator'), { title: `Zoomed vase ${Date.now() % 100000}`, images: 2 });
+    await page.goto(`/content/${created.contentId}`);
+    const opener = page.getByRole('button', { name: /^View image 1 of 2 full screen$/ });
+    const pageImage = (await page.getByRole('img', { name: created.title }).first().boundingBox())!;
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: created.title });
+    await expect(viewer).toBeVisible();
+
+    // Opaque: nothing of the page shows through the backdrop.
+    const backdrop = await page.locator('.ui-viewer__overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(backdrop).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    // The counter is not covered by the page's back button (or anything else).
+    const counter = viewer.getByText('1 of 2');
+    await expect(counter).toBeVisible();
+    const c = (await counter.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]') !== null,
+      [c.x + c.width / 2, c.y + c.height / 2],
+    );
+    expect(onTop).toBe(true);
+
+    // At zoom 1 the picture fills the screen: never smaller than on the page.
+    const picture = viewer.getByRole('img', { name: created.title });
+    await expect(viewer.locator('.ui-viewer__zoom')).toBeVisible();
+    await expect.poll(async () => (await picture.boundingBox())!.width).toBeGreaterThanOrEqual(Math.floor(pageImage.width) - 1);
+    const zoomOut = viewer.getByRole('button', { name: 'Zoom out' });
+    const zoomIn = viewer.getByRole('button', { name: 'Zoom in' });
+    await expect(zoomOut).toBeDisabled();
+
+    // The buttons and the keys zoom; 0 goes back to the fitted picture.
+    await zoomIn.click();
+    await expect.poll(() => viewerZoom(viewer)).toBeGreaterThan(1.2);
+    await expect(zoomOut).toBeEnabled();
+    await page.keyboard.press('0');
+    await expect.poll(() => viewerZoom(viewer)).toBeCloseTo(1, 1);
+    await page.keyboard.press('+');
+    await expect.poll(() => viewerZoom(viewer)).toBeGreaterThan(1.2);
+    await page.keyboard.press('-');
+    await expect.poll(() => viewerZoom(viewer)).toBeCloseTo(1, 1);
+
+    // The wheel zooms in at the pointer, and out no further than the fitted picture.
+    const box = (await picture.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => viewerZoom(viewer)).toBeGreaterThan(1.2);
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 800);
+    await expect.poll(() => viewerZoom(viewer)).toBeCloseTo(1, 1);
+
+    // The next picture starts unzoomed; Esc closes.
+    await zoomIn.click();
+    await viewer.getByRole('button', { name: 'Next image' }).click();
+    await expect(viewer.getByText('2 of 2')).toBeVisible();
+    await expect(zoomOut).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+}

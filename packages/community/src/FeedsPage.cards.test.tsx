@@ -20,13 +20,13 @@ function stub(settings: () => Response) {
   });
 }
 
-const perView = () => screen.getByRole('group', { name: 'Challenges' }).style.getPropertyValue('--cm-topics-per-view');
+const perView = () => screen.getByRole('list', { name: 'Challenges' }).style.getPropertyValue('--cm-topics-per-view');
 
 describe('FeedsPage card display count (docs/product.md §7, §9)', () => {
   it('shows as many challenge cards per view as GET /api/fe-settings/pc says', async () => {
     const calls = stub(() => envelope({ cardDisplayCount: 4 }));
     renderWithProviders(<FeedsPage />, { wrapper: Router });
-    await screen.findByRole('group', { name: 'Challenges' });
+    await screen.findByRole('list', { name: 'Challenges' });
     await waitFor(() => expect(perView()).toBe('4'));
     expect(calls.filter((c) => c.path === '/aigc/api/fe-settings/pc')).toHaveLength(1);
   });
@@ -34,7 +34,7 @@ describe('FeedsPage card display count (docs/product.md §7, §9)', () => {
   it('retries a failing setting 3 times, then shows the default 3', async () => {
     const calls = stub(() => envelope(null, 500, 'boom'));
     renderWithProviders(<FeedsPage />, { wrapper: Router });
-    await screen.findByRole('group', { name: 'Challenges' });
+    await screen.findByRole('list', { name: 'Challenges' });
     await waitFor(() => expect(calls.filter((c) => c.path === '/aigc/api/fe-settings/pc')).toHaveLength(4));
     expect(perView()).toBe('3');
   });

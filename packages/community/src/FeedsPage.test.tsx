@@ -12,6 +12,12 @@ function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/feeds']}>{children}</MemoryRouter>;
 }
 
+function RouterAt(entry: string) {
+  return function At({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>;
+  };
+}
+
 function stub() {
   return stubFetch({
     '/aigc/api/topic/selection': () =>
@@ -36,28 +42,35 @@ describe('FeedsPage', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/content/h1', '/content/h2', '/content/h3']);
     expect(within(feed).getByText('Going to production')).toBeInTheDocument();
 
-    const challenges = screen.getByRole('group', { name: 'Challenges' });
-    expect(within(challenges).getByText('Tiny pets')).toBeInTheDocument();
-    expect(within(challenges).getByText('34 posts')).toBeInTheDocument();
-    expect(within(challenges).getByText('Want It')).toBeInTheDocument();
+    // Each challenge card opens its challenge; 'All challenges' opens the list of all.
+    const challenges = screen.getByRole('list', { name: 'Challenges' });
+    const tiny = within(challenges).getByRole('link', { name: /Tiny pets/ });
+    expect(tiny).toHaveAttribute('href', '/challenge/t1');
+    expect(within(tiny).getByText('34 posts')).toBeInTheDocument();
+    expect(within(tiny).getByText('Want It')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All challenges →' })).toHaveAttribute('href', '/all-activities');
 
     const list = calls.filter((c) => c.path === '/aigc/api/topic/content/list');
     expect(list[0]?.url.searchParams.get('sort')).toBe('hot');
     expect(list[0]?.url.searchParams.get('page')).toBe('1');
-    // The promo explains make-it-real without linking to a route that does not exist yet.
-    expect(screen.getByRole('heading', { name: 'Make it real' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /make it real/i })).not.toBeInTheDocument();
+    // The promo is a card of the feed (after its first rows; last in this short feed).
+    const promo = within(feed).getByRole('article', { name: 'Make it real' });
+    expect(promo).toHaveAttribute('aria-posinset', '4');
+    expect(within(promo).getByRole('link', { name: 'How it works →' })).toHaveAttribute('href', '/make-real');
   });
 
-  it('switches to the New tab and filters by a challenge', async () => {
-    const calls = stub();
+  it('switches to the New tab', async () => {
+    stub();
     renderWithProviders(<FeedsPage />, { wrapper: Router });
     await screen.findAllByRole('link', { name: /Design h/ });
 
     await userEvent.click(screen.getByRole('tab', { name: 'New' }));
     expect(await screen.findByRole('link', { name: /Design n1/ })).toHaveAttribute('href', '/content/n1');
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: /Tiny pets/ }));
+  it('filters by the challenge in the URL, shown as a chip that clears it', async () => {
+    const calls = stub();
+    renderWithProviders(<FeedsPage />, { wrapper: RouterAt('/feeds?sort=new&topic=t1') });
     await waitFor(() =>
       expect(
         calls.some(
@@ -68,11 +81,15 @@ describe('FeedsPage', () => {
         ),
       ).toBe(true),
     );
-    const challenges = screen.getByRole('group', { name: 'Challenges' });
-    expect(within(challenges).getByRole('button', { name: /Tiny pets/ })).toHaveAttribute('aria-pressed', 'true');
-    // The active filter shows as a chip that clears it.
-    await userEvent.click(screen.getByRole('button', { name: /Show all challenges/ }));
-    expect(within(challenges).getByRole('button', { name: /Tiny pets/ })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(await screen.findByRole('button', { name: /Show all challenges/ }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path === '/aigc/api/topic/content/list' && !c.url.searchParams.has('topicId') && c.url.searchParams.get('sort') === 'new',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: /Show all challenges/ })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in when they press a want button', async () => {

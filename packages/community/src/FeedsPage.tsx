@@ -13,6 +13,9 @@ import { WantDialog } from './components/WantDialog';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
 
+/** Rows of the home feed above its make-it-real promo card (the first screen shows works first). */
+const PROMO_AFTER_ROWS = 2;
+
 /** Feed orders (docs/product.md §2 'Feeds': hot and new). */
 export type FeedSort = 'hot' | 'new';
 
@@ -45,6 +48,13 @@ function FeedTab({
         loadingMore={isFetchingNextPage}
         onLoadMore={loadMore}
         onWant={onWant}
+        interlude={{
+          node: <MakeRealPromo variant="card" />,
+          label: t`Make it real`,
+          afterRows: PROMO_AFTER_ROWS,
+          heightRatio: 1.6,
+          minHeightPx: 360,
+        }}
         empty={
           <EmptyState
             title={isError ? t`The feed could not be loaded` : t`No designs here yet`}
@@ -62,13 +72,15 @@ function FeedTab({
 }
 
 /**
- * The home screen, `/` and `/feeds` (docs/product.md §2 'Feeds'): the challenge strip
+ * The home screen, `/` and `/feeds` (docs/product.md §2 'Feeds'): a one-line
+ * hero (heading and the publish call), the challenge strip
  * (`useGetTopicsQuery`, as many cards per view as the card display count of
- * `useGetFeSettingsQuery`), a make-it-real promo, and Hot / New tabs over an
- * infinite, virtualised masonry of posts (`useGetFeedInfiniteQuery`). The
- * sort and the chosen challenge live in the URL (`?sort=new&topic=<id>`), so
- * reloads and the back button keep them. A card's want button opens the
- * {@link WantDialog} (visitors get the login dialog).
+ * `useGetFeSettingsQuery`, each opening its challenge), and Hot / New tabs
+ * over an infinite, virtualised masonry of posts (`useGetFeedInfiniteQuery`)
+ * with the make-it-real promo as a card after its first rows, so the first
+ * screen shows works. The sort and an optional challenge filter live in the
+ * URL (`?sort=new&topic=<id>`), so reloads and the back button keep them. A
+ * card's want button opens the {@link WantDialog} (visitors get the login dialog).
  */
 export function FeedsPage() {
   const { t } = useLingui();
@@ -102,31 +114,10 @@ export function FeedsPage() {
         <h1 className="cm-feeds__title">
           <Trans>Designs the community wants made real</Trans>
         </h1>
-        <p className="cm-feeds__lede">
-          <Trans>
-            Browse AI-made designs, join a challenge, and spend your want-tickets on the ones you
-            would buy.
-          </Trans>
-        </p>
         <PublishEntry />
       </header>
 
-      {topicsLoading || topics.length > 0 ? (
-        <section className="cm-section" aria-labelledby="cm-challenges-title">
-          <h2 id="cm-challenges-title" className="cm-section__title">
-            <Trans>Challenges</Trans>
-          </h2>
-          <TopicStrip
-            topics={topics}
-            loading={topicsLoading}
-            selectedId={topicId}
-            onSelect={(id) => update({ topic: id })}
-            perView={feSettings?.cardDisplayCount}
-          />
-        </section>
-      ) : null}
-
-      <MakeRealPromo />
+      <TopicStrip topics={topics} loading={topicsLoading} perView={feSettings?.cardDisplayCount} />
 
       <Tabs
         value={sort}

@@ -127,9 +127,10 @@ export const POST_IMAGE_SIZES = '(max-width: 1023px) calc(100vw - 2rem), min(55v
  * `sizes`, and the box's width × height in px given to the image, which
  * also bounds its candidates): the home page's largest first-screen image,
  * which the server preloads with the same values (docs/architecture.md
- * "First screen").
+ * "First screen"). Desktop: `cardDisplayCount` (3) cards and a 4 rem peek
+ * of the next in the page frame, about 29vw at 1440 px.
  */
-export const TOPIC_CARD_BANNER = { sizes: '(max-width: 1023px) 15rem, 31vw', width: 1024, height: 512 } as const;
+export const TOPIC_CARD_BANNER = { sizes: '(max-width: 1023px) 15rem, 29vw', width: 1024, height: 512 } as const;
 
 /** How a challenge page draws its banner (see {@link TOPIC_CARD_BANNER}): the page's largest first-screen image. */
 export const CHALLENGE_BANNER = { sizes: '(max-width: 1023px) calc(100vw - 4rem), 36vw', width: 1200, height: 900 } as const;

@@ -3,15 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
 
 /**
- * The make-it-real promo on the feeds page (docs/product.md §1 'Make it real', §2
- * 'Feeds'): the four steps from idea to product, and a link to
- * `/make-real` for the whole story.
+ * The make-it-real promo (docs/product.md §1 'Make it real', §2 'Feeds'): the
+ * four steps from idea to product, and a link to `/make-real` for the whole
+ * story. `variant` 'band' (default) is a full-width section (the About page);
+ * 'card' fills a feed card's slot (the home feed places it after its first
+ * rows, as the `interlude` of `MasonryFeed`, which names it).
  */
-export function MakeRealPromo() {
+export function MakeRealPromo({ variant = 'band' }: { variant?: 'band' | 'card' }) {
+  const Root = variant === 'card' ? 'div' : 'section';
   return (
-    <section className="cm-promo" aria-labelledby="cm-promo-title">
+    <Root
+      className={variant === 'card' ? 'cm-promo cm-promo--card' : 'cm-promo'}
+      aria-labelledby={variant === 'card' ? undefined : 'cm-promo-title'}
+    >
       <div className="cm-promo__intro">
-        <h2 id="cm-promo-title" className="cm-promo__title">
+        <h2 id={variant === 'card' ? undefined : 'cm-promo-title'} className="cm-promo__title">
           <Trans>Make it real</Trans>
         </h2>
         <p className="cm-promo__text">
@@ -42,6 +48,6 @@ export function MakeRealPromo() {
           <Trans>We make it real</Trans>
         </li>
       </ol>
-    </section>
+    </Root>
   );
 }

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
+import type { PostCard } from '@aigc/api-client';
 import { FEED_CARD_SIZES } from '@aigc/domain';
 import { card, renderWithProviders } from '@aigc/store/testing';
-import { MasonryFeed } from './MasonryFeed';
+import { MasonryFeed, masonrySlots } from './MasonryFeed';
 
 function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter>{children}</MemoryRouter>;
@@ -75,5 +76,17 @@ describe('MasonryFeed', () => {
     } finally {
       rect.mockRestore();
     }
+  });
+});
+
+describe('masonrySlots', () => {
+  const posts = [1, 2, 3].map((n) => ({ contentId: `p${n}` }) as unknown as PostCard);
+  it('puts the interlude after the first `at` posts', () => {
+    expect(masonrySlots(posts, 2).map((s) => s.post?.contentId ?? 'promo')).toEqual(['p1', 'p2', 'promo', 'p3']);
+  });
+  it('puts it last in a shorter list, and leaves an empty list or no interlude alone', () => {
+    expect(masonrySlots(posts, 12).map((s) => s.post?.contentId ?? 'promo')).toEqual(['p1', 'p2', 'p3', 'promo']);
+    expect(masonrySlots([], 2)).toEqual([]);
+    expect(masonrySlots(posts, null)).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,6 +31,27 @@ export interface MasonryFeedProps {
    * multi-select checkbox, or a product status badge). Position it absolutely.
    */
   renderOverlay?: (post: PostCard) => ReactNode;
+  /**
+   * A card of another kind placed in the feed after its first `afterRows`
+   * rows (`afterRows` × columns posts; at the end of a shorter list): one
+   * more `article` of the feed, named `label`, one column wide and
+   * `heightRatio` × the column width tall (at least `minHeightPx`), e.g. the
+   * home page's make-it-real promo.
+   */
+  interlude?: { node: ReactNode; label: string; afterRows: number; heightRatio: number; minHeightPx: number };
+}
+
+/** One slot of the masonry: a post, or the {@link MasonryFeedProps.interlude} card. */
+type Slot = { post: PostCard } | { post?: undefined };
+
+/**
+ * The masonry's slots in display order: the posts, with the interlude (when
+ * given) after the first `at` of them, or last when there are fewer.
+ */
+export function masonrySlots(posts: readonly PostCard[], at: number | null): Slot[] {
+  const slots: Slot[] = posts.map((post) => ({ post }));
+  if (at !== null && posts.length > 0) slots.splice(Math.min(Math.max(at, 0), posts.length), 0, {});
+  return slots;
 }
 
 /** Cards from the end of the loaded list at which the next page is requested. */
@@ -60,6 +81,7 @@ export function MasonryFeed({
   empty,
   label,
   renderOverlay,
+  interlude,
 }: MasonryFeedProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -71,16 +93,23 @@ export function MasonryFeed({
   // Stable per list: the virtualizer memoises its measurements on getItemKey,
   // so a new function each render would re-measure every loaded post on every
   // scroll frame (O(n) per frame: 10,000 posts made scrolling stutter).
-  const getItemKey = useCallback((index: number) => posts[index]?.contentId ?? index, [posts]);
+  const interludeAt = interlude ? interlude.afterRows * columns : null;
+  const slots = useMemo(() => masonrySlots(posts, interludeAt), [posts, interludeAt]);
+  const interludeRatio = interlude?.heightRatio ?? 0;
+  const interludeMin = interlude?.minHeightPx ?? 0;
+  const getItemKey = useCallback((index: number) => slots[index]?.post?.contentId ?? `interlude-${index}`, [slots]);
   const estimateSize = useCallback(
     (index: number) => {
-      const post = posts[index];
-      return post ? cardSlotHeight(colWidth, post.posterImage, captionPx) : 0;
+      const slot = slots[index];
+      if (!slot) return 0;
+      return slot.post
+        ? cardSlotHeight(colWidth, slot.post.posterImage, captionPx)
+        : Math.max(Math.round(colWidth * interludeRatio), interludeMin);
     },
-    [posts, colWidth, captionPx],
+    [slots, colWidth, captionPx, interludeRatio, interludeMin],
   );
   const virtualizer = useWindowVirtualizer({
-    count: posts.length,
+    count: slots.length,
     lanes: columns,
     gap: MASONRY_GAP_PX,
     overscan: 6,
@@ -102,11 +131,11 @@ export function MasonryFeed({
   useEffect(() => {
     if (!onLoadMore || !hasMore || loadingMore || loading) return;
     if (requestedFor.current === posts.length) return;
-    if (lastIndex >= posts.length - 1 - columns * LOAD_AHEAD_ROWS) {
+    if (lastIndex >= slots.length - 1 - columns * LOAD_AHEAD_ROWS) {
       requestedFor.current = posts.length;
       onLoadMore();
     }
-  }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, columns]);
+  }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, slots.length, columns]);
 
   let body: ReactNode;
   if (loading && posts.length === 0) {
@@ -123,23 +152,39 @@ export function MasonryFeed({
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
         {items.map((item) => {
-          const post = posts[item.index];
-          if (!post) return null;
+          const slot = slots[item.index];
+          if (!slot) return null;
+          const post = slot.post;
+          const style = {
+            position: 'absolute',
+            top: 0,
+            left: item.lane * (colWidth + MASONRY_GAP_PX),
+            width: colWidth,
+            height: item.size,
+            transform: `translateY(${item.start - scrollMargin}px)`,
+          } as const;
+          if (!post) {
+            return (
+              <article
+                key={item.key}
+                className="cm-masonry__item cm-masonry__interlude"
+                aria-posinset={item.index + 1}
+                aria-setsize={hasMore ? -1 : slots.length}
+                aria-label={interlude?.label}
+                style={style}
+              >
+                {interlude?.node}
+              </article>
+            );
+          }
           return (
             <article
               key={item.key}
               className="cm-masonry__item"
               aria-posinset={item.index + 1}
-              aria-setsize={hasMore ? -1 : posts.length}
+              aria-setsize={hasMore ? -1 : slots.length}
               aria-label={post.title}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: item.lane * (colWidth + MASONRY_GAP_PX),
-                width: colWidth,
-                height: item.size,
-                transform: `translateY(${item.start - scrollMargin}px)`,
-              }}
+              style={style}
             >
               <PostFeedCard
                 post={post}

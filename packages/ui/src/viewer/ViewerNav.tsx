@@ -1,20 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { ChevronIcon } from '../icons';
 
 /** Props of {@link ViewerNav}. */
 export interface ViewerNavProps {
@@ -37,7 +23,7 @@ export function ViewerNav({ hasPrev, hasNext, onStep }: ViewerNavProps) {
         aria-label={t`Previous image`}
         title={t`Previous image`}
       >
-        <ArrowIcon direction="left" />
+        <ChevronIcon direction="left" width={24} height={24} />
       </button>
       <button
         type="button"
@@ -47,7 +33,7 @@ export function ViewerNav({ hasPrev, hasNext, onStep }: ViewerNavProps) {
         aria-label={t`Next image`}
         title={t`Next image`}
       >
-        <ArrowIcon direction="right" />
+        <ChevronIcon direction="right" width={24} height={24} />
       </button>
     </>
   );
