@@ -24,3 +24,4 @@ export * from './webVitals';
 export * from './images';
 export * from './text';
 export * from './firstScreen';
+export * from './campaigns';
