@@ -5,6 +5,180 @@
  */
 
 export interface paths {
+  '/aigc/admin/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The campaigns, newest first, with how many accounts signed up with each one’s htSource. */
+    get: {
+      parameters: {
+        query?: {
+          channel?: 'xiaohongshu' | 'yincangkuan';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['AdminCampaign'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Creates a campaign page at /activities/<channel>/<code>. 409 when the channel has the code; 404 when topicId is unknown; 400 when the window is empty. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'xiaohongshu' | 'yincangkuan';
+            code: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            description?: {
+              en: string;
+              zh: string;
+            };
+            /** Format: date-time */
+            endsAt: string;
+            heroImage: string;
+            htSource: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            reward?: {
+              en: string;
+              zh: string;
+            };
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            rules?: {
+              en: string;
+              zh: string;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            title: {
+              en: string;
+              zh: string;
+            };
+            /**
+             * @description The challenge the page leads to
+             * @default null
+             */
+            topicId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/campaigns/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ends a campaign now; its page then says it has ended. 404 unknown; 409 already ended. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'xiaohongshu' | 'yincangkuan';
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/edu/invites': {
     parameters: {
       query?: never;
@@ -868,6 +1042,8 @@ export interface paths {
           'application/json': {
             /** @description 6-digit code */
             code: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
             /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
@@ -1582,6 +1758,8 @@ export interface paths {
           'application/json': {
             /** @description 6-digit code */
             code: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
           };
@@ -1762,6 +1940,8 @@ export interface paths {
         content: {
           'application/json': {
             accessToken: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @enum {string} */
             source: 'google';
           };
@@ -1800,6 +1980,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+          htSource?: string;
           /** @description In-app path to return to */
           redirect?: string;
         };
@@ -2055,6 +2237,8 @@ export interface paths {
             code: string;
             email: string;
             fromLink?: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description kid of the public key used to encrypt the password fields */
             kid?: string;
             nickname: string;
@@ -2250,6 +2434,49 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['EduClasswork'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/campaigns/{channel}/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A campaign page: texts in both languages, the window and its state now. 404 when unknown. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          channel: 'xiaohongshu' | 'yincangkuan';
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Campaign'];
               msg: string;
             };
           };
@@ -6664,6 +6891,8 @@ export interface paths {
               /** @description When it happened on the client, ms since the epoch */
               time: number;
             }[];
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
           };
         };
       };
@@ -6956,6 +7185,46 @@ export interface components {
       page: number;
       total: number;
     };
+    AdminCampaign: {
+      /** @enum {string} */
+      channel: 'xiaohongshu' | 'yincangkuan';
+      code: string;
+      createTime: string;
+      description: {
+        en: string;
+        zh: string;
+      };
+      /** @description When an operator ended it early */
+      endedAt: string | null;
+      /** @description Exclusive */
+      endsAt: string;
+      heroImage: string;
+      /** @description Recorded in session storage as ht_source when the page opens */
+      htSource: string;
+      /** @description What the campaign offers; '' for none */
+      reward: {
+        en: string;
+        zh: string;
+      };
+      rules: {
+        en: string;
+        zh: string;
+      };
+      /** @description Accounts that signed up with this htSource */
+      signups: number;
+      startsAt: string;
+      /** @enum {string} */
+      state: 'upcoming' | 'running' | 'ended';
+      title: {
+        en: string;
+        zh: string;
+      };
+      /** @description The challenge the call to action leads to; null: the call to action is signing up */
+      topic: {
+        title: string;
+        topicId: string;
+      } | null;
+    };
     AdminPrizeAward: {
       authorId: string;
       authorName: string;
@@ -7016,6 +7285,41 @@ export interface components {
       refundedTickets: number;
       /** @description Users whose want-tickets were refunded */
       refundedUsers: number;
+    };
+    Campaign: {
+      /** @enum {string} */
+      channel: 'xiaohongshu' | 'yincangkuan';
+      code: string;
+      description: {
+        en: string;
+        zh: string;
+      };
+      /** @description Exclusive */
+      endsAt: string;
+      heroImage: string;
+      /** @description Recorded in session storage as ht_source when the page opens */
+      htSource: string;
+      /** @description What the campaign offers; '' for none */
+      reward: {
+        en: string;
+        zh: string;
+      };
+      rules: {
+        en: string;
+        zh: string;
+      };
+      startsAt: string;
+      /** @enum {string} */
+      state: 'upcoming' | 'running' | 'ended';
+      title: {
+        en: string;
+        zh: string;
+      };
+      /** @description The challenge the call to action leads to; null: the call to action is signing up */
+      topic: {
+        title: string;
+        topicId: string;
+      } | null;
     };
     ChallengeShare: {
       content: components['schemas']['PostCard'];

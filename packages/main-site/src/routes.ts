@@ -65,6 +65,15 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       path: '/all-activities',
       page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
     },
+    // Campaign landing pages (docs/product.md §2 'Campaigns'), one page for both channels.
+    {
+      path: '/activities/xiaohongshu/:code',
+      page: () => import('@aigc/community/campaign').then((m) => m.CampaignPage),
+    },
+    {
+      path: '/activities/yincangkuan/:code',
+      page: () => import('@aigc/community/campaign').then((m) => m.CampaignPage),
+    },
     {
       path: '/login',
       meta: { needFooter: false },

@@ -48,6 +48,7 @@ import type { settingsApi } from './endpoints/settings';
 import type { shareApi } from './endpoints/share';
 import type { ticketsApi } from './endpoints/tickets';
 import type { topicsApi } from './endpoints/topics';
+import type { campaignsApi } from './endpoints/campaigns';
 import type { unreadCountApi } from './endpoints/unreadCount';
 import type { userApi } from './endpoints/user';
 import type { wantersApi } from './endpoints/wanters';
@@ -65,6 +66,7 @@ type DomainApi =
   | typeof shareApi
   | typeof ticketsApi
   | typeof topicsApi
+  | typeof campaignsApi
   | typeof unreadCountApi
   | typeof userApi
   | typeof wantersApi;

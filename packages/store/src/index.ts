@@ -22,6 +22,7 @@ export * from './endpoints/auth';
 export * from './endpoints/user';
 export * from './endpoints/tickets';
 export * from './endpoints/topics';
+export * from './endpoints/campaigns';
 export * from './endpoints/contents';
 export * from './endpoints/likes';
 export * from './endpoints/share';
@@ -34,3 +35,4 @@ export * from './endpoints/creators';
 // The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
 export * from './endpoints/unreadCount';
 export * from './analytics';
+export { captureHtSource, getHtSource, rememberHtSource } from './htSource';

@@ -1,0 +1,57 @@
+/**
+ * The campaign source `ht_source` (docs/product.md §3 'Campaign source'): a
+ * visit's source kept in session storage, copied from the URL query at
+ * start-up or recorded by a campaign page, and sent with every sign-up call
+ * and every tracking batch so the server can store it on the new account and
+ * on the events. Malformed values (HT_SOURCE_PATTERN) are never kept or sent.
+ */
+import { HT_SOURCE_KEY, isHtSource } from '@aigc/domain';
+
+let memorySource: string | null = null;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `value` as this visit's `ht_source` when it is well-formed; a later
+ * source replaces an earlier one in the session (the server keeps the first
+ * one an account signed up with). Returns whether it was kept.
+ */
+export function rememberHtSource(value: string | null | undefined): boolean {
+  if (!isHtSource(value)) return false;
+  memorySource = value;
+  try {
+    storage()?.setItem(HT_SOURCE_KEY, value);
+  } catch {
+    // Storage full or blocked (privacy mode): the in-memory copy serves this page.
+  }
+  return true;
+}
+
+/** Copies `ht_source` from a URL's query (`search`, e.g. `location.search`) into session storage; called at start-up. */
+export function captureHtSource(search: string): boolean {
+  return rememberHtSource(new URLSearchParams(search).get(HT_SOURCE_KEY));
+}
+
+/** This visit's `ht_source`, or undefined when there is none (or it is malformed). */
+export function getHtSource(): string | undefined {
+  let value: string | null;
+  try {
+    const s = storage();
+    value = s ? s.getItem(HT_SOURCE_KEY) : memorySource;
+  } catch {
+    value = memorySource;
+  }
+  return isHtSource(value) ? value : undefined;
+}
+
+/** `body` with this visit's `htSource` added when there is one (the sign-up calls and the tracking batch). */
+export function withHtSource<T extends object>(body: T): T & { htSource?: string } {
+  const htSource = getHtSource();
+  return htSource ? { ...body, htSource } : body;
+}
