@@ -11,6 +11,9 @@ function generatorRoute(path: string, pick: (module: typeof Generator) => Compon
   };
 }
 
+/** The campaign landing page's own chunk (docs/product.md §2 'Campaigns'). */
+const campaignPage = () => import('@aigc/community/campaign').then((m) => m.CampaignPage);
+
 /** What differs between the main editions' route tables. */
 export interface MainSiteRouteOptions {
   /** Loads the edition's `/login` page (the international e-mail page, the China phone / account page). */
@@ -66,14 +69,8 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
     },
     // Campaign landing pages (docs/product.md §2 'Campaigns'), one page for both channels.
-    {
-      path: '/activities/xiaohongshu/:code',
-      page: () => import('@aigc/community/campaign').then((m) => m.CampaignPage),
-    },
-    {
-      path: '/activities/yincangkuan/:code',
-      page: () => import('@aigc/community/campaign').then((m) => m.CampaignPage),
-    },
+    { path: '/activities/xiaohongshu/:code', page: campaignPage },
+    { path: '/activities/yincangkuan/:code', page: campaignPage },
     {
       path: '/login',
       meta: { needFooter: false },

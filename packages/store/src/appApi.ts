@@ -12,9 +12,9 @@
  * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`),
  * publishing (`./endpoints/publish`: uploads, mention search, author
  * onboarding), the China logins (`./endpoints/authChina`) and the Google
- * link (`./endpoints/authGoogle`), injected only when lazily loaded code
+ * link (`./endpoints/authGoogle`) and the campaign pages (`./endpoints/campaigns`), injected only when lazily loaded code
  * imports `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
- * `/downloads`, `/make-real`, `/publish`, `/auth-china` or `/auth-google`,
+ * `/downloads`, `/make-real`, `/publish`, `/auth-china`, `/auth-google` or `/campaigns`,
  * so that they never weigh on an app's entry chunk; reach them through
  * those modules' own hooks.
  */
@@ -48,7 +48,6 @@ import type { settingsApi } from './endpoints/settings';
 import type { shareApi } from './endpoints/share';
 import type { ticketsApi } from './endpoints/tickets';
 import type { topicsApi } from './endpoints/topics';
-import type { campaignsApi } from './endpoints/campaigns';
 import type { unreadCountApi } from './endpoints/unreadCount';
 import type { userApi } from './endpoints/user';
 import type { wantersApi } from './endpoints/wanters';
@@ -66,7 +65,6 @@ type DomainApi =
   | typeof shareApi
   | typeof ticketsApi
   | typeof topicsApi
-  | typeof campaignsApi
   | typeof unreadCountApi
   | typeof userApi
   | typeof wantersApi;

@@ -7,16 +7,6 @@
  */
 import { HT_SOURCE_KEY, isHtSource } from '@aigc/domain';
 
-let memorySource: string | null = null;
-
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Keeps `value` as this visit's `ht_source` when it is well-formed; a later
  * source replaces an earlier one in the session (the server keeps the first
@@ -24,13 +14,13 @@ function storage(): Storage | null {
  */
 export function rememberHtSource(value: string | null | undefined): boolean {
   if (!isHtSource(value)) return false;
-  memorySource = value;
   try {
-    storage()?.setItem(HT_SOURCE_KEY, value);
+    sessionStorage.setItem(HT_SOURCE_KEY, value);
+    return true;
   } catch {
-    // Storage full or blocked (privacy mode): the in-memory copy serves this page.
+    // Storage blocked (privacy mode): the visit goes without a source.
+    return false;
   }
-  return true;
 }
 
 /** Copies `ht_source` from a URL's query (`search`, e.g. `location.search`) into session storage; called at start-up. */
@@ -40,14 +30,12 @@ export function captureHtSource(search: string): boolean {
 
 /** This visit's `ht_source`, or undefined when there is none (or it is malformed). */
 export function getHtSource(): string | undefined {
-  let value: string | null;
   try {
-    const s = storage();
-    value = s ? s.getItem(HT_SOURCE_KEY) : memorySource;
+    const value = sessionStorage.getItem(HT_SOURCE_KEY);
+    return isHtSource(value) ? value : undefined;
   } catch {
-    value = memorySource;
+    return undefined;
   }
-  return isHtSource(value) ? value : undefined;
 }
 
 /** `body` with this visit's `htSource` added when there is one (the sign-up calls and the tracking batch). */

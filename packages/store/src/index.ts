@@ -22,7 +22,6 @@ export * from './endpoints/auth';
 export * from './endpoints/user';
 export * from './endpoints/tickets';
 export * from './endpoints/topics';
-export * from './endpoints/campaigns';
 export * from './endpoints/contents';
 export * from './endpoints/likes';
 export * from './endpoints/share';
@@ -35,4 +34,4 @@ export * from './endpoints/creators';
 // The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
 export * from './endpoints/unreadCount';
 export * from './analytics';
-export { captureHtSource, getHtSource, rememberHtSource } from './htSource';
+export { captureHtSource } from './htSource';
