@@ -11,8 +11,8 @@ function generatorRoute(path: string, pick: (module: typeof Generator) => Compon
   };
 }
 
-/** The campaign landing page's own chunk (docs/product.md §2 'Campaigns'). */
-const campaignPage = () => import('@aigc/community/campaign').then((m) => m.CampaignPage);
+/** The campaign landing page (docs/product.md §2 'Campaigns'), with the community's pages. */
+const campaignPage = () => import('@aigc/community').then((m) => m.CampaignPage);
 
 /** What differs between the main editions' route tables. */
 export interface MainSiteRouteOptions {

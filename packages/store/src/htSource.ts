@@ -10,22 +10,19 @@ import { HT_SOURCE_KEY, isHtSource } from '@aigc/domain';
 /**
  * Keeps `value` as this visit's `ht_source` when it is well-formed; a later
  * source replaces an earlier one in the session (the server keeps the first
- * one an account signed up with). Returns whether it was kept.
+ * one an account signed up with).
  */
-export function rememberHtSource(value: string | null | undefined): boolean {
-  if (!isHtSource(value)) return false;
+export function rememberHtSource(value: string | null | undefined): void {
   try {
-    sessionStorage.setItem(HT_SOURCE_KEY, value);
-    return true;
+    if (isHtSource(value)) sessionStorage.setItem(HT_SOURCE_KEY, value);
   } catch {
     // Storage blocked (privacy mode): the visit goes without a source.
-    return false;
   }
 }
 
 /** Copies `ht_source` from a URL's query (`search`, e.g. `location.search`) into session storage; called at start-up. */
-export function captureHtSource(search: string): boolean {
-  return rememberHtSource(new URLSearchParams(search).get(HT_SOURCE_KEY));
+export function captureHtSource(search: string): void {
+  rememberHtSource(new URLSearchParams(search).get(HT_SOURCE_KEY));
 }
 
 /** This visit's `ht_source`, or undefined when there is none (or it is malformed). */
@@ -38,8 +35,10 @@ export function getHtSource(): string | undefined {
   }
 }
 
-/** `body` with this visit's `htSource` added when there is one (the sign-up calls and the tracking batch). */
-export function withHtSource<T extends object>(body: T): T & { htSource?: string } {
-  const htSource = getHtSource();
-  return htSource ? { ...body, htSource } : body;
+/**
+ * `body` with this visit's `htSource` (the sign-up calls and the tracking
+ * batch); undefined when there is none, which JSON leaves out.
+ */
+export function withHtSource<T extends object>(body: T): T & { htSource?: string | undefined } {
+  return { ...body, htSource: getHtSource() };
 }

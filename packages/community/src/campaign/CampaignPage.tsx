@@ -2,20 +2,22 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Campaign } from '@aigc/api-client';
-import { CAMPAIGN_CHANNELS, type CampaignChannel } from '@aigc/domain';
+import type { CampaignChannel } from '@aigc/domain';
 import type { ApiError } from '@aigc/store';
 import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 import { useGetCampaignQuery } from '@aigc/store/campaigns';
 import { rememberHtSource } from '@aigc/store/ht-source';
 import { Button, EmptyState, Image, Skeleton } from '@aigc/ui';
 import { formatDate } from '../util/format';
-import '../styles/community.css';
 import './campaign.css';
 
-/** The channel of a `/activities/<channel>/:code` path, or null for any other path. */
+/**
+ * The channel of a `/activities/<channel>/:code` path (the route table only
+ * matches the two channels; the server refuses any other with 400), or null
+ * when the path has none.
+ */
 export function campaignChannelOf(pathname: string): CampaignChannel | null {
-  const segment = pathname.split('/')[2] ?? '';
-  return (CAMPAIGN_CHANNELS as readonly string[]).includes(segment) ? (segment as CampaignChannel) : null;
+  return (pathname.split('/')[2] as CampaignChannel | undefined) || null;
 }
 
 /**
