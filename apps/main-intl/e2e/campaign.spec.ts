@@ -107,7 +107,7 @@ test('a URL ht_source is kept at start-up; an unknown campaign and an ended one 
   await expect.poll(() => htSourceOf(page)).toBe('xhs_url_param');
 
   await page.goto('/activities/yincangkuan/no-such-campaign');
-  await expect(page.getByRole('heading', { name: 'This campaign does not exist' })).toBeVisible();
+  await expect(page.getByText('This campaign does not exist', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See all challenges' })).toBeVisible();
 
   const ops = await playwright.request.newContext({ baseURL });
