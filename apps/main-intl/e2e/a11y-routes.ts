@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ActivityPage, Message } from '@aigc/api-client';
-import { createPost, createSeries, dataOf, logIn, type TestUser } from './fixtures';
+import { createPost, createSeries, dataOf, operatorToken, type TestUser } from './fixtures';
 
 /**
  * The main site's route table (packages/main-site/src/routes.ts) as the
@@ -68,8 +68,7 @@ export function toolAndInfoRoutes(picture: { id: string; url: string }) {
 
 /** An official message to `user` from the seeded operator; returns its id (the `/information/:msgId` page). */
 export async function officialMessage(ops: APIRequestContext, user: TestUser): Promise<string> {
-  await logIn(ops, 'ops@example.com', 'ops12345');
-  const { token } = await dataOf<{ token: string }>(await ops.post('/aigc/admin/tokens', { data: { label: 'e2e a11y' } }));
+  const token = await operatorToken(ops, 'e2e a11y');
   await dataOf(
     await ops.post('/aigc/admin/messages', {
       headers: { authorization: `Bearer ${token}` },
@@ -78,6 +77,38 @@ export async function officialMessage(ops: APIRequestContext, user: TestUser): P
   );
   const list = await dataOf<{ dataList: Message[] }>(await user.api.get('/aigc/api/message/official/list'));
   return list.dataList[0]!.msgId;
+}
+
+/**
+ * Campaign pages (docs/product.md §2 'Campaigns') as the seeded operator makes
+ * them through the admin API: a running one leading to `challengeId`, an
+ * ended one, and an unknown code.
+ */
+export async function campaignRoutes(ops: APIRequestContext, challengeId: string): Promise<string[]> {
+  const auth = { authorization: `Bearer ${await operatorToken(ops, 'e2e a11y campaigns')}` };
+  const stamp = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 6)}`;
+  const now = Date.now();
+  const make = async (code: string, endsAt: number) =>
+    dataOf(
+      await ops.post('/aigc/admin/campaigns', {
+        headers: auth,
+        data: {
+          channel: 'xiaohongshu',
+          code,
+          title: { en: 'Spring charms', zh: '春日挂饰' },
+          description: { en: 'Design a charm for spring.', zh: '为春天设计一个挂饰。' },
+          rules: { en: 'One entry a day per person.', zh: '每人每天一件作品。' },
+          heroImage: '/favicon.svg',
+          htSource: `axe_${stamp}`,
+          startsAt: new Date(now - 2 * 86_400_000).toISOString(),
+          endsAt: new Date(endsAt).toISOString(),
+          topicId: challengeId,
+        },
+      }),
+    );
+  await make(`axe-${stamp}`, now + 86_400_000);
+  await make(`axe-ended-${stamp}`, now - 86_400_000);
+  return [`/activities/xiaohongshu/axe-${stamp}`, `/activities/xiaohongshu/axe-ended-${stamp}`, '/activities/yincangkuan/no-such-campaign'];
 }
 
 /** The main site's routes that need a signed-in user. */

@@ -1,5 +1,5 @@
 import { expectAccessibleRoutes } from './axe';
-import { communityRoutes, detailContent, officialMessage, ongoingChallenge, signedInRoutes, toolAndInfoRoutes } from './a11y-routes';
+import { campaignRoutes, communityRoutes, detailContent, officialMessage, ongoingChallenge, signedInRoutes, toolAndInfoRoutes } from './a11y-routes';
 import { expect, test } from './fixtures';
 import { uploadPicture } from './shop/fixtures';
 
@@ -29,6 +29,13 @@ test('the community pages of the international site pass axe in light and dark',
 
 test('the tools, info and legal pages of the international site pass axe in light and dark', async ({ page, user }) => {
   await expectAccessibleRoutes(page, toolAndInfoRoutes(await uploadPicture(user)));
+});
+
+test('the campaign pages of the international site pass axe in light and dark', async ({ page, user, playwright, baseURL }) => {
+  const ops = await playwright.request.newContext({ baseURL });
+  const routes = await campaignRoutes(ops, await ongoingChallenge(user.api));
+  await ops.dispose();
+  await expectAccessibleRoutes(page, routes);
 });
 
 test("a signed-in user's pages of the international site pass axe in light and dark", async ({ page, user, signIn, playwright, baseURL }) => {

@@ -112,6 +112,16 @@ export async function logIn(
 }
 
 /**
+ * Signs `ops` (its own request context) in as the seeded operator and mints
+ * an admin token, what the CLI's `admin token` does; send it as
+ * `Authorization: Bearer …` to `/aigc/admin/*`.
+ */
+export async function operatorToken(ops: APIRequestContext, label: string): Promise<string> {
+  await logIn(ops, 'ops@example.com', 'ops12345');
+  return (await dataOf<{ token: string }>(await ops.post('/aigc/admin/tokens', { data: { label } }))).token;
+}
+
+/**
  * Registers `email` through the API: asks for the code, reads it from the
  * outbox and registers with {@link PASSWORD}. `request` ends up signed in
  * as the new account (session cookie).

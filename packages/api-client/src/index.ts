@@ -27,6 +27,8 @@ export type ThirdLinkInfo = S['ThirdLinkInfo'];
 export type PublicKey = S['PublicKey'];
 export type TicketLog = S['TicketLog'];
 export type Topic = S['Topic'];
+/** `GET /api/campaigns/:channel/:code`: a campaign page (docs/product.md §2 'Campaigns'). */
+export type Campaign = S['Campaign'];
 export type Author = S['Author'];
 export type ImageAsset = S['ImageAsset'];
 export type PostCard = S['PostCard'];

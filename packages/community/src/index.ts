@@ -34,3 +34,5 @@ export { SeriesEditorDialog } from './series/SeriesEditorDialog';
 export type { SeriesEditorDialogProps } from './series/SeriesEditorDialog';
 export { UserSeriesList } from './series/UserSeriesList';
 export type { UserSeriesListProps } from './series/UserSeriesList';
+// The campaign landing page (docs/product.md §2 'Campaigns').
+export { CampaignPage } from './campaign/CampaignPage';

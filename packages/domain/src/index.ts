@@ -24,4 +24,5 @@ export * from './webVitals';
 export * from './images';
 export * from './text';
 export * from './firstScreen';
+export * from './campaigns';
 export * from './creatorTiers';

@@ -11,6 +11,9 @@ function generatorRoute(path: string, pick: (module: typeof Generator) => Compon
   };
 }
 
+/** The campaign landing page (docs/product.md §2 'Campaigns'), with the community's pages. */
+const campaignPage = () => import('@aigc/community').then((m) => m.CampaignPage);
+
 /** What differs between the main editions' route tables. */
 export interface MainSiteRouteOptions {
   /** Loads the edition's `/login` page (the international e-mail page, the China phone / account page). */
@@ -65,6 +68,9 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       path: '/all-activities',
       page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
     },
+    // Campaign landing pages (docs/product.md §2 'Campaigns'), one page for both channels.
+    { path: '/activities/xiaohongshu/:code', page: campaignPage },
+    { path: '/activities/yincangkuan/:code', page: campaignPage },
     {
       path: '/login',
       meta: { needFooter: false },

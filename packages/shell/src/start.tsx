@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import {
+  captureHtSource,
   createAppStore,
   initAnalytics,
   loadSession,
@@ -30,7 +31,8 @@ export interface StartEditionOptions {
 }
 
 /**
- * Starts an edition in the browser: any service worker unregistered (docs/product.md §7), the viewport (docs/product.md §2 'Layout', §9 root
+ * Starts an edition in the browser: any service worker unregistered (docs/product.md §7), the
+ * campaign source `ht_source` copied from the URL into session storage (docs/product.md §3), the viewport (docs/product.md §2 'Layout', §9 root
  * font), analytics, the locale (docs/product.md §9: host, saved choice, browser
  * languages, then the edition's default) activated before the first render
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
@@ -51,6 +53,7 @@ export async function startEdition({
   const rules = editionRules(config.edition);
   installViewport(window);
   void unregisterServiceWorkers();
+  captureHtSource(window.location.search);
   initAnalytics(analytics ? { adapters: analytics } : {});
   await initI18n({ defaultLocale: rules.defaultLocale });
 

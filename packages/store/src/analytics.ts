@@ -6,6 +6,7 @@
  * collector ({@link gtagAdapter}). Tracking never throws and never blocks the UI.
  */
 import type { WebVitalParams } from '@aigc/domain';
+import { withHtSource } from './htSource';
 import { getWebId } from './webId';
 
 /** Event names and their fields (docs/product.md §7 'Tracking'). */
@@ -38,8 +39,9 @@ export const TRACK_BATCH_MAX = 50;
 export const TRACK_FLUSH_MS = 2000;
 
 /**
- * Our own collector: POSTs `{ events }` as JSON to `endpoint` (default
- * `/aigc/api/track`) with the session cookie and the `Web-Id` header;
+ * Our own collector: POSTs `{ events, htSource? }` as JSON to `endpoint` (default
+ * `/aigc/api/track`) with the session cookie and the `Web-Id` header — `htSource`
+ * is the visit's campaign source (docs/product.md §3 'Campaign source');
  * `keepalive` lets a batch survive a page unload.
  */
 export function collectorAdapter(endpoint = '/aigc/api/track'): AnalyticsAdapter {
@@ -52,7 +54,7 @@ export function collectorAdapter(endpoint = '/aigc/api/track'): AnalyticsAdapter
           credentials: 'include',
           keepalive: true,
           headers: { 'Content-Type': 'application/json', 'Web-Id': getWebId() },
-          body: JSON.stringify({ events: events.slice(i, i + TRACK_BATCH_MAX) }),
+          body: JSON.stringify(withHtSource({ events: events.slice(i, i + TRACK_BATCH_MAX) })),
         });
         if (!res.ok) throw new Error(`collector answered HTTP ${res.status}`);
       }

@@ -34,3 +34,4 @@ export * from './endpoints/creators';
 // The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
 export * from './endpoints/unreadCount';
 export * from './analytics';
+export { captureHtSource } from './htSource';

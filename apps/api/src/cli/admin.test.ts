@@ -217,3 +217,31 @@ describe('admin CLI over the admin API', () => {
     expect((await cli(['vitals', '--hours', 'x', '--token', token])).err[0]).toContain('--hours must be a whole number');
   });
 });
+
+describe('admin CLI: campaigns (docs/product.md §2 "Campaigns")', () => {
+  it('creates, lists and ends a campaign', async () => {
+    const ops = await t.createUser({ nickname: 'Campaigner' });
+    await t.db.insert(userRoles).values({ userId: ops.id, role: 'admin' });
+    const token = await createAdminToken(t.db, ops.id, 'cli', t.clock.now());
+    const now = t.clock.now().getTime();
+    const args = [
+      'campaign-create', 'xiaohongshu', 'cli-spring',
+      '--title-en', 'Spring', '--title-zh', '春天', '--hero', 'https://cdn.example.test/h.jpg', '--source', 'xhs_cli',
+      '--starts', new Date(now - 60_000).toISOString(), '--ends', new Date(now + 86_400_000).toISOString(),
+      '--rules-en', 'Be kind', '--rules-zh', '友善',
+      '--token', token,
+    ];
+    const made = await cli(args);
+    expect(made.code).toBe(0);
+    expect(made.out[0]).toContain('/activities/xiaohongshu/cli-spring\trunning');
+    const again = await cli(args);
+    expect(again.code).toBe(1);
+    expect(again.err[0]).toContain('409 A campaign with this code already exists in this channel');
+    const missing = await cli(['campaign-create', 'xiaohongshu', 'x', '--token', token]);
+    expect(missing.err[0]).toContain('needs --title-en');
+    const listed = await cli(['campaigns', '--channel', 'xiaohongshu', '--token', token]);
+    expect(listed.out.some((l) => l.includes('cli-spring') && l.includes('source xhs_cli') && l.includes('0 sign-up(s)'))).toBe(true);
+    const ended = await cli(['campaign-end', 'xiaohongshu', 'cli-spring', '--token', token]);
+    expect(ended.out[0]).toContain('\tended\t');
+  });
+});

@@ -33,6 +33,12 @@
  *   edu-invite --school S [--hours H]             issue a one-time teacher invite link (printed once)
  *   vitals [--hours H]                            real-user page metrics: p75 of LCP, CLS, INP, FCP, TTFB per
  *                                                 edition and route over the last H hours (default 24)
+ *   campaign-create <channel> <code> --title-en T --title-zh T --hero URL --source S --starts ISO --ends ISO
+ *       [--topic ID] [--description-en D] [--description-zh D] [--rules-en R] [--rules-zh R]
+ *       [--reward-en W] [--reward-zh W]           create a campaign page /activities/<channel>/<code>
+ *                                                 (channel: xiaohongshu|yincangkuan; docs/product.md §2 'Campaigns')
+ *   campaigns [--channel C]                       list campaigns with their state and sign-ups
+ *   campaign-end <channel> <code>                 end a campaign now
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -51,7 +57,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|campaign-create|campaigns|campaign-end|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -69,6 +75,10 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
   edu-teachers
   edu-invite --school S [--hours H]
   vitals [--hours H]
+  campaign-create <channel> <code> --title-en T --title-zh T --hero URL --source S --starts ISO --ends ISO [--topic ID]
+      [--description-en D] [--description-zh D] [--rules-en R] [--rules-zh R] [--reward-en W] [--reward-zh W]
+  campaigns [--channel C]
+  campaign-end <channel> <code>
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 product statuses: ${PRODUCT_STATUSES.join(', ')}
@@ -91,6 +101,23 @@ interface WebVitalsReport {
   since: string;
   until: string;
   rows: { edition: string; route: string; metric: string; p75: number; samples: number }[];
+}
+
+/** A campaign as `/admin/campaigns` answers it (the fields the CLI prints). */
+interface CampaignRow {
+  channel: string;
+  code: string;
+  title: { en: string; zh: string };
+  htSource: string;
+  startsAt: string;
+  endsAt: string;
+  state: string;
+  signups: number;
+}
+
+/** One line per campaign: its path, state, window, source, sign-ups and English title. */
+function printCampaign(c: CampaignRow): string {
+  return `/activities/${c.channel}/${c.code}\t${c.state}\t${c.startsAt} – ${c.endsAt}\tsource ${c.htSource}\t${c.signups} sign-up(s)\t${c.title.en}`;
 }
 
 /** Metric columns of `vitals`, in the order printed. */
@@ -247,6 +274,19 @@ const CLI_OPTIONS = {
   name: { type: 'string' },
   school: { type: 'string' },
   hours: { type: 'string' },
+  channel: { type: 'string' },
+  'title-en': { type: 'string' },
+  'title-zh': { type: 'string' },
+  'description-en': { type: 'string' },
+  'description-zh': { type: 'string' },
+  'rules-en': { type: 'string' },
+  'rules-zh': { type: 'string' },
+  'reward-en': { type: 'string' },
+  'reward-zh': { type: 'string' },
+  hero: { type: 'string' },
+  source: { type: 'string' },
+  starts: { type: 'string' },
+  ends: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -485,6 +525,53 @@ export async function runAdminCli(
         for (const d of data.dataList)
           io.out(`${d.username}\t${d.nickName}\t${d.school}\t${d.classCount} class(es)\t${d.studentCount} student(s)\t${d.createTime}\t${d.userId}`);
         io.out(`${data.total} teacher(s)`);
+        return 0;
+      }
+      case 'campaign-create': {
+        const [channel, code] = rest;
+        if (!channel || !code) throw new CliError('campaign-create needs a channel and a code');
+        const titleEn = v['title-en'];
+        const titleZh = v['title-zh'];
+        if (!titleEn || !titleZh || !v.hero || !v.source || !v.starts || !v.ends)
+          throw new CliError('campaign-create needs --title-en, --title-zh, --hero, --source, --starts and --ends');
+        const { data } = await request<CampaignRow>(base, 'POST', '/admin/campaigns', {
+          token: requireToken(token),
+          body: {
+            channel,
+            code,
+            title: { en: titleEn, zh: titleZh },
+            description: { en: v['description-en'] ?? '', zh: v['description-zh'] ?? '' },
+            rules: { en: v['rules-en'] ?? '', zh: v['rules-zh'] ?? '' },
+            reward: { en: v['reward-en'] ?? '', zh: v['reward-zh'] ?? '' },
+            heroImage: v.hero,
+            htSource: v.source,
+            startsAt: v.starts,
+            endsAt: v.ends,
+            topicId: v.topic ?? null,
+          },
+        });
+        io.out(printCampaign(data));
+        return 0;
+      }
+      case 'campaigns': {
+        const query: Record<string, string> = { page: '1', pageSize: '200' };
+        if (v.channel) query.channel = v.channel;
+        const { data } = await request<{ dataList: CampaignRow[]; total: number }>(base, 'GET', '/admin/campaigns', {
+          token: requireToken(token),
+          query,
+        });
+        for (const c of data.dataList) io.out(printCampaign(c));
+        io.out(`${data.total} campaign(s)`);
+        return 0;
+      }
+      case 'campaign-end': {
+        const [channel, code] = rest;
+        if (!channel || !code) throw new CliError('campaign-end needs a channel and a code');
+        const { data } = await request<CampaignRow>(base, 'POST', '/admin/campaigns/end', {
+          token: requireToken(token),
+          body: { channel, code },
+        });
+        io.out(printCampaign(data));
         return 0;
       }
       case 'vitals': {

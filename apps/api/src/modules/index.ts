@@ -28,6 +28,7 @@ import { messagesRoutes } from './messages';
 import { livePlugin, liveRoutes } from './live';
 import { payCallbackRoutes, paymentsPlugin, shopRoutes } from './shop';
 import { eduRoutes } from './edu';
+import { campaignsRoutes } from './campaigns';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -69,4 +70,5 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   shopRoutes,
   payCallbackRoutes, // raw-body parsers, encapsulated
   eduRoutes,
+  campaignsRoutes,
 ];

@@ -1,5 +1,5 @@
 import { expectAccessibleRoutes } from '../axe';
-import { detailContent, officialMessage } from '../a11y-routes';
+import { campaignRoutes, detailContent, officialMessage } from '../a11y-routes';
 import { test } from '../fixtures';
 import { API_ORIGIN } from '../settings';
 
@@ -11,18 +11,19 @@ import { API_ORIGIN } from '../settings';
  * codes), the phone / account login page, the language and its longer or
  * shorter labels. So this walks one page of each kind — home, a post, a
  * generator tool, login, a document, and a signed-in user's account and
- * message — rather than all three dozen again.
+ * message and a campaign page — rather than all three dozen again.
  */
 test.describe.configure({ timeout: 180_000 });
 
 test('the China site passes axe in light and dark: one page of each kind, visitor and signed in', async ({ page, user, playwright, baseURL }) => {
-  const { post } = await detailContent(user);
+  const { post, challengeId } = await detailContent(user);
   await expectAccessibleRoutes(page, ['/', `/content/${post.contentId}`, '/generator/image', '/login', '/docs/community-rules']);
 
   const ops = await playwright.request.newContext({ baseURL: API_ORIGIN });
   const msgId = await officialMessage(ops, user);
+  const [campaign] = await campaignRoutes(ops, challengeId);
   await ops.dispose();
   const { cookies } = await user.api.storageState();
   await page.context().addCookies(cookies.map((c) => ({ ...c, domain: new URL(baseURL!).hostname })));
-  await expectAccessibleRoutes(page, ['/account', `/information/${msgId}`]);
+  await expectAccessibleRoutes(page, ['/account', `/information/${msgId}`, campaign!]);
 });

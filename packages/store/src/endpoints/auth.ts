@@ -9,6 +9,7 @@ import {
   type SendEmailCodeBody,
 } from '@aigc/api-client';
 import { api, SESSION_DEPENDENT_TAGS } from '../api';
+import { withHtSource } from '../htSource';
 import type { ApiError } from '../baseQuery';
 import { userCleared, userLoggedIn } from '../slices/session';
 import { sendEncrypted, toastShownError } from './encrypted';
@@ -48,10 +49,10 @@ export const authApi = api.injectEndpoints({
       }),
       extraOptions: { withTimeZone: true },
     }),
-    /** POST /api/auth/register/email with the password encrypted; logs the new user in. */
+    /** POST /api/auth/register/email with the password encrypted and the visit's `htSource` (docs/product.md §3); logs the new user in. */
     registerEmail: build.mutation<LoginResult, RegisterEmailArgs>({
       queryFn: async (arg, { dispatch }, _extra, run) =>
-        (await sendEncrypted(run, '/api/auth/register/email', arg, ['password'], (message) =>
+        (await sendEncrypted(run, '/api/auth/register/email', withHtSource(arg), ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
       // Silent: the form shows the error inline, once (docs/product.md §8).

@@ -30,6 +30,7 @@ import type {
   ThirdLoginStart,
 } from '@aigc/api-client';
 import { api } from '../api';
+import { withHtSource } from '../htSource';
 import type { ApiError } from '../baseQuery';
 import { userLoggedIn } from '../slices/session';
 import { sendEncrypted, toastShownError } from './encrypted';
@@ -66,7 +67,8 @@ export const authChinaApi = api.injectEndpoints({
     }),
     /** POST /api/auth/login/mobile `{ mobile, code }` → `LoginResult`, signed in (a new number gets an account, +5 tickets); 400 code errors. */
     loginMobile: build.mutation<LoginResult, MobileLoginBody>({
-      query: (body) => ({ url: '/api/auth/login/mobile', method: 'POST', body }),
+      // With the visit's htSource: a new number's account records it (docs/product.md §3).
+      query: (body) => ({ url: '/api/auth/login/mobile', method: 'POST', body: withHtSource(body) }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
     }),
@@ -152,7 +154,8 @@ export const authChinaApi = api.injectEndpoints({
      * to another account' (the step stays usable with another number).
      */
     bindMobile: build.mutation<LoginResult, BindMobileBody>({
-      query: (body) => ({ url: '/api/auth/binding/mobile/submit', method: 'POST', body }),
+      // With the visit's htSource: an account made by binding records it (docs/product.md §3).
+      query: (body) => ({ url: '/api/auth/binding/mobile/submit', method: 'POST', body: withHtSource(body) }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
     }),

@@ -15,6 +15,7 @@
 import type { LoginResult, ThirdLinkBody, ThirdLinkInfo } from '@aigc/api-client';
 import { api } from '../api';
 import { apiUrl, type ApiError } from '../baseQuery';
+import { getHtSource } from '../htSource';
 import { userLoggedIn } from '../slices/session';
 import { sendEncrypted, toastShownError } from './encrypted';
 
@@ -45,11 +46,13 @@ export type ThirdLoginReturn =
 /**
  * The URL that starts a Google sign-in, e.g.
  * `/aigc/api/auth/login/third/google?redirect=%2Faccount`.
+ * The visit's `htSource` (docs/product.md §3) rides along, so an account the
+ * first sign-in makes records it.
  * @param redirect the in-app path to come back to (the server keeps only safe same-site paths, else `/`)
  * @param baseUrl the API prefix; default `/aigc` (same origin)
  */
 export function googleStartUrl(redirect: string, baseUrl = '/aigc'): string {
-  return apiUrl(baseUrl, GOOGLE_START_PATH, { redirect });
+  return apiUrl(baseUrl, GOOGLE_START_PATH, { redirect, htSource: getHtSource() });
 }
 
 /**

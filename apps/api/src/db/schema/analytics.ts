@@ -14,6 +14,8 @@ export const analyticsEvents = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The browser's Web-Id header (anonymous device id), when sent. */
     webId: text('web_id'),
+    /** The `ht_source` of the visit that sent the event (docs/product.md §3 'Campaign source'), when any. */
+    source: text('source'),
     params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull(),
     /** When the event happened on the client. */
     clientTime: timestamp('client_time', { withTimezone: true }).notNull(),

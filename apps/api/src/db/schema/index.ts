@@ -14,3 +14,4 @@ export * from './live';
 export * from './shop';
 export * from './awards';
 export * from './edu';
+export * from './campaigns';

@@ -47,6 +47,11 @@ export const users = pgTable(
     username: text('username').unique(),
     /** Education accounts only: `teacher` or `student`; null for main-site accounts. */
     eduRole: text('edu_role', { enum: ['teacher', 'student'] }),
+    /**
+     * The `ht_source` the account signed up with (docs/product.md §3
+     * 'Campaign source'): set once when the account is made, never changed.
+     */
+    signupSource: text('signup_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -247,6 +252,8 @@ export const thirdLoginAttempts = pgTable(
     nonce: text('nonce'),
     codeVerifier: text('code_verifier'),
     redirectPath: text('redirect_path'),
+    /** The `ht_source` of the browser that started a Google sign-in (docs/product.md §3 'Campaign source'). */
+    signupSource: text('signup_source'),
     status: text('status', { enum: thirdLoginStatuses }).notNull().default('pending'),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     profile: jsonb('profile').$type<ThirdProfile>(),

@@ -30,6 +30,11 @@ export interface NewAccount {
   username?: string | null;
   /** … and the role; both or neither. */
   eduRole?: 'teacher' | 'student' | null;
+  /**
+   * The visit's `ht_source` (docs/product.md §3 'Campaign source'), already
+   * validated; stored once on the new account.
+   */
+  signupSource?: string | null;
   /** Grant the sign-up tickets (default true; education accounts get none, docs/edu.md). */
   signUpGrant?: boolean;
 }
@@ -52,6 +57,7 @@ export async function createAccount(tx: Tx, account: NewAccount, now: Date): Pro
     passwordHash: account.passwordHash ?? null,
     username: account.username ?? null,
     eduRole: account.eduRole ?? null,
+    signupSource: account.signupSource ?? null,
     createdAt: now,
   });
   if (account.signUpGrant ?? true) await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { thirdLoginAttempts, userIdentities } from '../../db/schema';
+import { thirdLoginAttempts, userIdentities, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 const CLIENT_ID = 'aigc-test';
@@ -184,11 +184,11 @@ function person(email?: string, verified = true) {
 }
 
 /** Our start route: the provider URL and the browser cookie it set. */
-async function startSignIn(redirect?: string) {
+async function startSignIn(redirect?: string, htSource?: string) {
   const r = await t.app.inject({
     method: 'GET',
     url: '/aigc/api/auth/login/third/google',
-    query: redirect ? { redirect } : {},
+    query: { ...(redirect ? { redirect } : {}), ...(htSource ? { htSource } : {}) },
   });
   expect(r.statusCode).toBe(302);
   const cookie = (r.cookies as { name: string; value: string }[]).find(
@@ -209,6 +209,40 @@ async function finish(back: URL, browser: string) {
   )?.value;
   return { location: String(r.headers.location), session };
 }
+
+/** The stored `signup_source` of the account with `email`. */
+async function signupSourceOf(email: string) {
+  const [u] = await t.db.select({ s: users.signupSource }).from(users).where(eq(users.email, email));
+  return u?.s;
+}
+
+describe('Google sign-in and ht_source (docs/product.md §3 "Campaign source")', () => {
+  it('stores the redirect flow’s htSource on the account its first sign-in makes, and never changes it', async () => {
+    const p = person();
+    const s = await startSignIn('/', 'xhs_spring');
+    const done = await finish(await authorize(s.location, p.sub, REDIRECT_URI), s.browser);
+    expect(done.session).toBeDefined();
+    expect(await signupSourceOf(p.email)).toBe('xhs_spring');
+    const again = await startSignIn('/', 'other_source');
+    await finish(await authorize(again.location, p.sub, REDIRECT_URI), again.browser);
+    expect(await signupSourceOf(p.email)).toBe('xhs_spring');
+  }, 30_000);
+
+  it('stores the ID-token call’s htSource, and refuses a malformed one', async () => {
+    const p = person();
+    const token = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
+    const bad = await t.call('POST', '/aigc/api/auth/login/third', {
+      body: { accessToken: token, source: 'google', htSource: 'no spaces' },
+    });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toContain('ht_source');
+    const r = await t.call('POST', '/aigc/api/auth/login/third', {
+      body: { accessToken: token, source: 'google', htSource: 'ycg-42' },
+    });
+    expect(r.body.code).toBe(200);
+    expect(await signupSourceOf(p.email)).toBe('ycg-42');
+  }, 30_000);
+});
 
 describe('Google sign-in (OpenID Connect, PKCE)', () => {
   it('redirects with state, nonce and an S256 challenge; the first sign-in makes an account with +5 tickets', async () => {

@@ -120,7 +120,7 @@ export class PhoneAuthService {
    * China). Errors: 400 mobile / code rules and {@link CodeMessages}.
    */
   async loginWithMobile(
-    input: { mobile: string; code: string },
+    input: { mobile: string; code: string; htSource?: string | undefined },
     edition: Edition,
   ): Promise<NewSession> {
     check(validateMobile(input.mobile));
@@ -142,6 +142,7 @@ export class PhoneAuthService {
             {
               phone: mobile,
               nickname: defaultNickname(edition, { phone: mobile, fallbackSeed: mobile }),
+              signupSource: input.htSource ?? null,
             },
             now,
           ),
@@ -350,7 +351,7 @@ export class PhoneAuthService {
    * (the number belongs to another account, or to one with another WeChat).
    */
   async submitBinding(
-    input: { mobile: string; validateAuthToken: string; code: string },
+    input: { mobile: string; validateAuthToken: string; code: string; htSource?: string | undefined },
     edition: Edition,
   ): Promise<NewSession> {
     const now = this.deps.clock.now();
@@ -386,7 +387,11 @@ export class PhoneAuthService {
           phone: mobile,
           fallbackSeed: mobile,
         });
-        return createAccount(tx, { phone: mobile, nickname, identity: profile }, now);
+        return createAccount(
+          tx,
+          { phone: mobile, nickname, identity: profile, signupSource: input.htSource ?? null },
+          now,
+        );
       });
       return { userId, ...(await createSession(this.deps.db, userId, now)) };
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htSourceField } from '../../lib/htSource';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok } from '../../lib/envelope';
 import {
@@ -56,7 +57,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
-        body: z.object({ mobile, code }),
+        body: z.object({ mobile, code, htSource: htSourceField }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },
@@ -173,7 +174,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
-        body: z.object({ mobile, validateAuthToken, code }),
+        body: z.object({ mobile, validateAuthToken, code, htSource: htSourceField }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htSourceField } from '../../lib/htSource';
 import { EDU_MESSAGES } from '@aigc/domain';
 import { emailCodePurposes } from '../../db/schema';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
@@ -130,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           code: z.string({ error: 'Please enter the verification code' }),
           fromLink: z.string().optional(),
           kid,
+          htSource: htSourceField,
         }),
         response: { 200: envelope(LoginResultSchema) },
       },

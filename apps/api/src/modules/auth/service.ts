@@ -180,6 +180,8 @@ export class AuthService {
     code: string;
     kid?: string;
     edition?: Edition;
+    /** The visit's ht_source, stored on the new account (docs/product.md §3 'Campaign source'). */
+    htSource?: string | undefined;
   }): Promise<NewSession> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
@@ -200,7 +202,11 @@ export class AuthService {
     let id: string;
     try {
       id = await this.deps.db.transaction((tx) =>
-        createAccount(tx, { email, nickname: input.nickname.trim(), passwordHash }, now),
+        createAccount(
+          tx,
+          { email, nickname: input.nickname.trim(), passwordHash, signupSource: input.htSource ?? null },
+          now,
+        ),
       );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(AuthMessages.registered);

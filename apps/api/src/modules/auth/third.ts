@@ -86,7 +86,13 @@ export class ThirdLoginService {
   private async newAttempt(
     provider: IdentityProvider,
     browserId: string,
-    extra: { state?: string; nonce?: string; codeVerifier?: string; redirectPath?: string | null },
+    extra: {
+      state?: string;
+      nonce?: string;
+      codeVerifier?: string;
+      redirectPath?: string | null;
+      signupSource?: string | null;
+    },
   ): Promise<string> {
     const now = this.deps.clock.now();
     const state = extra.state ?? randomBytes(24).toString('base64url');
@@ -101,6 +107,7 @@ export class ThirdLoginService {
       nonce: extra.nonce ?? null,
       codeVerifier: extra.codeVerifier ?? null,
       redirectPath: extra.redirectPath ?? null,
+      signupSource: extra.signupSource ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + AUTH_STEP_TTL_MS),
     });
@@ -138,7 +145,7 @@ export class ThirdLoginService {
   }
 
   /** Which account a provider's profile signs in to, or what step is missing (docs/auth.md). */
-  private async resolve(profile: ThirdProfile): Promise<Resolution> {
+  private async resolve(profile: ThirdProfile, signupSource: string | null = null): Promise<Resolution> {
     const db = this.deps.db;
     const known = await findIdentityUser(db, profile.provider, profile.subject, profile.openId);
     if (profile.provider === 'wechat') {
@@ -160,11 +167,15 @@ export class ThirdLoginService {
         return { kind: 'user', userId: owner.id };
       }
     }
-    return { kind: 'user', userId: await this.createFromProfile(profile, 'main-intl') };
+    return { kind: 'user', userId: await this.createFromProfile(profile, 'main-intl', signupSource) };
   }
 
   /** A new account (+5 tickets) for a Google profile: its verified e-mail (when free), its name, the identity. */
-  private async createFromProfile(profile: ThirdProfile, edition: Edition): Promise<string> {
+  private async createFromProfile(
+    profile: ThirdProfile,
+    edition: Edition,
+    signupSource: string | null,
+  ): Promise<string> {
     const now = this.deps.clock.now();
     const email =
       profile.email &&
@@ -178,7 +189,7 @@ export class ThirdLoginService {
     });
     try {
       return await this.deps.db.transaction((tx) =>
-        createAccount(tx, { email, nickname, identity: profile }, now),
+        createAccount(tx, { email, nickname, identity: profile, signupSource }, now),
       );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -315,6 +326,7 @@ export class ThirdLoginService {
     browserId: string,
     redirectUri: string,
     redirectPath: string | null,
+    signupSource: string | null = null,
   ): Promise<string> {
     const google = this.deps.google;
     if (!google) throw unavailable(ThirdMessages.googleOff);
@@ -330,6 +342,7 @@ export class ThirdLoginService {
       nonce: start.nonce,
       codeVerifier: start.codeVerifier,
       redirectPath,
+      signupSource,
     });
     return start.url;
   }
@@ -377,7 +390,7 @@ export class ThirdLoginService {
       throw err;
     }
     try {
-      return { outcome: await this.outcome(await this.resolve(profile)), redirectPath };
+      return { outcome: await this.outcome(await this.resolve(profile, attempt.signupSource)), redirectPath };
     } catch {
       return { outcome: { status: 'failed' }, redirectPath };
     }
@@ -391,7 +404,7 @@ export class ThirdLoginService {
    * 'This e-mail belongs to an account linked to another Google account';
    * 503 when Google sign-in is off.
    */
-  async loginWithIdToken(accessToken: string): Promise<ThirdOutcome> {
+  async loginWithIdToken(accessToken: string, signupSource: string | null = null): Promise<ThirdOutcome> {
     const google = this.deps.google;
     if (!google) throw unavailable(ThirdMessages.googleOff);
     let profile: ThirdProfile;
@@ -401,7 +414,7 @@ export class ThirdLoginService {
       if (err instanceof GoogleSignInError) throw badRequest(ThirdMessages.badToken);
       throw err;
     }
-    return this.outcome(await this.resolve(profile));
+    return this.outcome(await this.resolve(profile, signupSource));
   }
 
   /** `GET /api/auth/login/third/link`: what a link step is about (`provider`, the masked e-mail). Error: 400 'This verification has expired…'. */

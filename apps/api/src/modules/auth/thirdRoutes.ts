@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htSourceField } from '../../lib/htSource';
 import { isSafeRedirectPath } from '@aigc/domain';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, type AppError } from '../../lib/errors';
@@ -152,6 +153,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
           'Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable&redirect=….',
         querystring: z.object({
           redirect: z.string().optional().describe('In-app path to return to'),
+          htSource: htSourceField,
         }),
       },
     },
@@ -167,7 +169,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
         GOOGLE_CALLBACK,
       );
       try {
-        return reply.redirect(await third.startGoogle(browserId, redirectUri, redirectPath), 302);
+        return reply.redirect(await third.startGoogle(browserId, redirectUri, redirectPath, request.query.htSource ?? null), 302);
       } catch (err) {
         if ((err as AppError).code === 503)
           return reply.redirect(
@@ -220,12 +222,13 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
         body: z.object({
           accessToken: z.string({ error: ThirdMessages.badToken }).min(1, ThirdMessages.badToken),
           source: z.enum(['google'], { error: 'Unsupported sign-in type' }),
+          htSource: htSourceField,
         }),
         response: { 200: envelope(ThirdLoginResultSchema) },
       },
     },
     async (request, reply) => {
-      const outcome = await third.loginWithIdToken(request.body.accessToken);
+      const outcome = await third.loginWithIdToken(request.body.accessToken, request.body.htSource ?? null);
       return ok(await thirdLoginResult(app.db, request, reply, outcome));
     },
   );

@@ -5,6 +5,7 @@ import { analyticsEvents } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { htSourceField } from '../../lib/htSource';
 import { WebVitalParamsSchema } from './vitals';
 
 /** Most events accepted in one batch. */
@@ -29,8 +30,9 @@ export const TrackEventSchema = z.object({
 
 /**
  * Our own analytics collector (docs/product.md §7 'Tracking'): `POST /api/track` with
- * `{ events: TrackEvent[] }` (1–50) stores each event with the caller (when
- * signed in) and the `Web-Id` header. Visitors may send events too. Answers
+ * `{ events: TrackEvent[], htSource? }` (1–50 events) stores each event with the caller (when
+ * signed in), the `Web-Id` header and the visit's `ht_source` (docs/product.md §3
+ * 'Campaign source'; 400 when malformed). Visitors may send events too. Answers
  * `{ stored }`. 400 on a malformed batch. A `web_vital` event
  * (docs/architecture.md 'Real-user metrics') must carry valid metric fields
  * (WebVitalParamsSchema), and is stored with the edition of the request's
@@ -43,7 +45,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [optionalUser, app.routeLimit('trackPerIp')],
       schema: {
         tags: ['tracking'],
-        body: z.object({ events: z.array(TrackEventSchema).min(1).max(TRACK_BATCH_MAX) }),
+        body: z.object({ events: z.array(TrackEventSchema).min(1).max(TRACK_BATCH_MAX), htSource: htSourceField }),
         response: { 200: envelope(z.object({ stored: z.number().int() })) },
       },
     },
@@ -56,6 +58,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
         params: e.event === WEB_VITAL_EVENT ? webVitalParams(e.params, request.edition) : e.params,
         userId: request.user?.id ?? null,
         webId,
+        source: request.body.htSource ?? null,
         clientTime: Math.abs(e.time - now.getTime()) <= TRACK_CLOCK_SKEW_MS ? new Date(e.time) : now,
         createdAt: now,
       }));
