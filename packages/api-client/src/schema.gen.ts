@@ -7414,8 +7414,10 @@ export interface components {
     };
     Model: {
       capabilities: string[];
+      /** @description One sentence on what it does, in the request's language */
       description: string;
       modelId: string;
+      /** @description Display name in the request's language (accept-language, docs/api-contract.md 'Language of official text') */
       name: string;
       /** @description Runs without any outside service (the offline preview engine) */
       offline: boolean;
