@@ -51,7 +51,9 @@ export function ProfileHeader({ profile, isSelf, onShowPeople, onEdit, onCopyLin
       <div className="cm-account__who">
         <h1 className="cm-account__name">{profile.nickName}</h1>
         <p className="cm-muted">
-          <Trans>Joined {formatDate(profile.joinedAt, i18n.locale)}</Trans>
+          <Trans>
+            Joined <time dateTime={profile.joinedAt}>{formatDate(profile.joinedAt, i18n.locale)}</time>
+          </Trans>
           {profile.followsYou && !isSelf ? (
             <span className="ac-follows-you">
               {' · '}

@@ -10,8 +10,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc/ui';
-import { Trans } from '@lingui/react/macro';
+import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind, useRouteDocumentTitle } from '@aigc/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { pageKindFor } from '../util/pageKind';
@@ -65,6 +65,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const meta = useRouteMeta();
+  const { i18n } = useLingui();
   const isLogin = useAppSelector(selectIsLogin);
   const toast = useAppSelector(selectToast);
   const loginDialog = useAppSelector(selectLoginDialog);
@@ -82,6 +83,7 @@ export function RootLayout() {
   const ticketTipShown = useAppSelector(selectTicketTipShown);
   const LoginDialog = login.Dialog;
   usePageKind(pageKindFor(location.pathname));
+  useRouteDocumentTitle(meta.title ? i18n._(meta.title) : undefined, brandName);
 
   return (
     <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
