@@ -10,8 +10,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind, useRouteDocumentTitle } from '@aigc/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc/ui';
+import { Trans } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { pageKindFor } from '../util/pageKind';
@@ -23,6 +23,7 @@ const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.T
 // The footer (with its language switch) sits below the first screen: it loads after the page.
 const Footer = lazy(() => import('../on-demand').then((m) => ({ default: m.Footer })));
 // Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
+const RouteDocumentTitle = lazy(() => import('../on-demand').then((m) => ({ default: m.RouteDocumentTitle })));
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
 /**
@@ -65,7 +66,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const meta = useRouteMeta();
-  const { i18n } = useLingui();
   const isLogin = useAppSelector(selectIsLogin);
   const toast = useAppSelector(selectToast);
   const loginDialog = useAppSelector(selectLoginDialog);
@@ -83,7 +83,6 @@ export function RootLayout() {
   const ticketTipShown = useAppSelector(selectTicketTipShown);
   const LoginDialog = login.Dialog;
   usePageKind(pageKindFor(location.pathname));
-  useRouteDocumentTitle(meta.title ? i18n._(meta.title) : undefined, brandName);
 
   return (
     <div className="app-shell" data-header={meta.needHeader} data-depth={meta.depth}>
@@ -107,6 +106,9 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
+      <Suspense fallback={null}>
+        <RouteDocumentTitle />
+      </Suspense>
       {ticketWidget && ticketTipShown ? (
         <Suspense fallback={null}>
           <TicketTip />

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
 
 /**
@@ -22,13 +21,6 @@ export interface RouteMeta {
   depth: number;
   /** Delay before the footer appears, in ms (lets a page's content settle first). */
   footerDelay: number;
-  /**
-   * The page's name in the document title, `'<title> · <brand>'` (a `msg`
-   * descriptor, translated by the shell; `useRouteDocumentTitle` of @aigc/ui).
-   * Unset: the brand alone. A page named by its data (a post, a challenge, a
-   * profile) names itself with `useDocumentTitle` once loaded.
-   */
-  title?: MessageDescriptor;
 }
 
 /** The metadata a route gets for every field it does not set. */

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { communityRoutes, detailContent } from '../a11y-routes';
+import { expect, test } from '../fixtures';
+import { englishRuns, visibleText } from './english';
+
+/**
+ * The China site is Chinese throughout (docs/product.md §9): on the main routes
+ * — home, a post, a challenge, the generator tools, the account pages, the
+ * documents — no run of two or more English words is left in what a person
+ * sees or hears (visible text, the document title, accessible names), once
+ * brand, model and unit names and the test's own words (its post titles,
+ * its nickname) are taken out (./english.ts). Users' own words on links to
+ * posts and profiles are never translated and are not read.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+async function englishOn(page: Page, path: string, own: readonly string[]): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toBeEmpty();
+  await expect(page).not.toHaveTitle('');
+  return englishRuns(await visibleText(page), own).map((run) => `${path}: ${run}`);
+}
+
+test('no English phrases on the China site, visitor and signed in', async ({ page, user, baseURL }) => {
+  const content = await detailContent(user);
+  const own = [user.nickname, content.post.title, `Axe check B ${content.post.title.split(' ').at(-1)}`, `Axe series ${content.post.title.split(' ').at(-1)}`];
+  const found: string[] = [];
+  for (const path of ['/', `/content/${content.post.contentId}`, `/challenge/${content.challengeId}`, '/all-activities', '/login', '/docs', '/docs/user-agreement']) {
+    found.push(...(await englishOn(page, path, own)));
+  }
+
+  const { cookies } = await user.api.storageState();
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: new URL(baseURL!).hostname })));
+  const signedIn = [
+    ...communityRoutes(content),
+    '/generator/image',
+    '/generator/img2img',
+    '/generator/inpainting',
+    '/generator/hd',
+    '/generator/video',
+    '/generator/imageTo3D',
+    '/create/cartoonFigurine',
+    '/account',
+    '/my-history',
+    '/creator',
+    '/make-real',
+    '/docs/generator-video',
+  ];
+  for (const path of [...new Set(signedIn)]) found.push(...(await englishOn(page, path, own)));
+  expect(found, `English left on the China site:\n${found.join('\n')}`).toEqual([]);
+});
