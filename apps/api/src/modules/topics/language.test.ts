@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicRealPictures, topics } from '../../db/schema';
+import { contentImages, contents, images, topicRealPictures, topics } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { SEED_TOPICS, SEED_TOPICS_ZH } from '../../seed/data';
 import { translateSeededTopics } from '../../seed/seed';
@@ -21,6 +21,7 @@ const DAY = 86_400_000;
 const seeded = newId();
 const operatorOwn = newId();
 const untranslated = newId();
+const postId = newId();
 const moon = SEED_TOPICS[0];
 const moonZh = SEED_TOPICS_ZH[moon.title];
 
@@ -34,6 +35,11 @@ beforeAll(async () => {
     { id: operatorOwn, title: moon.title, ...row, translations: { 'zh-Hans': { title: '运营自己的标题' } } },
     { id: untranslated, title: 'A challenge nobody translated', ...row },
   ]);
+  const author = await t.createUser({ nickname: 'Moon maker' });
+  const imageId = newId();
+  await t.db.insert(images).values({ id: imageId, ownerId: author.id, key: `test/${imageId}.webp`, url: `/aigc/files/test/${imageId}.webp`, url512: `/aigc/files/test/${imageId}_512.webp`, url200: `/aigc/files/test/${imageId}_200.webp`, width: 800, height: 600 });
+  await t.db.insert(contents).values({ id: postId, authorId: author.id, topicId: seeded, title: 'My crescent', createdAt: new Date(now - 1000) });
+  await t.db.insert(contentImages).values({ contentId: postId, imageId, position: 0 });
   await t.db.insert(topicRealPictures).values({ id: newId(), topicId: seeded, url: '/aigc/files/x.webp', width: 10, height: 10, caption: 'First cast', position: 0 });
 }, 60_000);
 afterAll(async () => {
@@ -64,6 +70,13 @@ describe("official text in the request's language", () => {
     const inEn = await t.call<TopicDetail>('GET', '/aigc/api/topic/detail', { query: { topicId: seeded }, headers: en });
     expect(inEn.body.data).toMatchObject({ title: moon.title, description: moon.description, campaignInfo: 'Run with our studio.', rules: ['One idea per post.'] });
     expect(inEn.body.data.realPictures[0]?.caption).toBe('First cast');
+  });
+
+  it("a post's challenge is named in the language; the post's own title stays as written", async () => {
+    const inZh = await t.call<{ title: string; topic: { title: string } | null }>('GET', '/aigc/api/topic/content/detail', { query: { contentId: postId }, headers: zh });
+    expect(inZh.body.data).toMatchObject({ title: 'My crescent', topic: { title: moonZh.title } });
+    const inEn = await t.call<{ title: string; topic: { title: string } | null }>('GET', '/aigc/api/topic/content/detail', { query: { contentId: postId }, headers: en });
+    expect(inEn.body.data.topic?.title).toBe(moon.title);
   });
 
   it('lists challenges in the language; a missing translation keeps the source text', async () => {

@@ -152,6 +152,17 @@ export async function findTopic(db: DbOrTx, id: string): Promise<{ id: string; w
   return rows[0] ?? null;
 }
 
+/**
+ * A post's `topic` reference (`{ uniqueTopicId, title }`, as post cards and the
+ * post detail carry it) with the challenge's title in `locale` ({@link topicIn});
+ * null stays null, and a challenge gone keeps the given title.
+ */
+export async function topicRefIn<T extends { uniqueTopicId: string; title: string }>(db: DbOrTx, ref: T | null, locale: Locale): Promise<T | null> {
+  if (!ref || locale === DEFAULT_LOCALE) return ref;
+  const [row] = await db.select().from(topics).where(eq(topics.id, ref.uniqueTopicId)).limit(1);
+  return row ? { ...ref, title: topicIn(row, locale).title } : ref;
+}
+
 /** A challenge as a {@link TopicDto} with its post count and its text in `locale`, or null. */
 export async function findTopicDto(db: DbOrTx, id: string, now: Date, locale: Locale): Promise<TopicDto | null> {
   const pc = postCounts(db);
