@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 900_000 });
 /** The page's English runs once its text has settled (the same twice, 0.5 s apart; the live stream keeps the network busy). */
 async function englishOn(page: Page, path: string, own: readonly string[]): Promise<string[]> {
   await page.goto(path);
-  await expect(page.locator('main')).not.toBeEmpty();
+  await expect(page.locator('main')).not.toBeEmpty({ timeout: 60_000 });
   let text = '';
   await expect
     .poll(
@@ -26,7 +26,7 @@ async function englishOn(page: Page, path: string, own: readonly string[]): Prom
         text = await visibleText(page);
         return text.length > 0 && text === before && !(await page.locator('[aria-busy="true"]').count());
       },
-      { intervals: [500], timeout: 20_000, message: `${path} settles` },
+      { intervals: [500], timeout: 60_000, message: `${path} settles` },
     )
     .toBe(true);
   return englishRuns(text, own).map((run) => `${path}: ${run}`);
