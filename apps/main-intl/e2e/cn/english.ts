@@ -86,3 +86,38 @@ export async function visibleText(page: Page): Promise<string> {
     return [document.title, body, ...names].join('\n');
   });
 }
+
+/**
+ * Collects users' own words from the API answers `page` receives: nicknames
+ * (`nickName`), post titles and descriptions (objects with a `contentId`),
+ * series titles (objects with a `uniqueSeriesId`) and comment text. They are
+ * never translated, so {@link englishRuns} takes them out; official text (a
+ * challenge's title, a model's name) is not collected and is checked.
+ */
+export function collectUserWords(page: Page): Set<string> {
+  const words = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const add = (key: string) => typeof record[key] === 'string' && record[key] && words.add(record[key] as string);
+    add('nickName');
+    if ('contentId' in record || 'uniqueSeriesId' in record) {
+      add('title');
+      add('description');
+    }
+    if ('commentId' in record) add('content');
+    Object.values(record).forEach(walk);
+  };
+  // The first screen's data comes inside the page (a JSON script element), not as an API answer.
+  page.on('load', () => {
+    page
+      .evaluate(() => [...document.querySelectorAll('script[type="application/json"]')].map((el) => el.textContent ?? ''))
+      .then((texts) => texts.forEach((text) => walk(JSON.parse(text) as unknown)), () => {});
+  });
+  page.on('response', (response) => {
+    if (!response.url().includes('/aigc/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(walk, () => {});
+  });
+  return words;
+}
