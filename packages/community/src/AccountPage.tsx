@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectUserId, useAppSelector, useGetUserProfileQuery } from '@aigc/store';
-import { EmptyState } from '@aigc/ui';
+import { EmptyState, useDocumentTitle } from '@aigc/ui';
 import { AccountTabs } from './account/AccountTabs';
 import { useAccountEmptyStates } from './account/AccountEmptyStates';
 import { EditProfileDialog } from './account/EditProfileDialog';
@@ -34,6 +34,7 @@ export function AccountPage() {
   const selfId = useAppSelector(selectUserId);
   const userId = params.userId ?? selfId;
   const { data: profile, isLoading, isError } = useGetUserProfileQuery(userId ?? '', { skip: !userId });
+  useDocumentTitle(profile?.nickName);
   const isSelf = profile?.isSelf ?? (Boolean(selfId) && userId === selfId);
   const { tab, tabs, setTab } = useAccountTab(isSelf);
   const empties = useAccountEmptyStates(isSelf, profile?.nickName ?? '');

@@ -5,7 +5,7 @@ import type { PostDetail } from '@aigc/api-client';
 import { useGetContentDetailQuery } from '@aigc/store';
 import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
-import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon } from '@aigc/ui';
+import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon, useDocumentTitle } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
 import { ModelPreview, useIsMobile } from '@aigc/generator';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
@@ -162,6 +162,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   // a notice about a comment, a reply or a mention in a comment opens the post at it (docs/product.md §4)
   const focusCommentId = useSearchParams()[0].get('commentId');
   const { data: post, isLoading, isError, error } = useGetContentDetailQuery(contentId, { skip: !contentId });
+  useDocumentTitle(post?.title);
   const want = useWantDialog();
   const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
   const [downloadPosts] = useDownloadPostsMutation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, localeHeaderValue } from './locale';
+import { chooseLocale, localeHeaderValue, requestLocale, textIn } from './locale';
 
 const base = { hostname: 'localhost', saved: null, browserLanguages: ['en-GB'] };
 
@@ -40,5 +40,31 @@ describe('localeHeaderValue (docs/product.md §3)', () => {
   it('gives the documented values', () => {
     expect(localeHeaderValue('zh-Hans')).toBe('CN,zh-Hans');
     expect(localeHeaderValue('en-US')).toBe('US,en');
+  });
+});
+
+describe('requestLocale', () => {
+  const base = { hostname: 'localhost', defaultLocale: 'en-US' as const };
+  it('follows our clients\' header values', () => {
+    expect(requestLocale({ ...base, acceptLanguage: 'CN,zh-Hans' })).toBe('zh-Hans');
+    expect(requestLocale({ ...base, acceptLanguage: 'US,en', defaultLocale: 'zh-Hans' })).toBe('en-US');
+  });
+  it('reads a browser list in order, weights ignored', () => {
+    expect(requestLocale({ ...base, acceptLanguage: 'fr-FR,zh-CN;q=0.8,en;q=0.5' })).toBe('zh-Hans');
+    expect(requestLocale({ ...base, acceptLanguage: 'en-GB,zh;q=0.9' })).toBe('en-US');
+  });
+  it('falls back to the edition default', () => {
+    expect(requestLocale({ ...base, acceptLanguage: undefined, defaultLocale: 'zh-Hans' })).toBe('zh-Hans');
+    expect(requestLocale({ ...base, acceptLanguage: 'fr' })).toBe('en-US');
+  });
+  it('a China host forces Chinese', () => {
+    expect(requestLocale({ ...base, hostname: 'cn.localhost', acceptLanguage: 'US,en' })).toBe('zh-Hans');
+  });
+});
+
+describe('textIn', () => {
+  it('picks the language, English when the translation is empty', () => {
+    expect(textIn({ 'en-US': 'Hi', 'zh-Hans': '你好' }, 'zh-Hans')).toBe('你好');
+    expect(textIn({ 'en-US': 'Hi', 'zh-Hans': '' }, 'zh-Hans')).toBe('Hi');
   });
 });

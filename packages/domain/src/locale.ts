@@ -80,3 +80,39 @@ export function chooseLocale(input: ChooseLocaleInput): Locale {
   if (input.browserLanguages.some((lang) => lang.toLowerCase().includes('zh'))) return 'zh-Hans';
   return input.defaultLocale ?? DEFAULT_LOCALE;
 }
+
+/** Input of {@link requestLocale}. */
+export interface RequestLocaleInput {
+  /** The request's `accept-language` header ('CN,zh-Hans' | 'US,en' from our clients; a browser's own list otherwise), or undefined. */
+  acceptLanguage: string | undefined;
+  /** The request's host name without port, e.g. "cn.localhost". */
+  hostname: string;
+  /** The request edition's default locale (`editionRules(edition).defaultLocale`). */
+  defaultLocale: Locale;
+}
+
+/**
+ * The language the server answers official text in (docs/product.md §9):
+ * a China host forces zh-Hans (as {@link chooseLocale} does in the browser);
+ * otherwise the first language of `accept-language` that is Chinese (any
+ * `zh…` tag) or English (`en…`) decides; otherwise the edition's default.
+ * Our clients send {@link localeHeaderValue} of the active locale, so the
+ * server answers in the language on the user's screen.
+ */
+export function requestLocale(input: RequestLocaleInput): Locale {
+  if (isChinaHost(input.hostname)) return 'zh-Hans';
+  for (const part of (input.acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('zh')) return 'zh-Hans';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return input.defaultLocale;
+}
+
+/** A text the product itself writes (official content: model descriptions, seeded challenges) in both languages. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/** The text of `localized` in `locale`, the English source when the translation is empty. */
+export function textIn(localized: LocalizedText, locale: Locale): string {
+  return localized[locale] || localized[DEFAULT_LOCALE];
+}

@@ -70,6 +70,7 @@ export function mainSiteConfig({
       ),
     },
     edition,
+    routeTitles: () => import('./routeTitles').then((m) => m.ROUTE_TITLES),
     ticketWidget: { makeRealHref: hasRoute(routes, '/make-real') ? '/make-real' : undefined },
     notices: { Panel: NoticeCentre, Badge: MessagesUnreadBadge },
     extras: (

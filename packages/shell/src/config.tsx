@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Edition } from '@aigc/domain';
@@ -100,6 +101,13 @@ export interface ShellConfig {
    * entries are left out (there is nothing for them to open).
    */
   notices?: NoticesConfig;
+  /**
+   * Loads the page name of each route path pattern for the document title,
+   * `'<name> · <brand>'` (docs/architecture.md 'Document titles'; a `msg`
+   * descriptor, translated by the shell). Unset, or a path not in it: the
+   * brand alone until a page names itself (`useDocumentTitle` of @aigc/ui).
+   */
+  routeTitles?: () => Promise<Readonly<Record<string, MessageDescriptor>>>;
   /** Show the want-ticket widget in the header; unset = no widget. */
   ticketWidget?: TicketWidgetConfig;
   /**

@@ -4,7 +4,7 @@
  * (`lazy(() => import('@aigc/shell/on-demand'))`) so they stay out of the
  * entry chunk: the desktop menu groups and the whole desktop menu (docs/product.md §2
  * 'Header menu'), the user dropdown, the 'more info' popup, the mini-program invitation for mobile visitors
- * (docs/product.md §1), the footer with its language switch and the 404 page.
+ * (docs/product.md §1), the footer with its language switch, the 404 page and the route's document title.
  */
 export { SiteNav, SiteNavMenus } from './components/SiteNav';
 export { UserMenu } from './components/UserMenu';
@@ -15,4 +15,5 @@ export { MiniProgramInvite, MINI_PROGRAM_DISMISSED_KEY } from './components/Mini
 export type { MiniProgramInviteProps } from './components/MiniProgramInvite';
 export { Footer } from './components/Footer';
 export { NotFoundPage } from './components/NotFoundPage';
+export { RouteDocumentTitle } from './components/RouteDocumentTitle';
 import './styles/shell.css';

@@ -39,6 +39,9 @@ export type TagType = (typeof TAG_TYPES)[number];
 /** Tags whose data is the same for everyone (challenges, comments, models, settings). */
 const PUBLIC_TAGS: readonly TagType[] = ['Topic', 'Comment', 'Model', 'Settings'];
 
+/** Tags whose data holds official text the server answers in the request's language (docs/api-contract.md 'Language of official text'): invalidated when the locale changes. */
+export const LANGUAGE_DEPENDENT_TAGS: readonly TagType[] = ['Topic', 'Model'];
+
 /** Tags whose data depends on who is logged in (every other tag): invalidated on login and logout. */
 export const SESSION_DEPENDENT_TAGS: readonly TagType[] = TAG_TYPES.filter((tag) => !PUBLIC_TAGS.includes(tag));
 

@@ -1,5 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { i18n } from '@aigc/i18n';
+import { api, LANGUAGE_DEPENDENT_TAGS } from './api';
 import { appApi } from './appApi';
 import type { EntryType, StoreExtra } from './baseQuery';
 import { ticketsApi } from './endpoints/tickets';
@@ -87,6 +89,14 @@ export function createAppStore({
         .concat(appApi.middleware),
   });
   setupListeners(store.dispatch);
+  // Official text comes in the request's language: a new locale refetches it.
+  let locale = i18n.locale;
+  i18n.on('change', () => {
+    if (i18n.locale === locale) return;
+    const first = locale === undefined || locale === '';
+    locale = i18n.locale;
+    if (!first) store.dispatch(api.util.invalidateTags([...LANGUAGE_DEPENDENT_TAGS]));
+  });
   return store;
 }
 

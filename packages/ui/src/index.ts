@@ -61,3 +61,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { ImageViewer } from './ImageViewer';
 export { TAP_SLOP_PX, SWIPE_PX } from './viewer/useViewerGestures';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
+export { composeDocumentTitle, useDocumentTitle, useRouteDocumentTitle } from './useDocumentTitle';

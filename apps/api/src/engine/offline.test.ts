@@ -69,7 +69,7 @@ describe('offline engine', () => {
     const models = createDefaultRegistry().models();
     expect(models).toHaveLength(1);
     expect(models[0]?.offline).toBe(true);
-    expect(models[0]?.description).toMatch(/placeholder/);
+    expect(models[0]?.description['en-US']).toMatch(/placeholder/);
   });
 });
 

@@ -56,9 +56,13 @@ function seedStep(seed: number, step: number, modulus: number): number {
 /** The offline engine's model, named honestly. */
 export const OFFLINE_MODEL: ModelInfo = {
   modelId: OFFLINE_MODEL_ID,
-  name: 'Offline preview engine',
-  description:
-    'Offline preview engine — real image operations (upscale, edges, inpainting removal, cartoon, relief 3D, pan/zoom video); text→image and kontext are placeholders marked as previews: connect an AI provider for real images',
+  name: { 'en-US': OFFLINE_LABEL, 'zh-Hans': '离线预览引擎' },
+  description: {
+    'en-US':
+      'Offline preview engine — real image operations (upscale, edges, inpainting removal, cartoon, relief 3D, pan/zoom video); text→image and kontext are placeholders marked as previews: connect an AI provider for real images',
+    'zh-Hans':
+      '离线预览引擎——真实的图像处理（放大、线稿、局部重绘去除、卡通化、浮雕 3D、平移缩放视频）；文生图和 kontext 生成的是标为预览的占位图：接入 AI 服务后才能生成真实图片',
+  },
   provider: 'offline',
   offline: true,
   capabilities: [

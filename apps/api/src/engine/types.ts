@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@aigc/domain';
 /**
  * Generation providers (docs/architecture.md "Generation"): one interface per
  * capability (text→image, image→image, inpaint, edge reference, upscale,
@@ -77,10 +78,10 @@ export interface GeneratedImage {
 export interface ModelInfo {
   /** Stable id sent back in `POST /api/generate` (`modelId`). */
   modelId: string;
-  /** Display name. */
-  name: string;
-  /** One honest sentence on what it does. */
-  description: string;
+  /** Display name in both languages (official text: `GET /api/model/selection` answers in the request's language, `localeOf`). */
+  name: LocalizedText;
+  /** One honest sentence on what it does, in both languages. */
+  description: LocalizedText;
   /** Id of the provider serving it. */
   provider: string;
   /** Whether it runs without any outside service (the offline engine). */

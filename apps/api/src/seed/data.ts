@@ -3,6 +3,7 @@
  * project: names, prompts and comments are generic and describe no real person.
  */
 import { LEDGER_TITLES } from '@aigc/domain';
+import type { TopicText } from '../db/schema';
 
 /** The demo account (README): it can log in with this e-mail and password. */
 export const DEMO_EMAIL = 'demo@example.com';
@@ -230,3 +231,75 @@ export const SEED_SERIES = [
   { title: 'Night sky studies', description: 'The same idea in different materials, one night at a time.' },
   { title: 'Little companions', description: 'A family of small objects that belong together.' },
 ] as const;
+
+/**
+ * The seeded challenges' text in Chinese, by their English title (official
+ * content in both languages, docs/api-contract.md 'Language of official
+ * text'): stored as `topics.translations['zh-Hans']` by the seed, and filled
+ * into a database seeded before it by `translateSeededTopics`.
+ */
+export const SEED_TOPICS_ZH: Record<(typeof SEED_TOPICS)[number]['title'], TopicText> = {
+  'Moonlight Jewelry': {
+    title: '月光首饰',
+    description: '以夜空为灵感的吊坠、戒指和耳环。让我们看看你的新月、星辰和日食。',
+    campaignInfo: '与我们的珠宝工作室联合举办。得到最多“想要”的三件设计将以纯银铸造并在商店出售；创作者可从每件售出的作品中获得版税。',
+    rules: ['发布你自己用 AI 辅助完成的设计；每篇帖子一个创意。', '每篇帖子最多 9 张图片：尽量从多个角度展示作品。', '要能佩戴：吊坠、戒指或耳环，尺寸不超过 4 厘米。'],
+    prizes: [
+      { rank: '第 1 名', title: '纯银铸造', description: '量产并在商店出售，创作者获得 10% 的版税。' },
+      { rank: '前 3 名', title: '工作室样品', description: '免费寄送一件你的作品样品。' },
+      { rank: '前 10%', title: '推荐创作者', description: '在创作者页面展示一个月。' },
+    ],
+    realPictureCaptions: ['纯银新月吊坠，首次铸造', '月相戒指套组，模特佩戴'],
+  },
+  'Pet ID Tag Week': {
+    title: '宠物名牌周',
+    description: '为你的宠物设计一枚它会骄傲佩戴的名牌：雕刻、珐琅，或者做成骨头、小鱼的形状。',
+    campaignInfo: '为真正的宠物制作的名牌。“想要”超过 100 的设计将被雕刻制作，并在 7 到 9 天内发货。',
+    rules: ['展示名牌正面；背面用于雕刻。', '为名字和电话号码留出位置。'],
+    prizes: [{ rank: '超过 100 个想要', title: '实物制作', description: '为创作者免费制作，想要的用户至少享受七折。' }],
+    realPictureCaptions: ['项圈上的珐琅骨头名牌', '雕刻小鱼名牌，拉丝钢'],
+  },
+  'Desk Toys & Figures': {
+    title: '桌面玩具与手办',
+    description: '桌面上的小伙伴：搪胶手办、机器人、毛绒吉祥物和解压玩具。',
+    campaignInfo: '桌面上的小伙伴，由我们的合作工坊打印并上色。',
+    rules: ['每篇帖子一个手办。', '设计要能自己站稳：想想底座。'],
+    prizes: [
+      { rank: '第 1 名', title: '搪胶限量版', description: '限量生产 200 个搪胶手办。' },
+      { rank: '前 5 名', title: '3D 打印样品', description: '一件上色的树脂打印手办。' },
+    ],
+    realPictureCaptions: ['上色树脂机器人，8 厘米', '毛绒吉祥物样品'],
+  },
+  'Lunar New Year Charms': {
+    title: '新春挂饰',
+    description: '迎接新年的挂饰和钥匙扣：灯笼、饺子、中国结和生肖动物。',
+    campaignInfo: '新年系列已经上架：感谢每一位参与的朋友。得到最多“想要”的挂饰现已在商店出售。',
+    rules: ['只限挂饰和钥匙扣。', '鼓励使用红色、金色和吉祥图案。'],
+    prizes: [{ rank: '前 3 名', title: '新年系列', description: '作为套装制作并在商店出售。' }],
+    realPictureCaptions: ['红色珐琅龙形挂饰', '金色灯笼钥匙扣套装'],
+  },
+  'Want It: Keychain Drop': {
+    title: '想要它：钥匙扣上新',
+    description: '每篇帖子一张图片。“想要”超过 100 的钥匙扣将被制作出来并在商店出售。',
+    campaignInfo: '“想要它”挑战：发布一张图片，收集想要券。每个“想要”超过 100 的钥匙扣都会被制作出来。',
+    rules: ['每篇帖子一张图片。', '每次“想要”花费投票者一张想要券；“想要”不能撤回。'],
+    prizes: [{ rank: '超过 100 个想要', title: '实物制作', description: '为创作者免费制作；最积极的想要者最低可享一折。' }],
+    realPictureCaptions: [],
+  },
+  'Tiny Rings Challenge': {
+    title: '小戒指挑战',
+    description: '可叠戴、精致、适合日常的戒指。小巧而动人。',
+    campaignInfo: '适合每天佩戴的叠戴戒指。倒计时结束时停止投稿。',
+    rules: ['只限戒指；欢迎叠戴组合。', '展示尺寸：用手或尺子作参照。'],
+    prizes: [{ rank: '第 1 名', title: '镀金量产', description: '以三种尺寸生产。' }],
+    realPictureCaptions: [],
+  },
+  'Ocean Plastic Makeover': {
+    title: '海洋塑料焕新',
+    description: '致敬大海的配饰：海浪、贝壳和海洋生物，使用回收和对海洋友好的材料。',
+    campaignInfo: '下周与我们的回收材料合作伙伴一起开启。每件“想要”超过 100 的作品都将用回收树脂或黄铜制作。',
+    rules: ['只限海洋主题：海浪、贝壳、鱼、船。', '在描述中写明你设想使用的回收材料。'],
+    prizes: [{ rank: '超过 100 个想要', title: '实物制作', description: '用回收材料制作并在商店出售。' }],
+    realPictureCaptions: [],
+  },
+};

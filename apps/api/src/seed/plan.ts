@@ -9,7 +9,7 @@ import type { AspectRatio } from '../engine';
 import { newId } from '../lib/ids';
 import { PRIORITY_CREATOR_MARKER } from '@aigc/domain';
 import type { Storage } from '../storage';
-import { CREATOR_NAMES, DEMO_EMAIL, MEMBER_ADJECTIVES, MEMBER_ANIMALS, SEED_CAMPAIGNS, SEED_TOPICS } from './data';
+import { CREATOR_NAMES, DEMO_EMAIL, MEMBER_ADJECTIVES, MEMBER_ANIMALS, SEED_CAMPAIGNS, SEED_TOPICS, SEED_TOPICS_ZH } from './data';
 import type { Prng } from './random';
 
 /** One day in ms. */
@@ -107,6 +107,7 @@ function topicRow(t: (typeof SEED_TOPICS)[number], now: Date) {
     campaignInfo: campaign?.campaign ?? '',
     rules: campaign?.rules ?? [],
     prizes: campaign?.prizes ?? [],
+    translations: { 'zh-Hans': SEED_TOPICS_ZH[t.title] },
   };
 }
 

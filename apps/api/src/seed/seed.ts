@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   comments,
@@ -20,7 +20,7 @@ import { hashPassword } from '../modules/auth';
 import { seedMakeReal } from '../modules/makeReal';
 import type { Storage } from '../storage';
 import { planComments, planTicketGains, planWants } from './activity';
-import { DEMO_PASSWORD } from './data';
+import { DEMO_PASSWORD, SEED_TOPICS_ZH } from './data';
 import { planRealPictures, planTopics, planUsers, type UserRow } from './plan';
 import { planDemoHistory, planPosts, planSeries } from './posts';
 import { insertChunked, prng } from './random';
@@ -168,11 +168,35 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = {}):
 /**
  * Seeds only an empty database (no users and no challenges), so start-up
  * and `pnpm --filter @aigc/api seed` can call it every time. Returns the
- * report, or null when the database already had data.
+ * report, or null when the database already had data — then it only gives
+ * the seeded challenges their Chinese text ({@link translateSeededTopics}).
  */
 export async function seedIfEmpty(db: Db, storage: Storage, options: SeedOptions = {}): Promise<SeedReport | null> {
   const [u] = await db.select({ n: count() }).from(users);
   const [t] = await db.select({ n: count() }).from(topics);
-  if ((u?.n ?? 0) > 0 || (t?.n ?? 0) > 0) return null;
+  if ((u?.n ?? 0) > 0 || (t?.n ?? 0) > 0) {
+    await translateSeededTopics(db);
+    return null;
+  }
   return seed(db, storage, options);
+}
+
+/**
+ * Gives the seeded challenges of a database seeded before they had Chinese
+ * text their {@link SEED_TOPICS_ZH} translation: every challenge whose title
+ * is a seeded English title and whose `translations` are still empty (an
+ * operator's own translation is never overwritten). Returns how many rows
+ * changed; running it again changes none.
+ */
+export async function translateSeededTopics(db: Db | Tx): Promise<number> {
+  let changed = 0;
+  for (const [title, zh] of Object.entries(SEED_TOPICS_ZH)) {
+    const rows = await db
+      .update(topics)
+      .set({ translations: { 'zh-Hans': zh } })
+      .where(and(eq(topics.title, title), sql`${topics.translations} = '{}'::jsonb`))
+      .returning({ id: topics.id });
+    changed += rows.length;
+  }
+  return changed;
 }

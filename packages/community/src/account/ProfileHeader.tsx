@@ -54,7 +54,9 @@ export function ProfileHeader({ profile, isSelf, onShowPeople, onEdit, onCopyLin
           <CreatorTierBadge tier={profile.creatorTier} />
         </h1>
         <p className="cm-muted">
-          <Trans>Joined {formatDate(profile.joinedAt, i18n.locale)}</Trans>
+          <Trans>
+            Joined <time dateTime={profile.joinedAt}>{formatDate(profile.joinedAt, i18n.locale)}</time>
+          </Trans>
           {profile.followsYou && !isSelf ? (
             <span className="ac-follows-you">
               {' · '}

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FeedSort, TopicDetail } from '@aigc/api-client';
 import { CHALLENGE_BANNER } from '@aigc/domain';
 import { useGetTopicDetailQuery } from '@aigc/store';
-import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aigc/ui';
+import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
 import { TitleSkeleton } from '../components/TitleSkeleton';
 import { WantDialog } from '../components/WantDialog';
@@ -74,7 +74,9 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
             </>
           ) : topic.status === 'upcoming' ? (
             <p className="cm-challenge__notice" role="status">
-              <Trans>This challenge opens on {formatDate(topic.startTime, i18n.locale)}. Come back to join it.</Trans>
+              <Trans>
+                This challenge opens on <time dateTime={topic.startTime}>{formatDate(topic.startTime, i18n.locale)}</time>. Come back to join it.
+              </Trans>
             </p>
           ) : (
             <p className="cm-challenge__notice" role="status">
@@ -104,6 +106,7 @@ export function ChallengePage() {
   const tab: ChallengeTab = tabParam && TABS.includes(tabParam) ? tabParam : 'posts';
   const sort: FeedSort = params.get('sort') === 'new' ? 'new' : 'hot';
   const { data: topic, isLoading, isError } = useGetTopicDetailQuery(challengeId, { skip: !challengeId });
+  useDocumentTitle(topic?.title);
   const want = useWantDialog();
 
   const update = (next: { tab?: ChallengeTab; sort?: FeedSort }) => {

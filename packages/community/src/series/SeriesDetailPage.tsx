@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { seriesNeighbours } from '@aigc/domain';
 import { useGetContentDetailQuery } from '@aigc/store';
 import { useGetSeriesDetailQuery } from '@aigc/store/series';
-import { Avatar, Button, EmptyState, Image, Skeleton } from '@aigc/ui';
+import { Avatar, Button, EmptyState, Image, Skeleton, useDocumentTitle } from '@aigc/ui';
 import '../styles/community.css';
 import '../challenge/challenge.css';
 
@@ -27,6 +27,7 @@ export function SeriesDetailPage() {
   const navigate = useNavigate();
   const { uniqueSeriesId = '', uniqueContentId } = useParams();
   const { data: series, isLoading, isError } = useGetSeriesDetailQuery(uniqueSeriesId, { skip: !uniqueSeriesId });
+  useDocumentTitle(series?.title);
   const ids = series?.contents.map((c) => c.contentId) ?? [];
   const found = seriesNeighbours(ids, uniqueContentId);
   const currentId = found.index >= 0 ? uniqueContentId : ids[0];

@@ -23,6 +23,7 @@ const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.T
 // The footer (with its language switch) sits below the first screen: it loads after the page.
 const Footer = lazy(() => import('../on-demand').then((m) => ({ default: m.Footer })));
 // Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
+const RouteDocumentTitle = lazy(() => import('../on-demand').then((m) => ({ default: m.RouteDocumentTitle })));
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
 
 /**
@@ -105,6 +106,9 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
+      <Suspense fallback={null}>
+        <RouteDocumentTitle />
+      </Suspense>
       {ticketWidget && ticketTipShown ? (
         <Suspense fallback={null}>
           <TicketTip />

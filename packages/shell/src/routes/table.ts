@@ -49,6 +49,8 @@ export function buildRoutes(
           }
         : null;
     return {
+      // The path pattern is the route's id: the document title is looked up by it (RouteDocumentTitle).
+      id: route.path,
       path: route.path,
       handle: meta,
       ...(meta.needLogin ? { loader: guardLoader } : {}),

@@ -74,7 +74,9 @@ export function OrderEvents({ order }: { order: Order }) {
       {order.timeline.events.map((event, index) => (
         <li key={index}>
           <strong>{label(event.toStatus)}</strong>{' '}
-          <span className="shop-muted">{formatDateTime(event.createTime, i18n.locale)}</span>
+          <time className="shop-muted" dateTime={event.createTime}>
+            {formatDateTime(event.createTime, i18n.locale)}
+          </time>
           {event.note ? <span className="shop-muted"> — {event.note}</span> : null}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import type { Locale } from '@aigc/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A prize of a challenge, as shown in its campaign info. */
@@ -6,6 +7,22 @@ export interface TopicPrize {
   rank: string;
   title: string;
   description: string;
+}
+
+/**
+ * A challenge's own text in one more language (official content, docs/api-contract.md
+ * 'Language of official text'): what the API answers instead of the source
+ * columns when the request's language is this one. Every field is optional;
+ * a missing or empty one falls back to the source text. `realPictureCaptions`
+ * go by the real pictures' position.
+ */
+export interface TopicText {
+  title?: string;
+  description?: string;
+  campaignInfo?: string;
+  rules?: string[];
+  prizes?: TopicPrize[];
+  realPictureCaptions?: string[];
 }
 
 /** Challenges (docs/product.md §3 Challenge). Image fields hold `/aigc/files/...` paths. */
@@ -24,6 +41,8 @@ export const topics = pgTable('topics', {
   /** Rules, one per line item, in display order. */
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
   prizes: jsonb('prizes').$type<TopicPrize[]>().notNull().default([]),
+  /** The text in other languages than the source (`{ "zh-Hans": TopicText }`); user content is never translated, challenges are official. */
+  translations: jsonb('translations').$type<Partial<Record<Locale, TopicText>>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -57,8 +57,11 @@ export class Automatic1111Provider implements GenerationProvider {
   readonly models: readonly ModelInfo[] = [
     {
       modelId: A1111_MODEL_ID,
-      name: 'Stable Diffusion (self-hosted)',
-      description: 'The checkpoint loaded in a self-hosted AUTOMATIC1111 web UI',
+      name: { 'en-US': 'Stable Diffusion (self-hosted)', 'zh-Hans': 'Stable Diffusion（自托管）' },
+      description: {
+        'en-US': 'The checkpoint loaded in a self-hosted AUTOMATIC1111 web UI',
+        'zh-Hans': '自托管 AUTOMATIC1111 网页界面中加载的模型',
+      },
       provider: 'a1111',
       offline: false,
       capabilities: [...CAPABILITIES],

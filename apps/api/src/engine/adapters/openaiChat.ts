@@ -34,8 +34,11 @@ export class OpenAiChatPromptProvider implements GenerationProvider {
     this.models = [
       {
         modelId: `chat:${options.model}`,
-        name: options.model,
-        description: `Magic prompt with ${options.model} through an OpenAI-compatible chat API`,
+        name: { 'en-US': options.model, 'zh-Hans': options.model },
+        description: {
+          'en-US': `Magic prompt with ${options.model} through an OpenAI-compatible chat API`,
+          'zh-Hans': `通过兼容 OpenAI 的对话 API 用 ${options.model} 扩写提示词`,
+        },
         provider: this.id,
         offline: false,
         capabilities: [...CAPABILITIES],

@@ -55,8 +55,11 @@ export class OpenAiImagesProvider implements GenerationProvider {
     this.models = [
       {
         modelId: `openai:${options.model}`,
-        name: options.model,
-        description: `${options.model} through an OpenAI-compatible Images API`,
+        name: { 'en-US': options.model, 'zh-Hans': options.model },
+        description: {
+          'en-US': `${options.model} through an OpenAI-compatible Images API`,
+          'zh-Hans': `通过兼容 OpenAI 的图像 API 调用 ${options.model}`,
+        },
         provider: this.id,
         offline: false,
         capabilities: [...CAPABILITIES],

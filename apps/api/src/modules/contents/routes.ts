@@ -14,6 +14,8 @@ import { envelope, ok, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { feedJson, feedPageEntry } from './feedPages';
 import { findDetail } from './queries';
+import { localeOf } from '../../lib/locale';
+import { topicRefIn } from '../topics';
 import { FeedPageSchema, PostDetailSchema, PublishBodySchema, PublishResultSchema } from './schemas';
 import { publish } from './service';
 
@@ -102,7 +104,8 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const detail = await findDetail(app.db, request.query.contentId, request.user?.id ?? null);
       if (!detail) throw notFound('This post does not exist or was deleted');
-      return ok(detail);
+      // The challenge is official text: its title in the request's language.
+      return ok({ ...detail, topic: await topicRefIn(app.db, detail.topic, localeOf(request)) });
     },
   );
 

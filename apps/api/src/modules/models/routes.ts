@@ -1,7 +1,8 @@
-import { PAGE_SIZE_MAX } from '@aigc/domain';
+import { PAGE_SIZE_MAX, textIn } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPABILITIES, type Capability } from '../../engine';
+import { localeOf } from '../../lib/locale';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { CAPABILITY_OF } from '../generate';
 
@@ -9,8 +10,8 @@ import { CAPABILITY_OF } from '../generate';
 export const ModelSchema = z
   .object({
     modelId: z.string(),
-    name: z.string(),
-    description: z.string(),
+    name: z.string().describe("Display name in the request's language (accept-language, docs/api-contract.md 'Language of official text')"),
+    description: z.string().describe("One sentence on what it does, in the request's language"),
     provider: z.string(),
     offline: z.boolean().describe('Runs without any outside service (the offline preview engine)'),
     capabilities: z.array(z.string()),
@@ -23,6 +24,7 @@ export const ModelSchema = z
  * models serving one tool: a tool name (`text2image`, `img2img`, `edge`,
  * `figurine`, `kontext`, `inpaint`, `upscale`, `img2model3d`, `img2video`)
  * or a capability name (`promptExpansion`…); an unknown scene lists all.
+ * Names and descriptions come in the request's language (`localeOf`).
  */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +43,9 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const all = app.providers.models(capability as Capability | undefined);
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
-      return ok(makePage(slice.map((m) => ({ ...m, capabilities: [...m.capabilities] })), page, pageSize, all.length));
+      const locale = localeOf(request);
+      const models = slice.map((m) => ({ ...m, name: textIn(m.name, locale), description: textIn(m.description, locale), capabilities: [...m.capabilities] }));
+      return ok(makePage(models, page, pageSize, all.length));
     },
   );
 };

@@ -1,5 +1,5 @@
 /** The topics module's door: what the rest of the server uses of it (docs/architecture.md "Boundaries"). */
-export { findTopic } from './queries';
+export { findTopic, topicRefIn } from './queries';
 export { topicsRoutes } from './routes';
 export {
   awardPrize,

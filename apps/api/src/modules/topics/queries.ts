@@ -1,4 +1,4 @@
-import { PRIORITY_CREATOR_MARKER, challengeStatus, type ChallengeStatus } from '@aigc/domain';
+import { DEFAULT_LOCALE, PRIORITY_CREATOR_MARKER, challengeStatus, type ChallengeStatus, type Locale } from '@aigc/domain';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contents, topicRealPictures, topics, topicShortcuts, users } from '../../db/schema';
@@ -12,8 +12,34 @@ export const REAL_PICTURES_MAX = 24;
 
 type TopicRow = typeof topics.$inferSelect;
 
-/** Maps a row and its post count to the {@link TopicDto} at time `now`. */
-export function toTopicDto(t: TopicRow, postCount: number, now: Date): TopicDto {
+/**
+ * A challenge row with its text in `locale` (docs/api-contract.md 'Language of
+ * official text'): each field of `translations[locale]` that is set and not
+ * empty replaces the source column; the source language (en-US) is the row
+ * itself. Real-picture captions are left to {@link captionIn}.
+ */
+export function topicIn(t: TopicRow, locale: Locale): TopicRow {
+  const text = locale === DEFAULT_LOCALE ? undefined : t.translations[locale];
+  if (!text) return t;
+  return {
+    ...t,
+    title: text.title || t.title,
+    description: text.description || t.description,
+    campaignInfo: text.campaignInfo || t.campaignInfo,
+    rules: text.rules?.length ? text.rules : t.rules,
+    prizes: text.prizes?.length ? text.prizes : t.prizes,
+  };
+}
+
+/** The caption of the real picture at `position` of challenge `t` in `locale` (the stored caption when no translation). */
+function captionIn(t: TopicRow, locale: Locale, position: number, caption: string): string {
+  const text = locale === DEFAULT_LOCALE ? undefined : t.translations[locale];
+  return text?.realPictureCaptions?.[position] || caption;
+}
+
+/** Maps a row and its post count to the {@link TopicDto} at time `now`, its text in `locale` ({@link topicIn}). */
+export function toTopicDto(row: TopicRow, postCount: number, now: Date, locale: Locale): TopicDto {
+  const t = topicIn(row, locale);
   return {
     uniqueTopicId: t.id,
     title: t.title,
@@ -58,6 +84,8 @@ export interface ListTopicsOptions {
   /** Order: 'start' = newest start first (the selection); 'activity' = ongoing, then upcoming, then ended. */
   order?: 'start' | 'activity';
   now: Date;
+  /** The language of the challenges' text (`localeOf` the request). */
+  locale: Locale;
 }
 
 /**
@@ -91,7 +119,7 @@ export async function listTopics(db: DbOrTx, o: ListTopicsOptions): Promise<Page
     db.select({ n: count() }).from(topics).where(where),
   ]);
   return makePage(
-    rows.map(({ t, n }) => toTopicDto(t, Number(n ?? 0), o.now)),
+    rows.map(({ t, n }) => toTopicDto(t, Number(n ?? 0), o.now, o.locale)),
     o.page,
     o.pageSize,
     totals[0]?.n ?? 0,
@@ -124,12 +152,23 @@ export async function findTopic(db: DbOrTx, id: string): Promise<{ id: string; w
   return rows[0] ?? null;
 }
 
-/** A challenge as a {@link TopicDto} with its post count, or null. */
-export async function findTopicDto(db: DbOrTx, id: string, now: Date): Promise<TopicDto | null> {
+/**
+ * A post's `topic` reference (`{ uniqueTopicId, title }`, as post cards and the
+ * post detail carry it) with the challenge's title in `locale` ({@link topicIn});
+ * null stays null, and a challenge gone keeps the given title.
+ */
+export async function topicRefIn<T extends { uniqueTopicId: string; title: string }>(db: DbOrTx, ref: T | null, locale: Locale): Promise<T | null> {
+  if (!ref || locale === DEFAULT_LOCALE) return ref;
+  const [row] = await db.select().from(topics).where(eq(topics.id, ref.uniqueTopicId)).limit(1);
+  return row ? { ...ref, title: topicIn(row, locale).title } : ref;
+}
+
+/** A challenge as a {@link TopicDto} with its post count and its text in `locale`, or null. */
+export async function findTopicDto(db: DbOrTx, id: string, now: Date, locale: Locale): Promise<TopicDto | null> {
   const pc = postCounts(db);
   const rows = await db.select({ t: topics, n: pc.n }).from(topics).leftJoin(pc, eq(pc.topicId, topics.id)).where(eq(topics.id, id)).limit(1);
   const row = rows[0];
-  return row ? toTopicDto(row.t, Number(row.n ?? 0), now) : null;
+  return row ? toTopicDto(row.t, Number(row.n ?? 0), now, locale) : null;
 }
 
 /** Condition on the joined author: an official quality creator (docs/product.md §6 Creator). */
@@ -138,12 +177,14 @@ const isCreator = like(users.accountLevel, `%${PRIORITY_CREATOR_MARKER}%`);
 /**
  * The head of a challenge page (docs/product.md §2 Challenge detail), or null when no
  * such challenge: campaign info, rules, prizes, real pictures (visible
- * posts only), distinct participants and designers.
+ * posts only), distinct participants and designers; its text in `locale`
+ * ({@link topicIn}).
  */
-export async function findTopicDetail(db: DbOrTx, id: string, now: Date): Promise<TopicDetailDto | null> {
+export async function findTopicDetail(db: DbOrTx, id: string, now: Date, locale: Locale): Promise<TopicDetailDto | null> {
   const rows = await db.select().from(topics).where(eq(topics.id, id)).limit(1);
-  const t = rows[0];
-  if (!t) return null;
+  const row = rows[0];
+  if (!row) return null;
+  const t = topicIn(row, locale);
   const visible = and(eq(contents.topicId, id), isNull(contents.deletedAt));
   const [counts, pictures] = await Promise.all([
     db
@@ -166,7 +207,7 @@ export async function findTopicDetail(db: DbOrTx, id: string, now: Date): Promis
   const c = counts[0];
   const status = challengeStatus(t.startTime, t.endTime, now);
   return {
-    ...toTopicDto(t, c?.posts ?? 0, now),
+    ...toTopicDto(row, c?.posts ?? 0, now, locale),
     campaignInfo: t.campaignInfo,
     rules: t.rules,
     prizes: t.prizes,
@@ -175,7 +216,7 @@ export async function findTopicDetail(db: DbOrTx, id: string, now: Date): Promis
       url: p.url,
       width: p.width,
       height: p.height,
-      caption: p.caption,
+      caption: captionIn(row, locale, p.position, p.caption),
       contentId: p.contentId && deletedAt === null ? p.contentId : null,
     })),
     participantCount: c?.participants ?? 0,

@@ -1,7 +1,8 @@
-import { PAGE_SIZE_MAX } from '@aigc/domain';
+import { PAGE_SIZE_MAX, type Locale } from '@aigc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../../lib/auth';
+import { localeOf } from '../../lib/locale';
 import { envelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { PostCardSchema } from '../../shared';
@@ -29,6 +30,15 @@ const NO_CHALLENGE = 'This challenge does not exist';
  * - `GET /api/topic/shortcut` label → TopicShortcut or null (no challenge configured); 400 for a malformed label.
  * The posts of a challenge come from `GET /api/topic/content/list?topicId=` (contents module).
  */
+/** The share sentence of a post (by `nickName`, in the challenge `topicTitle` or none) in `locale`. */
+function shareTextOf(nickName: string, topicTitle: string | null, locale: Locale): string {
+  if (locale === 'zh-Hans')
+    return topicTitle ? `${nickName} 参加了“${topicTitle}”挑战。想让它变成实物？送出一张想要券吧。` : `${nickName} 分享了一个设计。想让它变成实物？送出一张想要券吧。`;
+  return topicTitle
+    ? `${nickName} joined the “${topicTitle}” challenge. Want it made real? Send a want-ticket.`
+    : `${nickName} shared a design. Want it made real? Send a want-ticket.`;
+}
+
 export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/topic/selection',
@@ -41,7 +51,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize, showWantable } = request.query;
-      return ok(await listTopics(app.db, { page, pageSize, showWantable, now: app.clock.now() }));
+      return ok(await listTopics(app.db, { page, pageSize, showWantable, now: app.clock.now(), locale: localeOf(request) }));
     },
   );
 
@@ -58,7 +68,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, status } = request.query;
       const now = app.clock.now();
       const [list, counts] = await Promise.all([
-        listTopics(app.db, { page, pageSize, status, order: 'activity', now }),
+        listTopics(app.db, { page, pageSize, status, order: 'activity', now, locale: localeOf(request) }),
         activityCounts(app.db, now),
       ]);
       return ok({ ...list, counts });
@@ -75,7 +85,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await findTopicDetail(app.db, request.query.topicId, app.clock.now());
+      const detail = await findTopicDetail(app.db, request.query.topicId, app.clock.now(), localeOf(request));
       if (!detail) throw notFound(NO_CHALLENGE);
       return ok(detail);
     },
@@ -94,7 +104,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { topicId, sort, page, pageSize } = request.query;
       const now = app.clock.now();
-      if (!(await findTopicDto(app.db, topicId, now))) throw notFound(NO_CHALLENGE);
+      if (!(await findTopicDto(app.db, topicId, now, localeOf(request)))) throw notFound(NO_CHALLENGE);
       return ok(await listDesignerWorks(app.db, { topicId, sort, page, pageSize, viewerId: request.user?.id ?? null, now }));
     },
   );
@@ -114,15 +124,14 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const found = await findShareCard(app.db, contentId, request.user?.id ?? null);
       if (!found) throw notFound('This post does not exist or was deleted');
-      const topic = found.topicId ? await findTopicDto(app.db, found.topicId, now) : null;
+      const locale = localeOf(request);
+      const topic = found.topicId ? await findTopicDto(app.db, found.topicId, now, locale) : null;
       const { card } = found;
       return ok({
         content: card,
         topic,
         shareTitle: topic ? `${card.title} · ${topic.title}` : card.title,
-        shareText: topic
-          ? `${card.author.nickName} joined the “${topic.title}” challenge. Want it made real? Send a want-ticket.`
-          : `${card.author.nickName} shared a design. Want it made real? Send a want-ticket.`,
+        shareText: shareTextOf(card.author.nickName, topic?.title ?? null, locale),
         sharePath: `/challenge/share/${encodeURIComponent(card.contentId)}`,
         imageUrl: card.posterImage.imageResize512Url,
       });

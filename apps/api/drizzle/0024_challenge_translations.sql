@@ -1,0 +1,1 @@
+ALTER TABLE "topics" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
