@@ -5,6 +5,255 @@
  */
 
 export interface paths {
+  '/aigc/admin/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The campaigns, newest first, with how many accounts signed up with each one’s htSource. */
+    get: {
+      parameters: {
+        query?: {
+          channel?: 'xiaohongshu' | 'yincangkuan';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['AdminCampaign'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Creates a campaign page at /activities/<channel>/<code>. 409 when the channel has the code; 404 when topicId is unknown; 400 when the window is empty. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'xiaohongshu' | 'yincangkuan';
+            code: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            description?: {
+              en: string;
+              zh: string;
+            };
+            /** Format: date-time */
+            endsAt: string;
+            heroImage: string;
+            htSource: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            reward?: {
+              en: string;
+              zh: string;
+            };
+            /**
+             * @default {
+             *       "en": "",
+             *       "zh": ""
+             *     }
+             */
+            rules?: {
+              en: string;
+              zh: string;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            title: {
+              en: string;
+              zh: string;
+            };
+            /**
+             * @description The challenge the page leads to
+             * @default null
+             */
+            topicId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/campaigns/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ends a campaign now; its page then says it has ended. 404 unknown; 409 already ended. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'xiaohongshu' | 'yincangkuan';
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminCampaign'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/creator/tier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A user's creator tier (docs/product.md §1 'Creator tiers'), who granted it and when, and every change. 404 'This user does not exist'. */
+    get: {
+      parameters: {
+        query: {
+          userId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorTierState'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Grants a creator tier (`rights`: priority queue; `verified`: signed creator — higher royalty rate, direct launch) or revokes it (`none`). Recorded with the operator and time; the account level's creator marker follows. Royalties already credited keep their rate. 404 'This user does not exist'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            note?: string;
+            tier: components['schemas']['CreatorTierInput'];
+            userId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorTierState'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/edu/invites': {
     parameters: {
       query?: never;
@@ -868,6 +1117,8 @@ export interface paths {
           'application/json': {
             /** @description 6-digit code */
             code: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
             /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
@@ -1582,6 +1833,8 @@ export interface paths {
           'application/json': {
             /** @description 6-digit code */
             code: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
           };
@@ -1762,6 +2015,8 @@ export interface paths {
         content: {
           'application/json': {
             accessToken: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @enum {string} */
             source: 'google';
           };
@@ -1800,6 +2055,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+          htSource?: string;
           /** @description In-app path to return to */
           redirect?: string;
         };
@@ -2055,6 +2312,8 @@ export interface paths {
             code: string;
             email: string;
             fromLink?: string;
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
             /** @description kid of the public key used to encrypt the password fields */
             kid?: string;
             nickname: string;
@@ -2250,6 +2509,49 @@ export interface paths {
             'application/json': {
               code: number;
               data: components['schemas']['EduClasswork'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/campaigns/{channel}/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A campaign page: texts in both languages, the window and its state now. 404 when unknown. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          channel: 'xiaohongshu' | 'yincangkuan';
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['Campaign'];
               msg: string;
             };
           };
@@ -2542,6 +2844,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/creator/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in creator's royalties (docs/shop.md 'Royalties'): per product and per currency, credits of paid sales of their designs at the tier rate of the sale minus reversals of refunded orders, with the newest entries. 401 when signed out. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['CreatorEarnings'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/creator/list': {
     parameters: {
       query?: never;
@@ -2696,6 +3038,58 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description The image bytes (Content-Disposition: attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/download/model': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          /** @description One 3D post (a repeated contentId is refused: one model per download) */
+          contentId: string | string[];
+          format?: 'glb' | 'stl';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The model bytes (Content-Disposition: attachment) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5668,6 +6062,8 @@ export interface paths {
               startIndex: number;
               userId: string;
             }[];
+            /** @description A 3D post: the caller's image → 3D generation whose model is published (the poster must be its preview) */
+            modelGenerateId?: string;
             posterImage: string;
             /** @default 0 */
             showCustomizeBuyButton?: 0 | 1;
@@ -5862,6 +6258,8 @@ export interface paths {
               startIndex: number;
               userId: string;
             }[];
+            /** @description A 3D post: the caller's image → 3D generation whose model is published (the poster must be its preview) */
+            modelGenerateId?: string;
             posterImage: string;
             /** @default 0 */
             showCustomizeBuyButton?: 0 | 1;
@@ -6704,6 +7102,8 @@ export interface paths {
               /** @description When it happened on the client, ms since the epoch */
               time: number;
             }[];
+            /** @description The visit's ht_source (session storage, docs/product.md §3); stored once on a new account */
+            htSource?: string;
           };
         };
       };
@@ -6996,6 +7396,46 @@ export interface components {
       page: number;
       total: number;
     };
+    AdminCampaign: {
+      /** @enum {string} */
+      channel: 'xiaohongshu' | 'yincangkuan';
+      code: string;
+      createTime: string;
+      description: {
+        en: string;
+        zh: string;
+      };
+      /** @description When an operator ended it early */
+      endedAt: string | null;
+      /** @description Exclusive */
+      endsAt: string;
+      heroImage: string;
+      /** @description Recorded in session storage as ht_source when the page opens */
+      htSource: string;
+      /** @description What the campaign offers; '' for none */
+      reward: {
+        en: string;
+        zh: string;
+      };
+      rules: {
+        en: string;
+        zh: string;
+      };
+      /** @description Accounts that signed up with this htSource */
+      signups: number;
+      startsAt: string;
+      /** @enum {string} */
+      state: 'upcoming' | 'running' | 'ended';
+      title: {
+        en: string;
+        zh: string;
+      };
+      /** @description The challenge the call to action leads to; null: the call to action is signing up */
+      topic: {
+        title: string;
+        topicId: string;
+      } | null;
+    };
     AdminPrizeAward: {
       authorId: string;
       authorName: string;
@@ -7046,6 +7486,7 @@ export interface components {
     };
     Author: {
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       nickName: string;
       userId: string;
     };
@@ -7056,6 +7497,41 @@ export interface components {
       refundedTickets: number;
       /** @description Users whose want-tickets were refunded */
       refundedUsers: number;
+    };
+    Campaign: {
+      /** @enum {string} */
+      channel: 'xiaohongshu' | 'yincangkuan';
+      code: string;
+      description: {
+        en: string;
+        zh: string;
+      };
+      /** @description Exclusive */
+      endsAt: string;
+      heroImage: string;
+      /** @description Recorded in session storage as ht_source when the page opens */
+      htSource: string;
+      /** @description What the campaign offers; '' for none */
+      reward: {
+        en: string;
+        zh: string;
+      };
+      rules: {
+        en: string;
+        zh: string;
+      };
+      startsAt: string;
+      /** @enum {string} */
+      state: 'upcoming' | 'running' | 'ended';
+      title: {
+        en: string;
+        zh: string;
+      };
+      /** @description The challenge the call to action leads to; null: the call to action is signing up */
+      topic: {
+        title: string;
+        topicId: string;
+      } | null;
     };
     ChallengeShare: {
       content: components['schemas']['PostCard'];
@@ -7086,12 +7562,13 @@ export interface components {
     Creator: {
       accountLevel: string;
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       /** @description This user follows the caller */
       followsYou: boolean;
       /** @description The caller follows this user */
       isFollowing: boolean;
-      /** @description accountLevel carries the official quality creator marker (docs/product.md §6) */
+      /** @description A creator with rights or a verified creator (`creatorTier`, docs/product.md §6) */
       isQualityCreator: boolean;
       isSelf: boolean;
       nickName: string;
@@ -7108,9 +7585,12 @@ export interface components {
     CreatorDetail: {
       accountLevel: string;
       avatar: string | null;
+      /** @description May launch a product directly (verified creators, `canLaunchProductDirectly`) */
+      canLaunchProduct: boolean;
       commentReceivedCount: number;
       /** @description Creators in the ranking */
       creatorCount: number;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       followingCount: number;
       /** @description Posts past the make-it-real threshold (more than 100 wants) */
@@ -7132,6 +7612,72 @@ export interface components {
       }[];
       userId: string;
       wantReceivedCount: number;
+    };
+    CreatorEarnings: {
+      /** @description The newest ledger entries (at most 50) */
+      entries: {
+        amountMinor: number;
+        createdAt: string;
+        currency: string;
+        /** @enum {string} */
+        kind: 'credit' | 'reversal';
+        productId: string;
+        quantity: number;
+        /** @description Rate at the time of the sale, basis points (500 = 5 %) */
+        rateBps: number;
+        saleMinor: number;
+        /** @enum {string} */
+        tier: 'none' | 'rights' | 'verified';
+        title: string;
+      }[];
+      products: {
+        amountMinor: number;
+        currency: string;
+        lastSaleAt: string;
+        /** @description The made product (post id) */
+        productId: string;
+        salesMinor: number;
+        title: string;
+        /** @description Units sold and not refunded */
+        units: number;
+      }[];
+      /** @description One row per currency, never mixed */
+      totals: {
+        /** @description Royalties credited minus reversed, minor unit */
+        amountMinor: number;
+        /** @description USD or CNY */
+        currency: string;
+        /** @description Paid amount of the sales credited (net of refunds), minor unit */
+        salesMinor: number;
+      }[];
+    };
+    /**
+     * @description Creator tier: none, rights (priority queue) or verified (signed creator: higher royalty rate, direct launch)
+     * @enum {string}
+     */
+    CreatorTier: 'none' | 'rights' | 'verified';
+    /**
+     * @description Creator tier: none, rights (priority queue) or verified (signed creator: higher royalty rate, direct launch)
+     * @enum {string}
+     */
+    CreatorTierInput: 'none' | 'rights' | 'verified';
+    CreatorTierState: {
+      /** @description The account level, whose creator marker follows the tier */
+      accountLevel: string;
+      /** @description When the current tier was granted (ISO time); null when never granted */
+      grantedAt: string | null;
+      /** @description The operator (user id) who granted it */
+      grantedBy: string | null;
+      history: {
+        actorId: string | null;
+        createdAt: string;
+        from: components['schemas']['CreatorTier'];
+        note: string;
+        to: components['schemas']['CreatorTier'];
+      }[];
+      nickName: string;
+      tier: components['schemas']['CreatorTier'];
+      userId: string;
     };
     DailyRewards: {
       balance: number;
@@ -7454,8 +8000,10 @@ export interface components {
     };
     Model: {
       capabilities: string[];
+      /** @description One sentence on what it does, in the request's language */
       description: string;
       modelId: string;
+      /** @description Display name in the request's language (accept-language, docs/api-contract.md 'Language of official text') */
       name: string;
       /** @description Runs without any outside service (the offline preview engine) */
       offline: boolean;
@@ -7678,6 +8226,7 @@ export interface components {
     PersonCard: {
       accountLevel: string;
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       /** @description This user follows the caller */
       followsYou: boolean;
@@ -7723,6 +8272,8 @@ export interface components {
       contentId: string;
       createTime: string;
       imageCount: number;
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
+      isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
@@ -7754,11 +8305,15 @@ export interface components {
       /** @description Poster first */
       images: components['schemas']['ImageAsset'][];
       isAuthor: boolean;
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
+      isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
       liked: boolean;
       /** @description @-mentions in description (docs/product.md §3 mentionUser), in text order */
       mentions: components['schemas']['Mention'][];
+      /** @description The model file of a 3D post (isModel), null for image posts */
+      model: components['schemas']['PostModel'] | null;
       posterImage: components['schemas']['ImageAsset'];
       /** @description null when hiddenPrompt and the caller is not the author */
       prompt: string | null;
@@ -7789,6 +8344,16 @@ export interface components {
         /** @description One image of the post */
         uniqueImageId?: string;
       }[];
+    };
+    PostModel: {
+      /** @description GET it to download the GLB as an attachment (one model per download, docs/product.md §5) */
+      downloadUrl: string;
+      /** @description Binary glTF (metres, Y up) at a content-addressed URL, for the 3D preview */
+      glbUrl: string;
+      /** @description Size of the GLB in bytes */
+      sizeBytes: number;
+      /** @description Printable binary STL (mm) of the same mesh, when there is one */
+      stlUrl: string | null;
     };
     PrintPlacement: {
       /** @description Degrees clockwise around its centre (-180..180) */
@@ -8247,6 +8812,7 @@ export interface components {
       avatar: string | null;
       /** @description Want-ticket count */
       balance: number;
+      creatorTier: components['schemas']['CreatorTier'];
       /** @description Education accounts: teacher or student (docs/edu.md); null on the main sites */
       eduIdentity: ('teacher' | 'student') | null;
       /** @description Sign-in e-mail (lower case); null for accounts without one */
@@ -8269,7 +8835,7 @@ export interface components {
       contentId: string;
       createTime: string;
       imageCount: number;
-      /** @description A 3D post (its model file downloads) */
+      /** @description A 3D post (it has a model file, docs/api-contract.md '3D posts'): the card shows a 3D badge */
       isModel: boolean;
       likeCount: number;
       /** @description The caller has liked it (false for visitors) */
@@ -8297,6 +8863,7 @@ export interface components {
     };
     UserProfile: {
       avatar: string | null;
+      creatorTier: components['schemas']['CreatorTier'];
       followerCount: number;
       followingCount: number;
       /** @description This user follows the caller (follow back) */
