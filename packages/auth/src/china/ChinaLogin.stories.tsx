@@ -40,7 +40,7 @@ const user = {
   avatar: null,
   email: 'mei@example.com',
   accountLevel: '',
-  creatorTier: 'none',
+  creatorTier: 'none' as const,
   balance: 5,
   showPostLocalUpload: false,
   needOnBoarding: false,

@@ -20,6 +20,7 @@ const profile: UserProfile = {
   followingCount: 0,
   isFollowing: false,
   followsYou: true,
+  creatorTier: 'none',
 };
 const person: PersonCard = {
   userId: 'u2',
