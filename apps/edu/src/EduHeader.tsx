@@ -1,6 +1,8 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitch, useShellConfig } from '@aigc/shell';
+import { useShellConfig } from '@aigc/shell';
+// Its own entry point: on the main sites only the lazy footer uses it, so it stays out of their entry chunk.
+import { LanguageSwitch } from '@aigc/shell/language-switch';
 import { loginDialogOpened, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@aigc/store';
 import { Button } from '@aigc/ui';
 

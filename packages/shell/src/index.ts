@@ -20,7 +20,6 @@ export { MAIN_SITE_MENU, groupHasMessages, menuWithoutMessages } from './menu';
 export type { MenuGroup, MenuItem, MenuSubmenu, SiteMenu } from './menu';
 export { legacyRedirect, mainSiteOriginFor, shopOriginFor, shopOrdersUrl } from './links';
 export type { ShellLinks } from './links';
-export { LanguageSwitch } from './components/LanguageSwitch';
 export { ShellLinksProvider, useShellLinks } from './components/ShellLinksContext';
 export { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from './components/SiteNavLinks';
 export type { SiteNavProps } from './components/SiteNavLinks';

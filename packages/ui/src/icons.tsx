@@ -122,29 +122,3 @@ export function BrushIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** A chevron pointing `direction` (previous / next buttons of the image viewer and of carousels). */
-export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & { direction: 'left' | 'right' }) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
-/** A plus (zoom in). */
-export function PlusIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
-/** A minus (zoom out). */
-export function MinusIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M5 12h14" />
-    </svg>
-  );
-}

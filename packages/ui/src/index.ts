@@ -42,7 +42,8 @@ export { Popover } from './Popover';
 export { HeartIcon } from './HeartIcon';
 export { InfoIcon, TicketIcon, RocketIcon, BriefcaseIcon, PaletteIcon, CubeIcon, FigurineIcon, BrushIcon } from './icons';
 export type { PopoverProps } from './Popover';
-export { CheckIcon, ChevronIcon } from './icons';
+export { CheckIcon } from './icons';
+export { ChevronIcon } from './navIcons';
 // The QR code (and its encoder) is a separate entry, '@aigc/ui/qr-code', so it loads only where shown.
 export {
   installViewport,

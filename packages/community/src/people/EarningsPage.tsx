@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, ROYALTY_RATE_BPS } from '@aigc/domain';
-import { useGetCreatorEarningsQuery } from '@aigc/store';
+import { useGetCreatorEarningsQuery } from '@aigc/store/earnings';
 import { Button, EmptyState, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
 import '../styles/account.css';

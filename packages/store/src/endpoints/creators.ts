@@ -1,4 +1,4 @@
-import type { Creator, CreatorDetail, CreatorEarnings, Page } from '@aigc/api-client';
+import type { Creator, CreatorDetail, Page } from '@aigc/api-client';
 import { api } from '../api';
 
 /** Creators per page of the ranking (the server allows ≤ 60). */
@@ -21,15 +21,7 @@ export const creatorsApi = api.injectEndpoints({
       query: () => ({ url: '/api/creator/detail' }),
       providesTags: [{ type: 'Creator', id: 'ME' }],
     }),
-    /**
-     * GET /api/creator/earnings (login required) → the caller's royalties per
-     * product, totals per currency and the newest ledger entries (docs/shop.md 'Royalties').
-     */
-    getCreatorEarnings: build.query<CreatorEarnings, void>({
-      query: () => ({ url: '/api/creator/earnings' }),
-      providesTags: [{ type: 'Creator', id: 'EARNINGS' }],
-    }),
   }),
 });
 
-export const { useGetCreatorsInfiniteQuery, useGetCreatorDetailQuery, useGetCreatorEarningsQuery } = creatorsApi;
+export const { useGetCreatorsInfiniteQuery, useGetCreatorDetailQuery } = creatorsApi;

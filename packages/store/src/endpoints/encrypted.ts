@@ -1,4 +1,4 @@
-import { encryptPassword, type PublicKey } from '@aigc/api-client';
+import type { PublicKey } from '@aigc/api-client';
 import { i18n } from '@aigc/i18n';
 import { msg } from '@lingui/core/macro';
 import type { ApiError, ApiRequest, baseQuery } from '../baseQuery';
@@ -14,7 +14,9 @@ const PASSWORD_UNREADABLE = msg`Password could not be encrypted, please reload t
  * password fields (RSA-OAEP, docs/product.md §5) and POSTs `url` with the body
  * and `kid`. A key that cannot be fetched fails with the base query's error;
  * an encryption failure fails with `PARSING_ERROR` and toasts "Password could
- * not be encrypted, please reload the page". Used by every auth call that
+ * not be encrypted, please reload the page" (as does a failed load of the
+ * encryption code, which is fetched on the first use, out of the entry chunk).
+ * Used by every auth call that
  * carries a password (`./auth`, `./authChina`, `./authGoogle`).
  */
 export async function sendEncrypted<T extends Record<string, unknown>>(
@@ -29,6 +31,7 @@ export async function sendEncrypted<T extends Record<string, unknown>>(
   const key = keyResult.data as PublicKey;
   const encrypted: Record<string, unknown> = { ...body, kid: key.kid };
   try {
+    const { encryptPassword } = await import('@aigc/api-client/crypto');
     for (const field of fields) encrypted[field] = await encryptPassword(key, String(body[field]));
   } catch {
     const error: ApiError = { status: 'PARSING_ERROR', data: i18n._(PASSWORD_UNREADABLE) };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../navIcons';
 
 /** Props of {@link ViewerNav}. */
 export interface ViewerNavProps {
