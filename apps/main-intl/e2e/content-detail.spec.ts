@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createPost, expect, shot, signInThroughDialog, test } from './fixtures';
 
 /**
@@ -109,7 +110,7 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
 });
 
 /** The zoom of the viewer's picture: the scale of its zoom layer's transform (1 = fits the screen). */
-async function viewerZoom(viewer: import('@playwright/test').Locator): Promise<number> {
+async function viewerZoom(viewer: Locator): Promise<number> {
   return viewer.locator('.ui-viewer__zoom-content').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
 }
 
