@@ -120,7 +120,8 @@ describe('menuWithoutMessages', () => {
     const menu = menuWithoutMessages(MAIN_SITE_MENU);
     expect(menu.groups.map((g) => g.id)).toEqual(['other', 'mine']);
     expect(menu.groups.some(groupHasMessages)).toBe(false);
-    expect(menu.groups[1]?.entries).toHaveLength(1);
+    // Mine keeps creation history and my earnings.
+    expect(menu.groups[1]?.entries).toHaveLength(2);
     expect(MAIN_SITE_MENU.groups.filter(groupHasMessages).map((g) => g.id)).toEqual(['mine']);
     const onlyMessages = menuWithoutMessages({
       links: [{ kind: 'messages', label: MAIN_SITE_MENU.links[0]!.label }],
