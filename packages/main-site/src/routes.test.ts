@@ -46,7 +46,7 @@ describe('the route table (docs/product.md §2)', () => {
     const guarded = children
       .filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin)
       .map((r) => r.path);
-    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/my-history', '/delivery', '/information/:msgId']);
+    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/creatorDetail/earnings', '/my-history', '/delivery', '/information/:msgId']);
   });
 
   it('redirects /generator to /generator/image', async () => {
