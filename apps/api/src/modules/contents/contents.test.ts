@@ -163,7 +163,7 @@ describe('detail', () => {
     expect(asVisitor.body.data).toMatchObject({ prompt: null, hiddenPrompt: 1, isAuthor: false, wanted: false, wantThreshold: 100 });
     const asViewer = await t.call<PostDetailDto>('GET', '/aigc/api/topic/content/detail', { session: viewer.session, query: { contentId: id } });
     expect(asViewer.body.data).toMatchObject({ prompt: null, wanted: true });
-    expect(asViewer.body.data.recentWanters).toEqual([{ userId: viewer.id, nickName: 'Viewer', avatar: null }]);
+    expect(asViewer.body.data.recentWanters).toEqual([{ userId: viewer.id, nickName: 'Viewer', avatar: null, creatorTier: 'none' }]);
     const asAuthor = await t.call<PostDetailDto>('GET', '/aigc/api/topic/content/detail', { session: author.session, query: { contentId: id } });
     expect(asAuthor.body.data).toMatchObject({ prompt: 'a secret recipe prompt', isAuthor: true });
 
