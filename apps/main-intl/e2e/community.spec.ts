@@ -369,7 +369,8 @@ test('a user likes, comments and replies, follows and unfollows a creator, downl
 
   // Like it: the count goes up by one.
   const likes = async () =>
-    Number((await page.getByLabel(/^\d+ likes?$/).getAttribute('aria-label'))?.split(' ')[0]);
+    // The visible count: below 1024 px the like sits in the bottom bar instead of the action row.
+    Number((await page.getByLabel(/^\d+ likes?$/).filter({ visible: true }).getAttribute('aria-label'))?.split(' ')[0]);
   const before = await likes();
   await page.getByRole('button', { name: /^Like\b/ }).click();
   await expect(page.getByRole('button', { name: /^Liked\b/, pressed: true })).toBeVisible();
