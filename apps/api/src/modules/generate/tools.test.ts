@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { multipartBody, type MultipartFile } from '../../test/multipart';
 import type { GenerateJobDto } from './schemas';
 
 let t: TestApp;
@@ -13,45 +14,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type File = { name: string; bytes: Buffer; type?: string };
-
-/** A multipart/form-data body (fields and files). */
-function form(
-  fields: Record<string, string>,
-  files: Record<string, File | File[]>,
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----aigc${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  for (const [k, list] of Object.entries(files)) {
-    for (const f of Array.isArray(list) ? list : [list]) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-        ),
-        f.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function post<T = GenerateJobDto>(
   session: string,
   path: string,
   fields: Record<string, string>,
-  files: Record<string, File | File[]> = {},
+  files: Record<string, MultipartFile | MultipartFile[]> = {},
 ) {
-  const body = form(fields, files);
+  const body = multipartBody(fields, files);
   const res = await t.app.inject({
     method: 'POST',
     url: `/aigc/api/generate/${path}`,
@@ -171,7 +140,7 @@ describe('reference-image checks on the server (docs/product.md §5)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/aigc/api/generate/upscale',
-      ...form({}, { sourceImage: { name: 'a.png', bytes: await picture() } }),
+      ...multipartBody({}, { sourceImage: { name: 'a.png', bytes: await picture() } }),
     });
     expect(res.json()).toMatchObject({ code: 401 });
   });
