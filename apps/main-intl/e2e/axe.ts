@@ -77,7 +77,11 @@ export async function expectAccessibleRoutes(page: Page, routes: readonly (A11yR
   expect.soft(found, 'serious or critical axe violations').toEqual([]);
 }
 
-/** A page is ready when its main landmark is visible and nothing inside it is still a loading skeleton. */
+/**
+ * A page is ready when its main landmark is visible and nothing on it is
+ * still loading (`aria-busy`): the header's placeholders included, whose
+ * swap for the real widgets shifts the header while axe measures it.
+ */
 async function defaultReady(page: Page): Promise<void> {
   await expect(page.getByRole('main').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

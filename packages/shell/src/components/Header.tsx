@@ -78,8 +78,9 @@ export function Header() {
 
   // While the user menu's chunk loads: a round skeleton of the avatar's size
   // (sm, 28 px), so the picture code (`Avatar` and its variants) stays out of the entry.
+  // Every placeholder of the header says `aria-busy` until its real part replaces it.
   const avatarFallback = user ? (
-    <span className="app-header__avatar-placeholder">
+    <span className="app-header__avatar-placeholder" aria-busy="true">
       <Skeleton circle style={{ width: '1.75rem', height: '1.75rem', minHeight: 0 }} />
     </span>
   ) : null;
@@ -129,6 +130,7 @@ export function Header() {
                   className="app-header__ticket-placeholder"
                   data-compact={mode === 'mobile'}
                   aria-hidden="true"
+                  aria-busy="true"
                 />
               }
             >
@@ -136,7 +138,7 @@ export function Header() {
             </Suspense>
           ) : null}
           {mode === 'desktop' ? (
-            <Suspense fallback={<span className="site-icon-button" aria-hidden="true" />}>
+            <Suspense fallback={<span className="site-icon-button" aria-hidden="true" aria-busy="true" />}>
               <MoreInfo links={links} edition={edition} />
             </Suspense>
           ) : null}

@@ -161,6 +161,8 @@ export function SiteNavMenuPlaceholders({ menu, messagesBadge }: { menu: SiteMen
           key={group.id}
           aria-haspopup="menu"
           aria-expanded={false}
+          // Replaced by the real trigger when the dropdown code arrives.
+          aria-busy="true"
           // A pointer press is enough: the dropdown opens on press, and the
           // real trigger may replace this one before the button is released.
           onPointerDown={(event) => {
