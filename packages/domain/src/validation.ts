@@ -23,6 +23,7 @@ import {
   TITLE_MAX,
 } from './limits';
 import { isBlankText } from './text';
+import { TERMS_REQUIRED_MESSAGE } from './terms';
 
 /**
  * A failed rule: `code` is a stable dotted key (clients translate it),
@@ -247,7 +248,7 @@ export function validateMobile(mobile: string): ValidationIssue<MobileValidation
  * @returns `terms.required` when not accepted, or null.
  */
 export function validateTermsAccepted(accepted: boolean): ValidationIssue<TermsValidationCode> | null {
-  return accepted ? null : issue('terms.required', 'Please agree to the terms of service and privacy policy');
+  return accepted ? null : issue('terms.required', TERMS_REQUIRED_MESSAGE);
 }
 
 /** Input of {@link validateUploadImage}: what the browser knows about a picked file. */

@@ -15,3 +15,4 @@ export * from './shop';
 export * from './awards';
 export * from './edu';
 export * from './campaigns';
+export * from './showcase';

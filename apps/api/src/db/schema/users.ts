@@ -52,6 +52,15 @@ export const users = pgTable(
      * 'Campaign source'): set once when the account is made, never changed.
      */
     signupSource: text('signup_source'),
+    /**
+     * The version of the user agreement and privacy policy the account
+     * accepted last (`TERMS_VERSION` of @aigc/domain; docs/auth.md 'Terms'),
+     * null: never. A main-site sign-in asks again while it is not the version
+     * in force.
+     */
+    termsVersion: text('terms_version'),
+    /** When {@link termsVersion} was accepted. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -254,6 +263,12 @@ export const thirdLoginAttempts = pgTable(
     redirectPath: text('redirect_path'),
     /** The `ht_source` of the browser that started a Google sign-in (docs/product.md §3 'Campaign source'). */
     signupSource: text('signup_source'),
+    /**
+     * The terms version the person accepted before leaving for Google (the
+     * sign-up form's box; docs/auth.md 'Terms'); null: none, the callback then
+     * asks for it when the account needs it.
+     */
+    termsVersion: text('terms_version'),
     status: text('status', { enum: thirdLoginStatuses }).notNull().default('pending'),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     profile: jsonb('profile').$type<ThirdProfile>(),
