@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@aigc/domain';
 import { startTestApp, type TestApp } from '../test/harness';
 import { createSmsSender, signTc3, SmsDeliveryError } from './sms';
 
@@ -167,7 +168,7 @@ describe('Tencent Cloud SMS adapter', () => {
     expect(r.body).toEqual({ code: 200, msg: 'success', data: null });
     const code = (fake.received.at(-1)?.body.TemplateParamSet as string[])[0];
     const login = await t.call<{ user: { phone: string } }>('POST', '/aigc/api/auth/login/mobile', {
-      body: { mobile: '13900001111', code: code! },
+      body: { mobile: '13900001111', code: code!, termsVersion: TERMS_VERSION },
     });
     expect(login.body.data.user.phone).toBe('139****1111');
     expect(await t.outbox()).toEqual([]);

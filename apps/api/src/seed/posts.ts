@@ -3,7 +3,7 @@
  * series, and the demo account's unpublished generations. Same rules as
  * `plan.ts`: fixed draw order from the PRNG and `newId`.
  */
-import type { contentImages, generations, series, seriesContents } from '../db/schema';
+import type { contentImages, generations, series, seriesContents, showcasePosts } from '../db/schema';
 import { OFFLINE_MODEL_ID } from '../engine';
 import { newId } from '../lib/ids';
 import { DESCRIPTIONS, MATERIALS, OBJECT_TOPIC, OBJECTS, SEED_SERIES, STYLES, THEMES } from './data';
@@ -132,4 +132,30 @@ export function planDemoHistory(r: Prng, now: Date, demo: UserRow): Pick<Planned
     }
   }
   return plan;
+}
+
+/** How many seeded posts the official showcase starts with (docs/product.md §2 'About us'). */
+export const SEED_SHOWCASE_SIZE = 6;
+
+/**
+ * The official showcase of a fresh install: the {@link SEED_SHOWCASE_SIZE}
+ * most wanted posts of the creators (never the shared demo account's own),
+ * ties to the newer, in that order. Draws nothing from the PRNG.
+ */
+export function planShowcase(
+  now: Date,
+  input: { posts: ContentRow[]; wants: { contentId: string }[]; demo: UserRow },
+): (typeof showcasePosts.$inferInsert)[] {
+  const wantsOf = new Map<string, number>();
+  for (const w of input.wants) wantsOf.set(w.contentId, (wantsOf.get(w.contentId) ?? 0) + 1);
+  return input.posts
+    .filter((c) => c.authorId !== input.demo.id)
+    .sort(
+      (a, b) =>
+        (wantsOf.get(b.id) ?? 0) - (wantsOf.get(a.id) ?? 0) ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, SEED_SHOWCASE_SIZE)
+    .map((c, i) => ({ contentId: c.id, position: i + 1, addedBy: null, addedAt: now }));
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { TERMS_VERSION } from '@aigc/domain';
 import type { Db, Tx } from '../db/client';
 import {
   comments,
@@ -8,6 +9,7 @@ import {
   images,
   series,
   seriesContents,
+  showcasePosts,
   ticketLogs,
   topicRealPictures,
   topics,
@@ -22,7 +24,7 @@ import type { Storage } from '../storage';
 import { planComments, planTicketGains, planWants } from './activity';
 import { DEMO_PASSWORD, SEED_TOPICS_ZH } from './data';
 import { planRealPictures, planTopics, planUsers, type UserRow } from './plan';
-import { planDemoHistory, planPosts, planSeries } from './posts';
+import { planDemoHistory, planPosts, planSeries, planShowcase } from './posts';
 import { insertChunked, prng } from './random';
 import { renderAvatar, renderAvatars, renderImages, type RenderedImages } from './render';
 
@@ -87,6 +89,8 @@ async function plan(options: SeedOptions, now: Date, storage: Storage) {
   const wanted = planWants(r, now, { posts: posts.posts, everyone, demo, fullPosts });
   const gains = planTicketGains(r, now, { everyone, demo, wantsBy: wanted.wantsBy });
   const commentRows = planComments(r, now, { posts: posts.posts, everyone });
+  // Draws nothing from the PRNG: the rest of the seed is the same with or without it.
+  const showcase = planShowcase(now, { posts: posts.posts, wants: wanted.wants, demo });
   return {
     everyone,
     challenges,
@@ -97,6 +101,7 @@ async function plan(options: SeedOptions, now: Date, storage: Storage) {
     wants: wanted.wants,
     ticketLogs: [...gains, ...wanted.spends],
     comments: commentRows,
+    showcase,
   };
 }
 
@@ -120,6 +125,9 @@ async function write(tx: Tx, storage: Storage, p: SeedPlan, rendered: RenderedIm
   if (p.challenges.shortcuts.length) await tx.insert(topicShortcuts).values(p.challenges.shortcuts);
   if (p.series.series.length) await tx.insert(series).values(p.series.series);
   if (p.series.seriesContents.length) await tx.insert(seriesContents).values(p.series.seriesContents);
+  if (p.showcase.length) await tx.insert(showcasePosts).values(p.showcase);
+  // The seeded accounts (the demo and operator ones too) accepted the terms in force (docs/auth.md 'Terms').
+  await tx.update(users).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now });
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { constants, createPublicKey, publicEncrypt, randomBytes, type JsonWebKey } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
-import { LIMIT_DEFAULTS } from '@aigc/domain';
+import { LIMIT_DEFAULTS, TERMS_VERSION } from '@aigc/domain';
 import { buildApp, type AigcApp, type BuildAppOptions } from '../app';
 import { scaleLimits } from '../env';
 import type { OutboxEntry } from '../adapters/mail';
@@ -59,10 +59,17 @@ export interface TestApp {
   outbox(): Promise<OutboxEntry[]>;
   /**
    * Inserts a user directly (no password unless given as a precomputed hash)
-   * and optionally grants tickets with a ledger row. Returns its id and a
-   * logged-in session token.
+   * and optionally grants tickets with a ledger row. It has accepted the
+   * terms in force (docs/auth.md 'Terms') unless `termsVersion` says
+   * otherwise (null: never). Returns its id and a logged-in session token.
    */
-  createUser(input?: { email?: string; nickname?: string; tickets?: number; passwordHash?: string }): Promise<{
+  createUser(input?: {
+    email?: string;
+    nickname?: string;
+    tickets?: number;
+    passwordHash?: string;
+    termsVersion?: string | null;
+  }): Promise<{
     id: string;
     email: string;
     session: string;
@@ -70,8 +77,9 @@ export interface TestApp {
   /** Encrypts a password the way clients do (RSA-OAEP/SHA-256 under the served key, base64). */
   encrypt(password: string): Promise<string>;
   /**
-   * Registers through the API (code read from the outbox, 60 s moved past
-   * afterwards so the next code can be sent). Returns the session token and user id.
+   * Registers through the API (code read from the outbox, the terms in force
+   * accepted, 60 s moved past afterwards so the next code can be sent).
+   * Returns the session token and user id.
    */
   register(input?: { email?: string; password?: string; nickname?: string }): Promise<{
     id: string;
@@ -195,6 +203,8 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
           email,
           nickname: input.nickname ?? `user${id.slice(0, 6)}`,
           passwordHash: input.passwordHash ?? '!',
+          termsVersion: input.termsVersion === undefined ? TERMS_VERSION : input.termsVersion,
+          termsAcceptedAt: input.termsVersion === null ? null : clock.now(),
           createdAt: clock.now(),
         });
         if (input.tickets && input.tickets > 0) await grant(tx, id, input.tickets, 'Test grant', clock.now());
@@ -214,7 +224,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'db' |
       if (sent.body.code !== 200) throw new Error(`code request failed: ${sent.body.msg}`);
       const code = codeFrom((await t.outbox()).find((m) => m.to === email));
       const res = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/register/email', {
-        body: { email, password: await t.encrypt(password), nickname: input.nickname ?? 'Tester', code },
+        body: { email, password: await t.encrypt(password), nickname: input.nickname ?? 'Tester', code, termsVersion: TERMS_VERSION },
       });
       if (res.body.code !== 200 || !res.sessionCookie) throw new Error(`register failed: ${res.body.msg}`);
       clock.advance(61_000);

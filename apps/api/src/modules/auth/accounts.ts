@@ -11,6 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { userIdentities, users, type IdentityProvider, type ThirdProfile } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { grant } from '../tickets';
+import { termsAcceptance } from './terms';
 
 /** Title of the sign-up ledger row (docs/product.md §9: sign-up +5). */
 export const SIGN_UP_TITLE = LEDGER_TITLES.signUp;
@@ -37,6 +38,12 @@ export interface NewAccount {
   signupSource?: string | null;
   /** Grant the sign-up tickets (default true; education accounts get none, docs/edu.md). */
   signUpGrant?: boolean;
+  /**
+   * The person accepted the terms in force (docs/auth.md 'Terms'): recorded
+   * on the new account. Every main-site sign-up passes true, after
+   * `termsGate`; education accounts leave it out.
+   */
+  termsAccepted?: boolean;
 }
 
 /**
@@ -58,6 +65,7 @@ export async function createAccount(tx: Tx, account: NewAccount, now: Date): Pro
     username: account.username ?? null,
     eduRole: account.eduRole ?? null,
     signupSource: account.signupSource ?? null,
+    ...(account.termsAccepted ? termsAcceptance(now) : {}),
     createdAt: now,
   });
   if (account.signUpGrant ?? true) await grant(tx, id, SIGN_UP_TICKETS, SIGN_UP_TITLE, now);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import { sessions, ticketLogs, users, verificationCodes } from '../../db/schema';
 import { codeFrom, startTestApp, type TestApp } from '../../test/harness';
@@ -24,7 +25,7 @@ async function latestCode(email: string) {
   return codeFrom((await t.outbox()).find((m) => m.to === email));
 }
 async function registerBody(email: string, code: string, password = 'secret123', nickname = 'Ada') {
-  return { email, password: await t.encrypt(password), nickname, code };
+  return { email, password: await t.encrypt(password), nickname, code, termsVersion: TERMS_VERSION };
 }
 
 describe('public key', () => {
@@ -151,6 +152,7 @@ describe('register', () => {
         password: Buffer.from('plain-text1').toString('base64'),
         nickname: 'Ada',
         code: await latestCode(email),
+        termsVersion: TERMS_VERSION,
       },
     });
     expect(r.body).toEqual({

@@ -161,6 +161,20 @@ export async function consumeCode(
   code: string,
   now: Date,
 ): Promise<void> {
+  await matchCode(db, target, code, now, true);
+}
+
+/**
+ * {@link consumeCode} without using the code up: the same checks, and a wrong
+ * try counts the same, but a right code stays valid for the next call. For a
+ * sign-in that must ask for something more first (the terms, docs/auth.md
+ * 'Terms') and then comes back with the same code.
+ */
+export async function verifyCode(db: Db, target: CodeTarget, code: string, now: Date): Promise<void> {
+  await matchCode(db, target, code, now, false);
+}
+
+async function matchCode(db: Db, target: CodeTarget, code: string, now: Date, consume: boolean): Promise<void> {
   const { channel, destination, purpose } = target;
   const rows = await db
     .select()
@@ -192,6 +206,7 @@ export async function consumeCode(
     const attempts = bumped[0]?.attempts ?? CODE_MAX_ATTEMPTS;
     throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? CodeMessages.dead : CodeMessages.wrong);
   }
+  if (!consume) return;
   // Conditional update: of two concurrent uses of the same code only one wins.
   const used = await db
     .update(verificationCodes)

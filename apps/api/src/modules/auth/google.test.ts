@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_REQUIRED_CODE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import { thirdLoginAttempts, userIdentities, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -183,12 +184,16 @@ function person(email?: string, verified = true) {
   return { sub, email: email ?? `${sub}@gmail.example` };
 }
 
-/** Our start route: the provider URL and the browser cookie it set. */
-async function startSignIn(redirect?: string, htSource?: string) {
+/**
+ * Our start route: the provider URL and the browser cookie it set. The
+ * person accepted the terms in force before leaving unless `termsVersion`
+ * is null (docs/auth.md 'Terms').
+ */
+async function startSignIn(redirect?: string, htSource?: string, termsVersion: string | null = TERMS_VERSION) {
   const r = await t.app.inject({
     method: 'GET',
     url: '/aigc/api/auth/login/third/google',
-    query: { ...(redirect ? { redirect } : {}), ...(htSource ? { htSource } : {}) },
+    query: { ...(redirect ? { redirect } : {}), ...(htSource ? { htSource } : {}), ...(termsVersion ? { termsVersion } : {}) },
   });
   expect(r.statusCode).toBe(302);
   const cookie = (r.cookies as { name: string; value: string }[]).find(
@@ -232,12 +237,12 @@ describe('Google sign-in and ht_source (docs/product.md §3 "Campaign source")',
     const p = person();
     const token = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
     const bad = await t.call('POST', '/aigc/api/auth/login/third', {
-      body: { accessToken: token, source: 'google', htSource: 'no spaces' },
+      body: { accessToken: token, source: 'google', termsVersion: TERMS_VERSION, htSource: 'no spaces' },
     });
     expect(bad.body.code).toBe(400);
     expect(bad.body.msg).toContain('ht_source');
     const r = await t.call('POST', '/aigc/api/auth/login/third', {
-      body: { accessToken: token, source: 'google', htSource: 'ycg-42' },
+      body: { accessToken: token, source: 'google', termsVersion: TERMS_VERSION, htSource: 'ycg-42' },
     });
     expect(r.body.code).toBe(200);
     expect(await signupSourceOf(p.email)).toBe('ycg-42');
@@ -373,7 +378,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
       'POST',
       '/aigc/api/auth/login/third',
       {
-        body: { accessToken: ours, source: 'google' },
+        body: { accessToken: ours, source: 'google', termsVersion: TERMS_VERSION },
       },
     );
     expect(r.body.data).toMatchObject({ status: 'loggedIn', user: { email: p.email } });
@@ -387,7 +392,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
       p.sub,
     );
     const refused = await t.call('POST', '/aigc/api/auth/login/third', {
-      body: { accessToken: theirs, source: 'google' },
+      body: { accessToken: theirs, source: 'google', termsVersion: TERMS_VERSION },
     });
     expect(refused.body).toEqual({
       code: 400,
@@ -398,7 +403,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     expect(
       (
         await t.call('POST', '/aigc/api/auth/login/third', {
-          body: { accessToken: tampered, source: 'google' },
+          body: { accessToken: tampered, source: 'google', termsVersion: TERMS_VERSION },
         })
       ).body.code,
     ).toBe(400);
@@ -412,7 +417,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
       'POST',
       '/aigc/api/auth/login/third',
       {
-        body: { accessToken: token, source: 'google' },
+        body: { accessToken: token, source: 'google', termsVersion: TERMS_VERSION },
       },
     );
     expect(r.body.data).toMatchObject({
@@ -433,7 +438,7 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
       expect(
         (
           await off.call('POST', '/aigc/api/auth/login/third', {
-            body: { accessToken: token, source: 'google' },
+            body: { accessToken: token, source: 'google', termsVersion: TERMS_VERSION },
           })
         ).body,
       ).toEqual({
@@ -444,5 +449,79 @@ describe('Google sign-in (OpenID Connect, PKCE)', () => {
     } finally {
       await off.close();
     }
+  }, 30_000);
+});
+
+describe('the terms with Google (docs/auth.md "Terms")', () => {
+  const termsOfEmail = async (email: string) =>
+    (await t.db.select({ v: users.termsVersion }).from(users).where(eq(users.email, email)))[0]?.v;
+
+  it('sends a new person back to accept the terms first (nothing made), then signs up with them; a returning account is asked again only after a change', async () => {
+    const p = person();
+    const s = await startSignIn('/make-real', undefined, null);
+    const refused = await finish(await authorize(s.location, p.sub, REDIRECT_URI), s.browser);
+    expect(refused).toEqual({ location: '/login?thirdError=terms&redirect=%2Fmake-real', session: undefined });
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.subject, p.sub))).toEqual([]);
+
+    const accepted = await startSignIn('/make-real');
+    const done = await finish(await authorize(accepted.location, p.sub, REDIRECT_URI), accepted.browser);
+    expect(done.location).toBe('/make-real');
+    expect(done.session).toBeDefined();
+    expect(await termsOfEmail(p.email)).toBe(TERMS_VERSION);
+
+    // Returning: no box ticked, not asked.
+    const back = await startSignIn('/', undefined, null);
+    expect((await finish(await authorize(back.location, p.sub, REDIRECT_URI), back.browser)).session).toBeDefined();
+
+    // The terms changed: asked once more.
+    await t.db.update(users).set({ termsVersion: '2000-01-01' }).where(eq(users.email, p.email));
+    const changed = await startSignIn('/', undefined, null);
+    expect((await finish(await authorize(changed.location, p.sub, REDIRECT_URI), changed.browser)).location).toBe(
+      '/login?thirdError=terms&redirect=%2F',
+    );
+    const ok = await startSignIn('/');
+    expect((await finish(await authorize(ok.location, p.sub, REDIRECT_URI), ok.browser)).session).toBeDefined();
+    expect(await termsOfEmail(p.email)).toBe(TERMS_VERSION);
+  }, 30_000);
+
+  it('answers requiredTerms to an ID token without the acceptance, and the same token signs up with it', async () => {
+    const p = person();
+    const token = await idTokenFor(op.issuer, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, p.sub);
+    const asked = await t.call('POST', '/aigc/api/auth/login/third', { body: { accessToken: token, source: 'google' } });
+    expect(asked.body.data).toMatchObject({ status: 'requiredTerms', user: null });
+    expect(asked.sessionCookie).toBeUndefined();
+    expect(await termsOfEmail(p.email)).toBeUndefined();
+    const old = await t.call('POST', '/aigc/api/auth/login/third', {
+      body: { accessToken: token, source: 'google', termsVersion: '2000-01-01' },
+    });
+    expect(old.body.data).toMatchObject({ status: 'requiredTerms' });
+    const r = await t.call('POST', '/aigc/api/auth/login/third', {
+      body: { accessToken: token, source: 'google', termsVersion: TERMS_VERSION },
+    });
+    expect(r.body.data).toMatchObject({ status: 'loggedIn', user: { email: p.email } });
+    expect(await termsOfEmail(p.email)).toBe(TERMS_VERSION);
+  }, 30_000);
+
+  it('asks at the link step after the right password, keeping the step for the answer with the acceptance', async () => {
+    const u = await t.register({ password: 'pass4821' });
+    await t.db.update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.id, u.id));
+    const p = person(u.email);
+    const s = await startSignIn('/');
+    const r = await finish(await authorize(s.location, p.sub, REDIRECT_URI), s.browser);
+    const token = new URL(r.location, 'http://localhost').searchParams.get('thirdLink')!;
+    const wrong = await t.call('POST', '/aigc/api/auth/login/third/link', {
+      body: { validateAuthToken: token, password: await t.encrypt('nope1234') },
+    });
+    expect(wrong.body.msg).toBe('Incorrect password');
+    const refused = await t.call('POST', '/aigc/api/auth/login/third/link', {
+      body: { validateAuthToken: token, password: await t.encrypt('pass4821') },
+    });
+    expect(refused.body).toEqual({ code: TERMS_REQUIRED_CODE, msg: TERMS_REQUIRED_MESSAGE, data: null });
+    expect(refused.sessionCookie).toBeUndefined();
+    const linked = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/login/third/link', {
+      body: { validateAuthToken: token, password: await t.encrypt('pass4821'), termsVersion: TERMS_VERSION },
+    });
+    expect(linked.body.data.user.id).toBe(u.id);
+    expect(await termsOfEmail(u.email)).toBe(TERMS_VERSION);
   }, 30_000);
 });

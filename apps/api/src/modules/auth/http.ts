@@ -27,12 +27,13 @@ export const ThirdLoginResultSchema = z
         'loggedIn',
         'requiredBinding',
         'requiredLink',
+        'requiredTerms',
         'cancelled',
         'expired',
         'failed',
       ])
       .describe(
-        'pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"',
+        'pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); requiredTerms: the account has not accepted the terms in force, ask the same again with `termsVersion` (nothing was used up; docs/auth.md Terms); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"',
       ),
     user: UserSchema.nullable().describe('Set when status is loggedIn'),
     requiredBinding: z.boolean().describe('status === requiredBinding'),
@@ -46,6 +47,19 @@ export const ThirdLoginResultSchema = z
       .describe('requiredLink: the masked e-mail whose password is asked'),
   })
   .meta({ id: 'ThirdLoginResult' });
+
+/**
+ * The optional `termsVersion` of every main-site sign-in and sign-up call
+ * (docs/auth.md 'Terms'): the version of the terms the person ticked
+ * (`TERMS_VERSION` of @aigc/domain); left out when no box was shown.
+ */
+export const termsVersion = z
+  .string()
+  .max(40)
+  .optional()
+  .describe(
+    "The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy'",
+  );
 
 /** Body field schemas shared by the auth routes. */
 export const email = z.string({ error: 'Please enter your e-mail address' });

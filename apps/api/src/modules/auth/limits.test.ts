@@ -7,7 +7,7 @@
  * limits, which count real time and get their own app below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, LIMIT_DEFAULTS } from '@aigc/domain';
+import { COMMON_PASSWORD_MESSAGE, LIMIT_DEFAULTS, TERMS_VERSION } from '@aigc/domain';
 import { codeFrom, startTestApp, TEST_LIMITS, type TestApp } from '../../test/harness';
 import { EDU_HEADERS, eduFixtures } from '../../test/edu';
 import { hashPassword } from './passwords';
@@ -128,7 +128,7 @@ describe('enumeration-safe answers', () => {
     expect(mail?.text).toMatch(/already have an account/);
     expect(mail?.text).not.toMatch(/\b\d{6}\b/);
     // Registering it with a guessed code answers as for a fresh address.
-    const body = async (email: string) => ({ email, password: await t.encrypt('fine4321x'), nickname: 'Ada', code: '000000' });
+    const body = async (email: string) => ({ email, password: await t.encrypt('fine4321x'), nickname: 'Ada', code: '000000', termsVersion: TERMS_VERSION });
     const regKnown = await t.call('POST', '/aigc/api/auth/register/email', { body: await body(known.email) });
     const regFresh = await t.call('POST', '/aigc/api/auth/register/email', { body: await body(fresh) });
     expect(regKnown.body).toEqual(regFresh.body);
@@ -168,11 +168,11 @@ describe('common passwords', () => {
     await t.call('POST', '/aigc/api/auth/register/email/code', { body: { email } });
     const code = codeFrom((await t.outbox()).find((m) => m.to === email));
     const signUp = await t.call('POST', '/aigc/api/auth/register/email', {
-      body: { email, password: await t.encrypt('abc12345'), nickname: 'Ada', code },
+      body: { email, password: await t.encrypt('abc12345'), nickname: 'Ada', code, termsVersion: TERMS_VERSION },
     });
     expect(signUp.body).toEqual({ code: 400, msg: COMMON_PASSWORD_MESSAGE, data: null });
     const ok = await t.call('POST', '/aigc/api/auth/register/email', {
-      body: { email, password: await t.encrypt('Lantern42x'), nickname: 'Ada', code },
+      body: { email, password: await t.encrypt('Lantern42x'), nickname: 'Ada', code, termsVersion: TERMS_VERSION },
     });
     expect(ok.body.code).toBe(200);
     const session = ok.sessionCookie!;
@@ -211,7 +211,7 @@ describe('route limits (production values)', () => {
     const max = LIMIT_DEFAULTS.routes.loginPerIp.max;
     const mobile = async () =>
       r.call('POST', '/aigc/api/auth/login/mobile', {
-        body: { mobile: '13800000000', code: '000000' },
+        body: { mobile: '13800000000', code: '000000', termsVersion: TERMS_VERSION },
         remoteAddress: ip,
       });
     for (let i = 0; i < max; i++) expect((await mobile()).body.code).not.toBe(429);

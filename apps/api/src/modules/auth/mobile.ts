@@ -16,10 +16,9 @@ import type { Db } from '../../db/client';
 import { users, type CodeChannel, type CodePurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unavailable } from '../../lib/errors';
-import { createSession } from '../../lib/sessions';
 import { findUserByEmail, findUserById, findUserByPhone } from '../users';
 import { createAccount, defaultNickname, hasIdentity, linkIdentity } from './accounts';
-import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
+import { CodeMessages, consumeCode, dropCode, issueCode, verifyCode } from './codes';
 import { checkPasswordWithLockout } from './lockout';
 import { checkNewPassword, hashPassword } from './passwords';
 import {
@@ -31,6 +30,7 @@ import {
   type NewSession,
 } from './service';
 import { consumeStep, createStep, readStep, STEP_EXPIRED } from './steps';
+import { startSignedIn, termsGate } from './terms';
 
 /** Messages of the phone, account, reset, binding and password-change rules (docs/product.md §8; docs/auth.md). */
 export const AccountMessages = {
@@ -117,23 +117,33 @@ export class PhoneAuthService {
   /**
    * `POST /api/auth/login/mobile`: signs in with the texted code; a number
    * without an account gets a new one (+5 tickets, nickname `用户<last 4>` in
-   * China). Errors: 400 mobile / code rules and {@link CodeMessages}.
+   * China). The terms rule (docs/auth.md 'Terms'): a new number (a sign-up)
+   * or an account that has not accepted the version in force needs
+   * `termsVersion`, recorded with the sign-in. Errors: 400 mobile / code
+   * rules and {@link CodeMessages}; 4003 'Please agree to the terms of
+   * service and privacy policy' — said only for a right code, which stays
+   * usable for the same request with `termsVersion`.
    */
   async loginWithMobile(
-    input: { mobile: string; code: string; htSource?: string | undefined },
+    input: { mobile: string; code: string; htSource?: string | undefined; termsVersion?: string | undefined },
     edition: Edition,
   ): Promise<NewSession> {
     check(validateMobile(input.mobile));
     check(validateEmailCode(input.code));
     const mobile = input.mobile.trim();
     const now = this.deps.clock.now();
-    await consumeCode(
-      this.deps.db,
-      { channel: 'sms', destination: mobile, purpose: 'LOGIN' },
-      input.code,
-      now,
-    );
-    let userId = (await findUserByPhone(this.deps.db, mobile))?.id;
+    const target = { channel: 'sms' as const, destination: mobile, purpose: 'LOGIN' as const };
+    const existing = await findUserByPhone(this.deps.db, mobile);
+    let acceptTerms: boolean;
+    try {
+      acceptTerms = termsGate(existing?.termsVersion ?? null, input.termsVersion);
+    } catch (refusal) {
+      // Only someone holding the right code learns that the terms are asked.
+      await verifyCode(this.deps.db, target, input.code, now);
+      throw refusal;
+    }
+    await consumeCode(this.deps.db, target, input.code, now);
+    let userId = existing?.id;
     if (!userId) {
       try {
         userId = await this.deps.db.transaction((tx) =>
@@ -143,6 +153,7 @@ export class PhoneAuthService {
               phone: mobile,
               nickname: defaultNickname(edition, { phone: mobile, fallbackSeed: mobile }),
               signupSource: input.htSource ?? null,
+              termsAccepted: true,
             },
             now,
           ),
@@ -154,18 +165,21 @@ export class PhoneAuthService {
         if (!userId) throw err;
       }
     }
-    return { userId, ...(await createSession(this.deps.db, userId, now)) };
+    return startSignedIn(this.deps.db, userId, acceptTerms, now);
   }
 
   /**
    * `POST /api/auth/login/account`: `account` is a mobile number or an e-mail
    * address (docs/auth.md 'Account login'), `password` the encrypted field.
+   * Once the password is right, the terms rule of docs/auth.md 'Terms'.
    * Errors: 400 'Please enter your mobile number or e-mail address' /
    * 'Please enter a password' / 'Incorrect account or password' (also for
-   * an unknown account or one without a password); 429 while locked.
+   * an unknown account or one without a password); 429 while locked; 4003
+   * 'Please agree to the terms of service and privacy policy' (no session;
+   * send again with `termsVersion`).
    */
   async loginWithAccount(
-    input: { account: string; password: string; kid?: string | undefined },
+    input: { account: string; password: string; kid?: string | undefined; termsVersion?: string | undefined },
     ip: string | null,
   ): Promise<NewSession> {
     if (input.account.trim() === '') throw badRequest(AccountMessages.accountRequired);
@@ -189,7 +203,8 @@ export class PhoneAuthService {
       limits: this.deps.auth.limits,
     });
     if (!user || !ok) throw badRequest(AccountMessages.badAccountLogin);
-    return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
+    const acceptTerms = termsGate(user.termsVersion, input.termsVersion);
+    return startSignedIn(this.deps.db, user.id, acceptTerms, now);
   }
 
   /**
@@ -345,13 +360,23 @@ export class PhoneAuthService {
    * (docs/auth.md 'WeChat'). For an existing account without a phone the
    * number is set; for a new WeChat user, the account that owns the number
    * gets the WeChat identity linked (the code proves the number), or a new
-   * account is made (+5 tickets) with the number and the identity. Errors:
+   * account is made (+5 tickets) with the number and the identity. The
+   * account signed in to follows the terms rule of docs/auth.md 'Terms'
+   * (a new account always needs `termsVersion`). Errors:
    * 400 mobile / code rules, {@link CodeMessages}, 'This verification has
    * expired…'; 409 'This mobile number is already bound to another account'
-   * (the number belongs to another account, or to one with another WeChat).
+   * (the number belongs to another account, or to one with another WeChat);
+   * 4003 'Please agree to the terms of service and privacy policy' — for a
+   * right code only, which stays usable, as does the step.
    */
   async submitBinding(
-    input: { mobile: string; validateAuthToken: string; code: string; htSource?: string | undefined },
+    input: {
+      mobile: string;
+      validateAuthToken: string;
+      code: string;
+      htSource?: string | undefined;
+      termsVersion?: string | undefined;
+    },
     edition: Edition,
   ): Promise<NewSession> {
     const now = this.deps.clock.now();
@@ -359,12 +384,19 @@ export class PhoneAuthService {
     check(validateMobile(input.mobile));
     check(validateEmailCode(input.code));
     const mobile = input.mobile.trim();
-    await consumeCode(
-      this.deps.db,
-      { channel: 'sms', destination: mobile, purpose: 'BIND' },
-      input.code,
-      now,
-    );
+    const target = { channel: 'sms' as const, destination: mobile, purpose: 'BIND' as const };
+    // The account this binding signs in to: the WeChat one, else the number's, else a new one.
+    const account = step.userId
+      ? await findUserById(this.deps.db, step.userId)
+      : await findUserByPhone(this.deps.db, mobile);
+    let acceptTerms: boolean;
+    try {
+      acceptTerms = termsGate(account?.termsVersion ?? null, input.termsVersion);
+    } catch (refusal) {
+      await verifyCode(this.deps.db, target, input.code, now);
+      throw refusal;
+    }
+    await consumeCode(this.deps.db, target, input.code, now);
     try {
       const userId = await this.deps.db.transaction(async (tx) => {
         await consumeStep(tx, step.tokenHash, now);
@@ -389,11 +421,11 @@ export class PhoneAuthService {
         });
         return createAccount(
           tx,
-          { phone: mobile, nickname, identity: profile, signupSource: input.htSource ?? null },
+          { phone: mobile, nickname, identity: profile, signupSource: input.htSource ?? null, termsAccepted: true },
           now,
         );
       });
-      return { userId, ...(await createSession(this.deps.db, userId, now)) };
+      return await startSignedIn(this.deps.db, userId, acceptTerms, now);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(AccountMessages.phoneTaken);
       throw err;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ticketLogs, users } from '../../db/schema';
-import { LIMIT_DEFAULTS } from '@aigc/domain';
+import { LIMIT_DEFAULTS, TERMS_VERSION } from '@aigc/domain';
 import { codeFrom, startTestApp, TEST_LIMITS, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ async function phoneLogin(mobile: string) {
   const r = await t.call<{
     user: { id: string; balance: number; phone: string; nickName: string };
   }>('POST', '/aigc/api/auth/login/mobile', {
-    body: { mobile, code: await smsCode(mobile) },
+    body: { mobile, code: await smsCode(mobile), termsVersion: TERMS_VERSION },
     headers: CN,
   });
   t.clock.advance(61_000);
@@ -182,7 +182,7 @@ describe('phone login', () => {
     const msgs: string[] = [];
     for (let i = 0; i < 5; i++) {
       msgs.push(
-        (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: wrong } }))
+        (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: wrong, termsVersion: TERMS_VERSION } }))
           .body.msg,
       );
     }
@@ -190,18 +190,18 @@ describe('phone login', () => {
       ...Array(4).fill('Incorrect verification code'),
       'Too many wrong attempts, please request a new code',
     ]);
-    const late = await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code } });
+    const late = await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code, termsVersion: TERMS_VERSION } });
     expect(late.body.msg).toBe('Too many wrong attempts, please request a new code');
 
     t.clock.advance(61_000);
     await sendLoginCode(mobile);
     const fresh = await smsCode(mobile);
     expect(
-      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh, termsVersion: TERMS_VERSION } })).body
         .code,
     ).toBe(200);
     expect(
-      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh } })).body
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code: fresh, termsVersion: TERMS_VERSION } })).body
         .msg,
     ).toBe('Please request a verification code first');
     t.clock.advance(61_000);
@@ -213,7 +213,7 @@ describe('phone login', () => {
     const code = await smsCode(mobile);
     t.clock.advance(10 * 60 * 1000 + 1);
     expect(
-      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code } })).body.msg,
+      (await t.call('POST', '/aigc/api/auth/login/mobile', { body: { mobile, code, termsVersion: TERMS_VERSION } })).body.msg,
     ).toBe('The verification code has expired, please request a new one');
   });
 });

@@ -13,6 +13,7 @@ import {
   mobile,
   password,
   setSessionCookie,
+  termsVersion,
   validateAuthToken,
 } from './http';
 import type { PhoneAuthService } from './mobile';
@@ -57,7 +58,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
-        body: z.object({ mobile, code, htSource: htSourceField }),
+        body: z.object({ mobile, code, htSource: htSourceField, termsVersion }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },
@@ -80,6 +81,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
             .describe('Mobile number or e-mail'),
           password,
           kid,
+          termsVersion,
         }),
         response: { 200: envelope(LoginResultSchema) },
       },
@@ -174,7 +176,7 @@ export function registerPhoneRoutes(instance: FastifyInstance, phone: PhoneAuthS
       preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
-        body: z.object({ mobile, validateAuthToken, code, htSource: htSourceField }),
+        body: z.object({ mobile, validateAuthToken, code, htSource: htSourceField, termsVersion }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },

@@ -17,6 +17,7 @@ import {
   loginResult,
   password,
   setSessionCookie,
+  termsVersion,
 } from './http';
 import { loadOrCreatePasswordKey } from './keys';
 import { PhoneAuthService } from './mobile';
@@ -132,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           fromLink: z.string().optional(),
           kid,
           htSource: htSourceField,
+          termsVersion,
         }),
         response: { 200: envelope(LoginResultSchema) },
       },
@@ -149,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.routeLimit('loginPerIp'),
       schema: {
         tags: ['auth'],
-        body: z.object({ email, password, kid }),
+        body: z.object({ email, password, kid, termsVersion }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },

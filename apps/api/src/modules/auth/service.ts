@@ -19,6 +19,7 @@ import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
 import type { PasswordKey } from './keys';
 import { checkPasswordWithLockout } from './lockout';
 import { checkNewPassword, hashPassword } from './passwords';
+import { startSignedIn, termsGate } from './terms';
 import { createSession, retireSession, revokeSessionFamily, sessionFamily } from '../../lib/sessions';
 
 /** Messages of the auth rules. */
@@ -168,10 +169,14 @@ export class AuthService {
 
   /**
    * Registers an account: rules of docs/product.md §5 (the password rule of the
-   * request's edition, default international), the code, then in ONE transaction
-   * the user row and the +5 ticket grant with its ledger row; logs in.
+   * request's edition, default international), the terms (`termsVersion` must
+   * be the version in force, docs/auth.md 'Terms'), the code, then in ONE
+   * transaction the user row (with the acceptance) and the +5 ticket grant
+   * with its ledger row; logs in.
    * Errors: 400 rules/code (a registered address never gets a code, so it
-   * answers like any wrong code); 409 already registered (only with a valid code: a race).
+   * answers like any wrong code); 4003 'Please agree to the terms of service
+   * and privacy policy' without the acceptance (checked before the code, which
+   * stays usable); 409 already registered (only with a valid code: a race).
    */
   async register(input: {
     email: string;
@@ -182,12 +187,15 @@ export class AuthService {
     edition?: Edition;
     /** The visit's ht_source, stored on the new account (docs/product.md §3 'Campaign source'). */
     htSource?: string | undefined;
+    /** The terms version the person ticked (docs/auth.md 'Terms'). */
+    termsVersion?: string | undefined;
   }): Promise<NewSession> {
     check(validateEmail(input.email));
     const password = this.decryptPassword(input.password, input.kid);
     checkNewPassword(input.edition ?? DEFAULT_EDITION, password);
     check(validateNickname(input.nickname));
     check(validateEmailCode(input.code));
+    termsGate(null, input.termsVersion);
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
@@ -204,7 +212,7 @@ export class AuthService {
       id = await this.deps.db.transaction((tx) =>
         createAccount(
           tx,
-          { email, nickname: input.nickname.trim(), passwordHash, signupSource: input.htSource ?? null },
+          { email, nickname: input.nickname.trim(), passwordHash, signupSource: input.htSource ?? null, termsAccepted: true },
           now,
         ),
       );
@@ -216,11 +224,16 @@ export class AuthService {
   }
 
   /**
-   * Logs in with e-mail and password; a new session each time. Errors: 400
-   * 'Incorrect e-mail or password'; 429 while locked (docs/auth.md 'Lockouts'; `ip` = the caller).
+   * Logs in with e-mail and password; a new session each time. Once the
+   * password is right, the terms rule (docs/auth.md 'Terms'): an account
+   * that has not accepted the version in force needs `termsVersion`, which is
+   * then recorded. Errors: 400 'Incorrect e-mail or password'; 429 while
+   * locked (docs/auth.md 'Lockouts'; `ip` = the caller); 4003 'Please agree
+   * to the terms of service and privacy policy' (no session; send again
+   * with `termsVersion`).
    */
   async login(
-    input: { email: string; password: string; kid?: string },
+    input: { email: string; password: string; kid?: string; termsVersion?: string | undefined },
     ip: string | null = null,
   ): Promise<NewSession> {
     const password = this.decryptPassword(input.password, input.kid);
@@ -237,7 +250,8 @@ export class AuthService {
       limits: this.deps.limits,
     });
     if (!user || !ok) throw badRequest(AuthMessages.badLogin);
-    return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
+    const acceptTerms = termsGate(user.termsVersion, input.termsVersion);
+    return startSignedIn(this.deps.db, user.id, acceptTerms, now);
   }
 
   /**

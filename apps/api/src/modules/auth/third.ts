@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { thirdLoginAttempts, type IdentityProvider, type ThirdProfile } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unavailable } from '../../lib/errors';
-import { createSession } from '../../lib/sessions';
 import { findUserByEmail, findUserById } from '../users';
 import {
   createAccount,
@@ -18,6 +17,7 @@ import { GoogleSignInError, type GoogleProvider } from './google';
 import { checkPasswordWithLockout } from './lockout';
 import { isUniqueViolation, type AuthService, type NewSession } from './service';
 import { consumeStep, createStep, readStep } from './steps';
+import { startSignedIn, termsGate } from './terms';
 import { WeChatError, type WeChatProvider } from './wechat';
 
 /** Messages of third-party sign-in (docs/product.md §8 'login messages'; docs/auth.md). */
@@ -37,12 +37,14 @@ export const ThirdMessages = {
  * `pending` (QR not confirmed yet), `loggedIn` (session cookie set, `user`
  * given), `requiredBinding` (bind a mobile number with `validateAuthToken`),
  * `requiredLink` (prove the password of the e-mail's account with
- * `validateAuthToken`), `cancelled` (the user declined; clients ignore it),
+ * `validateAuthToken`), `requiredTerms` (the account has not accepted the
+ * terms in force: ask the same again with `termsVersion`, docs/auth.md
+ * 'Terms'; nothing was used up), `cancelled` (the user declined; clients ignore it),
  * `expired` (unknown, used or out-of-time attempt: start again), `failed`
  * (the provider refused: 'Login failed, please retry').
  */
 export type ThirdOutcome =
-  | { status: 'pending' | 'cancelled' | 'expired' | 'failed' }
+  | { status: 'pending' | 'cancelled' | 'expired' | 'failed' | 'requiredTerms' }
   | { status: 'loggedIn'; session: NewSession }
   | { status: 'requiredBinding'; validateAuthToken: string }
   | { status: 'requiredLink'; validateAuthToken: string; linkEmail: string | null };
@@ -71,6 +73,8 @@ export interface ThirdLoginDeps {
 
 type Resolution =
   | { kind: 'user'; userId: string }
+  /** A new person: an account is made once the terms are accepted. */
+  | { kind: 'new'; profile: ThirdProfile; signupSource: string | null }
   | { kind: 'bind'; userId: string | null; profile: ThirdProfile | null }
   | { kind: 'link'; userId: string; profile: ThirdProfile; email: string };
 
@@ -92,6 +96,7 @@ export class ThirdLoginService {
       codeVerifier?: string;
       redirectPath?: string | null;
       signupSource?: string | null;
+      termsVersion?: string | null;
     },
   ): Promise<string> {
     const now = this.deps.clock.now();
@@ -108,6 +113,7 @@ export class ThirdLoginService {
       codeVerifier: extra.codeVerifier ?? null,
       redirectPath: extra.redirectPath ?? null,
       signupSource: extra.signupSource ?? null,
+      termsVersion: extra.termsVersion ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + AUTH_STEP_TTL_MS),
     });
@@ -167,10 +173,10 @@ export class ThirdLoginService {
         return { kind: 'user', userId: owner.id };
       }
     }
-    return { kind: 'user', userId: await this.createFromProfile(profile, 'main-intl', signupSource) };
+    return { kind: 'new', profile, signupSource };
   }
 
-  /** A new account (+5 tickets) for a Google profile: its verified e-mail (when free), its name, the identity. */
+  /** A new account (+5 tickets, the terms accepted) for a Google profile: its verified e-mail (when free), its name, the identity. */
   private async createFromProfile(
     profile: ThirdProfile,
     edition: Edition,
@@ -189,7 +195,7 @@ export class ThirdLoginService {
     });
     try {
       return await this.deps.db.transaction((tx) =>
-        createAccount(tx, { email, nickname, identity: profile, signupSource }, now),
+        createAccount(tx, { email, nickname, identity: profile, signupSource, termsAccepted: true }, now),
       );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -200,14 +206,37 @@ export class ThirdLoginService {
     }
   }
 
-  /** Turns a resolution into the answer, creating the session or the next step's token. */
-  private async outcome(r: Resolution): Promise<ThirdOutcome> {
+  /**
+   * Whether the account a resolution signs in to may do so with `termsVersion`
+   * (docs/auth.md 'Terms'): `null` when it may not (the answer is then
+   * `requiredTerms`), else whether to record the acceptance. Steps still to
+   * come (bind, link) are not asked here: they ask themselves.
+   */
+  private async termsFor(r: Resolution, termsVersion: string | null | undefined): Promise<boolean | null> {
+    if (r.kind === 'bind' || r.kind === 'link') return false;
+    const accepted = r.kind === 'user' ? ((await findUserById(this.deps.db, r.userId))?.termsVersion ?? null) : null;
+    try {
+      return termsGate(accepted, termsVersion);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Turns a resolution into the answer: `requiredTerms` when the terms rule
+   * refuses (nothing made), else the session (a new person's account made
+   * first) or the next step's token.
+   */
+  private async outcome(r: Resolution, termsVersion: string | null | undefined): Promise<ThirdOutcome> {
     const now = this.deps.clock.now();
+    const acceptTerms = await this.termsFor(r, termsVersion);
+    if (acceptTerms === null) return { status: 'requiredTerms' };
+    if (r.kind === 'new') {
+      const userId = await this.createFromProfile(r.profile, 'main-intl', r.signupSource);
+      return { status: 'loggedIn', session: await startSignedIn(this.deps.db, userId, false, now) };
+    }
     if (r.kind === 'user')
-      return {
-        status: 'loggedIn',
-        session: { userId: r.userId, ...(await createSession(this.deps.db, r.userId, now)) },
-      };
+      return { status: 'loggedIn', session: await startSignedIn(this.deps.db, r.userId, acceptTerms, now) };
     if (r.kind === 'bind') {
       const token = await createStep(
         this.deps.db,
@@ -290,9 +319,11 @@ export class ThirdLoginService {
    * 60 s on the client). Only the browser that started the attempt (its
    * {@link LOGIN_BROWSER_COOKIE}) gets its result, and only once: `loggedIn`
    * creates the session, `requiredBinding` the binding token; afterwards the
-   * attempt answers `expired`.
+   * attempt answers `expired`. A confirmed sign-in to an account that has not
+   * accepted the terms in force answers `requiredTerms` and stays as it is
+   * until a poll with `termsVersion` collects it (docs/auth.md 'Terms').
    */
-  async pollWeChat(state: string, browserId: string | undefined): Promise<ThirdOutcome> {
+  async pollWeChat(state: string, browserId: string | undefined, termsVersion?: string): Promise<ThirdOutcome> {
     const attempt = await this.liveAttempt('wechat', state);
     if (!attempt || !browserId || attempt.browserHash !== hashBrowser(browserId))
       return { status: 'expired' };
@@ -305,11 +336,15 @@ export class ThirdLoginService {
         return { status: 'expired' };
       case 'succeeded':
       case 'requiredBinding': {
+        const r: Resolution =
+          attempt.status === 'succeeded' && attempt.userId
+            ? { kind: 'user', userId: attempt.userId }
+            : { kind: 'bind', userId: attempt.userId, profile: attempt.profile };
+        // Asked before the attempt is collected: the poll with the acceptance collects it.
+        if ((await this.termsFor(r, termsVersion)) === null) return { status: 'requiredTerms' };
         if (!(await this.moveAttempt(state, attempt.status, { status: 'consumed' })))
           return { status: 'expired' };
-        if (attempt.status === 'succeeded' && attempt.userId)
-          return this.outcome({ kind: 'user', userId: attempt.userId });
-        return this.outcome({ kind: 'bind', userId: attempt.userId, profile: attempt.profile });
+        return this.outcome(r, termsVersion);
       }
     }
   }
@@ -319,7 +354,9 @@ export class ThirdLoginService {
   /**
    * `GET /api/auth/login/third/google`: starts the code flow (state, nonce,
    * PKCE kept on the attempt, bound to the browser) and returns the
-   * provider's URL. Error: 503 'Google sign-in is not available' when off or
+   * provider's URL. `termsVersion`: the terms the person accepted before
+   * leaving (the sign-up form's box), kept for the callback (docs/auth.md
+   * 'Terms'). Error: 503 'Google sign-in is not available' when off or
    * when the provider's discovery fails.
    */
   async startGoogle(
@@ -327,6 +364,7 @@ export class ThirdLoginService {
     redirectUri: string,
     redirectPath: string | null,
     signupSource: string | null = null,
+    termsVersion: string | null = null,
   ): Promise<string> {
     const google = this.deps.google;
     if (!google) throw unavailable(ThirdMessages.googleOff);
@@ -343,6 +381,7 @@ export class ThirdLoginService {
       codeVerifier: start.codeVerifier,
       redirectPath,
       signupSource,
+      termsVersion,
     });
     return start.url;
   }
@@ -351,7 +390,9 @@ export class ThirdLoginService {
    * The Google callback: the attempt must be live, pending and started by
    * this browser; `error=access_denied` is a cancel; otherwise the ID token
    * is verified (issuer, audience, expiry, nonce, signature) and the profile
-   * resolved. Every attempt ends here (single use).
+   * resolved. Every attempt ends here (single use): an account that has not
+   * accepted the terms in force, without the acceptance kept at the start,
+   * ends in `requiredTerms` (docs/auth.md 'Terms').
    * @returns the outcome and the in-app path to go back to.
    */
   async finishGoogle(
@@ -390,7 +431,8 @@ export class ThirdLoginService {
       throw err;
     }
     try {
-      return { outcome: await this.outcome(await this.resolve(profile, attempt.signupSource)), redirectPath };
+      const r = await this.resolve(profile, attempt.signupSource);
+      return { outcome: await this.outcome(r, attempt.termsVersion), redirectPath };
     } catch {
       return { outcome: { status: 'failed' }, redirectPath };
     }
@@ -400,11 +442,18 @@ export class ThirdLoginService {
    * `POST /api/auth/login/third {accessToken, source}` with `source` `google`:
    * `accessToken` is a Google ID token (the Identity Services credential),
    * verified like the callback's (issuer, audience, expiry, signature).
+   * An account (or a new person) that has not accepted the terms in force
+   * answers `requiredTerms` unless `termsVersion` accepts them (docs/auth.md
+   * 'Terms'; the token may be sent again).
    * Errors: 400 'Login failed: the sign-in token is not valid'; 409
    * 'This e-mail belongs to an account linked to another Google account';
    * 503 when Google sign-in is off.
    */
-  async loginWithIdToken(accessToken: string, signupSource: string | null = null): Promise<ThirdOutcome> {
+  async loginWithIdToken(
+    accessToken: string,
+    signupSource: string | null = null,
+    termsVersion: string | null = null,
+  ): Promise<ThirdOutcome> {
     const google = this.deps.google;
     if (!google) throw unavailable(ThirdMessages.googleOff);
     let profile: ThirdProfile;
@@ -414,7 +463,7 @@ export class ThirdLoginService {
       if (err instanceof GoogleSignInError) throw badRequest(ThirdMessages.badToken);
       throw err;
     }
-    return this.outcome(await this.resolve(profile, signupSource));
+    return this.outcome(await this.resolve(profile, signupSource), termsVersion);
   }
 
   /** `GET /api/auth/login/third/link`: what a link step is about (`provider`, the masked e-mail). Error: 400 'This verification has expired…'. */
@@ -431,10 +480,13 @@ export class ThirdLoginService {
    * that owns the Google e-mail (under the lockout of docs/auth.md), links
    * the Google identity and signs in. Errors: 400 'Incorrect password',
    * 'This verification has expired…'; 409 'This Google account is already
-   * linked to another account'; 429 while locked.
+   * linked to another account'; 429 while locked; 4003 'Please agree to the
+   * terms of service and privacy policy' after the right password when the
+   * account has not accepted the terms in force and `termsVersion` does not
+   * (docs/auth.md 'Terms'; the step stays usable).
    */
   async link(
-    input: { validateAuthToken: string; password: string; kid?: string | undefined },
+    input: { validateAuthToken: string; password: string; kid?: string | undefined; termsVersion?: string | undefined },
     ip: string | null,
   ): Promise<NewSession> {
     const now = this.deps.clock.now();
@@ -453,6 +505,7 @@ export class ThirdLoginService {
       limits: this.deps.auth.limits,
     });
     if (!ok) throw badRequest(ThirdMessages.badPassword);
+    const acceptTerms = termsGate(user.termsVersion, input.termsVersion);
     try {
       await this.deps.db.transaction(async (tx) => {
         await consumeStep(tx, step.tokenHash, now);
@@ -462,6 +515,6 @@ export class ThirdLoginService {
       if (isUniqueViolation(err)) throw conflict(ThirdMessages.googleTaken);
       throw err;
     }
-    return { userId: user.id, ...(await createSession(this.deps.db, user.id, now)) };
+    return startSignedIn(this.deps.db, user.id, acceptTerms, now);
   }
 }

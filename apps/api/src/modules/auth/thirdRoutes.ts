@@ -13,6 +13,7 @@ import {
   loginResult,
   password,
   setSessionCookie,
+  termsVersion,
   thirdLoginResult,
   ThirdLoginResultSchema,
   validateAuthToken,
@@ -126,11 +127,12 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
       schema: {
         tags: ['auth'],
         description:
-          'Polls a WeChat QR sign-in (every 500 ms, up to 60 s). Only the browser that started it gets its result, once.',
+          'Polls a WeChat QR sign-in (every 500 ms, up to 60 s). Only the browser that started it gets its result, once. requiredTerms: poll again with termsVersion once the person accepted the terms.',
         querystring: z.object({
           uuid: z
             .string({ error: 'Invalid WeChat login parameters' })
             .describe('The state of login/pre/third'),
+          termsVersion,
         }),
         response: { 200: envelope(ThirdLoginResultSchema) },
       },
@@ -139,6 +141,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
       const outcome = await third.pollWeChat(
         request.query.uuid,
         request.cookies[LOGIN_BROWSER_COOKIE],
+        request.query.termsVersion,
       );
       return ok(await thirdLoginResult(app.db, request, reply, outcome));
     },
@@ -150,10 +153,11 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
       schema: {
         tags: ['auth'],
         description:
-          'Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable&redirect=….',
+          'Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable|terms&redirect=… (terms: the account has not accepted the terms in force; start again with termsVersion).',
         querystring: z.object({
           redirect: z.string().optional().describe('In-app path to return to'),
           htSource: htSourceField,
+          termsVersion,
         }),
       },
     },
@@ -169,7 +173,16 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
         GOOGLE_CALLBACK,
       );
       try {
-        return reply.redirect(await third.startGoogle(browserId, redirectUri, redirectPath, request.query.htSource ?? null), 302);
+        return reply.redirect(
+          await third.startGoogle(
+            browserId,
+            redirectUri,
+            redirectPath,
+            request.query.htSource ?? null,
+            request.query.termsVersion ?? null,
+          ),
+          302,
+        );
       } catch (err) {
         if ((err as AppError).code === 503)
           return reply.redirect(
@@ -207,6 +220,8 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
         );
       case 'cancelled':
         return reply.redirect(loginPage({ thirdError: 'cancelled', redirect: redirectPath }), 302);
+      case 'requiredTerms':
+        return reply.redirect(loginPage({ thirdError: 'terms', redirect: redirectPath }), 302);
       default:
         return reply.redirect(loginPage({ thirdError: 'failed', redirect: redirectPath }), 302);
     }
@@ -223,12 +238,17 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
           accessToken: z.string({ error: ThirdMessages.badToken }).min(1, ThirdMessages.badToken),
           source: z.enum(['google'], { error: 'Unsupported sign-in type' }),
           htSource: htSourceField,
+          termsVersion,
         }),
         response: { 200: envelope(ThirdLoginResultSchema) },
       },
     },
     async (request, reply) => {
-      const outcome = await third.loginWithIdToken(request.body.accessToken, request.body.htSource ?? null);
+      const outcome = await third.loginWithIdToken(
+        request.body.accessToken,
+        request.body.htSource ?? null,
+        request.body.termsVersion ?? null,
+      );
       return ok(await thirdLoginResult(app.db, request, reply, outcome));
     },
   );
@@ -262,7 +282,7 @@ export function registerThirdRoutes(instance: FastifyInstance, third: ThirdLogin
         tags: ['auth'],
         description:
           'Links the Google identity of a requiredLink step to the e-mail account once its password is proven; signs in.',
-        body: z.object({ validateAuthToken, password, kid }),
+        body: z.object({ validateAuthToken, password, kid, termsVersion }),
         response: { 200: envelope(LoginResultSchema) },
       },
     },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_REQUIRED_CODE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import { thirdLoginAttempts, userIdentities, users } from '../../db/schema';
 import { codeFrom, startTestApp, type CallResult, type TestApp } from '../../test/harness';
@@ -140,9 +141,9 @@ async function callback(query: Record<string, string>) {
   expect(r.headers['content-type']).toMatch(/text\/html/);
   return r.body;
 }
-async function poll(state: string, browser?: string) {
+async function poll(state: string, browser?: string, termsVersion?: string) {
   return t.call<ThirdResult>('GET', '/aigc/api/auth/login/query/third', {
-    query: { uuid: state },
+    query: { uuid: state, ...(termsVersion ? { termsVersion } : {}) },
     headers: browser ? { cookie: `aigc_login_browser=${browser}` } : {},
   });
 }
@@ -158,7 +159,7 @@ async function bind(token: string, mobile: string) {
   const r = await t.call<{
     user: { id: string; openId: string; phone: string; balance: number; nickName: string };
   }>('POST', '/aigc/api/auth/binding/mobile/submit', {
-    body: { mobile, validateAuthToken: token, code },
+    body: { mobile, validateAuthToken: token, code, termsVersion: TERMS_VERSION },
     headers: CN,
   });
   t.clock.advance(61_000);
@@ -295,7 +296,7 @@ describe('WeChat QR sign-in', () => {
       'POST',
       '/aigc/api/auth/login/mobile',
       {
-        body: { mobile, code: codeFrom((await t.outbox()).find((x) => x.to === mobile)) },
+        body: { mobile, code: codeFrom((await t.outbox()).find((x) => x.to === mobile)), termsVersion: TERMS_VERSION },
       },
     );
     t.clock.advance(61_000);
@@ -329,7 +330,7 @@ describe('WeChat QR sign-in', () => {
     const owner = freshMobile();
     await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile: owner } });
     await t.call('POST', '/aigc/api/auth/login/mobile', {
-      body: { mobile: owner, code: codeFrom((await t.outbox()).find((x) => x.to === owner)) },
+      body: { mobile: owner, code: codeFrom((await t.outbox()).find((x) => x.to === owner)), termsVersion: TERMS_VERSION },
     });
     t.clock.advance(61_000);
     const user = wechatUser();
@@ -489,5 +490,73 @@ describe('WECHAT_DEV_LOGIN (env.ts)', () => {
     expect(standIn({ NODE_ENV: 'production' })).toBe(false);
     expect(standIn({ NODE_ENV: 'production', WECHAT_DEV_LOGIN: '1' })).toBe(false);
     expect(standIn({ WECHAT_APP_ID: 'wx1', WECHAT_DEV_LOGIN: '1' })).toBe(false);
+  });
+});
+
+describe('the terms with WeChat (docs/auth.md "Terms")', () => {
+  const termsOf = async (id: string) =>
+    (await t.db.select({ v: users.termsVersion, at: users.termsAcceptedAt }).from(users).where(eq(users.id, id)))[0];
+
+  it('does not ask a returning account again, and asks it once the terms change: the poll waits for the acceptance', async () => {
+    const user = wechatUser();
+    const first = await signUpWithWeChat(user, freshMobile());
+    expect(first.body.code).toBe(200);
+    const id = first.body.data.user.id;
+    expect((await termsOf(id))?.v).toBe(TERMS_VERSION);
+
+    const again = await start();
+    await callback({ code: fake.codeFor(user), state: again.state });
+    const back = await poll(again.state, again.browser);
+    expect(back.body.data).toMatchObject({ status: 'loggedIn', user: { id } });
+
+    // A new version of the terms: this account accepted an older one.
+    await t.db.update(users).set({ termsVersion: '2000-01-01' }).where(eq(users.id, id));
+    const s = await start();
+    await callback({ code: fake.codeFor(user), state: s.state });
+    const asked = await poll(s.state, s.browser);
+    expect(asked.body.data).toMatchObject({ status: 'requiredTerms', user: null, validateAuthToken: null });
+    expect(asked.sessionCookie).toBeUndefined();
+    // Still waiting for the person, not used up.
+    expect((await poll(s.state, s.browser)).body.data.status).toBe('requiredTerms');
+    // Another browser gets nothing, with or without the acceptance.
+    expect((await poll(s.state, 'someone-else', TERMS_VERSION)).body.data.status).toBe('expired');
+    t.clock.advance(5_000);
+    const accepted = await poll(s.state, s.browser, TERMS_VERSION);
+    expect(accepted.body.data).toMatchObject({ status: 'loggedIn', user: { id } });
+    expect(accepted.sessionCookie).toBeDefined();
+    const terms = await termsOf(id);
+    expect(terms?.v).toBe(TERMS_VERSION);
+    expect(terms?.at?.getTime()).toBe(t.clock.now().getTime());
+    expect((await poll(s.state, s.browser, TERMS_VERSION)).body.data.status).toBe('expired');
+  });
+
+  it('asks a new WeChat user at the binding: without the acceptance nothing is made, and the code and step stay usable', async () => {
+    const user = wechatUser();
+    const mobile = freshMobile();
+    const s = await start();
+    await callback({ code: fake.codeFor(user), state: s.state });
+    const token = (await poll(s.state, s.browser)).body.data.validateAuthToken!;
+    await t.call('POST', '/aigc/api/auth/binding/mobile/code', { body: { mobile, validateAuthToken: token } });
+    const code = codeFrom((await t.outbox()).find((x) => x.to === mobile));
+    const refused = await t.call('POST', '/aigc/api/auth/binding/mobile/submit', {
+      body: { mobile, validateAuthToken: token, code },
+      headers: CN,
+    });
+    expect(refused.body).toEqual({ code: TERMS_REQUIRED_CODE, msg: TERMS_REQUIRED_MESSAGE, data: null });
+    expect(refused.sessionCookie).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.phone, mobile))).toHaveLength(0);
+    // A wrong code is a wrong code, terms or not.
+    const wrong = await t.call('POST', '/aigc/api/auth/binding/mobile/submit', {
+      body: { mobile, validateAuthToken: token, code: code === '000000' ? '111111' : '000000' },
+      headers: CN,
+    });
+    expect(wrong.body.msg).toBe('Incorrect verification code');
+    const ok = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/binding/mobile/submit', {
+      body: { mobile, validateAuthToken: token, code, termsVersion: TERMS_VERSION },
+      headers: CN,
+    });
+    expect(ok.body.code).toBe(200);
+    expect((await termsOf(ok.body.data.user.id))?.v).toBe(TERMS_VERSION);
+    t.clock.advance(61_000);
   });
 });

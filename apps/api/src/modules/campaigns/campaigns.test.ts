@@ -1,4 +1,4 @@
-import { LIMIT_DEFAULTS } from '@aigc/domain';
+import { LIMIT_DEFAULTS, TERMS_VERSION } from '@aigc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, topics, userRoles, users } from '../../db/schema';
@@ -161,11 +161,11 @@ describe('ht_source (docs/product.md §3 "Campaign source")', () => {
     await t.call('POST', '/aigc/api/auth/register/email/code', { body: { email } });
     const code = codeFrom((await t.outbox()).find((m) => m.to === email));
     const bad = await t.call('POST', '/aigc/api/auth/register/email', {
-      body: { email, password: await t.encrypt('secret123'), nickname: 'Src', code, htSource: '<script>' },
+      body: { email, password: await t.encrypt('secret123'), nickname: 'Src', code, htSource: '<script>', termsVersion: TERMS_VERSION },
     });
     expect(bad.body.code).toBe(400);
     const r = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/register/email', {
-      body: { email, password: await t.encrypt('secret123'), nickname: 'Src', code, htSource: b.htSource },
+      body: { email, password: await t.encrypt('secret123'), nickname: 'Src', code, htSource: b.htSource, termsVersion: TERMS_VERSION },
     });
     expect(r.body.code).toBe(200);
     expect(await sourceOf(r.body.data.user.id)).toBe(b.htSource);
@@ -181,7 +181,7 @@ describe('ht_source (docs/product.md §3 "Campaign source")', () => {
       await t.call('POST', '/aigc/api/auth/login/mobile/code', { body: { mobile }, headers: { host: 'cn.localhost:3000' } });
       const code = codeFrom((await t.outbox()).find((m) => m.to === mobile && m.subject === 'SMS'));
       const r = await t.call<{ user: { id: string } }>('POST', '/aigc/api/auth/login/mobile', {
-        body: { mobile, code, htSource },
+        body: { mobile, code, htSource, termsVersion: TERMS_VERSION },
         headers: { host: 'cn.localhost:3000' },
       });
       t.clock.advance(61_000);
