@@ -957,6 +957,123 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/admin/showcase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The official showcase in order, with who added each post and when. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShowcaseList'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Puts a post in the showcase at position (1-based; default last), or moves it there when it is in already. 404 'This post does not exist or was deleted'; 409 'The showcase is full (at most 12 posts): remove one first'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShowcaseList'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/showcase/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Takes a post off the showcase; the others close up. 404 'This post is not in the showcase'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShowcaseList'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/tokens': {
     parameters: {
       query?: never;
@@ -1121,6 +1238,8 @@ export interface paths {
             htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
             /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
             validateAuthToken: string;
           };
@@ -1738,6 +1857,8 @@ export interface paths {
             kid?: string;
             /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
             password: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
           };
         };
       };
@@ -1787,6 +1908,8 @@ export interface paths {
             kid?: string;
             /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
             password: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
           };
         };
       };
@@ -1837,6 +1960,8 @@ export interface paths {
             htSource?: string;
             /** @description 11-digit China mobile number */
             mobile: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
           };
         };
       };
@@ -1958,10 +2083,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Polls a WeChat QR sign-in (every 500 ms, up to 60 s). Only the browser that started it gets its result, once. */
+    /** @description Polls a WeChat QR sign-in (every 500 ms, up to 60 s). Only the browser that started it gets its result, once. requiredTerms: poll again with termsVersion once the person accepted the terms. */
     get: {
       parameters: {
         query: {
+          /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+          termsVersion?: string;
           /** @description The state of login/pre/third */
           uuid: string;
         };
@@ -2019,6 +2146,8 @@ export interface paths {
             htSource?: string;
             /** @enum {string} */
             source: 'google';
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
           };
         };
       };
@@ -2051,7 +2180,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable&redirect=…. */
+    /** @description Browser navigation: redirects (302) to Google with state, nonce and PKCE. The callback comes back to `redirect` (an in-app path, default /) signed in, or to /login?thirdLink=<validateAuthToken>&redirect=… (link step), or /login?thirdError=cancelled|failed|unavailable|terms&redirect=… (terms: the account has not accepted the terms in force; start again with termsVersion). */
     get: {
       parameters: {
         query?: {
@@ -2059,6 +2188,8 @@ export interface paths {
           htSource?: string;
           /** @description In-app path to return to */
           redirect?: string;
+          /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+          termsVersion?: string;
         };
         header?: never;
         path?: never;
@@ -2133,6 +2264,8 @@ export interface paths {
             kid?: string;
             /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
             password: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
             /** @description Token of the step, from forgot/password/validate, the WeChat poll or login/third */
             validateAuthToken: string;
           };
@@ -2319,6 +2452,8 @@ export interface paths {
             nickname: string;
             /** @description base64 of the RSA-OAEP(SHA-256) ciphertext of the UTF-8 password */
             password: string;
+            /** @description The terms version the person accepted (TERMS_VERSION). Needed when the account has not accepted the version in force, and for a sign-up; otherwise 4003 'Please agree to the terms of service and privacy policy' */
+            termsVersion?: string;
           };
         };
       };
@@ -5861,6 +5996,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/api/showcase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The posts operators picked for the official showcase, in their order (at most 12; deleted posts never). Empty when none is picked. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ShowcasePage'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/api/sse/stream': {
     parameters: {
       query?: never;
@@ -8659,6 +8834,24 @@ export interface components {
         usedByOrderId: string | null;
       } | null;
     };
+    ShowcaseEntry: {
+      /** @description ISO time it was added */
+      addedAt: string;
+      /** @description The operator (user id) who added it; null for the seed */
+      addedBy: string | null;
+      authorName: string;
+      contentId: string;
+      /** @description 1-based place on the About page */
+      position: number;
+      title: string;
+      wantCount: number;
+    };
+    ShowcaseList: {
+      dataList: components['schemas']['ShowcaseEntry'][];
+    };
+    ShowcasePage: {
+      dataList: components['schemas']['PostCard'][];
+    };
     TestPayment: {
       /** @description Amount in the minor unit of `currency` (cents, fen) */
       amountMinor: number;
@@ -8684,7 +8877,7 @@ export interface components {
       /** @description status === requiredBinding */
       requiredBinding: boolean;
       /**
-       * @description pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"
+       * @description pending: not confirmed yet (poll again); loggedIn: signed in (cookie set, `user`); requiredBinding: bind a mobile number with `validateAuthToken` (binding/mobile/*); requiredLink: prove the password of the e-mail account with `validateAuthToken` (login/third/link); requiredTerms: the account has not accepted the terms in force, ask the same again with `termsVersion` (nothing was used up; docs/auth.md Terms); cancelled: the user declined (ignore); expired: start again; failed: "Login failed, please retry"
        * @enum {string}
        */
       status:
@@ -8692,6 +8885,7 @@ export interface components {
         | 'loggedIn'
         | 'requiredBinding'
         | 'requiredLink'
+        | 'requiredTerms'
         | 'cancelled'
         | 'expired'
         | 'failed';

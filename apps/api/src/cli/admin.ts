@@ -39,6 +39,9 @@
  *                                                 (channel: xiaohongshu|yincangkuan; docs/product.md §2 'Campaigns')
  *   campaigns [--channel C]                       list campaigns with their state and sign-ups
  *   campaign-end <channel> <code>                 end a campaign now
+ *   showcase                                      the official showcase of About us, in order (docs/product.md §2)
+ *   showcase-add <contentId> [--position N]       put a post in the showcase at place N (default last), or move it there
+ *   showcase-remove <contentId>                   take a post off the showcase
  *
  * On the database directly (DATABASE_URL, or PGlite in DATA_DIR — stop the
  * server first, PGlite allows one process):
@@ -57,7 +60,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|campaign-create|campaigns|campaign-end|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|campaign-create|campaigns|campaign-end|showcase|showcase-add|showcase-remove|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -79,6 +82,9 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
       [--description-en D] [--description-zh D] [--rules-en R] [--rules-zh R] [--reward-en W] [--reward-zh W]
   campaigns [--channel C]
   campaign-end <channel> <code>
+  showcase
+  showcase-add <contentId> [--position N]
+  showcase-remove <contentId>
   grant-admin <email> | revoke-admin <email>
 options: --url (AIGC_URL, default http://localhost:3000), --token (AIGC_ADMIN_TOKEN)
 product statuses: ${PRODUCT_STATUSES.join(', ')}
@@ -118,6 +124,29 @@ interface CampaignRow {
 /** One line per campaign: its path, state, window, source, sign-ups and English title. */
 function printCampaign(c: CampaignRow): string {
   return `/activities/${c.channel}/${c.code}\t${c.state}\t${c.startsAt} – ${c.endsAt}\tsource ${c.htSource}\t${c.signups} sign-up(s)\t${c.title.en}`;
+}
+
+/** A showcase entry as `/admin/showcase` answers it. */
+interface ShowcaseRow {
+  position: number;
+  contentId: string;
+  title: string;
+  authorName: string;
+  wantCount: number;
+  addedAt: string;
+  addedBy: string | null;
+}
+
+/** The `showcase` listing: one line per post in order, then the count (or that it is empty and hidden). */
+export function formatShowcase(rows: readonly ShowcaseRow[]): string[] {
+  if (rows.length === 0) return ['the showcase is empty: the About page hides it'];
+  return [
+    ...rows.map(
+      (r) =>
+        `${r.position}\t${r.contentId}\t${r.title}\tby ${r.authorName}\t${r.wantCount} wants\tadded ${r.addedAt} by ${r.addedBy ?? 'the seed'}`,
+    ),
+    `${rows.length} post(s) in the showcase`,
+  ];
 }
 
 /** Metric columns of `vitals`, in the order printed. */
@@ -287,6 +316,7 @@ const CLI_OPTIONS = {
   source: { type: 'string' },
   starts: { type: 'string' },
   ends: { type: 'string' },
+  position: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -572,6 +602,34 @@ export async function runAdminCli(
           body: { channel, code },
         });
         io.out(printCampaign(data));
+        return 0;
+      }
+      case 'showcase': {
+        const { data } = await request<{ dataList: ShowcaseRow[] }>(base, 'GET', '/admin/showcase', { token: requireToken(token) });
+        for (const line of formatShowcase(data.dataList)) io.out(line);
+        return 0;
+      }
+      case 'showcase-add': {
+        const [contentId] = rest;
+        if (!contentId) throw new CliError('showcase-add needs a contentId');
+        const position = v.position === undefined ? undefined : Number(v.position);
+        if (position !== undefined && !(Number.isInteger(position) && position >= 1))
+          throw new CliError('--position must be a whole number from 1');
+        const { data } = await request<{ dataList: ShowcaseRow[] }>(base, 'POST', '/admin/showcase', {
+          token: requireToken(token),
+          body: { contentId, ...(position !== undefined ? { position } : {}) },
+        });
+        for (const line of formatShowcase(data.dataList)) io.out(line);
+        return 0;
+      }
+      case 'showcase-remove': {
+        const [contentId] = rest;
+        if (!contentId) throw new CliError('showcase-remove needs a contentId');
+        const { data } = await request<{ dataList: ShowcaseRow[] }>(base, 'POST', '/admin/showcase/remove', {
+          token: requireToken(token),
+          body: { contentId },
+        });
+        for (const line of formatShowcase(data.dataList)) io.out(line);
         return 0;
       }
       case 'vitals': {

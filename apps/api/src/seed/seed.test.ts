@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, contentImages, contents, generations, images, ticketLogs, topics, users, wants } from '../db/schema';
+import { TERMS_VERSION } from '@aigc/domain';
+import { comments, contentImages, contents, generations, images, showcasePosts, ticketLogs, topics, users, wants } from '../db/schema';
 import { verifyPassword } from '../modules/auth';
 import { keyFromUrl } from '../storage';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -140,5 +141,23 @@ describe('seed (small)', () => {
     });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.dataList[0]?.contentCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('starts the official showcase with the most wanted creators’ posts, and every account has accepted the terms in force', async () => {
+    const picks = await t.db.select().from(showcasePosts).orderBy(showcasePosts.position);
+    const [demo] = await t.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const posts = await t.db.select().from(contents);
+    const creatorsPosts = posts.filter((c) => c.authorId !== demo!.id).length;
+    expect(picks.length).toBe(Math.min(6, creatorsPosts));
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.map((p) => p.position)).toEqual(picks.map((_, i) => i + 1));
+    const byId = new Map(posts.map((c) => [c.id, c]));
+    const wanted = picks.map((p) => byId.get(p.contentId)!);
+    expect(wanted.every((c) => c.authorId !== demo!.id)).toBe(true);
+    expect(wanted.map((c) => c.wantCount)).toEqual([...wanted.map((c) => c.wantCount)].sort((a, b) => b - a));
+    const shown = await t.call<{ dataList: { contentId: string }[] }>('GET', '/aigc/api/showcase');
+    expect(shown.body.data.dataList.map((c) => c.contentId)).toEqual(picks.map((p) => p.contentId));
+    const terms = await t.db.select({ v: users.termsVersion, at: users.termsAcceptedAt }).from(users);
+    expect(terms.every((u) => u.v === TERMS_VERSION && u.at !== null)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { imageVariantKeys } from '../../storage/variants';
 import { writeWantRefundMessages } from '../messages';
 import { cardsChanged, reclaimImages } from '../../shared';
 import { reclaimPostModels } from '../contents';
+import { takeOffShowcase } from '../showcase';
 import { refundWants } from '../tickets';
 import { findUserById } from '../users';
 import { blockedForDeletion } from './lifecycle';
@@ -106,7 +107,7 @@ export interface BatchDeleteResult {
  * Deletes the caller's posts (docs/product.md §2 'delete published work', §4, §5 'at
  * most 50 to delete'): in ONE transaction the posts are locked (FOR UPDATE),
  * checked, soft-deleted (`deleted_at`: gone from feeds, challenges, profile
- * counts; detail answers 404) and their wants refunded — one ledger row per
+ * counts; detail answers 404; off the official showcase) and their wants refunded — one ledger row per
  * refunded user (tickets `refundWants`), each refunded want with a message to its
  * wanter (type 18, docs/product.md §8). Already-deleted posts of the caller
  * are skipped (a retry refunds nothing twice).
@@ -140,6 +141,7 @@ export async function batchDelete(db: Db, storage: Storage, userId: string, cont
       .where(and(inArray(contents.id, live), isNull(contents.deletedAt)))
       .returning({ id: contents.id });
     const deletedIds = deleted.map((d) => d.id);
+    await takeOffShowcase(tx, deletedIds);
     cardsChanged(tx);
     const refunds = await refundWants(tx, deletedIds, undefined, now);
     await writeWantRefundMessages(tx, refunds, MESSAGE_TYPE.WANTED_POST_DELETED, now, userId);
