@@ -27,6 +27,8 @@ export type ThirdLinkInfo = S['ThirdLinkInfo'];
 export type PublicKey = S['PublicKey'];
 export type TicketLog = S['TicketLog'];
 export type Topic = S['Topic'];
+/** `GET /api/showcase`: the official showcase's cards, in the operators' order (docs/product.md §2 'About us'). */
+export type ShowcasePage = S['ShowcasePage'];
 /** `GET /api/campaigns/:channel/:code`: a campaign page (docs/product.md §2 'Campaigns'). */
 export type Campaign = S['Campaign'];
 export type Author = S['Author'];

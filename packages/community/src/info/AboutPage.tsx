@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetFeedInfiniteQuery } from '@aigc/store';
+import { useGetShowcaseQuery } from '@aigc/store/showcase';
 import { Skeleton } from '@aigc/ui';
 import { MakeRealPromo } from '../components/MakeRealPromo';
 import { useShellLinks } from '@aigc/shell';
@@ -9,20 +9,18 @@ import { InfoPage, InfoSection } from './InfoPage';
 
 const QrCode = lazy(() => import('@aigc/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
-/** Posts in the official showcase: the first hot ones. */
-const SHOWCASE = 8;
-
 /**
  * About us, `/about` (docs/product.md §2 'About us'): the platform in a paragraph, the
- * make-it-real process, an official showcase (the hottest posts, each
- * linking to its page) and a pointer to the community chat (its scan code
- * from the edition's links).
+ * make-it-real process, the official showcase (the posts operators picked,
+ * in their order, each linking to its page — `GET /api/showcase`; with none
+ * picked the section is not shown at all) and a pointer to the community
+ * chat (its scan code from the edition's links).
  */
 export function AboutPage() {
   const { t } = useLingui();
   const links = useShellLinks();
-  const { data, isLoading } = useGetFeedInfiniteQuery({ sort: 'hot' });
-  const showcase = (data?.pages[0]?.dataList ?? []).slice(0, SHOWCASE);
+  const { data, isLoading } = useGetShowcaseQuery();
+  const showcase = data?.dataList ?? [];
   return (
     <InfoPage
       title={<Trans>About us</Trans>}
@@ -34,13 +32,15 @@ export function AboutPage() {
       }
     >
       <MakeRealPromo />
-      <InfoSection id="cm-about-showcase" title={<Trans>Official showcase</Trans>}>
-        <div className="cm-info__showcase">
-          {isLoading
-            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="cm-info__showcase-skeleton" />)
-            : showcase.map((post) => <PostFeedCard key={post.contentId} post={post} />)}
-        </div>
-      </InfoSection>
+      {isLoading || showcase.length > 0 ? (
+        <InfoSection id="cm-about-showcase" title={<Trans>Official showcase</Trans>}>
+          <div className="cm-info__showcase" aria-busy={isLoading || undefined}>
+            {isLoading
+              ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="cm-info__showcase-skeleton" />)
+              : showcase.map((post) => <PostFeedCard key={post.contentId} post={post} />)}
+          </div>
+        </InfoSection>
+      ) : null}
       {links ? (
         <InfoSection id="cm-about-chat" title={<Trans>Join the community chat</Trans>}>
           <div className="cm-info__chat">

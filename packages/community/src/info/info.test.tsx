@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { card, envelope, page, renderWithProviders, stubFetch } from '@aigc/store/testing';
+import { card, envelope, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { ShellLinksProvider } from '@aigc/shell';
 import { AboutPage } from './AboutPage';
 import { CoursePage } from './CoursePage';
@@ -27,18 +27,29 @@ function Wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('the Other menu pages (docs/product.md §2)', () => {
-  it('About us: intro, make-it-real steps, the hottest posts as the showcase, the chat code', async () => {
+  it('About us: intro, make-it-real steps, the curated showcase in its order, the chat code', async () => {
     const calls = stubFetch({
-      '/aigc/api/topic/content/list': () => envelope(page([card('a1'), card('a2')])),
+      '/aigc/api/showcase': () => envelope({ dataList: [card('a2'), card('a1')] }),
     });
     renderWithProviders(<AboutPage />, { wrapper: Wrapper });
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Make it real' })).toBeInTheDocument();
     const showcase = screen.getByRole('region', { name: 'Official showcase' });
     const links = await within(showcase).findAllByRole('link', { name: /Design a/ });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/content/a1', '/content/a2']);
-    expect(calls.find((c) => c.path === '/aigc/api/topic/content/list')?.url.searchParams.get('sort')).toBe('hot');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/content/a2', '/content/a1']);
+    // The curated list only: never the feed.
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/list')).toBe(false);
     expect(await screen.findByRole('img', { name: 'Scan to join the community chat' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('About us: no showcase section at all while nothing is curated', async () => {
+    const calls = stubFetch({ '/aigc/api/showcase': () => envelope({ dataList: [] }) });
+    renderWithProviders(<AboutPage />, { wrapper: Wrapper });
+    expect(screen.getByRole('region', { name: 'Official showcase' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/showcase')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Official showcase' })).toBeNull());
+    expect(screen.queryByText('Official showcase')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Make it real' })).toBeInTheDocument();
   });
 
   it('Tool tutorial: every tool opens its generator', () => {
