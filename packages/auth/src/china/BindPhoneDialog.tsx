@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
 import { useBindMobileMutation, useSendBindMobileCodeMutation } from '@aigc/store/auth-china';
 import { Button, Dialog } from '@aigc/ui';
+import { DEFAULT_LEGAL_LINKS, TermsCheckbox, type LegalLinks } from '../components/TermsCheckbox';
+import { useTermsConsent } from '../hooks/useTermsConsent';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { FormError } from './FormError';
 import { chinaErrorMessage, LOGIN_MESSAGES } from './messages';
@@ -19,6 +21,8 @@ export interface BindPhoneFormProps {
   validateAuthToken: string;
   /** The phone is bound and the session started. */
   onLoggedIn: (user: User) => void;
+  /** Paths of the legal pages, for the terms box when the server asks for it. */
+  legalLinks?: LegalLinks;
 }
 
 /**
@@ -26,11 +30,15 @@ export interface BindPhoneFormProps {
  * docs/auth.md 'WeChat'): mobile number and SMS code — both required — with
  * `POST /api/auth/binding/mobile/code` and `…/binding/mobile/submit`, each
  * carrying the login's `validateAuthToken`; the submit signs in. A number
- * of another account answers 409 (shown; another number may be tried).
+ * of another account answers 409 (shown; another number may be tried). A
+ * new account (or one that has not accepted the terms in force) gets the
+ * terms box, the number and code staying, and the next submit accepts them
+ * (docs/auth.md 'Terms').
  */
-export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormProps) {
+export function BindPhoneForm({ validateAuthToken, onLoggedIn, legalLinks = DEFAULT_LEGAL_LINKS }: BindPhoneFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ mobile: '', code: '' }, RULES);
+  const terms = useTermsConsent({ required: false, submitted: form.submitted, focus: () => form.focus('terms') });
   const [sendCode] = useSendBindMobileCodeMutation();
   const [bind, bindState] = useBindMobileMutation();
   const code = useSendCode(
@@ -48,15 +56,18 @@ export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormPr
     bindState.reset();
     code.clearError();
     if (!form.validateAndFocus()) return;
+    if (!terms.accepted) return form.focus('terms');
     try {
       const result = await bind({
         mobile: form.values.mobile.trim(),
         code: form.values.code.trim(),
         validateAuthToken,
+        ...(terms.termsVersion ? { termsVersion: terms.termsVersion } : {}),
       }).unwrap();
       onLoggedIn(result.user);
-    } catch {
-      // shown from the mutation's error below
+    } catch (failure) {
+      // The terms: the box appears. Anything else: shown from the mutation's error below.
+      terms.askedBy(failure);
     }
   };
 
@@ -69,9 +80,12 @@ export function BindPhoneForm({ validateAuthToken, onLoggedIn }: BindPhoneFormPr
       aria-label={t`Bind your phone`}
     >
       <MobileCodeFields form={form} code={code} />
+      {terms.shown ? (
+        <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+      ) : null}
       <FormError
         messages={[
-          chinaErrorMessage(bindState.error, LOGIN_MESSAGES.loginFailed),
+          chinaErrorMessage(terms.unlessAsked(bindState.error), LOGIN_MESSAGES.loginFailed),
           chinaErrorMessage(code.error, LOGIN_MESSAGES.sendFailed),
         ]}
       />
@@ -99,6 +113,7 @@ export function BindPhoneDialog({
   onOpenChange,
   validateAuthToken,
   onLoggedIn,
+  legalLinks,
 }: BindPhoneDialogProps) {
   const { t } = useLingui();
   return (
@@ -114,6 +129,7 @@ export function BindPhoneDialog({
           key={validateAuthToken}
           validateAuthToken={validateAuthToken}
           onLoggedIn={onLoggedIn}
+          {...(legalLinks ? { legalLinks } : {})}
         />
       </div>
     </Dialog>

@@ -12,6 +12,7 @@ import {
 } from '@aigc/store/testing';
 import type { FetchCall, FetchRoute } from '@aigc/store/testing';
 import { initialUiState } from '@aigc/store';
+import { TERMS_REQUIRED_CODE, TERMS_VERSION } from '@aigc/domain';
 import { ChinaLoginDialog } from './ChinaLoginDialog';
 
 let publicKey: Awaited<ReturnType<typeof makePublicKey>>;
@@ -72,6 +73,35 @@ const dialog = () => screen.getByRole('dialog');
 const inDialog = () => within(dialog());
 const sent = (calls: FetchCall[], path: string) =>
   calls.filter((c) => c.path === `/aigc/api/auth/${path}`);
+
+describe('China login: the terms (docs/auth.md "Terms")', () => {
+  it('shows no terms box until the server asks for one (a new number), then logs in with the number and code kept', async () => {
+    const { user, calls, store } = setup({
+      '/aigc/api/auth/login/mobile': ({ body }) =>
+        (body as { termsVersion?: string }).termsVersion === TERMS_VERSION
+          ? envelope({ requiredBinding: false, user: mei })
+          : envelope(null, TERMS_REQUIRED_CODE, 'Please agree to the terms of service and privacy policy'),
+    });
+    expect(inDialog().queryByRole('checkbox')).toBeNull();
+    expect(inDialog().queryByText(/Logging in means you agree/)).toBeNull();
+    await user.type(inDialog().getByLabelText('Mobile number'), '13800138000');
+    await user.type(inDialog().getByLabelText('Verification code'), '123456');
+    await user.click(inDialog().getByRole('button', { name: 'Log in' }));
+    const box = await inDialog().findByRole('checkbox', { name: /I agree to the terms of service/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(inDialog().getAllByText('Please agree to the terms of service and privacy policy')).toHaveLength(1);
+    expect(inDialog().getByLabelText('Mobile number')).toHaveValue('13800138000');
+    expect(inDialog().getByLabelText('Verification code')).toHaveValue('123456');
+    expect(store.getState().ui.toast).toBeNull();
+    await user.click(box);
+    await user.click(inDialog().getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.getState().session.isLogin).toBe(true));
+    const bodies = sent(calls, 'login/mobile').map((c) => c.body as Record<string, string>);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).not.toHaveProperty('termsVersion');
+    expect(bodies[1]).toMatchObject({ mobile: '13800138000', code: '123456', termsVersion: TERMS_VERSION });
+  });
+});
 
 describe('China login: phone tab (docs/product.md §4, §5)', () => {
   it('checks the mobile number and the 6-digit code before sending anything', async () => {

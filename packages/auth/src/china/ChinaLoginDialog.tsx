@@ -74,6 +74,7 @@ export function ChinaLoginDialog({ legalLinks }: ChinaLoginDialogProps) {
             if (!next) setBinding(null);
           }}
           validateAuthToken={binding.token}
+          {...(legalLinks ? { legalLinks } : {})}
           onLoggedIn={(user) => {
             const target = binding.redirect;
             setBinding(null);

@@ -37,7 +37,9 @@ export interface ChinaLoginFlowProps extends ChinaLoginHandlers {
  * and the way to the WeChat QR view; the forgotten-password steps (from
  * the account tab, with the typed account), which end back on the account
  * tab with a notice. A login signs in; a WeChat login whose account has no
- * mobile number hands its token to `onBindingRequired` instead.
+ * mobile number hands its token to `onBindingRequired` instead. The terms
+ * box shows only in a view whose account the server says has not accepted
+ * the terms in force (docs/auth.md 'Terms').
  */
 export function ChinaLoginFlow({
   initialView = 'signIn',
@@ -78,7 +80,7 @@ export function ChinaLoginFlow({
       view,
       title: t`Log in with WeChat`,
       description: t`The QR code stays valid for 60 seconds.`,
-      body: <WechatQrLogin {...handlers} onBack={() => setView('signIn')} />,
+      body: <WechatQrLogin {...handlers} legalLinks={legalLinks} onBack={() => setView('signIn')} />,
     });
   }
   return children({
@@ -102,12 +104,13 @@ export function ChinaLoginFlow({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="phone">
-            <PhoneLoginForm onLoggedIn={onLoggedIn} />
+            <PhoneLoginForm onLoggedIn={onLoggedIn} legalLinks={legalLinks} />
           </TabsContent>
           <TabsContent value="account">
             <AccountLoginForm
               key={account}
               onLoggedIn={onLoggedIn}
+              legalLinks={legalLinks}
               initialAccount={account}
               onForgot={(typed) => {
                 setAccount(typed);
@@ -125,19 +128,6 @@ export function ChinaLoginFlow({
             <Trans>WeChat</Trans>
           </button>
         </div>
-        <p className="au-terms">
-          <Trans>
-            Logging in means you agree to the{' '}
-            <a href={legalLinks.termsHref} target="_blank" rel="noopener">
-              user agreement
-            </a>{' '}
-            and the{' '}
-            <a href={legalLinks.privacyHref} target="_blank" rel="noopener">
-              privacy policy
-            </a>
-            .
-          </Trans>
-        </p>
       </div>
     ),
   });

@@ -61,6 +61,7 @@ export function ChinaLoginPage({ legalLinks }: ChinaLoginPageProps) {
             if (!next) setBindingToken(null);
           }}
           validateAuthToken={bindingToken}
+          {...(legalLinks ? { legalLinks } : {})}
           onLoggedIn={(user) => {
             setBindingToken(null);
             onLoggedIn(user);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { envelope, loadServerMessages, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import type { FetchRoute } from '@aigc/store/testing';
 import type { ThirdLoginResult } from '@aigc/api-client';
-import { WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
+import { TERMS_VERSION, WECHAT_POLL_MS, WECHAT_POLL_TIMEOUT_MS } from '@aigc/domain';
 // Loaded up front so the view's lazy QR code resolves at once under fake timers.
 import '@aigc/ui/qr-code';
 import { WechatQrLogin } from './WechatQrLogin';
@@ -97,6 +97,34 @@ describe("WeChat QR login (docs/auth.md 'WeChat': poll every 500 ms, stop after 
     );
     await wait(WECHAT_POLL_MS * 2);
     expect(handlers.onBindingRequired).toHaveBeenCalledWith('vt-w');
+  });
+
+  it('asks for the terms when the account has not accepted them (no more polling), then signs in with them', async () => {
+    vi.useFakeTimers();
+    const { handlers, polls } = setup(({ url }) =>
+      url.searchParams.get('termsVersion') === TERMS_VERSION
+        ? envelope(third({ status: 'loggedIn', user: mei }))
+        : envelope(third({ status: 'requiredTerms' })),
+    );
+    await wait(WECHAT_POLL_MS * 2);
+    expect(polls()).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'WeChat login QR code' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirmed on your phone. Agree to the terms to finish logging in.');
+    const box = screen.getByRole('checkbox', { name: /I agree to the terms of service/ });
+    expect(box).toHaveFocus();
+    await wait(WECHAT_POLL_MS * 10);
+    expect(polls()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to the terms of service and privacy policy');
+    await wait(0);
+    expect(polls()).toHaveLength(1);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await wait(0);
+    expect(polls()).toHaveLength(2);
+    expect(polls()[1]?.url.searchParams.get('uuid')).toBe('s-1');
+    expect(handlers.onLoggedIn).toHaveBeenCalledWith(mei);
   });
 
   it('dims the code when the server says the attempt expired', async () => {

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, Spinner } from '@aigc/ui';
+import { DEFAULT_LEGAL_LINKS, TermsCheckbox, type LegalLinks } from '../components/TermsCheckbox';
+import { useTermsConsent } from '../hooks/useTermsConsent';
 import { FormError } from './FormError';
 import { LOGIN_MESSAGES } from './messages';
 import type { ChinaLoginHandlers } from './result';
@@ -15,6 +17,8 @@ const QR_PX = 192;
 export interface WechatQrLoginProps extends ChinaLoginHandlers {
   /** 'Back to phone login'. */
   onBack: () => void;
+  /** Paths of the legal pages, for the terms box when the server asks for it. */
+  legalLinks?: LegalLinks;
 }
 
 /**
@@ -23,12 +27,15 @@ export interface WechatQrLoginProps extends ChinaLoginHandlers {
  * for up to 60 s (`useWechatQrLogin`); when it runs out (or the server says
  * the attempt expired) the code is dimmed under "QR code expired" with a
  * Refresh button, as after a failure. A finished login goes to the handlers
- * (`loggedIn` → signed in, `requiredBinding` → a phone binding first).
+ * (`loggedIn` → signed in, `requiredBinding` → a phone binding first). An
+ * account that has not accepted the terms in force (`requiredTerms`,
+ * docs/auth.md 'Terms') gets the terms box and *Continue* instead of the
+ * code; nothing needs scanning again.
  */
-export function WechatQrLogin({ onBack, ...handlers }: WechatQrLoginProps) {
+export function WechatQrLogin({ onBack, legalLinks = DEFAULT_LEGAL_LINKS, ...handlers }: WechatQrLoginProps) {
   const { t } = useLingui();
   const [noResult, setNoResult] = useState(false);
-  const { state, refresh } = useWechatQrLogin((result) => {
+  const { state, refresh, acceptTerms } = useWechatQrLogin((result) => {
     if (result.status === 'loggedIn' && result.user) handlers.onLoggedIn(result.user);
     else if (result.status === 'requiredBinding' && result.validateAuthToken)
       handlers.onBindingRequired(result.validateAuthToken);
@@ -36,6 +43,8 @@ export function WechatQrLogin({ onBack, ...handlers }: WechatQrLoginProps) {
   });
   const url = state.status === 'waiting' || state.status === 'expired' ? state.url : null;
   const stale = state.status === 'expired' || state.status === 'failed';
+
+  if (state.status === 'terms') return <WechatTermsStep legalLinks={legalLinks} onAccept={acceptTerms} onBack={onBack} />;
 
   return (
     <div className="au-form au-qr" aria-busy={state.status === 'starting'}>
@@ -79,5 +88,52 @@ export function WechatQrLogin({ onBack, ...handlers }: WechatQrLoginProps) {
         </button>
       </p>
     </div>
+  );
+}
+
+/**
+ * The terms step of a WeChat login (docs/auth.md 'Terms'): the login was
+ * confirmed on the phone, the account needs the terms in force accepted.
+ * The box takes the focus; *Continue* with it ticked finishes the login.
+ */
+function WechatTermsStep({
+  legalLinks,
+  onAccept,
+  onBack,
+}: {
+  legalLinks: LegalLinks;
+  onAccept: (termsVersion: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useLingui();
+  const [tried, setTried] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusBox = () => formRef.current?.querySelector<HTMLInputElement>('input[name="terms"]')?.focus();
+  const terms = useTermsConsent({ required: true, submitted: tried, focus: focusBox });
+  // The step replaces the QR code: the box takes the focus, where the person has to act.
+  useEffect(focusBox, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!terms.termsVersion) return focusBox();
+    setSent(true);
+    onAccept(terms.termsVersion);
+  };
+  return (
+    <form ref={formRef} className="au-form" noValidate onSubmit={submit} aria-label={t`Agree to the terms`}>
+      <p className="au-notice" role="status">
+        <Trans>Confirmed on your phone. Agree to the terms to finish logging in.</Trans>
+      </p>
+      <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+      <Button type="submit" variant="primary" size="lg" block loading={sent}>
+        <Trans>Continue</Trans>
+      </Button>
+      <p className="au-switch">
+        <button type="button" className="au-link" onClick={onBack}>
+          <Trans>Back to phone login</Trans>
+        </button>
+      </p>
+    </form>
   );
 }

@@ -10,6 +10,12 @@ export type WechatQrState =
   | { status: 'starting' }
   /** The QR code is up (`url`); polling until someone confirms or 60 s pass. */
   | { status: 'waiting'; url: string }
+  /**
+   * Confirmed on the phone, but the account has not accepted the terms in
+   * force (`requiredTerms`, docs/auth.md 'Terms'): polling stops; once the
+   * box is ticked, `acceptTerms(termsVersion)` collects the sign-in.
+   */
+  | { status: 'terms'; url: string; uuid: string }
   /** 60 s passed, or the server says the attempt is over (`expired`): the code is stale, offer a refresh. */
   | { status: 'expired'; url: string | null }
   /** It could not start, WeChat refused, or the server refused the poll: what to say, and offer a refresh. */
@@ -32,6 +38,8 @@ function transient(error: unknown): boolean {
  * - `pending` — ask again, until 60 s pass (`WECHAT_POLL_TIMEOUT_MS`: the
  *   state turns `expired`);
  * - `loggedIn` / `requiredBinding` — handed to `onResult` once, polling stops;
+ * - `requiredTerms` — polling stops in the `terms` state; `acceptTerms(version)`
+ *   asks once more with the accepted `termsVersion` and goes on from its answer;
  * - `cancelled` — the person declined on the phone: ignored (docs/product.md
  *   §8), a new QR code is shown at once;
  * - `expired` — the attempt is over (or belongs to another browser): the
@@ -61,6 +69,12 @@ export function useWechatQrLogin(onResult: (result: ThirdLoginResult) => void) {
     attempt.current += 1;
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
+  }, []);
+
+  /** A final answer: a sign-in or a binding goes to `onResult`; anything else is "Login failed, please try again". */
+  const settle = useCallback((answer: ThirdLoginResult) => {
+    if (answer.status === 'loggedIn' || answer.status === 'requiredBinding') onResultRef.current(answer);
+    else setState({ status: 'failed', message: LOGIN_MESSAGES.loginRetry });
   }, []);
 
   const refresh = useCallback(async () => {
@@ -97,7 +111,7 @@ export function useWechatQrLogin(onResult: (result: ThirdLoginResult) => void) {
       if (!current()) return;
       let answer: ThirdLoginResult;
       try {
-        answer = await poll(uuid).unwrap();
+        answer = await poll({ uuid }).unwrap();
       } catch (error) {
         if (!current()) return;
         if (transient(error)) return next();
@@ -121,17 +135,38 @@ export function useWechatQrLogin(onResult: (result: ThirdLoginResult) => void) {
         case 'failed':
           stop();
           return setState({ status: 'failed', message: LOGIN_MESSAGES.wechatFailed });
-        case 'loggedIn':
-        case 'requiredBinding':
+        case 'requiredTerms':
           stop();
-          return onResultRef.current(answer);
+          return setState({ status: 'terms', url, uuid });
         default:
           stop();
-          return setState({ status: 'failed', message: LOGIN_MESSAGES.loginRetry });
+          return settle(answer);
       }
     };
     next();
-  }, [start, poll, stop]);
+  }, [start, poll, stop, settle]);
+
+  const acceptTerms = useCallback(
+    async (termsVersion: string) => {
+      if (state.status !== 'terms') return;
+      const { url, uuid } = state;
+      stop();
+      const mine = attempt.current;
+      try {
+        const answer = await poll({ uuid, termsVersion }).unwrap();
+        if (attempt.current !== mine) return;
+        if (answer.status === 'expired') return setState({ status: 'expired', url });
+        settle(answer);
+      } catch (error) {
+        if (attempt.current !== mine) return;
+        setState({
+          status: 'failed',
+          message: chinaErrorMessage(error, LOGIN_MESSAGES.loginRetry, false) ?? LOGIN_MESSAGES.loginRetry,
+        });
+      }
+    },
+    [state, poll, stop, settle],
+  );
 
   useEffect(() => {
     restart.current = () => void refresh();
@@ -139,5 +174,5 @@ export function useWechatQrLogin(onResult: (result: ThirdLoginResult) => void) {
     return stop;
   }, [refresh, stop]);
 
-  return { state, refresh: () => void refresh() };
+  return { state, refresh: () => void refresh(), acceptTerms: (termsVersion: string) => void acceptTerms(termsVersion) };
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { envelope, makePublicKey, makeUser, renderWithProviders, stubFetch } from '@aigc/store/testing';
 import { initialUiState } from '@aigc/store';
+import { TERMS_REQUIRED_CODE, TERMS_VERSION } from '@aigc/domain';
 import { AfterSignInProvider } from '../hooks/afterSignIn';
 import { LoginDialog } from './LoginDialog';
 
@@ -112,7 +113,9 @@ describe('LoginDialog validation (docs/product.md §5)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
     expect(within(dialog()).getByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter a password')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please agree to the terms of service and privacy policy')).toBeInTheDocument();
+    // Signing in asks for the terms only when the server says so (docs/auth.md 'Terms').
+    expect(within(dialog()).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog()).queryByText('Please agree to the terms of service and privacy policy')).toBeNull();
     expect(within(dialog()).getByLabelText('E-mail')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
@@ -148,20 +151,15 @@ describe('LoginDialog validation (docs/product.md §5)', () => {
   });
 });
 
-describe('LoginDialog terms and login', () => {
-  it('requires the terms box, then signs in, closes and follows the redirect', async () => {
+describe('LoginDialog terms and login (docs/auth.md "Terms")', () => {
+  it('signs a returning user in without any terms box, closes and follows the redirect', async () => {
     const loggedIn = makeUser({ nickName: 'Mira' });
     const { user, calls, store } = setup('/account', {
       '/aigc/api/auth/login/email': () => envelope({ user: loggedIn, requiredBinding: false }),
     });
+    expect(within(dialog()).queryByRole('checkbox')).toBeNull();
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
     await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
-    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
-    expect(within(dialog()).getByText('Please agree to the terms of service and privacy policy')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-
-    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree to the terms of service/ }));
-    expect(within(dialog()).queryByText('Please agree to the terms of service and privacy policy')).toBeNull();
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(store.getState().ui.loginDialog.open).toBe(false));
@@ -171,6 +169,70 @@ describe('LoginDialog terms and login', () => {
     const body = calls.find((c) => c.path === '/aigc/api/auth/login/email')?.body as Record<string, string>;
     expect(body.email).toBe('mira@example.com');
     expect(body.password).not.toBe('secret12');
+    expect(body).not.toHaveProperty('termsVersion');
+  });
+
+  it('shows the terms box when the server asks for it, keeps what was typed, and accepts the terms with the next sign-in', async () => {
+    const loggedIn = makeUser({ nickName: 'Mira' });
+    let asked = 0;
+    const { user, calls, store } = setup('/account', {
+      '/aigc/api/auth/login/email': ({ body }) =>
+        (body as { termsVersion?: string }).termsVersion === TERMS_VERSION
+          ? envelope({ user: loggedIn, requiredBinding: false })
+          : (asked++, envelope(null, TERMS_REQUIRED_CODE, 'Please agree to the terms of service and privacy policy')),
+    });
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+
+    const box = await within(dialog()).findByRole('checkbox', { name: /I agree to the terms of service/ });
+    expect(asked).toBe(1);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).not.toBeChecked();
+    // Said once, under the box (not a second time as a server error), and nothing was lost.
+    expect(within(dialog()).getAllByText('Please agree to the terms of service and privacy policy')).toHaveLength(1);
+    expect(box).toHaveAccessibleDescription('Please agree to the terms of service and privacy policy');
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('mira@example.com');
+    expect(within(dialog()).getByLabelText('Password')).toHaveValue('secret12');
+    expect(store.getState().ui.toast).toBeNull();
+
+    // Unticked, nothing is sent again.
+    const sent = calls.length;
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(calls).toHaveLength(sent);
+
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(within(dialog()).queryByText('Please agree to the terms of service and privacy policy')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(store.getState().ui.loginDialog.open).toBe(false));
+    expect(store.getState().session.isLogin).toBe(true);
+    const last = calls.filter((c) => c.path === '/aigc/api/auth/login/email').at(-1)?.body as Record<string, string>;
+    expect(last.termsVersion).toBe(TERMS_VERSION);
+    expect(asked).toBe(1);
+  });
+
+  it('requires the terms box to sign up, and sends the version ticked', async () => {
+    const { user, calls } = setup(null, {
+      '/aigc/api/auth/register/email/code': () => envelope(null),
+      '/aigc/api/auth/register/email': () => envelope({ user: makeUser({ nickName: 'Mira' }), requiredBinding: false }),
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Create an account' }));
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
+    await user.click(within(dialog()).getByRole('button', { name: /send code/i }));
+    await user.type(within(dialog()).getByLabelText('Verification code'), '123456');
+    await user.type(within(dialog()).getByLabelText('Nickname'), 'Mira');
+    await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog()).getByLabelText('Confirm password'), 'secret12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog()).getByText('Please agree to the terms of service and privacy policy')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
+    expect(calls.some((c) => c.path === '/aigc/api/auth/register/email')).toBe(false);
+    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/aigc/api/auth/register/email')).toBe(true));
+    const body = calls.find((c) => c.path === '/aigc/api/auth/register/email')?.body as Record<string, string>;
+    expect(body.termsVersion).toBe(TERMS_VERSION);
   });
 
   it('runs the AfterSignIn callback once the sign-in is complete: after the session renewal and the redirect navigation', async () => {
@@ -182,7 +244,6 @@ describe('LoginDialog terms and login', () => {
     );
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
     await user.type(within(dialog()).getByLabelText('Password'), 'secret12');
-    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree to the terms of service/ }));
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(seen).toEqual(['after 1 renewal']));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/account'));
@@ -195,9 +256,9 @@ describe('LoginDialog terms and login', () => {
     });
     await user.type(within(dialog()).getByLabelText('E-mail'), 'mira@example.com');
     await user.type(within(dialog()).getByLabelText('Password'), 'wrongpass1');
-    await user.click(within(dialog()).getByRole('checkbox', { name: /I agree/ }));
     await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog()).findByText('Incorrect e-mail or password')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('checkbox')).toBeNull();
     expect(store.getState().ui.loginDialog.open).toBe(true);
     expect(store.getState().session.isLogin).toBe(false);
   });

@@ -35,7 +35,6 @@ describe('LoginPage (/login?redirect=)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'mira@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret12');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.search).toBe('?tab=posts');

@@ -42,7 +42,7 @@ export function LoginPage({ legalLinks = DEFAULT_LEGAL_LINKS }: LoginPageProps) 
   return (
     // After sign-in the login page is replaced: Back does not return to it.
     <>
-      <ThirdLoginReturn onLinked={onLoggedIn} />
+      <ThirdLoginReturn onLinked={onLoggedIn} legalLinks={legalLinks} />
       <LoginFlow
         onLoggedIn={onLoggedIn}
         legalLinks={legalLinks}

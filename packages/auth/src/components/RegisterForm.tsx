@@ -32,16 +32,17 @@ export interface RegisterFormProps {
 /**
  * The international sign-up view (docs/product.md §2, §5, §7 POST /api/auth/register/email):
  * e-mail, a code mailed by the send-code button, nickname, password,
- * confirmation and the required terms checkbox. A new account gets 5
- * want-tickets (docs/product.md §1) and is signed in at once. With
- * `googleRedirect`, 'Continue with Google' (which also needs the terms ticked).
+ * confirmation and the required terms checkbox (its version is recorded on
+ * the account, docs/auth.md 'Terms'). A new account gets 5 want-tickets
+ * (docs/product.md §1) and is signed in at once. With `googleRedirect`,
+ * 'Continue with Google' (which also needs the terms ticked, and carries them).
  */
 export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLinks, fromLink, googleRedirect }: RegisterFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, code: '', nickname: '', password: '', confirm: '' }, RULES);
   // docs/product.md §5: international sign-in and sign-up need the terms ticked.
   const [googleTried, setGoogleTried] = useState(false);
-  const terms = useTermsConsent(form.submitted || googleTried);
+  const terms = useTermsConsent({ required: true, submitted: form.submitted || googleTried, focus: () => form.focus('terms') });
   const [register, registerState] = useRegisterEmailMutation();
   const code = useEmailCode({ form, onSend: registerState.reset });
 
@@ -58,11 +59,13 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
         code: v.code.trim(),
         nickname: v.nickname.trim(),
         password: v.password,
+        termsVersion: terms.termsVersion,
         ...(fromLink ? { fromLink } : {}),
       }).unwrap();
       onSuccess(result.user);
-    } catch {
-      // shown from the mutation's error below
+    } catch (failure) {
+      // A box the server still finds unticked (a stale page): the box says it. Else shown from the mutation's error below.
+      terms.askedBy(failure);
     }
   };
 
@@ -79,13 +82,14 @@ export function RegisterForm({ initialEmail = '', onSuccess, onSignIn, legalLink
       />
       <TextField label={t`Confirm password`} type="password" autoComplete="new-password" {...form.fieldProps('confirm')} />
       <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
-      <ServerError errors={[registerState.error, code.error]} />
+      <ServerError errors={[terms.unlessAsked(registerState.error), code.error]} />
       <Button type="submit" variant="primary" size="lg" block loading={registerState.isLoading}>
         <Trans>Create account</Trans>
       </Button>
       {googleRedirect ? (
         <GoogleButton
           redirect={googleRedirect}
+          termsVersion={terms.termsVersion}
           onBeforeStart={() => {
             setGoogleTried(true);
             if (!terms.accepted) form.focus('terms');

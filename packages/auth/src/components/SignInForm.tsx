@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
 import { validatePassword } from '@aigc/domain';
@@ -36,17 +36,18 @@ export interface SignInFormProps {
 
 /**
  * The international sign-in view (docs/product.md §2 'Login dialogs — International',
- * §5): e-mail, password and the required terms checkbox. The password is
- * encrypted by the store's `loginEmail` mutation; the server's message shows
- * under the form on failure. With `googleRedirect`, 'Continue with Google'
- * (which also needs the terms ticked).
+ * §5): e-mail and password. The password is encrypted by the store's
+ * `loginEmail` mutation; the server's message shows under the form on
+ * failure. No terms box at first: only when the server answers that this
+ * account has not accepted the terms in force does the box appear — the
+ * typed e-mail and password stay — and the next submit accepts them
+ * (docs/auth.md 'Terms'). With `googleRedirect`, 'Continue with Google'
+ * (carrying the box's acceptance when it is shown and ticked).
  */
 export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onRegister, legalLinks, googleRedirect }: SignInFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm<Field>({ email: initialEmail, password: '' }, RULES);
-  // docs/product.md §5: international sign-in and sign-up need the terms ticked.
-  const [googleTried, setGoogleTried] = useState(false);
-  const terms = useTermsConsent(form.submitted || googleTried);
+  const terms = useTermsConsent({ required: false, submitted: form.submitted, focus: () => form.focus('terms') });
   const [login, { isLoading, error, reset }] = useLoginEmailMutation();
 
   const submit = async (event: FormEvent) => {
@@ -55,10 +56,15 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
     if (!form.validateAndFocus()) return;
     if (!terms.accepted) return form.focus('terms');
     try {
-      const result = await login({ email: form.values.email.trim(), password: form.values.password }).unwrap();
+      const result = await login({
+        email: form.values.email.trim(),
+        password: form.values.password,
+        ...(terms.termsVersion ? { termsVersion: terms.termsVersion } : {}),
+      }).unwrap();
       onSuccess(result.user);
-    } catch {
-      // shown from the mutation's error below
+    } catch (failure) {
+      // The terms: the box appears. Anything else: shown from the mutation's error below.
+      terms.askedBy(failure);
     }
   };
 
@@ -76,20 +82,15 @@ export function SignInForm({ initialEmail = '', notice, onSuccess, onForgot, onR
           <Trans>Forgot password?</Trans>
         </button>
       </div>
-      <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
-      <ServerError errors={[error]} />
+      {terms.shown ? (
+        <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+      ) : null}
+      <ServerError errors={[terms.unlessAsked(error)]} />
       <Button type="submit" variant="primary" size="lg" block loading={isLoading}>
         <Trans>Sign in</Trans>
       </Button>
       {googleRedirect ? (
-        <GoogleButton
-          redirect={googleRedirect}
-          onBeforeStart={() => {
-            setGoogleTried(true);
-            if (!terms.accepted) form.focus('terms');
-            return terms.accepted;
-          }}
-        />
+        <GoogleButton redirect={googleRedirect} termsVersion={terms.termsVersion} />
       ) : null}
       <p className="au-switch">
         <Trans>New here?</Trans>{' '}

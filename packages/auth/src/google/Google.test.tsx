@@ -10,6 +10,7 @@ import {
   stubFetch,
 } from '@aigc/store/testing';
 import { initialUiState } from '@aigc/store';
+import { TERMS_VERSION } from '@aigc/domain';
 import { LoginDialog } from '../components/LoginDialog';
 import { LoginPage } from '../components/LoginPage';
 import { leavePage } from './leavePage';
@@ -31,7 +32,7 @@ function Where() {
 }
 
 describe("'Continue with Google' (docs/product.md §1 'Editions')", () => {
-  it('needs the terms ticked, then leaves for the start route with the redirect', async () => {
+  it('signs in without a terms box; signing up needs the box ticked and carries the terms through Google', async () => {
     stubFetch({});
     const user = userEvent.setup();
     renderWithProviders(
@@ -48,15 +49,22 @@ describe("'Continue with Google' (docs/product.md §1 'Editions')", () => {
       },
     );
     const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(leavePage).toHaveBeenCalledWith('/aigc/api/auth/login/third/google?redirect=%2Faccount');
+    vi.mocked(leavePage).mockClear();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     expect(
       within(dialog).getByText('Please agree to the terms of service and privacy policy'),
     ).toBeInTheDocument();
     expect(leavePage).not.toHaveBeenCalled();
-
     await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    expect(leavePage).toHaveBeenCalledWith('/aigc/api/auth/login/third/google?redirect=%2Faccount');
+    expect(leavePage).toHaveBeenCalledWith(
+      `/aigc/api/auth/login/third/google?redirect=%2Faccount&termsVersion=${TERMS_VERSION}`,
+    );
   });
 
   it('is on the /login page too, coming back to its redirect', async () => {
@@ -67,7 +75,6 @@ describe("'Continue with Google' (docs/product.md §1 'Editions')", () => {
         <LoginPage />
       </MemoryRouter>,
     );
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(leavePage).toHaveBeenCalledWith(
       '/aigc/api/auth/login/third/google?redirect=%2Fmy-history',
@@ -150,6 +157,27 @@ describe("the way back from Google on /login (docs/auth.md 'Google')", () => {
     const off = renderReturn('/login?thirdError=unavailable');
     await waitFor(() =>
       expect(off.store.getState().ui.toast?.message).toBe('Google sign-in is not available'),
+    );
+  });
+
+  it('thirdError=terms: asks for the terms, then goes through Google again carrying them, back to the redirect', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    const { store } = renderReturn('/login?thirdError=terms&redirect=%2Fmake-real');
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the terms to continue' });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?redirect=%2Fmake-real$/),
+    );
+    expect(store.getState().ui.toast).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(leavePage).not.toHaveBeenCalled();
+    const box = within(dialog).getByRole('checkbox', { name: /I agree/ });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription('Please agree to the terms of service and privacy policy');
+    await user.keyboard(' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(leavePage).toHaveBeenCalledWith(
+      `/aigc/api/auth/login/third/google?redirect=%2Fmake-real&termsVersion=${TERMS_VERSION}`,
     );
   });
 });

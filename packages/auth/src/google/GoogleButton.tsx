@@ -7,8 +7,10 @@ import { leavePage } from './leavePage';
 export interface GoogleButtonProps {
   /** The in-app path to come back to after Google (the dialog's redirect or the current page). */
   redirect: string;
-  /** Runs first; returning false stops (e.g. the terms box is not ticked, docs/product.md §5). */
+  /** Runs first; returning false stops (e.g. the sign-up's terms box is not ticked, docs/product.md §5). */
   onBeforeStart?: () => boolean;
+  /** The terms the person ticked (`TERMS_VERSION`), carried through Google (docs/auth.md 'Terms'); unset when no box was ticked. */
+  termsVersion?: string | undefined;
 }
 
 function GoogleMark() {
@@ -37,10 +39,10 @@ function GoogleMark() {
 /**
  * 'Continue with Google' (docs/product.md §1 'Editions': international sign-in
  * with Google): leaves for the server's Google start route with the path to
- * come back to (`googleStartUrl` of `@aigc/store/auth-google`); the return is
- * handled by {@link ThirdLoginReturn}.
+ * come back to (`googleStartUrl` of `@aigc/store/auth-google`) and the terms
+ * ticked, if any; the return is handled by {@link ThirdLoginReturn}.
  */
-export function GoogleButton({ redirect, onBeforeStart }: GoogleButtonProps) {
+export function GoogleButton({ redirect, onBeforeStart, termsVersion }: GoogleButtonProps) {
   return (
     <Button
       type="button"
@@ -49,7 +51,7 @@ export function GoogleButton({ redirect, onBeforeStart }: GoogleButtonProps) {
       block
       onClick={() => {
         if (onBeforeStart && !onBeforeStart()) return;
-        leavePage(googleStartUrl(redirect));
+        leavePage(googleStartUrl(redirect, { termsVersion }));
       }}
     >
       <span className="au-google">

@@ -5,6 +5,8 @@ import { useGetThirdLinkInfoQuery, useLinkThirdLoginMutation } from '@aigc/store
 import { Button, Dialog, TextField } from '@aigc/ui';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { ServerError } from '../components/ServerError';
+import { DEFAULT_LEGAL_LINKS, TermsCheckbox, type LegalLinks } from '../components/TermsCheckbox';
+import { useTermsConsent } from '../hooks/useTermsConsent';
 import { issueMessage } from '../util/messages';
 import { validatePassword } from '@aigc/domain';
 
@@ -16,6 +18,8 @@ export interface LinkThirdLoginDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Linked and signed in. */
   onLinked: (user: User) => void;
+  /** Paths of the legal pages, for the terms box when the server asks for it. */
+  legalLinks?: LegalLinks;
 }
 
 const RULES = {
@@ -30,17 +34,20 @@ const RULES = {
  * /api/auth/login/third/link?validateAuthToken=` names the (masked) e-mail;
  * `POST /api/auth/login/third/link { validateAuthToken, password }`
  * (password encrypted) links Google to it and signs in. A wrong password or
- * an expired step shows the server's message; closing leaves the person
- * signed out.
+ * an expired step shows the server's message; an account that has not
+ * accepted the terms in force gets the terms box, and the next submit
+ * accepts them (docs/auth.md 'Terms'); closing leaves the person signed out.
  */
 export function LinkThirdLoginDialog({
   open,
   validateAuthToken,
   onOpenChange,
   onLinked,
+  legalLinks = DEFAULT_LEGAL_LINKS,
 }: LinkThirdLoginDialogProps) {
   const { t } = useLingui();
   const form = useValidatedForm<'password'>({ password: '' }, RULES);
+  const terms = useTermsConsent({ required: false, submitted: form.submitted, focus: () => form.focus('terms') });
   const [link, state] = useLinkThirdLoginMutation();
   const info = useGetThirdLinkInfoQuery(validateAuthToken);
   const email = info.data?.email ?? null;
@@ -49,11 +56,17 @@ export function LinkThirdLoginDialog({
     event.preventDefault();
     state.reset();
     if (!form.validateAndFocus()) return;
+    if (!terms.accepted) return form.focus('terms');
     try {
-      const result = await link({ validateAuthToken, password: form.values.password }).unwrap();
+      const result = await link({
+        validateAuthToken,
+        password: form.values.password,
+        ...(terms.termsVersion ? { termsVersion: terms.termsVersion } : {}),
+      }).unwrap();
       onLinked(result.user);
-    } catch {
-      // shown from the mutation's error below
+    } catch (failure) {
+      // The terms: the box appears. Anything else: shown from the mutation's error below.
+      terms.askedBy(failure);
     }
   };
 
@@ -82,7 +95,10 @@ export function LinkThirdLoginDialog({
           autoComplete="current-password"
           {...form.fieldProps('password')}
         />
-        <ServerError errors={[state.error, info.error]} />
+        {terms.shown ? (
+          <TermsCheckbox checked={terms.checked} onCheckedChange={terms.setChecked} error={terms.error} links={legalLinks} />
+        ) : null}
+        <ServerError errors={[terms.unlessAsked(state.error), info.error]} />
         <Button type="submit" variant="primary" size="lg" block loading={state.isLoading}>
           <Trans>Link and sign in</Trans>
         </Button>

@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { User } from '@aigc/api-client';
 import { toastShown, useAppDispatch } from '@aigc/store';
 import { readThirdLoginReturn, withoutThirdLoginReturn } from '@aigc/store/auth-google';
+import { DEFAULT_LEGAL_LINKS, type LegalLinks } from '../components/TermsCheckbox';
+import { safeRedirect } from '../util/redirect';
+import { GoogleTermsDialog } from './GoogleTermsDialog';
 import { LinkThirdLoginDialog } from './LinkThirdLoginDialog';
 import '../styles/auth.css';
 
@@ -11,6 +14,8 @@ import '../styles/auth.css';
 export interface ThirdLoginReturnProps {
   /** Google was linked and the person signed in (the page then runs `afterLogin` and the redirect). */
   onLinked: (user: User) => void;
+  /** Paths of the legal pages, for the terms boxes. */
+  legalLinks?: LegalLinks;
 }
 
 /**
@@ -20,17 +25,21 @@ export interface ThirdLoginReturnProps {
  * `/login?…&redirect=…` with
  * - `thirdLink=<validateAuthToken>` — Google's e-mail belongs to an account
  *   with a password: {@link LinkThirdLoginDialog} asks for it and links;
+ * - `thirdError=terms` — the account has not accepted the terms in force:
+ *   {@link GoogleTermsDialog} asks for them and goes through Google again
+ *   (docs/auth.md 'Terms');
  * - `thirdError=cancelled` — nothing (a cancelled third-party login is ignored);
  * - `thirdError=failed` — 'Google sign-in failed, please try again';
  * - `thirdError=unavailable` — 'Google sign-in is not available'.
  * The parameters leave the address bar once read (`redirect` stays).
  */
-export function ThirdLoginReturn({ onLinked }: ThirdLoginReturnProps) {
+export function ThirdLoginReturn({ onLinked, legalLinks = DEFAULT_LEGAL_LINKS }: ThirdLoginReturnProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
   const [linkToken, setLinkToken] = useState<string | null>(null);
+  const [termsRedirect, setTermsRedirect] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -49,6 +58,10 @@ export function ThirdLoginReturn({ onLinked }: ThirdLoginReturnProps) {
       setLinkToken(found.validateAuthToken);
       return;
     }
+    if (found.error === 'terms') {
+      setTermsRedirect(safeRedirect(new URLSearchParams(location.search).get('redirect'), '/') ?? '/');
+      return;
+    }
     if (found.error === 'cancelled') return;
     dispatch(
       toastShown({
@@ -61,9 +74,21 @@ export function ThirdLoginReturn({ onLinked }: ThirdLoginReturnProps) {
     );
   }, [location, navigate, dispatch, t]);
 
+  if (termsRedirect !== null)
+    return (
+      <GoogleTermsDialog
+        open
+        redirect={termsRedirect}
+        legalLinks={legalLinks}
+        onOpenChange={(open) => {
+          if (!open) setTermsRedirect(null);
+        }}
+      />
+    );
   if (!linkToken) return null;
   return (
     <LinkThirdLoginDialog
+      legalLinks={legalLinks}
       open
       validateAuthToken={linkToken}
       onOpenChange={(open) => {

@@ -71,12 +71,17 @@ describe('China login calls (docs/auth.md)', () => {
       requiredBinding: true,
       validateAuthToken: 'vt',
     });
-    stubFetch({ '/aigc/api/auth/login/query/third': () => envelope(answer) });
+    const calls = stubFetch({ '/aigc/api/auth/login/query/third': () => envelope(answer) });
     const s = store();
-    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate('s-1'));
+    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate({ uuid: 's-1' }));
     expect(s.getState().session.isLogin).toBe(false);
+    answer = third({ status: 'requiredTerms' });
+    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate({ uuid: 's-1' }));
+    expect(s.getState().session.isLogin).toBe(false);
+    expect(calls.at(-1)?.url.searchParams.has('termsVersion')).toBe(false);
     answer = third({ status: 'loggedIn', user: mei });
-    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate('s-1'));
+    await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate({ uuid: 's-1', termsVersion: '2025-01-14' }));
+    expect(calls.at(-1)?.url.searchParams.get('termsVersion')).toBe('2025-01-14');
     expect(s.getState().session.user?.userId).toBe('u9');
   });
 
@@ -91,7 +96,7 @@ describe('China login calls (docs/auth.md)', () => {
     const start = await s.dispatch(authChinaApi.endpoints.startWechatLogin.initiate());
     expect(start.data).toEqual({ url: 'https://open.weixin.qq.com/x', state: 's-1' });
     expect(calls[0]?.url.searchParams.get('identifierType')).toBe('3');
-    const poll = await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate('s-1'));
+    const poll = await s.dispatch(authChinaApi.endpoints.pollWechatLogin.initiate({ uuid: 's-1' }));
     expect(calls[1]?.url.searchParams.get('uuid')).toBe('s-1');
     expect(poll.error).toEqual({ status: 400, data: 'Invalid WeChat login parameters' });
     expect(s.getState().ui.toast).toBeNull();

@@ -65,10 +65,16 @@ export const authChinaApi = api.injectEndpoints({
     sendLoginMobileCode: build.mutation<null, MobileCodeBody>({
       query: (body) => ({ url: '/api/auth/login/mobile/code', method: 'POST', body }),
     }),
-    /** POST /api/auth/login/mobile `{ mobile, code }` → `LoginResult`, signed in (a new number gets an account, +5 tickets); 400 code errors. */
+    /**
+     * POST /api/auth/login/mobile `{ mobile, code, termsVersion? }` →
+     * `LoginResult`, signed in (a new number gets an account, +5 tickets);
+     * 400 code errors; 4003 the terms first (docs/auth.md 'Terms').
+     * Silent: the form shows the error inline, once (docs/product.md §8).
+     */
     loginMobile: build.mutation<LoginResult, MobileLoginBody>({
       // With the visit's htSource: a new number's account records it (docs/product.md §3).
       query: (body) => ({ url: '/api/auth/login/mobile', method: 'POST', body: withHtSource(body) }),
+      extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
     }),
@@ -101,14 +107,16 @@ export const authChinaApi = api.injectEndpoints({
       extraOptions: { silent: true },
     }),
     /**
-     * GET /api/auth/login/query/third?uuid=<state> → `ThirdLoginResult`
-     * (`status`: pending, loggedIn, requiredBinding, cancelled, expired,
-     * failed; docs/auth.md 'WeChat'), asked every 500 ms for up to 60 s.
+     * GET /api/auth/login/query/third?uuid=<state>[&termsVersion=] →
+     * `ThirdLoginResult` (`status`: pending, loggedIn, requiredBinding,
+     * requiredTerms, cancelled, expired, failed; docs/auth.md 'WeChat',
+     * 'Terms'), asked every 500 ms for up to 60 s; after `requiredTerms`,
+     * once more with the accepted `termsVersion`.
      * Silent: a failed poll must not toast twice a second; the QR view says
      * what went wrong.
      */
-    pollWechatLogin: build.mutation<ThirdLoginResult, string>({
-      query: (uuid) => ({ url: '/api/auth/login/query/third', params: { uuid } }),
+    pollWechatLogin: build.mutation<ThirdLoginResult, { uuid: string; termsVersion?: string | undefined }>({
+      query: ({ uuid, termsVersion }) => ({ url: '/api/auth/login/query/third', params: { uuid, termsVersion } }),
       extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
@@ -149,13 +157,16 @@ export const authChinaApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/binding/mobile/code', method: 'POST', body }),
     }),
     /**
-     * POST /api/auth/binding/mobile/submit `{ mobile, validateAuthToken, code }`
+     * POST /api/auth/binding/mobile/submit `{ mobile, validateAuthToken, code, termsVersion? }`
      * → `LoginResult`, signed in; 409 'This mobile number is already bound
-     * to another account' (the step stays usable with another number).
+     * to another account' (the step stays usable with another number); 4003
+     * the terms first (docs/auth.md 'Terms'). Silent: the form shows the
+     * error inline, once (docs/product.md §8).
      */
     bindMobile: build.mutation<LoginResult, BindMobileBody>({
       // With the visit's htSource: an account made by binding records it (docs/product.md §3).
       query: (body) => ({ url: '/api/auth/binding/mobile/submit', method: 'POST', body: withHtSource(body) }),
+      extraOptions: { silent: true },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         signInOnSuccess(dispatch, queryFulfilled),
     }),

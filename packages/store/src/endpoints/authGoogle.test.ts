@@ -34,6 +34,10 @@ describe('Google sign-in (international)', () => {
       kind: 'error',
       error: 'unavailable',
     });
+    expect(googleStartUrl('/', { termsVersion: '2025-01-14' })).toBe(
+      '/aigc/api/auth/login/third/google?redirect=%2F&termsVersion=2025-01-14',
+    );
+    expect(readThirdLoginReturn('?thirdError=terms&redirect=%2F')).toEqual({ kind: 'error', error: 'terms' });
     expect(readThirdLoginReturn('?thirdError=weird')).toEqual({ kind: 'error', error: 'failed' });
     expect(readThirdLoginReturn('?redirect=%2F')).toBeNull();
     expect(withoutThirdLoginReturn('?thirdError=failed&redirect=%2Fx')).toBe('?redirect=%2Fx');

@@ -6,6 +6,9 @@
  * - to `/login?thirdLink=<validateAuthToken>&redirect=…` when Google's
  *   e-mail belongs to an account with a password: the person proves it is
  *   theirs with that password (`linkThirdLogin`), Google is linked;
+ * - to `/login?thirdError=terms&redirect=…` when the account has not
+ *   accepted the terms in force and the start did not carry them
+ *   (docs/auth.md 'Terms'): the person ticks the box and starts again;
  * - to `/login?thirdError=cancelled|failed|unavailable&redirect=…` otherwise.
  *
  * Injected from this module, imported only through `@aigc/store/auth-google`
@@ -32,9 +35,10 @@ export const THIRD_ERROR_PARAM = 'thirdError';
  * The values of {@link THIRD_ERROR_PARAM}: `cancelled` — the person backed
  * out at Google (ignored, docs/product.md §8); `failed` — state, browser,
  * nonce, audience or the provider refused; `unavailable` — Google sign-in
- * is not configured (or its discovery failed).
+ * is not configured (or its discovery failed); `terms` — the account (or
+ * the new one) needs the terms in force accepted first (docs/auth.md 'Terms').
  */
-export const THIRD_ERRORS = ['cancelled', 'failed', 'unavailable'] as const;
+export const THIRD_ERRORS = ['cancelled', 'failed', 'unavailable', 'terms'] as const;
 /** One of {@link THIRD_ERRORS}. */
 export type ThirdError = (typeof THIRD_ERRORS)[number];
 
@@ -49,10 +53,15 @@ export type ThirdLoginReturn =
  * The visit's `htSource` (docs/product.md §3) rides along, so an account the
  * first sign-in makes records it.
  * @param redirect the in-app path to come back to (the server keeps only safe same-site paths, else `/`)
- * @param baseUrl the API prefix; default `/aigc` (same origin)
+ * @param options.termsVersion the terms the person ticked before leaving (`TERMS_VERSION`; docs/auth.md 'Terms'); left out when no box was shown
+ * @param options.baseUrl the API prefix; default `/aigc` (same origin)
  */
-export function googleStartUrl(redirect: string, baseUrl = '/aigc'): string {
-  return apiUrl(baseUrl, GOOGLE_START_PATH, { redirect, htSource: getHtSource() });
+export function googleStartUrl(redirect: string, options: { termsVersion?: string | undefined; baseUrl?: string } = {}): string {
+  return apiUrl(options.baseUrl ?? '/aigc', GOOGLE_START_PATH, {
+    redirect,
+    htSource: getHtSource(),
+    termsVersion: options.termsVersion,
+  });
 }
 
 /**
@@ -104,6 +113,8 @@ export const authGoogleApi = api.injectEndpoints({
         (await sendEncrypted(run, THIRD_LINK_PATH, arg, ['password'], (message) =>
           dispatch(toastShownError(message)),
         )) as { data: LoginResult } | { error: ApiError },
+      // Silent: the dialog shows the error inline, once — or, for the terms, the box (docs/product.md §8).
+      extraOptions: { silent: true },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
