@@ -22,6 +22,7 @@ export type { CheckboxProps } from './Checkbox';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { scrollIntoViewGently } from './scroll';
+export { writeClipboardText } from './clipboard';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { EmptyState } from './EmptyState';

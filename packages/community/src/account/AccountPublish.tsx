@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { PublishDialog, selectedFromAsset } from '@aigc/publish-dialog';
 import type { SelectableItem } from './selection';
 
@@ -12,10 +11,10 @@ export interface AccountPublishProps {
 /**
  * Hands the images chosen in the creation history (docs/product.md §2 'multi-select
  * for post') to the publish-post dialog, opened on its step 2 with them
- * preselected (scene 'account'); after publishing it opens the new post.
+ * preselected (scene 'account'); after publishing, the dialog's share step
+ * offers the new post (*View post*) or *Done*, which closes.
  */
 export function AccountPublish({ items, onClose }: AccountPublishProps) {
-  const navigate = useNavigate();
   const preselected = items.map((i) => ({ ...selectedFromAsset(i.image, 'history'), wantableTopicIds: i.wantableTopicIds ?? [] }));
   return (
     <PublishDialog
@@ -25,10 +24,6 @@ export function AccountPublish({ items, onClose }: AccountPublishProps) {
       }}
       scene="account"
       preselected={preselected}
-      onPublished={({ createId }) => {
-        onClose();
-        navigate(`/content/${createId}`);
-      }}
     />
   );
 }

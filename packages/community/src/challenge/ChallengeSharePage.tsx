@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useGetChallengeShareQuery } from '@aigc/store';
-import { Avatar, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
+import { EmptyState, Skeleton } from '@aigc/ui';
+import { ShareCard } from '@aigc/ui/share-card';
 import { ChallengeLabels, ChallengeTime } from './ChallengeLabels';
 import '../styles/community.css';
 import './challenge.css';
@@ -43,60 +44,54 @@ export function ChallengeSharePage() {
   const contentHref = `/content/${encodeURIComponent(content.contentId)}`;
   return (
     <div className="cm-page cm-share">
-      <article className="cm-share__card">
-        <Link to={contentHref} className="cm-share__media" aria-label={t`Open ${content.title}`}>
-          <Image
-            src={content.posterImage.imageResize512Url}
-            alt={content.title}
-            width={content.posterImage.width}
-            height={content.posterImage.height}
-          />
-          {content.posterImage.preview ? <PreviewBadge /> : null}
-        </Link>
-        <div className="cm-share__body">
-          <p className="cm-share__kicker">
-            {topic ? <Trans>A design from a challenge</Trans> : <Trans>A design from the community</Trans>}
-          </p>
-          <h1 className="cm-share__title">{content.title}</h1>
-          <p className="cm-author">
-            <Avatar src={content.author.avatar} name={content.author.nickName} size="sm" />
-            <span>{content.author.nickName}</span>
-          </p>
-          <p className="cm-muted">
-            <Plural value={content.wantCount} one="# want" other="# wants" />
-          </p>
-          <div className="cm-challenge__actions">
-            <Link to={contentHref} className="cm-link-button cm-link-button--primary">
-              <Trans>See the design</Trans>
-            </Link>
-          </div>
-          {topic ? (
-            <section className="cm-share__topic" aria-labelledby="cm-share-topic">
-              <ChallengeLabels topic={topic} />
-              <h2 id="cm-share-topic" className="cm-share__topic-title">
-                {topic.title}
-              </h2>
-              <p className="cm-muted cm-small">
-                <ChallengeTime topic={topic} />
-              </p>
-              <p className="cm-share__topic-desc">{topic.description}</p>
-              <div className="cm-challenge__actions">
-                <Link to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`} className="cm-link-button">
-                  <Trans>View the challenge</Trans>
-                </Link>
-                {topic.status === 'ongoing' ? (
-                  <Link
-                    to={`/challenge/design/${encodeURIComponent(topic.uniqueTopicId)}`}
-                    className="cm-link-button cm-link-button--primary"
-                  >
-                    <Trans>Join to design</Trans>
-                  </Link>
-                ) : null}
-              </div>
-            </section>
-          ) : null}
+      <ShareCard
+        image={{
+          src: content.posterImage.imageResize512Url,
+          width: content.posterImage.width,
+          height: content.posterImage.height,
+          preview: Boolean(content.posterImage.preview),
+        }}
+        title={content.title}
+        kicker={topic ? <Trans>A design from a challenge</Trans> : <Trans>A design from the community</Trans>}
+        author={{ name: content.author.nickName, avatar: content.author.avatar }}
+        meta={<Plural value={content.wantCount} one="# want" other="# wants" />}
+        renderMedia={({ className, children }) => (
+          <Link to={contentHref} className={className} aria-label={t`Open ${content.title}`}>
+            {children}
+          </Link>
+        )}
+      >
+        <div className="cm-challenge__actions">
+          <Link to={contentHref} className="cm-link-button cm-link-button--primary">
+            <Trans>See the design</Trans>
+          </Link>
         </div>
-      </article>
+        {topic ? (
+          <section className="cm-share__topic" aria-labelledby="cm-share-topic">
+            <ChallengeLabels topic={topic} />
+            <h2 id="cm-share-topic" className="cm-share__topic-title">
+              {topic.title}
+            </h2>
+            <p className="cm-muted cm-small">
+              <ChallengeTime topic={topic} />
+            </p>
+            <p className="cm-share__topic-desc">{topic.description}</p>
+            <div className="cm-challenge__actions">
+              <Link to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`} className="cm-link-button">
+                <Trans>View the challenge</Trans>
+              </Link>
+              {topic.status === 'ongoing' ? (
+                <Link
+                  to={`/challenge/design/${encodeURIComponent(topic.uniqueTopicId)}`}
+                  className="cm-link-button cm-link-button--primary"
+                >
+                  <Trans>Join to design</Trans>
+                </Link>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </ShareCard>
     </div>
   );
 }

@@ -24,7 +24,8 @@ export interface PublishToChallenge {
  * the user's history works and local upload (always allowed in the challenge
  * scene, docs/product.md §6). The selection maximum it supplies (docs/product.md §5) is 1 for a
  * Want It challenge (one picture per post) and 9 otherwise.
- * `onPublished(createId)` runs after a successful post.
+ * `onPublished(createId)` runs after a successful post; the dialog stays on
+ * its share step until *Done* or *View post*.
  */
 export function usePublishToChallenge(topic: Topic | null | undefined, onPublished?: (createId: string) => void): PublishToChallenge {
   const dispatch = useAppDispatch();
@@ -51,10 +52,7 @@ export function usePublishToChallenge(topic: Topic | null | undefined, onPublish
           scene="challenge"
           topic={topic}
           maxImages={topic.wantable === 1 ? 1 : POST_IMAGES_MAX}
-          onPublished={(event) => {
-            setIsOpen(false);
-            onPublished?.(event.createId);
-          }}
+          onPublished={(event) => onPublished?.(event.createId)}
         />
       </Suspense>
     ) : null;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
 import { Button } from '@aigc/ui';
@@ -10,11 +10,11 @@ const PublishDialog = lazy(() => import('@aigc/publish-dialog').then((m) => ({ d
 /**
  * The feeds' publish entry (docs/product.md §2 'Publish-post dialog', home scene): a
  * button that opens the publish dialog (posts go to /topic/content/general);
- * visitors get the login dialog (docs/product.md §6). After publishing, the new post opens.
+ * visitors get the login dialog (docs/product.md §6). After publishing, the dialog's share
+ * step offers the new post (*View post*).
  */
 export function PublishEntry() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const [opened, setOpened] = useState(false);
@@ -36,7 +36,7 @@ export function PublishEntry() {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <PublishDialog open={open} onOpenChange={setOpen} scene="home" onPublished={(e) => void navigate(`/content/${e.createId}`)} />
+          <PublishDialog open={open} onOpenChange={setOpen} scene="home" />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePublishingAllowed } from './GeneratorPublishing';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { PublishDialogProps } from '@aigc/publish-dialog';
 import { useGetModelsQuery } from '@aigc/store';
@@ -50,7 +49,6 @@ export interface ToolWorkspaceProps {
  * Under `<GeneratorPublishing allowed={false}>` no Publish button is offered.
  */
 export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage }: ToolWorkspaceProps) {
-  const navigate = useNavigate();
   const flags = useToolFlags();
   const { data: modelPage } = useGetModelsQuery();
   const [publishing, setPublishing] = useState<GenerationRecord | null>(null);
@@ -85,10 +83,6 @@ export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage
             }}
             scene="generator"
             preselectedRecord={publishing}
-            onPublished={(event) => {
-              setPublishing(null);
-              void navigate(`/content/${event.createId}`);
-            }}
           />
         </Suspense>
       ) : null}

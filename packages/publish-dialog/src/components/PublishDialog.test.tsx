@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GenerationRecord, Topic, User } from '@aigc/api-client';
 import { initAnalytics } from '@aigc/store';
 import {
+  detail,
   envelope,
   type FetchCall,
   image,
@@ -14,10 +15,17 @@ import {
   stubFetch,
   topic,
 } from '@aigc/store/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PublishDialog, type PublishDialogProps } from './PublishDialog';
+import { COPIED_MS } from './PublishedStep';
 import { selectedFromAsset } from '../util/selection';
 
 const me = makeUser({ id: 'me', userId: 'me' });
+const SHARE_URL = 'https://makeable.app/content/post-1?pageSource=share';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
 
 /** A history record made for challenge `topicId`, wantable there or not. */
 const historyRecord = (id: string, imageIds: string[], topicId: string | null = null, wantable = false): GenerationRecord => ({
@@ -49,6 +57,12 @@ function setup({ props = {}, user = {}, history = [historyRecord('r1', ['a', 'b'
     '/aigc/api/topic/content': publish ?? published,
     '/aigc/api/topic/content/general': publish ?? published,
     '/aigc/api/generate/generate-image': upload ?? (() => envelope([])),
+    '/aigc/api/topic/content/detail': (call) =>
+      envelope(detail(call.url.searchParams.get('contentId') ?? '', { title: 'Fox', wantCount: 0, images: [image('b')], posterImage: image('b') })),
+    '/aigc/api/share/info': () =>
+      envelope({ contentId: 'post-1', title: 'Fox', description: '', image: 'https://makeable.app/b.webp', url: SHARE_URL }),
+    '/aigc/api/topic/content/share': () =>
+      envelope({ contentId: 'post-1', title: 'Fox', description: '', image: 'https://makeable.app/b.webp', url: SHARE_URL }),
     '/aigc/api/track': () => envelope({ stored: 1 }),
     // The models some provider serves now: only the offline one (history records are made with it unless a test says otherwise).
     '/aigc/api/model/selection': () => envelope({ dataList: [offlineModel], hasMore: false, page: 1, total: 1 }),
@@ -65,7 +79,24 @@ function setup({ props = {}, user = {}, history = [historyRecord('r1', ['a', 'b'
   const onPublished = vi.fn();
   const view = renderWithProviders(
     <PublishDialog open onOpenChange={onOpenChange} scene="home" onPublished={onPublished} {...props} />,
-    { preloadedState: { session: { isLogin: true, user: { ...me, ...user }, needOnBoarding: false } } },
+    {
+      preloadedState: { session: { isLogin: true, user: { ...me, ...user }, needOnBoarding: false } },
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/feeds']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <Where />
+                  {children}
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      ),
+    },
   );
   return { calls, onOpenChange, onPublished, ...view };
 }
@@ -230,7 +261,9 @@ describe('step 2 (docs/product.md §2, §4, §5)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hide my prompt from other people' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(onPublished).toHaveBeenCalledWith({ createId: 'post-1', popUpType: 0, topicId: null }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The dialog stays, on its share step.
+    expect(await screen.findByRole('dialog', { name: 'Your post is live' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
     const sent = calls.find((c) => c.path === '/aigc/api/topic/content/general');
     expect(sent?.body).toEqual({
       title: 'Fox',
@@ -394,5 +427,95 @@ describe('closing (docs/product.md §4)', () => {
     expect(screen.getByRole('dialog', { name: 'Leave publishing?' })).toHaveTextContent(
       'Are you sure you want to exit? Your work is saved in creation history',
     );
+  });
+});
+
+describe('step 3: share to collect wants (docs/product.md §2 "Publish dialog")', () => {
+  let writeText: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
+  async function publishOne(setupOptions: Setup = {}) {
+    const view = setup(setupOptions);
+    await pickHistory('prompt r1 — image 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const step = await screen.findByRole('dialog', { name: 'Your post is live' });
+    return { ...view, step };
+  }
+
+  it('says the post is live and that 100 wants make it real, shows its share card and link, with the focus on Copy link', async () => {
+    const { step, store } = await publishOne();
+    expect(within(step).getByRole('status')).toHaveTextContent(
+      'Your post is live. When it collects 100 wants, we make it real. Share it to collect wants.',
+    );
+    const card = await within(step).findByRole('article', { name: 'Fox' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Fox' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Fox' })).toBeInTheDocument();
+    expect(within(card).getByText('0 / 100 wants')).toBeInTheDocument();
+    await waitFor(() => expect(within(step).getByRole('textbox', { name: 'Link to your post' })).toHaveValue(SHARE_URL));
+    expect(within(step).getByRole('textbox', { name: 'Link to your post' })).toHaveAttribute('readonly');
+    expect(within(step).getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    // No toast on top of the step: it says it all.
+    expect(store.getState().ui.toast).toBeNull();
+  });
+
+  it('Copy link copies the share URL, records the share, reads "Copied" and says so, then goes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { step, calls } = await publishOne();
+    await waitFor(() => expect(within(step).getByRole('textbox', { name: 'Link to your post' })).toHaveValue(SHARE_URL));
+    await userEvent.keyboard('{Enter}');
+    expect(writeText).toHaveBeenCalledWith(SHARE_URL);
+    const copied = await within(step).findByRole('button', { name: 'Copied' });
+    expect(copied).toHaveFocus();
+    expect(within(step).getByText('Link copied')).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.path === '/aigc/api/topic/content/share')?.body).toEqual({ contentId: 'post-1', channel: 'copy_link' }));
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_MS));
+    expect(within(step).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(step).queryByText('Link copied')).toBeNull();
+  });
+
+  it('when the browser refuses the clipboard, selects the link in its field and says how to copy it', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    const { step, calls } = await publishOne();
+    await waitFor(() => expect(within(step).getByRole('textbox', { name: 'Link to your post' })).toHaveValue(SHARE_URL));
+    await userEvent.click(within(step).getByRole('button', { name: 'Copy link' }));
+    const field = within(step).getByRole('textbox', { name: 'Link to your post' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription('Your browser did not allow copying. Press Ctrl+C (⌘C on a Mac) to copy the link.');
+    expect((field as HTMLInputElement).selectionEnd).toBe(SHARE_URL.length);
+    expect(calls.some((c) => c.path === '/aigc/api/topic/content/share')).toBe(false);
+  });
+
+  it('Done closes without asking; View post goes to the post and closes', async () => {
+    const first = await publishOne();
+    await userEvent.click(within(first.step).getByRole('button', { name: 'Done' }));
+    expect(first.onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: 'Abandon publishing?' })).toBeNull();
+    first.unmount();
+
+    const second = await publishOne();
+    const view = within(second.step).getByRole('link', { name: 'View post' });
+    expect(view).toHaveAttribute('href', '/content/post-1');
+    await userEvent.click(view);
+    expect(second.onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/content/post-1');
+  });
+
+  it('Escape closes the step without asking', async () => {
+    const { onOpenChange } = await publishOne();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: 'Abandon publishing?' })).toBeNull();
+  });
+
+  it('a Want It entry says it is live in the Want It challenge', async () => {
+    const { step } = await publishOne({ publish: () => envelope({ createId: 'post-1', popUpType: 1 }) });
+    expect(within(step).getByRole('status')).toHaveTextContent('Your post is live in the Want It challenge.');
   });
 });

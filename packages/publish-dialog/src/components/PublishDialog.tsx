@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import { checkWantableSelection, POST_IMAGES_MAX, purchaseSwitch } from '@aigc/domain';
@@ -18,6 +19,7 @@ import { titleFromSelection, unavailableModel, type SelectedImage } from '../uti
 import { PublishConfirmDialogs, type PublishConfirm } from './PublishConfirmDialogs';
 import { PublishEditor } from './PublishEditor';
 import { PublishSourceStep, type PublishSource } from './PublishSourceStep';
+import { PublishedStep } from './PublishedStep';
 
 /**
  * Where the dialog was opened (docs/product.md §2): 'home' = the feeds (posts to
@@ -52,7 +54,10 @@ export interface PublishDialogProps {
   maxImages?: number;
   /** Generation progress 0–100 of the parent's task: 1–99 on step 1 makes closing ask first (docs/product.md §4). */
   progress?: number;
-  /** Emitted after the server accepted the post; the dialog then closes. */
+  /**
+   * Emitted once the server accepted the post (e.g. to refresh a list); the
+   * dialog then shows its share step and stays open until *Done* or *View post*.
+   */
   onPublished?: (event: PublishedEvent) => void;
 }
 
@@ -73,7 +78,12 @@ export interface PublishDialogProps {
  * chosen history work's model is not served ('The model is temporarily
  * unavailable for posting', docs/product.md §8). Publish sends
  * docs/product.md §3's payload to /topic/content (or /general from the feeds), tracks
- * `publish`, emits `onPublished` and closes; failure shows the server's msg.
+ * `publish` and emits `onPublished`; failure shows the server's msg.
+ *
+ * Step 3, *share to collect wants* ({@link PublishedStep}, our rule of
+ * docs/product.md §2): the post is live, 100 wants make it real, its share
+ * card and link with *Copy link*; the footer's *View post* opens the post's
+ * page and *Done* closes, both without asking (nothing is left to lose).
  *
  * Closing asks 'Are you sure you want to exit? …' on step 1 while the
  * parent's progress is 1–99, and 'Abandon publishing?' with images chosen or
@@ -95,6 +105,7 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
   const topics = useGetTopicsQuery();
 
   const [step, setStep] = useState<1 | 2>(preselected.length ? 2 : 1);
+  const [published, setPublished] = useState<PublishedEvent | null>(null);
   const [tab, setTab] = useState<PublishSource>(preselected[0]?.source === 'upload' ? 'upload' : 'history');
   const [selected, setSelected] = useState<SelectedImage[]>(() => preselected.slice(0, max));
   const form = usePublishForm(titleFromSelection(preselected));
@@ -124,12 +135,15 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
     topic,
     purchase,
     blocked: Boolean(wantIssue) || modelGone,
-    onPublished,
-    close,
+    onSuccess: (event) => {
+      setPublished(event);
+      onPublished?.(event);
+    },
   });
 
   const requestClose = () => {
     if (publishing) return;
+    if (published) return close();
     if (step === 1 && progress >= 1 && progress < 100) setConfirm({ kind: 'exit' });
     else if (step === 2 || selected.length > 0) setConfirm({ kind: 'abandon' });
     else close();
@@ -147,11 +161,26 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
       <Dialog
         open
         onOpenChange={(next) => (next ? undefined : requestClose())}
-        title={step === 1 ? t`Choose images to publish` : t`Publish post`}
+        title={published ? t`Your post is live` : step === 1 ? t`Choose images to publish` : t`Publish post`}
         size="lg"
         className="pd-dialog"
         footer={
-          step === 1 ? (
+          published ? (
+            <>
+              <Link
+                to={`/content/${encodeURIComponent(published.createId)}`}
+                className="ui-button ui-button--secondary ui-button--md"
+                onClick={close}
+              >
+                <span className="ui-button__label">
+                  <Trans>View post</Trans>
+                </span>
+              </Link>
+              <Button variant="primary" onClick={close}>
+                <Trans>Done</Trans>
+              </Button>
+            </>
+          ) : step === 1 ? (
             <>
               <a className="pd-link" href="/createUpgrade" target="_blank" rel="noopener">
                 <Trans>How to make good things</Trans>
@@ -186,7 +215,9 @@ function PublishDialogBody({ onOpenChange, scene, topic: fixedTopic = null, pres
           )
         }
       >
-        {step === 1 ? (
+        {published ? (
+          <PublishedStep published={published} />
+        ) : step === 1 ? (
           <PublishSourceStep
             history={history}
             hasHistory={hasHistory}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import { TITLE_MAX, validatePublish, type PurchaseSwitch } from '@aigc/domain';
-import { toastShown, track, useAppDispatch, usePublishContentMutation } from '@aigc/store';
+import { track, usePublishContentMutation } from '@aigc/store';
 import type { PublishedEvent, PublishScene } from '../components/PublishDialog';
 import { mentionPayload } from '@aigc/mentions';
 import type { SelectedImage } from '../util/selection';
@@ -23,9 +23,8 @@ export interface PublishSubmitOptions {
   purchase: PurchaseSwitch;
   /** True while the Want It rule blocks publishing (nothing is sent). */
   blocked: boolean;
-  onPublished?: (event: PublishedEvent) => void;
-  /** Closes the dialog after success. */
-  close: () => void;
+  /** The server accepted the post: the dialog moves on to its share step. */
+  onSuccess: (event: PublishedEvent) => void;
 }
 
 /**
@@ -35,15 +34,14 @@ export interface PublishSubmitOptions {
  * description ≤ 300, 1…max images) and shows the translated issue as
  * `error`; when `blocked` (Want It rule) it sends nothing. Otherwise it posts
  * to /topic/content (`from: 'feeds'` in the home scene; a poster that
- * previews a 3D model sends its `modelGenerateId`: a 3D post), tracks `publish`,
- * toasts 'Published' (or the Want It text when `popUpType` is 1), calls
- * `onPublished` and closes. A failure keeps the server's msg (or 'Publishing
+ * previews a 3D model sends its `modelGenerateId`: a 3D post), tracks `publish`
+ * and calls `onSuccess` (the dialog's share step says the post is live, the
+ * Want It entry too). A failure keeps the server's msg (or 'Publishing
  * failed, please retry') as `error`. `error` clears whenever the selection,
  * title, description or challenge changes.
  */
-export function usePublishSubmit({ scene, pageName, max, selected, form, topic, purchase, blocked, onPublished, close }: PublishSubmitOptions) {
+export function usePublishSubmit({ scene, pageName, max, selected, form, topic, purchase, blocked, onSuccess }: PublishSubmitOptions) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const [publish, { isLoading: publishing }] = usePublishContentMutation();
   const [error, setError] = useState<string | null>(null);
   const { title, description, hidePrompt } = form;
@@ -85,17 +83,7 @@ export function usePublishSubmit({ scene, pageName, max, selected, form, topic, 
         ...(poster.modelGenerateId ? { modelGenerateId: poster.modelGenerateId } : {}),
       }).unwrap();
       track('publish', { enter_method: scene, page_name: pageName, challenge_id: topic?.uniqueTopicId ?? null });
-      dispatch(
-        toastShown({
-          kind: 'success',
-          message:
-            result.popUpType === 1
-              ? t`Published to the Want It challenge: when it collects 100 wants, it is made real`
-              : t`Published`,
-        }),
-      );
-      onPublished?.({ createId: result.createId, popUpType: result.popUpType, topicId: topic?.uniqueTopicId ?? null });
-      close();
+      onSuccess({ createId: result.createId, popUpType: result.popUpType, topicId: topic?.uniqueTopicId ?? null });
     } catch (failure) {
       // The base query has toasted the server's msg (docs/product.md §8); keep it on the form too.
       setError((failure as { data?: string }).data ?? t`Publishing failed, please retry`);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { toastShown, useAppDispatch } from '@aigc/store';
+import { writeClipboardText } from '@aigc/ui';
 
 /**
  * Copying text with a fallback (docs/product.md §8): `copy(text)` writes to the
@@ -17,13 +18,8 @@ export function useCopyText() {
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const copy = useCallback(
     async (text: string, successMessage?: string) => {
-      try {
-        if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-        await navigator.clipboard.writeText(text);
-        dispatch(toastShown({ message: successMessage ?? t`Copied`, kind: 'success' }));
-      } catch {
-        setFallbackText(text);
-      }
+      if (await writeClipboardText(text)) dispatch(toastShown({ message: successMessage ?? t`Copied`, kind: 'success' }));
+      else setFallbackText(text);
     },
     [dispatch, t],
   );
