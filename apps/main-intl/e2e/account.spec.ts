@@ -1,4 +1,4 @@
-import { createPost, expect, generateImages, shot, signInThroughDialog, test } from './fixtures';
+import { createPost, expect, generateImages, shot, signInThroughDialog, test, viewPublishedPost } from './fixtures';
 
 /**
  * People and account (docs/product.md §2 'Account/profile', 'Creators'): a user with
@@ -52,6 +52,7 @@ test('a user follows and unfollows a creator, posts from history and deletes the
   const publish = page.getByRole('dialog');
   await publish.getByLabel('Title').fill(title);
   await publish.getByRole('button', { name: 'Publish' }).click();
+  await viewPublishedPost(page);
   await expect(page).toHaveURL(/\/content\//);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 

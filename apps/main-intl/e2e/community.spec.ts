@@ -7,6 +7,7 @@ import {
   signInThroughDialog,
   test,
   type TestUser,
+  viewPublishedPost,
 } from './fixtures';
 
 /**
@@ -327,6 +328,7 @@ async function postFromHistory(page: Page, title: string) {
   const publish = page.getByRole('dialog');
   await publish.getByLabel('Title').fill(title);
   await publish.getByRole('button', { name: 'Publish' }).click();
+  await viewPublishedPost(page);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 

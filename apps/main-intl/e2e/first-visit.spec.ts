@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeFor, expect, test } from './fixtures';
+import { codeFor, expect, test, viewPublishedPost } from './fixtures';
 
 /**
  * The walking skeleton as a new user lives it: register through the login
@@ -72,6 +72,7 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('button', { name: 'Publish' }).click();
+  await viewPublishedPost(page);
   await expect(page).toHaveURL(/\/content\/[^/]+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -79,4 +80,16 @@ test('a new user registers, wants a post, generates an image and publishes it', 
   await page.goto('/');
   await page.getByRole('tab', { name: 'New' }).click();
   await expect(page.getByRole('feed').getByRole('article', { name: title })).toBeVisible();
+
+  // Signing out and in again: the terms were accepted at sign-up, so the dialog asks for nothing (docs/auth.md 'Terms').
+  await header(page).getByRole('button', { name: 'Account menu for E2E Maker' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const again = page.getByRole('dialog');
+  await expect(again.getByRole('checkbox')).toHaveCount(0);
+  await again.getByLabel('E-mail').fill(email);
+  await again.getByLabel('Password', { exact: true }).fill('maker2026');
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Account menu for E2E Maker' })).toBeVisible();
 });

@@ -17,6 +17,7 @@ import {
   type Series,
   type UploadItem,
 } from '@aigc/api-client';
+import { TERMS_VERSION } from '@aigc/domain';
 import { API_ORIGIN } from './settings';
 
 /**
@@ -136,14 +137,17 @@ async function register(
   const key = await publicKey(request);
   return dataOf<LoginResult>(
     await request.post('/aigc/api/auth/register/email', {
-      data: { email, password: await encryptPassword(key, PASSWORD), nickname, code, kid: key.kid },
+      // A sign-up accepts the terms in force (docs/auth.md 'Terms').
+      data: { email, password: await encryptPassword(key, PASSWORD), nickname, code, kid: key.kid, termsVersion: TERMS_VERSION },
     }),
   );
 }
 
 /**
- * Fills the open sign-in dialog with `user`'s e-mail and password, accepts
- * the terms when asked and signs in; waits until the dialog is gone.
+ * Fills the open sign-in dialog with `user`'s e-mail and password and signs
+ * in; waits until the dialog is gone. Every account made here has accepted
+ * the terms in force, so the dialog asks for nothing more (docs/auth.md
+ * 'Terms'; `e2e/terms.spec.ts` checks that it shows no box).
  */
 export async function signInThroughDialog(
   page: Page,
@@ -152,10 +156,19 @@ export async function signInThroughDialog(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  const terms = dialog.getByRole('checkbox');
-  if (await terms.count()) await terms.first().check();
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * After *Publish*: the publish dialog's share step ('Your post is live',
+ * docs/product.md §2 'Publish dialog'); its *View post* opens the post's
+ * page and closes the dialog.
+ */
+export async function viewPublishedPost(page: Page): Promise<void> {
+  const step = page.getByRole('dialog', { name: 'Your post is live' });
+  await step.getByRole('link', { name: 'View post' }).click();
+  await expect(step).toBeHidden();
 }
 
 /**

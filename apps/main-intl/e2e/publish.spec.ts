@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, shot, test, testPicture } from './fixtures';
 
 /**
@@ -6,8 +7,10 @@ import { expect, shot, test, testPicture } from './fixtures';
  * feed (local upload locked → author onboarding unlocks it), uploads three
  * images (a GIF and a 3:1 image are rejected with their messages), picks two
  * history works for a Want It challenge (publish blocked), fixes it,
- * mentions a creator and publishes; the post shows in the challenge with the
- * mention linked. The dialog also opens from a challenge page with the
+ * mentions a creator and publishes; the dialog's share step says the post
+ * is live and that 100 wants make it real, shows its share card and copies
+ * its link ('Copied'), then *View post* opens it; the post shows in the
+ * challenge with the mention linked. The dialog also opens from a challenge page with the
  * challenge fixed. Screenshots go to E2E_SHOTS.
  */
 
@@ -102,6 +105,30 @@ test('publish from the feed and a challenge: uploads, onboarding, Want It rule, 
   await description.pressSequentially('and friends');
   await shot(page, 'publish-step2');
   await dialog.getByRole('button', { name: 'Publish' }).click();
+
+  // The share step: live, 100 wants make it real, its share card and link; the focus on Copy link.
+  const step = page.getByRole('dialog', { name: 'Your post is live' });
+  await expect(step.getByRole('status').first()).toHaveText(
+    'Your post is live in the Want It challenge. When it collects 100 wants, we make it real. Share it to collect wants.',
+  );
+  const card = step.getByRole('article', { name: title });
+  await expect(card.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(card.getByRole('img', { name: title })).toBeVisible();
+  await expect(card.getByText('0 / 100 wants')).toBeVisible();
+  const link = step.getByRole('textbox', { name: 'Link to your post' });
+  await expect(link).toHaveValue(/\/content\/[^/?]+\?pageSource=share$/);
+  const copy = step.getByRole('button', { name: 'Copy link' });
+  await expect(copy).toBeFocused();
+  expect(await seriousViolations(page, 'publish share step')).toEqual([]);
+  await shot(page, 'publish-share-step');
+  // Copy by keyboard: the button reads 'Copied', the clipboard holds the link.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.keyboard.press('Enter');
+  await expect(step.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const shared = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+  await step.getByRole('link', { name: 'View post' }).click();
+  await expect(step).toBeHidden();
 
   // The post page shows the mention as a link.
   await expect(page).toHaveURL(/\/content\/[^/]+$/);

@@ -1,6 +1,6 @@
 import type { PublishResult } from '@aigc/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { dataOf, expect, generateModel, test, testPicture } from './fixtures';
+import { dataOf, expect, generateModel, test, testPicture, viewPublishedPost } from './fixtures';
 
 /**
  * 3D posts (docs/api-contract.md '3D posts'): an image → 3D result is
@@ -31,6 +31,7 @@ test('publish an image → 3D result; the post page shows the 3D preview, the ca
   const title = `Relief ${Date.now().toString(36)}`;
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await viewPublishedPost(page);
 
   // The post page: the interactive preview of its model, drawn.
   await expect(page).toHaveURL(/\/content\/[^/]+$/);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { TERMS_VERSION } from '@aigc/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test as base } from '../csp';
 import { encryptPassword, type LoginResult, type ResetStart } from '@aigc/api-client';
@@ -83,7 +84,8 @@ async function makePhoneUser(
   await dataOf(await api.post('/aigc/api/auth/login/mobile/code', { data: { mobile } }));
   const login = await dataOf<LoginResult>(
     await api.post('/aigc/api/auth/login/mobile', {
-      data: { mobile, code: await smsCodeFor(api, mobile, loginSent) },
+      // A new number is a sign-up: it accepts the terms in force (docs/auth.md 'Terms').
+      data: { mobile, code: await smsCodeFor(api, mobile, loginSent), termsVersion: TERMS_VERSION },
     }),
   );
   const made = { userId: login.user.userId, nickName: login.user.nickName, mobile, api };

@@ -8,7 +8,7 @@ import { expect, freshMobile, header, smsCodeFor, test } from './fixtures';
  * English locale: the site is Chinese by itself on `cn.localhost`.
  */
 
-test('a new number logs in by phone with the texted code and gets an account with 5 tickets, in Chinese', async ({
+test('a new number logs in by phone with the texted code, accepts the terms once asked, and gets an account with 5 tickets, in Chinese', async ({
   page,
   api,
 }) => {
@@ -25,6 +25,15 @@ test('a new number logs in by phone with the texted code and gets an account wit
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await expect(dialog.getByRole('button', { name: /\d+\s*秒/ })).toBeDisabled();
   await dialog.getByLabel('验证码').fill(await smsCodeFor(api, mobile, sent));
+  // No terms box before the server asks (docs/auth.md 'Terms')…
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  // … a new number is a sign-up: the box appears, with what was typed kept, and takes the focus.
+  const terms = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await expect(terms).toBeFocused();
+  await expect(dialog.getByText('请同意服务条款和隐私政策')).toBeVisible();
+  await expect(dialog.getByLabel('手机号', { exact: true })).toHaveValue(mobile);
+  await terms.check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -44,10 +53,13 @@ test('account login with the mobile number and password, then Change password wi
   await header(page).getByRole('button', { name: '登录', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '登录' });
   await dialog.getByRole('tab', { name: '账号登录' }).click();
+  // A returning account (it accepted the terms when it was made) is never asked: no box, before or after.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await dialog.getByLabel('手机号或邮箱').fill(phoneUser.mobile);
   await dialog.getByLabel('密码', { exact: true }).fill('wrong#pass1');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Incorrect account or password');
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await dialog.getByLabel('密码', { exact: true }).fill(phoneUser.password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -8,7 +8,9 @@ import { expect, freshMobile, header, smsCodeFor, test } from './fixtures';
  * context, as another device would be — opens the URL the code carries,
  * which is the server's loopback-only development stand-in for WeChat, and
  * confirms as a new WeChat user. The poll then asks for a phone binding: the
- * login dialog closes, the bind-phone dialog opens and finishes the login.
+ * login dialog closes, the bind-phone dialog opens and — once the new user
+ * accepts the terms it asks for (docs/auth.md 'Terms') — finishes the login;
+ * scanning again later signs straight in, with nothing to accept.
  * The new account has no password: 'Set a password' in the account menu
  * sets one by a code to the bound number (docs/auth.md 'Password change').
  */
@@ -51,6 +53,13 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   const sent = new Date();
   await bind.getByRole('button', { name: '发送验证码' }).click();
   await bind.getByLabel('验证码').fill(await smsCodeFor(api, mobile, sent));
+  await expect(bind.getByRole('checkbox')).toHaveCount(0);
+  await bind.getByRole('button', { name: '绑定并登录' }).click();
+  // A new account: the terms box appears, the number and code stay.
+  const terms = bind.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await expect(terms).toBeFocused();
+  await expect(bind.getByLabel('手机号', { exact: true })).toHaveValue(mobile);
+  await terms.check();
   await bind.getByRole('button', { name: '绑定并登录' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -77,4 +86,24 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   // Still signed in, and the menu now reads 'Change password'.
   await menu.click();
   await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+
+  // Log out and scan again as the same WeChat user: signed straight in, nothing to accept.
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await header(page).getByRole('button', { name: '登录', exact: true }).click();
+  const again = page.waitForResponse((r) => r.url().includes('/aigc/api/auth/login/pre/third'));
+  await page.getByRole('dialog').getByRole('button', { name: '微信', exact: true }).click();
+  const second = ((await (await again).json()) as Envelope<ThirdLoginStart>).data;
+  const phoneAgain = await browser.newContext();
+  try {
+    const phone = await phoneAgain.newPage();
+    await phone.goto(new URL(second.url, page.url()).href);
+    await phone.getByLabel('WeChat user id').fill(openId);
+    await phone.getByLabel('Nickname').fill(nickname);
+    await phone.getByRole('button', { name: /Confirm login/ }).click();
+    await expect(phone.getByText(/微信登录成功/)).toBeVisible();
+  } finally {
+    await phoneAgain.close();
+  }
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toBeVisible();
 });
