@@ -1,27 +1,30 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from './Avatar';
-import { Image } from './Image';
-import { PreviewBadge } from './PreviewBadge';
 import './styles/share-card.css';
 
 /** Props of {@link ShareCard}. */
 export interface ShareCardProps {
-  /** The post's poster: its 512 px derivative, intrinsic size in px, and whether the offline preview engine made it. */
-  image: { src: string; width: number; height: number; preview?: boolean };
-  /** The post's title (also the picture's text alternative). */
+  /**
+   * The post's poster as the caller draws it: an `Image` of this package
+   * (its box reserved, never cropped; `alt` the title), with a
+   * `PreviewBadge` when the offline preview engine made it. Given, not drawn
+   * here, so this component imports nothing else of the package and loads
+   * as a small chunk of its own.
+   */
+  media: ReactNode;
+  /** The post's title. */
   title: string;
   /** The title's heading level: 1 on a page of its own, 2 or 3 inside a dialog or section. Default 1. */
   headingLevel?: 1 | 2 | 3;
   /** The small line above the title, e.g. 'A design from a challenge'. */
   kicker: ReactNode;
-  /** The creator: name and avatar URL (null: the initial). */
-  author: { name: string; avatar: string | null };
+  /** The creator: the name, and the caller's `Avatar` (size `sm`) of them. */
+  author: { name: string; avatar: ReactNode };
   /** A quiet line under the creator, e.g. the want count. */
   meta?: ReactNode;
   /**
-   * Wraps the picture, e.g. in a router link to the post (this package has
-   * no router): called with the class the wrapper must carry and the picture.
+   * Wraps `media`, e.g. in a router link to the post (this package has no
+   * router): called with the class the wrapper must carry and the picture.
    * Default: a plain `div`.
    */
   renderMedia?: (media: { className: string; children: ReactNode }) => ReactNode;
@@ -33,12 +36,13 @@ export interface ShareCardProps {
 /**
  * The share card of a post (docs/product.md §2 `/challenge/share/:contentId`
  * and the publish dialog's *share to collect wants* step): the poster
- * (never cropped, its box reserved) beside a kicker, the title, the creator
- * and a quiet meta line, then the caller's actions; one column on narrow
- * screens. An `article`, named by its title heading.
+ * beside a kicker, the title, the creator and a quiet meta line, then the
+ * caller's actions; one column on narrow screens. An `article`, named by
+ * its title heading. Import it from `@aigc/ui/share-card` on demand
+ * (`React.lazy`): its chunk then stays off every route's preload list.
  */
 export function ShareCard({
-  image,
+  media,
   title,
   headingLevel = 1,
   kicker,
@@ -54,12 +58,7 @@ export function ShareCard({
     <article className={clsx('ui-share-card', className)} aria-labelledby={titleId}>
       {renderMedia({
         className: 'ui-share-card__media',
-        children: (
-          <>
-            <Image src={image.src} alt={title} width={image.width} height={image.height} />
-            {image.preview ? <PreviewBadge /> : null}
-          </>
-        ),
+        children: media,
       })}
       <div className="ui-share-card__body">
         <p className="ui-share-card__kicker">{kicker}</p>
@@ -67,7 +66,7 @@ export function ShareCard({
           {title}
         </Heading>
         <p className="ui-share-card__author">
-          <Avatar src={author.avatar} name={author.name} size="sm" />
+          {author.avatar}
           <span>{author.name}</span>
         </p>
         {meta ? <p className="ui-share-card__meta">{meta}</p> : null}

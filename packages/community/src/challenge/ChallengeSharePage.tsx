@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useGetChallengeShareQuery } from '@aigc/store';
-import { EmptyState, Skeleton } from '@aigc/ui';
-import { ShareCard } from '@aigc/ui/share-card';
+import { Avatar, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import { ChallengeLabels, ChallengeTime } from './ChallengeLabels';
 import '../styles/community.css';
 import './challenge.css';
+
+// The share card (ShareCard of @aigc/ui) loads on demand: its chunk stays off every other route's preload list.
+const ShareCard = lazy(() => import('@aigc/ui/share-card').then((m) => ({ default: m.ShareCard })));
 
 /**
  * `/challenge/share/:contentId` (docs/product.md §2): the landing page of a shared
@@ -44,54 +47,73 @@ export function ChallengeSharePage() {
   const contentHref = `/content/${encodeURIComponent(content.contentId)}`;
   return (
     <div className="cm-page cm-share">
-      <ShareCard
-        image={{
-          src: content.posterImage.imageResize512Url,
-          width: content.posterImage.width,
-          height: content.posterImage.height,
-          preview: Boolean(content.posterImage.preview),
-        }}
+      <Suspense fallback={<Skeleton className="cm-share__skeleton" />}>
+        <ShareCard
+          media={
+          <>
+            <Image
+              src={content.posterImage.imageResize512Url}
+              alt={content.title}
+              width={content.posterImage.width}
+              height={content.posterImage.height}
+            />
+            {content.posterImage.preview ? <PreviewBadge /> : null}
+          </>
+        }
         title={content.title}
-        kicker={topic ? <Trans>A design from a challenge</Trans> : <Trans>A design from the community</Trans>}
-        author={{ name: content.author.nickName, avatar: content.author.avatar }}
+          kicker={
+            topic ? (
+              <Trans>A design from a challenge</Trans>
+            ) : (
+              <Trans>A design from the community</Trans>
+            )
+          }
+          author={{
+          name: content.author.nickName,
+          avatar: <Avatar src={content.author.avatar} name={content.author.nickName} size="sm" />,
+        }}
         meta={<Plural value={content.wantCount} one="# want" other="# wants" />}
-        renderMedia={({ className, children }) => (
-          <Link to={contentHref} className={className} aria-label={t`Open ${content.title}`}>
-            {children}
-          </Link>
-        )}
-      >
-        <div className="cm-challenge__actions">
-          <Link to={contentHref} className="cm-link-button cm-link-button--primary">
-            <Trans>See the design</Trans>
-          </Link>
-        </div>
-        {topic ? (
-          <section className="cm-share__topic" aria-labelledby="cm-share-topic">
-            <ChallengeLabels topic={topic} />
-            <h2 id="cm-share-topic" className="cm-share__topic-title">
-              {topic.title}
-            </h2>
-            <p className="cm-muted cm-small">
-              <ChallengeTime topic={topic} />
-            </p>
-            <p className="cm-share__topic-desc">{topic.description}</p>
-            <div className="cm-challenge__actions">
-              <Link to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`} className="cm-link-button">
-                <Trans>View the challenge</Trans>
-              </Link>
-              {topic.status === 'ongoing' ? (
+          renderMedia={({ className, children }) => (
+            <Link to={contentHref} className={className} aria-label={t`Open ${content.title}`}>
+              {children}
+            </Link>
+          )}
+        >
+          <div className="cm-challenge__actions">
+            <Link to={contentHref} className="cm-link-button cm-link-button--primary">
+              <Trans>See the design</Trans>
+            </Link>
+          </div>
+          {topic ? (
+            <section className="cm-share__topic" aria-labelledby="cm-share-topic">
+              <ChallengeLabels topic={topic} />
+              <h2 id="cm-share-topic" className="cm-share__topic-title">
+                {topic.title}
+              </h2>
+              <p className="cm-muted cm-small">
+                <ChallengeTime topic={topic} />
+              </p>
+              <p className="cm-share__topic-desc">{topic.description}</p>
+              <div className="cm-challenge__actions">
                 <Link
-                  to={`/challenge/design/${encodeURIComponent(topic.uniqueTopicId)}`}
-                  className="cm-link-button cm-link-button--primary"
+                  to={`/challenge/${encodeURIComponent(topic.uniqueTopicId)}`}
+                  className="cm-link-button"
                 >
-                  <Trans>Join to design</Trans>
+                  <Trans>View the challenge</Trans>
                 </Link>
-              ) : null}
-            </div>
-          </section>
-        ) : null}
-      </ShareCard>
+                {topic.status === 'ongoing' ? (
+                  <Link
+                    to={`/challenge/design/${encodeURIComponent(topic.uniqueTopicId)}`}
+                    className="cm-link-button cm-link-button--primary"
+                  >
+                    <Trans>Join to design</Trans>
+                  </Link>
+                ) : null}
+              </div>
+            </section>
+          ) : null}
+        </ShareCard>
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WANT_THRESHOLD } from '@aigc/domain';
-import { postShareUrl, useGetContentDetailQuery, useGetShareInfoQuery, useRecordShareMutation } from '@aigc/store';
-import { Button, CheckIcon, Skeleton, TextField, writeClipboardText } from '@aigc/ui';
-import { ShareCard } from '@aigc/ui/share-card';
+import {
+  useGetContentDetailQuery,
+  useGetShareInfoQuery,
+  useRecordShareMutation,
+} from '@aigc/store';
+import {
+  Avatar,
+  Button,
+  CheckIcon,
+  Image,
+  Skeleton,
+  TextField,
+  writeClipboardText,
+} from '@aigc/ui';
 import type { PublishedEvent } from './PublishDialog';
+
+// The share card (ShareCard of @aigc/ui) loads with this step, not with the dialog.
+const ShareCard = lazy(() => import('@aigc/ui/share-card').then((m) => ({ default: m.ShareCard })));
 
 /** How long the copy button reads 'Copied' after a copy, in ms. */
 export const COPIED_MS = 3000;
@@ -34,7 +48,8 @@ export function PublishedStep({ published }: PublishedStepProps) {
   const detail = useGetContentDetailQuery(createId);
   const shareInfo = useGetShareInfoQuery(createId);
   const [recordShare] = useRecordShareMutation();
-  const url = postShareUrl(createId, shareInfo.data);
+  // The server's share URL (on the edition's public origin): Copy link waits for it.
+  const url = shareInfo.data?.url ?? '';
   const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
@@ -48,6 +63,7 @@ export function PublishedStep({ published }: PublishedStepProps) {
   }, [copied]);
 
   const copy = async () => {
+    if (!url) return;
     if (await writeClipboardText(url)) {
       setCopied('copied');
       void recordShare({ contentId: createId, channel: 'copy_link' });
@@ -62,30 +78,49 @@ export function PublishedStep({ published }: PublishedStepProps) {
   return (
     <div className="pd-published">
       <p className="pd-published__lead" role="status">
-        {popUpType === 1 ? <Trans>Your post is live in the Want It challenge.</Trans> : <Trans>Your post is live.</Trans>}{' '}
+        {popUpType === 1 ? (
+          <Trans>Your post is live in the Want It challenge.</Trans>
+        ) : (
+          <Trans>Your post is live.</Trans>
+        )}{' '}
         <Trans>
           When it collects {WANT_THRESHOLD} wants, we make it real. Share it to collect wants.
         </Trans>
       </p>
       {post ? (
-        <ShareCard
-          className="pd-published__card"
-          headingLevel={3}
-          image={{
-            src: post.posterImage.imageResize512Url,
-            width: post.posterImage.width,
-            height: post.posterImage.height,
-            preview: post.posterImage.preview,
-          }}
-          title={post.title}
-          kicker={post.topic ? <Trans>A design from a challenge</Trans> : <Trans>A design from the community</Trans>}
-          author={{ name: post.author.nickName, avatar: post.author.avatar }}
-          meta={
-            <Trans>
-              {post.wantCount} / {WANT_THRESHOLD} wants
-            </Trans>
-          }
-        />
+        <Suspense fallback={<Skeleton className="pd-published__card-skeleton" />}>
+          <ShareCard
+            className="pd-published__card"
+            headingLevel={3}
+            // No 'Preview' badge here: the author knows how the picture was made, and the
+            // badge would cost every route a chunk of its own (the entry budget).
+            media={
+              <Image
+                src={post.posterImage.imageResize512Url}
+                alt={post.title}
+                width={post.posterImage.width}
+                height={post.posterImage.height}
+              />
+            }
+            title={post.title}
+            kicker={
+              post.topic ? (
+                <Trans>A design from a challenge</Trans>
+              ) : (
+                <Trans>A design from the community</Trans>
+              )
+            }
+            author={{
+              name: post.author.nickName,
+              avatar: <Avatar src={post.author.avatar} name={post.author.nickName} size="sm" />,
+            }}
+            meta={
+              <Trans>
+                {post.wantCount} / {WANT_THRESHOLD} wants
+              </Trans>
+            }
+          />
+        </Suspense>
       ) : (
         <Skeleton className="pd-published__card-skeleton" />
       )}
@@ -96,9 +131,18 @@ export function PublishedStep({ published }: PublishedStepProps) {
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
-          hint={copied === 'refused' ? t`Your browser did not allow copying. Press Ctrl+C (⌘C on a Mac) to copy the link.` : undefined}
+          hint={
+            copied === 'refused'
+              ? t`Your browser did not allow copying. Press Ctrl+C (⌘C on a Mac) to copy the link.`
+              : undefined
+          }
         />
-        <Button ref={copyButton} variant="secondary" onClick={() => void copy()} className="pd-published__copy">
+        <Button
+          ref={copyButton}
+          variant="secondary"
+          onClick={() => void copy()}
+          className="pd-published__copy"
+        >
           {copied === 'copied' ? (
             <>
               <CheckIcon width={16} height={16} aria-hidden="true" />

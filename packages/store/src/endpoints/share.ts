@@ -33,13 +33,3 @@ export const shareApi = api.injectEndpoints({
 });
 
 export const { useGetShareInfoQuery, useLazyGetShareInfoQuery, useRecordShareMutation } = shareApi;
-
-/**
- * The link to share for a post (docs/product.md §7 'share info'): the
- * server's `ShareInfo.url` (absolute, on the edition's public origin), or,
- * while it is not known or could not be had, this site's own
- * `/content/:contentId?pageSource=share`.
- */
-export function postShareUrl(contentId: string, info: ShareInfo | undefined): string {
-  return info?.url ?? new URL(`/content/${encodeURIComponent(contentId)}?pageSource=share`, window.location.origin).toString();
-}

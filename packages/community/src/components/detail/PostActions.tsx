@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostDetail } from '@aigc/api-client';
-import { postShareUrl, toastShown, useAppDispatch, useBatchDeletePostsMutation, useLazyGetShareInfoQuery, useRecordShareMutation } from '@aigc/store';
+import { toastShown, useAppDispatch, useBatchDeletePostsMutation, useLazyGetShareInfoQuery, useRecordShareMutation } from '@aigc/store';
 import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import { Button, ConfirmDialog } from '@aigc/ui';
 import { LikeButton } from './LikeButton';
@@ -63,7 +63,7 @@ export function PostActions({ post, imageIndex, copy }: PostActionsProps) {
 
   const copyLink = async () => {
     const info = await getShareInfo(post.contentId, true);
-    const url = postShareUrl(post.contentId, info.data);
+    const url = info.data?.url ?? `${window.location.origin}/content/${post.contentId}?pageSource=share`;
     await copy(url, t`Link copied`);
     void recordShare({ contentId: post.contentId, channel: 'copy_link' });
   };
