@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import type { Envelope, ThirdLoginStart } from '@aigc/api-client';
 import { expect, freshMobile, header, smsCodeFor, test } from './fixtures';
 
@@ -14,6 +15,25 @@ import { expect, freshMobile, header, smsCodeFor, test } from './fixtures';
  * The new account has no password: 'Set a password' in the account menu
  * sets one by a code to the bound number (docs/auth.md 'Password change').
  */
+/**
+ * "The phone": opens the URL a QR code carries (the development stand-in's
+ * page) in a browser context of its own, as another device would, and
+ * confirms the login as WeChat user `openId`.
+ */
+async function confirmOnPhone(browser: Browser, url: string, openId: string, nickname: string) {
+  const phoneContext = await browser.newContext();
+  try {
+    const phone = await phoneContext.newPage();
+    await phone.goto(url);
+    await phone.getByLabel('WeChat user id').fill(openId);
+    await phone.getByLabel('Nickname').fill(nickname);
+    await phone.getByRole('button', { name: /Confirm login/ }).click();
+    await expect(phone.getByText(/微信登录成功/)).toBeVisible();
+  } finally {
+    await phoneContext.close();
+  }
+}
+
 test('a new WeChat user scans, confirms on the stand-in page, binds a phone and is signed in', async ({
   page,
   browser,
@@ -33,17 +53,7 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   await expect(login.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
 
   // The phone: the stand-in page the QR code points at, in a browser context of its own.
-  const phoneContext = await browser.newContext();
-  try {
-    const phone = await phoneContext.newPage();
-    await phone.goto(new URL(qr.url, page.url()).href);
-    await phone.getByLabel('WeChat user id').fill(openId);
-    await phone.getByLabel('Nickname').fill(nickname);
-    await phone.getByRole('button', { name: /Confirm login/ }).click();
-    await expect(phone.getByText(/微信登录成功/)).toBeVisible();
-  } finally {
-    await phoneContext.close();
-  }
+  await confirmOnPhone(browser, new URL(qr.url, page.url()).href, openId, nickname);
 
   // The page was polling: no mobile number yet, so the bind-phone dialog replaces the login dialog.
   const bind = page.getByRole('dialog', { name: '绑定手机号' });
@@ -93,17 +103,7 @@ test('a new WeChat user scans, confirms on the stand-in page, binds a phone and 
   const again = page.waitForResponse((r) => r.url().includes('/aigc/api/auth/login/pre/third'));
   await page.getByRole('dialog').getByRole('button', { name: '微信', exact: true }).click();
   const second = ((await (await again).json()) as Envelope<ThirdLoginStart>).data;
-  const phoneAgain = await browser.newContext();
-  try {
-    const phone = await phoneAgain.newPage();
-    await phone.goto(new URL(second.url, page.url()).href);
-    await phone.getByLabel('WeChat user id').fill(openId);
-    await phone.getByLabel('Nickname').fill(nickname);
-    await phone.getByRole('button', { name: /Confirm login/ }).click();
-    await expect(phone.getByText(/微信登录成功/)).toBeVisible();
-  } finally {
-    await phoneAgain.close();
-  }
+  await confirmOnPhone(browser, new URL(second.url, page.url()).href, openId, nickname);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(menu).toBeVisible();
 });

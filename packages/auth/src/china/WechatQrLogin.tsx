@@ -82,12 +82,19 @@ export function WechatQrLogin({ onBack, legalLinks = DEFAULT_LEGAL_LINKS, ...han
           noResult ? LOGIN_MESSAGES.loginRetry : null,
         ]}
       />
-      <p className="au-switch">
-        <button type="button" className="au-link" onClick={onBack}>
-          <Trans>Back to phone login</Trans>
-        </button>
-      </p>
+      <BackToPhoneLogin onBack={onBack} />
     </div>
+  );
+}
+
+/** 'Back to phone login', under the QR code and under the terms step. */
+function BackToPhoneLogin({ onBack }: { onBack: () => void }) {
+  return (
+    <p className="au-switch">
+      <button type="button" className="au-link" onClick={onBack}>
+        <Trans>Back to phone login</Trans>
+      </button>
+    </p>
   );
 }
 
@@ -129,11 +136,7 @@ function WechatTermsStep({
       <Button type="submit" variant="primary" size="lg" block loading={sent}>
         <Trans>Continue</Trans>
       </Button>
-      <p className="au-switch">
-        <button type="button" className="au-link" onClick={onBack}>
-          <Trans>Back to phone login</Trans>
-        </button>
-      </p>
+      <BackToPhoneLogin onBack={onBack} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unavailable } from '../../lib/errors';
 import { findUserByEmail, findUserById, findUserByPhone } from '../users';
 import { createAccount, defaultNickname, hasIdentity, linkIdentity } from './accounts';
-import { CodeMessages, consumeCode, dropCode, issueCode, verifyCode } from './codes';
+import { CodeMessages, consumeCode, dropCode, issueCode } from './codes';
 import { checkPasswordWithLockout } from './lockout';
 import { checkNewPassword, hashPassword } from './passwords';
 import {
@@ -30,7 +30,7 @@ import {
   type NewSession,
 } from './service';
 import { consumeStep, createStep, readStep, STEP_EXPIRED } from './steps';
-import { startSignedIn, termsGate } from './terms';
+import { startSignedIn, termsGate, termsGateThenCode } from './terms';
 
 /** Messages of the phone, account, reset, binding and password-change rules (docs/product.md §8; docs/auth.md). */
 export const AccountMessages = {
@@ -134,15 +134,13 @@ export class PhoneAuthService {
     const now = this.deps.clock.now();
     const target = { channel: 'sms' as const, destination: mobile, purpose: 'LOGIN' as const };
     const existing = await findUserByPhone(this.deps.db, mobile);
-    let acceptTerms: boolean;
-    try {
-      acceptTerms = termsGate(existing?.termsVersion ?? null, input.termsVersion);
-    } catch (refusal) {
-      // Only someone holding the right code learns that the terms are asked.
-      await verifyCode(this.deps.db, target, input.code, now);
-      throw refusal;
-    }
-    await consumeCode(this.deps.db, target, input.code, now);
+    const acceptTerms = await termsGateThenCode(
+      this.deps.db,
+      target,
+      input.code,
+      { accepted: existing?.termsVersion ?? null, given: input.termsVersion },
+      now,
+    );
     let userId = existing?.id;
     if (!userId) {
       try {
@@ -389,14 +387,13 @@ export class PhoneAuthService {
     const account = step.userId
       ? await findUserById(this.deps.db, step.userId)
       : await findUserByPhone(this.deps.db, mobile);
-    let acceptTerms: boolean;
-    try {
-      acceptTerms = termsGate(account?.termsVersion ?? null, input.termsVersion);
-    } catch (refusal) {
-      await verifyCode(this.deps.db, target, input.code, now);
-      throw refusal;
-    }
-    await consumeCode(this.deps.db, target, input.code, now);
+    const acceptTerms = await termsGateThenCode(
+      this.deps.db,
+      target,
+      input.code,
+      { accepted: account?.termsVersion ?? null, given: input.termsVersion },
+      now,
+    );
     try {
       const userId = await this.deps.db.transaction(async (tx) => {
         await consumeStep(tx, step.tokenHash, now);

@@ -6,10 +6,11 @@ import {
   TERMS_VERSION,
   termsAcceptanceNeeded,
 } from '@aigc/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createSession } from '../../lib/sessions';
+import { consumeCode, verifyCode, type CodeTarget } from './codes';
 import type { NewSession } from './service';
 
 /**
@@ -52,4 +53,31 @@ export function termsAcceptance(now: Date): { termsVersion: string; termsAccepte
 export async function startSignedIn(db: DbOrTx, userId: string, acceptTerms: boolean, now: Date): Promise<NewSession> {
   if (acceptTerms) await db.update(users).set(termsAcceptance(now)).where(eq(users.id, userId));
   return { userId, ...(await createSession(db, userId, now)) };
+}
+
+/**
+ * {@link termsGate} for a sign-in by a one-time code, then the code used
+ * (`consumeCode`): the terms refusal (4003) is said only to a caller holding
+ * the right code (a wrong one gets the code's own error, so the answer never
+ * tells whether an account exists), and it leaves the code unused for the
+ * same call with `termsVersion` (docs/auth.md 'Terms').
+ * @returns whether to record the acceptance (see {@link termsGate})
+ * @throws the code errors of `./codes` (400); 4003 {@link termsRequired}
+ */
+export async function termsGateThenCode(
+  db: Db,
+  target: CodeTarget,
+  code: string,
+  terms: { accepted: string | null; given: string | null | undefined },
+  now: Date,
+): Promise<boolean> {
+  let acceptTerms: boolean;
+  try {
+    acceptTerms = termsGate(terms.accepted, terms.given);
+  } catch (refusal) {
+    await verifyCode(db, target, code, now);
+    throw refusal;
+  }
+  await consumeCode(db, target, code, now);
+  return acceptTerms;
 }
