@@ -17,6 +17,7 @@ import {
   type PriceRegion,
   type ProductModelType,
   type ProductStatus,
+  type Locale,
 } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images, orderDiscounts, products, users } from '../../db/schema';
@@ -248,12 +249,13 @@ export async function discountFor(db: DbOrTx, contentId: string, authorId: strin
  * sizes with prices, the pre-order flag, the planned timeline of an order
  * placed `now`, the caller's discount and related community works (the
  * author's other posts for a made product; the hottest purchasable posts for
- * a base product). Errors: 404 unknown product or not for sale.
+ * a base product; their challenge titles in `locale`). Errors: 404 unknown
+ * product or not for sale.
  */
 export async function productDetail(
   db: DbOrTx,
   productId: string,
-  o: { region: PriceRegion; viewerId: string | null; now: Date },
+  o: { region: PriceRegion; viewerId: string | null; now: Date; locale?: Locale },
 ): Promise<ProductDetail> {
   const plan = orderTimeline(o.now);
   const timeline = { placedAt: plan.placedAt.toISOString(), shipBy: plan.shipBy.toISOString(), deliverBy: plan.deliverBy.toISOString() };
@@ -266,6 +268,7 @@ export async function productDetail(
       page: 1,
       pageSize: RELATED_WORKS,
       viewerId: o.viewerId,
+      locale: o.locale,
     });
     return {
       ...summary,
@@ -307,6 +310,7 @@ export async function productDetail(
     page: 1,
     pageSize: RELATED_WORKS,
     viewerId: o.viewerId,
+    locale: o.locale,
   });
   return {
     ...madeSummary(r, o.region, pictures[0]?.img.url512 ?? null),
