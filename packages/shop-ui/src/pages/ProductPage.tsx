@@ -5,7 +5,7 @@ import type { ShopProductDetail } from '@aigc/api-client';
 import { discountDisplay, discountedPriceCents } from '@aigc/domain';
 import { useGetProductDiscountQuery } from '@aigc/store/make-real';
 import { useGetShopProductQuery } from '@aigc/store/shop';
-import { Badge, Button, EmptyState, Skeleton } from '@aigc/ui';
+import { Badge, Button, EmptyState, Skeleton, useDocumentTitle } from '@aigc/ui';
 import { Faqs } from '../components/Faqs';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { checkoutPath, mainSiteOriginFor } from '../util/links';
@@ -55,7 +55,8 @@ function YourPrice({ product, unitMinor }: { product: ShopProductDetail; unitMin
  * 'Catalogue'): pictures, sizes with the region's prices, quantity, 'Your
  * price', buy or pre-order (to the checkout), the order timeline with the
  * production promises, FAQs and related works of the community. A base
- * product is customized with one of your pictures first.
+ * product is customized with one of your pictures first. The document is
+ * titled by the product's title.
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
@@ -64,6 +65,8 @@ export function ProductPage() {
   const { data: product, isLoading, isError } = useGetShopProductQuery(productId);
   const [sizeChoice, setSizeChoice] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
+  // The tab is named by the product once it is loaded (docs/architecture.md 'Document titles').
+  useDocumentTitle(product?.title);
 
   if (isLoading) {
     return (
