@@ -125,7 +125,7 @@ export type ReleaseStatus = S['ReleaseStatus'];
 /** A product type the shop makes (a base product kind). */
 export type ProductType = S['ProductType'];
 /** Body of POST /api/designer/releases. */
-export type SubmitReleaseBody = S['SubmitReleaseBody'];
+export type SubmitReleaseBody = RequestBody<'/aigc/api/designer/releases'>;
 
 // Notice centre (docs/product.md §2 'Notice centre', §3 'Message', §7 'Messages')
 /** One notice-centre message; `info` and `payloadJson` are type-specific records (see {@link MessageInfo}, {@link MessagePayload}). */
