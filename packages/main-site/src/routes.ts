@@ -101,6 +101,12 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       page: () => import('@aigc/community').then((m) => m.EarningsPage),
     },
     {
+      // The designer area (docs/product.md §2, docs/shop.md 'Direct launch'): verified creators launch products directly.
+      path: '/designer/product/release',
+      meta: { needLogin: true, needFooter: false, depth: 1 },
+      page: () => import('@aigc/community/release').then((m) => m.DesignerReleasePage),
+    },
+    {
       path: '/my-history',
       meta: { needLogin: true },
       page: () => import('@aigc/community').then((m) => m.MyHistoryPage),

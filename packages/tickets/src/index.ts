@@ -18,6 +18,7 @@ export {
   useProductStatusLabel,
 } from './components/ProductStatus';
 export type { LifecycleStep } from './components/ProductStatus';
+export { PRODUCT_TYPE_LABELS, useProductSizeLabel, useProductTypeLabel } from './components/ProductType';
 export { MakeRealPage } from './pages/MakeRealPage';
 export { DeliveryPage } from './pages/DeliveryPage';
 export { IdTagPage } from './pages/IdTagPage';

@@ -34,6 +34,7 @@ export function MessageSender({ message, officialSender }: { message: Message; o
  * 'Message types'), in the active language: likes, wants, follows, comments,
  * replies and mentions as what the sender did; the official notices 5–9 and
  * 18–21; the order notices 14–17 with product and amount; the ranking (22);
+ * a product release approved (24) or rejected with the reason (25);
  * the title and text of system and custom messages (0, 100); a neutral line
  * for any type this client does not know.
  */
@@ -174,6 +175,25 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
       );
     case MESSAGE_TYPE.RANKING:
       return info.rankingMsg ?? <Trans>You made the creator ranking. See where you stand!</Trans>;
+    case MESSAGE_TYPE.RELEASE_APPROVED: {
+      const design = info.product_name ?? t`your design`;
+      return <Trans>Your product “{design}” was approved and is on sale in the shop.</Trans>;
+    }
+    case MESSAGE_TYPE.RELEASE_REJECTED: {
+      const design = info.product_name ?? t`your design`;
+      const reason = info.returnReason;
+      return (
+        <>
+          <Trans>Your product “{design}” was not approved.</Trans>
+          {reason ? (
+            <>
+              {' '}
+              <Trans>Reason: {reason}</Trans>
+            </>
+          ) : null}
+        </>
+      );
+    }
     case MESSAGE_TYPE.MENTION:
       if (info.mentionType === MENTION_TYPE.COMMENT)
         return content ? (

@@ -1,0 +1,6 @@
+/**
+ * `@aigc/community/release`: the designer area's `/designer/product/release`
+ * page (docs/product.md §2, docs/shop.md 'Direct launch'), its own lazy chunk
+ * so the community chunk does not carry the release form.
+ */
+export { DesignerReleasePage } from './DesignerReleasePage';
