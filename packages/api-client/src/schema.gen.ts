@@ -3212,7 +3212,17 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['SubmitReleaseBodyInput'];
+          'application/json': {
+            /** @description One of your published designs */
+            contentId: string;
+            description: string;
+            /** @description Product type: id-tag, pendant, keychain, figurine or poster */
+            kind: string;
+            /** @description Price of the type's smallest size, minor units of your edition's currency; within the type's range */
+            priceMinor: number;
+            /** @description Sizes of the type to offer (at least one) */
+            sizes: string[];
+          };
         };
       };
       responses: {
@@ -9007,17 +9017,6 @@ export interface components {
         usedByOrderId: string | null;
       } | null;
     };
-    SubmitReleaseBodyInput: {
-      /** @description One of your published designs */
-      contentId: string;
-      description: string;
-      /** @description Product type: id-tag, pendant, keychain, figurine or poster */
-      kind: string;
-      /** @description Price of the type's smallest size, minor units of your edition's currency; within the type's range */
-      priceMinor: number;
-      /** @description Sizes of the type to offer (at least one) */
-      sizes: string[];
-    };
     TestPayment: {
       /** @description Amount in the minor unit of `currency` (cents, fen) */
       amountMinor: number;
@@ -9136,7 +9135,7 @@ export interface components {
     UnreadDetail: {
       /** @description Likes, wants, follows, comments, replies, rankings, mentions */
       normalCount: number;
-      /** @description Official types 0, 5–9, 18–21, 100 */
+      /** @description Official types 0, 5–9, 18–21, 24–25, 100 */
       systemCount: number;
       /** @description Order types 14–17 */
       tradeCount: number;
