@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CreatorDetail, ProductRelease, UserPostCard } from '@aigc/api-client';
 import { ShellConfigProvider, type ShellConfig } from '@aigc/shell';
-import { card, envelope, image, makeUser, page, renderWithProviders, stubFetch, type FetchRoute } from '@aigc/store/testing';
+import { card, creatorDetail, envelope, image, makeUser, page, renderWithProviders, stubFetch, type FetchRoute } from '@aigc/store/testing';
 import { DesignerReleasePage } from './DesignerReleasePage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,29 +13,7 @@ const CONFIG = {
   links: { shopOrigin: 'http://shop.test', miniProgramUrl: '', social: { groupChat: '', lifestyleApp: '', officialAccount: '' }, companyRegistration: '' },
 } as unknown as ShellConfig;
 
-function detail(overrides: Partial<CreatorDetail> = {}): CreatorDetail {
-  return {
-    userId: 'u1',
-    nickName: 'Ada',
-    avatar: null,
-    accountLevel: '',
-    isQualityCreator: false,
-    creatorTier: 'none',
-    canLaunchProduct: false,
-    priorityQueue: false,
-    rank: null,
-    creatorCount: 1,
-    postCount: 2,
-    wantReceivedCount: 0,
-    likeReceivedCount: 0,
-    commentReceivedCount: 0,
-    followerCount: 0,
-    followingCount: 0,
-    fullPostCount: 0,
-    topPosts: [],
-    ...overrides,
-  };
-}
+const detail = (overrides: Partial<CreatorDetail> = {}) => creatorDetail({ rank: null, ...overrides });
 
 function post(id: string, overrides: Partial<UserPostCard> = {}): UserPostCard {
   return { ...card(id), modelUrl: null, productStatus: null, ...overrides } as UserPostCard;

@@ -15,6 +15,17 @@ export function formatCents(cents: number, locale: string, currency: string = DE
   return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
+/** ` Reason: …` after a refusal's text (an order that cannot be produced, a product release not approved); nothing without a reason. */
+function ReasonSuffix({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <>
+      {' '}
+      <Trans>Reason: {reason}</Trans>
+    </>
+  );
+}
+
 /**
  * Who a message is from (the first line of a row, docs/product.md §3, §6): the
  * person who acted (`userInfo.nickName`); 'Someone' when that account is
@@ -133,12 +144,7 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
           ) : (
             <Trans>Your order of {product} cannot be produced. The amount you paid has been refunded.</Trans>
           )}
-          {reason ? (
-            <>
-              {' '}
-              <Trans>Reason: {reason}</Trans>
-            </>
-          ) : null}
+          <ReasonSuffix reason={reason} />
         </>
       );
     }
@@ -185,12 +191,7 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
       return (
         <>
           <Trans>Your product “{design}” was not approved.</Trans>
-          {reason ? (
-            <>
-              {' '}
-              <Trans>Reason: {reason}</Trans>
-            </>
-          ) : null}
+          <ReasonSuffix reason={reason} />
         </>
       );
     }
