@@ -38,12 +38,20 @@ export const MESSAGE_TYPE = {
   PRIZE_NOT_PRODUCIBLE: 21,
   RANKING: 22,
   MENTION: 23,
-  /** A verified creator's product release was approved: on sale in the shop (`info.productId`, `info.product_name`; our rule, docs/shop.md 'Direct launch'). */
-  RELEASE_APPROVED: 24,
-  /** A verified creator's product release was rejected (`info.product_name`, `info.returnReason` = the operator's reason; our rule). */
-  RELEASE_REJECTED: 25,
   CUSTOM: 100,
 } as const;
+
+/**
+ * Message 24 (**our rule**, docs/shop.md 'Direct launch'): a verified
+ * creator's product release was approved and is on sale in the shop
+ * (`info.productId`, `info.product_name`). With {@link RELEASE_REJECTED_MESSAGE}
+ * the one type number outside {@link MESSAGE_TYPE}: a plain number constant
+ * is inlined and costs the entry chunk (which carries `MESSAGE_TYPE`) nothing.
+ */
+export const RELEASE_APPROVED_MESSAGE = 24;
+
+/** Message 25 (**our rule**): a verified creator's product release was rejected (`info.product_name`, `info.returnReason` = the operator's reason). */
+export const RELEASE_REJECTED_MESSAGE = 25;
 
 /**
  * Message types that also raise a desktop notification when they arrive on
@@ -111,8 +119,8 @@ export const MESSAGE_GROUP_TYPES = {
     MESSAGE_TYPE.PRIZE_FREE,
     MESSAGE_TYPE.PRIZE_CONTACT,
     MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
-    MESSAGE_TYPE.RELEASE_APPROVED,
-    MESSAGE_TYPE.RELEASE_REJECTED,
+    RELEASE_APPROVED_MESSAGE,
+    RELEASE_REJECTED_MESSAGE,
     MESSAGE_TYPE.CUSTOM,
   ],
   trade: [MESSAGE_TYPE.ORDER_CONFIRMED, MESSAGE_TYPE.ORDER_IN_PRODUCTION, MESSAGE_TYPE.ORDER_NOT_PRODUCED, MESSAGE_TYPE.ORDER_LOGISTICS],
@@ -188,8 +196,8 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
       return orderId ? { kind: 'orderLogistics', orderId } : null;
     case MESSAGE_TYPE.RANKING:
       return { kind: 'path', path: '/creator?scrollToBottom=true' };
-    case MESSAGE_TYPE.RELEASE_APPROVED:
-    case MESSAGE_TYPE.RELEASE_REJECTED:
+    case RELEASE_APPROVED_MESSAGE:
+    case RELEASE_REJECTED_MESSAGE:
       return { kind: 'path', path: DESIGNER_RELEASE_PATH };
     case MESSAGE_TYPE.MENTION:
       if (!contentId) return null;

@@ -31,8 +31,6 @@ export const TAG_TYPES = [
   'Order',
   // The education edition (./endpoints/edu): the school account, classes and rosters.
   'Edu',
-  // Direct product launch (./endpoints/releases): the creator's releases and the operators' review list.
-  'Release',
 ] as const;
 
 /** One cache tag type. */

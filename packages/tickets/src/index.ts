@@ -13,12 +13,14 @@ export { ledgerTitleText, toLogRows } from './util/formatLog';
 export type { TicketLogRow } from './util/formatLog';
 export {
   PRODUCT_STATUS_LABELS,
+  PRODUCT_TYPE_LABELS,
   ProductLifecycle,
   ProductStatusBadge,
+  useProductSizeLabel,
   useProductStatusLabel,
+  useProductTypeLabel,
 } from './components/ProductStatus';
 export type { LifecycleStep } from './components/ProductStatus';
-export { PRODUCT_TYPE_LABELS, useProductSizeLabel, useProductTypeLabel } from './components/ProductType';
 export { MakeRealPage } from './pages/MakeRealPage';
 export { DeliveryPage } from './pages/DeliveryPage';
 export { IdTagPage } from './pages/IdTagPage';

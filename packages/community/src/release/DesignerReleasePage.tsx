@@ -5,12 +5,9 @@ import { WANT_THRESHOLD, editionRules, formatMoney, releasePriceRange, RELEASE_P
 import { useShellConfig } from '@aigc/shell';
 import { selectUserId, useAppSelector, useGetCreatorDetailQuery } from '@aigc/store';
 import { useGetMyReleasesQuery } from '@aigc/store/releases';
-import { Button, CreatorTierBadge, EmptyState, Skeleton } from '@aigc/ui';
+import { Button, EmptyState, Skeleton } from '@aigc/ui';
 import { ReleaseForm } from './ReleaseForm';
 import { ReleaseList } from './ReleaseList';
-import '../styles/community.css';
-import '../styles/account.css';
-import '../styles/people.css';
 import '../styles/release.css';
 
 /**
@@ -21,16 +18,14 @@ import '../styles/release.css';
 function BecomeVerified({ tier }: { tier: CreatorTier }) {
   return (
     <section className="dr-gate" aria-labelledby="dr-gate-title">
-      <h2 id="dr-gate-title" className="cm-section__title">
+      <h2 id="dr-gate-title" className="dr-section-title">
         <Trans>Direct launch is for verified creators</Trans>
       </h2>
       <p>
-        {tier === 'none' ? (
-          <Trans>You are not a verified creator yet.</Trans>
+        {tier === 'rights' ? (
+          <Trans>You are a creator with rights; direct launch needs the verified tier.</Trans>
         ) : (
-          <>
-            <Trans>Your creator tier:</Trans> <CreatorTierBadge tier={tier} />
-          </>
+          <Trans>You are not a verified creator yet.</Trans>
         )}
       </p>
       <p>
@@ -54,14 +49,14 @@ function BecomeVerified({ tier }: { tier: CreatorTier }) {
         </li>
       </ol>
       <div className="dr-gate__links">
-        <Link to="/createUpgrade" className="cm-link-button cm-link-button--primary">
+        <Link to="/createUpgrade" className="ui-button ui-button--primary ui-button--md">
           <Trans>Creation mode upgrade</Trans>
         </Link>
-        <Link to="/author/onboarding" className="cm-link-button">
+        <Link to="/author/onboarding" className="ui-button ui-button--secondary ui-button--md">
           <Trans>Become an author</Trans>
         </Link>
       </div>
-      <p className="cm-muted">
+      <p className="dr-muted">
         <Trans>Until then, a design of yours that passes {WANT_THRESHOLD} wants is made real and sold in the shop for you.</Trans>
       </p>
     </section>
@@ -98,16 +93,16 @@ export function DesignerReleasePage() {
   );
   const header = (
     <>
-      <nav className="pp-cd__nav">
+      <nav className="dr-nav">
         {back}
-        <Link to="/creatorDetail/" className="cm-link-button">
+        <Link to="/creatorDetail/" className="ui-button ui-button--secondary ui-button--md">
           <Trans>My creator page</Trans>
         </Link>
       </nav>
-      <h1 className="cm-account__name">
+      <h1 className="dr-title">
         <Trans>Launch a product</Trans>
       </h1>
-      <p className="cm-muted">
+      <p className="dr-muted">
         <Trans>
           Turn one of your designs into an ID tag, a piece of jewelry, a keychain, a toy figurine or a poster, at your price: from the shop’s own
           price of the plain product up to {factor} times it (a pendant: {pendantMin} to {pendantMax}). Our team reviews every product before it
@@ -119,15 +114,15 @@ export function DesignerReleasePage() {
 
   if (creator.isLoading || releases.isLoading || !userId) {
     return (
-      <div className="cm-page pp-cd dr-page" aria-busy="true">
+      <div className="dr-page" aria-busy="true">
         {header}
-        <Skeleton className="pp-cd__skeleton" />
+        <Skeleton className="dr-skeleton" />
       </div>
     );
   }
   if (creator.isError || !creator.data || releases.isError) {
     return (
-      <div className="cm-page pp-cd dr-page">
+      <div className="dr-page">
         {header}
         <EmptyState
           title={t`Your releases could not be loaded`}
@@ -147,7 +142,7 @@ export function DesignerReleasePage() {
     );
   }
   return (
-    <div className="cm-page pp-cd dr-page">
+    <div className="dr-page">
       {header}
       {creator.data.canLaunchProduct ? (
         <ReleaseForm userId={userId} region={region} releases={list} />

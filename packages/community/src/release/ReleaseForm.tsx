@@ -72,7 +72,7 @@ function DesignPicker({
           title={t`You have no published designs yet`}
           description={t`Publish a design first, then launch it as a product.`}
           action={
-            <Link to="/generator/image" className="cm-link-button cm-link-button--primary">
+            <Link to="/generator/image" className="ui-button ui-button--primary ui-button--md">
               <Trans>Create a design</Trans>
             </Link>
           }
@@ -215,7 +215,7 @@ export function ReleaseForm({ userId, region, releases }: ReleaseFormProps) {
   const descriptionLength = [...description.trim()].length;
   return (
     <form className="dr-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="dr-form-title">
-      <h2 id="dr-form-title" className="cm-section__title">
+      <h2 id="dr-form-title" className="dr-section-title">
         <Trans>Launch a design as a product</Trans>
       </h2>
       <DesignPicker
@@ -234,7 +234,7 @@ export function ReleaseForm({ userId, region, releases }: ReleaseFormProps) {
         </legend>
         <div className="dr-chips">
           {RELEASE_PRODUCT_KINDS.map((k) => (
-            <label key={k} className="cm-chip dr-chip" data-checked={k === kind || undefined}>
+            <label key={k} className="dr-chip" data-checked={k === kind || undefined}>
               <input type="radio" name="release-kind" value={k} checked={k === kind} onChange={() => chooseKind(k)} className="dr-chip__input" />
               {typeLabel(k)}
             </label>
@@ -266,7 +266,7 @@ export function ReleaseForm({ userId, region, releases }: ReleaseFormProps) {
       />
       {preview.length > 0 ? (
         <div className="dr-preview" aria-live="polite">
-          <span className="cm-muted">
+          <span className="dr-muted">
             <Trans>Shop prices:</Trans>
           </span>{' '}
           {preview.map((s) => `${sizeLabel(s.label)} ${money(s.priceMinor)}`).join(' · ')}

@@ -59,10 +59,10 @@ function ReleaseRow({ release, shopOrigin, onWithdraw }: { release: ProductRelea
           )}
           <ReleaseStatusBadge status={release.status} />
         </div>
-        <p className="cm-muted dr-release__line">
+        <p className="dr-muted dr-release__line">
           {typeLabel(release.kind)} · {release.sizes.map((s) => `${sizeLabel(s.label)} ${formatMoney(s.priceMinor, release.currency, i18n.locale)}`).join(' · ')}
         </p>
-        <p className="cm-muted dr-release__line">
+        <p className="dr-muted dr-release__line">
           <Trans>Sent on {when}</Trans>
           {release.designDeleted ? (
             <>
@@ -83,7 +83,7 @@ function ReleaseRow({ release, shopOrigin, onWithdraw }: { release: ProductRelea
             </Button>
           ) : null}
           {release.status === 'approved' && release.shopProductId ? (
-            <a className="cm-link-button" href={`${shopOrigin}/detail/${encodeURIComponent(release.shopProductId)}`}>
+            <a className="ui-button ui-button--secondary ui-button--md" href={`${shopOrigin}/detail/${encodeURIComponent(release.shopProductId)}`}>
               <Trans>See it in the shop</Trans>
             </a>
           ) : null}
@@ -115,8 +115,8 @@ export function ReleaseList({ releases }: { releases: readonly ProductRelease[] 
     setAsking(null);
   };
   return (
-    <section className="pp-cd__section" aria-labelledby="dr-releases-title">
-      <h2 id="dr-releases-title" className="cm-section__title">
+    <section className="dr-section" aria-labelledby="dr-releases-title">
+      <h2 id="dr-releases-title" className="dr-section-title">
         <Trans>Your releases</Trans>
       </h2>
       <ul className="dr-releases">

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Message } from '@aigc/api-client';
-import { MENTION_TYPE, MESSAGE_TYPE, messageGroup } from '@aigc/domain';
+import { MENTION_TYPE, MESSAGE_TYPE, RELEASE_APPROVED_MESSAGE, RELEASE_REJECTED_MESSAGE, messageGroup } from '@aigc/domain';
 import { messageInfo, messagePayload } from '../util/messageFields';
 
 /** Currency of an order amount without `info.currency` (messages written before the shop named it). */
@@ -181,11 +181,11 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
       );
     case MESSAGE_TYPE.RANKING:
       return info.rankingMsg ?? <Trans>You made the creator ranking. See where you stand!</Trans>;
-    case MESSAGE_TYPE.RELEASE_APPROVED: {
+    case RELEASE_APPROVED_MESSAGE: {
       const design = info.product_name ?? t`your design`;
       return <Trans>Your product “{design}” was approved and is on sale in the shop.</Trans>;
     }
-    case MESSAGE_TYPE.RELEASE_REJECTED: {
+    case RELEASE_REJECTED_MESSAGE: {
       const design = info.product_name ?? t`your design`;
       const reason = info.returnReason;
       return (

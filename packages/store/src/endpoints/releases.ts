@@ -16,8 +16,13 @@ export const RELEASES_PAGE_SIZE = 60;
 // The release rules' messages are toasted in the user's language (docs/shop.md 'Direct launch').
 registerServerMessages(RELEASE_SERVER_MESSAGES);
 
-const releaseTags = (r: { releaseId: string } | undefined) =>
-  r ? [{ type: 'Release' as const, id: r.releaseId }, { type: 'Release' as const, id: 'LIST' }] : [];
+/**
+ * Cache tags: the creator's releases are their own creator data (`Creator`,
+ * id `RELEASES`), the operators' review list `Creator`/`RELEASE_REVIEW`; a
+ * change refreshes the list it belongs to (no new tag type in the entry's api).
+ */
+const MINE = { type: 'Creator', id: 'RELEASES' } as const;
+const REVIEW = { type: 'Creator', id: 'RELEASE_REVIEW' } as const;
 
 /**
  * Direct product launch (docs/shop.md 'Direct launch'), injected on demand
@@ -31,10 +36,7 @@ export const releasesApi = api.injectEndpoints({
     /** GET /api/designer/releases (login) → the caller's releases, newest first, every status. */
     getMyReleases: build.query<Page<ProductRelease>, void>({
       query: () => ({ url: '/api/designer/releases', params: { pageSize: RELEASES_PAGE_SIZE } }),
-      providesTags: (page) => [
-        { type: 'Release', id: 'LIST' },
-        ...(page?.dataList ?? []).map((r) => ({ type: 'Release' as const, id: r.releaseId })),
-      ],
+      providesTags: [MINE],
     }),
     /**
      * POST /api/designer/releases → the new release (`pending`). 403 not a
@@ -44,30 +46,27 @@ export const releasesApi = api.injectEndpoints({
      */
     submitRelease: build.mutation<ProductRelease, SubmitReleaseBody>({
       query: (body) => ({ url: '/api/designer/releases', method: 'POST', body }),
-      invalidatesTags: (r) => releaseTags(r),
+      invalidatesTags: (r) => (r ? [MINE] : []),
     }),
     /** POST /api/designer/releases/:releaseId/withdraw → the release (`withdrawn`); 409 once reviewed. */
     withdrawRelease: build.mutation<ProductRelease, string>({
       query: (releaseId) => ({ url: `/api/designer/releases/${encodeURIComponent(releaseId)}/withdraw`, method: 'POST' }),
-      invalidatesTags: (r) => releaseTags(r),
+      invalidatesTags: (r) => (r ? [MINE] : []),
     }),
     /** GET /admin/releases (admin only, 403 otherwise) → Page<AdminProductRelease>; pending ones oldest first. */
     getAdminReleases: build.query<Page<AdminProductRelease>, AdminReleasesQuery>({
       query: (params) => ({ url: '/admin/releases', params: { pageSize: 50, ...params } }),
-      providesTags: (page) => [
-        { type: 'Release', id: 'ADMIN' },
-        ...(page?.dataList ?? []).map((r) => ({ type: 'Release' as const, id: r.releaseId })),
-      ],
+      providesTags: [REVIEW],
     }),
     /** POST /admin/release/approve → the release, approved: on sale in the shop (409 reviewed before, withdrawn, …). */
     approveRelease: build.mutation<AdminProductRelease, string>({
       query: (releaseId) => ({ url: '/admin/release/approve', method: 'POST', body: { releaseId } }),
-      invalidatesTags: (r) => [...releaseTags(r), { type: 'Release', id: 'ADMIN' }, { type: 'Product', id: 'LIST' }, { type: 'Product', id: 'ADMIN' }],
+      invalidatesTags: (r) => (r ? [REVIEW, { type: 'Product', id: 'LIST' }, { type: 'Product', id: 'ADMIN' }] : []),
     }),
     /** POST /admin/release/reject `{ releaseId, reason }` → the release, rejected (400 no reason, 409 reviewed before). */
     rejectRelease: build.mutation<AdminProductRelease, { releaseId: string; reason: string }>({
       query: (body) => ({ url: '/admin/release/reject', method: 'POST', body }),
-      invalidatesTags: (r) => [...releaseTags(r), { type: 'Release', id: 'ADMIN' }],
+      invalidatesTags: (r) => (r ? [REVIEW] : []),
     }),
   }),
 });

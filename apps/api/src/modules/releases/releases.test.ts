@@ -7,7 +7,7 @@
  * or reject it with a reason the creator reads — once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TYPE, RELEASE_MESSAGES, RELEASE_PENDING_MAX } from '@aigc/domain';
+import { RELEASE_APPROVED_MESSAGE, RELEASE_MESSAGES, RELEASE_PENDING_MAX, RELEASE_REJECTED_MESSAGE } from '@aigc/domain';
 import { and, eq } from 'drizzle-orm';
 import { contents, messages, royaltyEntries, userRoles } from '../../db/schema';
 import { runAdminCli } from '../../cli/admin';
@@ -210,7 +210,7 @@ describe('operator review', () => {
     // The creator sees it approved, and got a message that leads to the release page.
     const mine = await t.call<Page<ProductReleaseDto>>('GET', '/aigc/api/designer/releases', { session: c.session });
     expect(mine.body.data.dataList[0]).toMatchObject({ status: 'approved', shopProductId: c.contentId });
-    const [note] = await t.db.select().from(messages).where(and(eq(messages.recipientId, c.id), eq(messages.type, MESSAGE_TYPE.RELEASE_APPROVED)));
+    const [note] = await t.db.select().from(messages).where(and(eq(messages.recipientId, c.id), eq(messages.type, RELEASE_APPROVED_MESSAGE)));
     expect(note?.info).toMatchObject({ productId: c.contentId, product_name: "Launcher's moon" });
     // Now a product: it cannot be released again.
     expect(await submit(c.session, { ...good, contentId: c.contentId })).toMatchObject({ code: 409, msg: RELEASE_MESSAGES.alreadyProduct });
@@ -247,7 +247,7 @@ describe('operator review', () => {
     const mine = await t.call<Page<ProductReleaseDto>>('GET', '/aigc/api/designer/releases', { session: c.session });
     expect(mine.body.data.dataList[0]).toMatchObject({ status: 'rejected', reason: 'The chain is too thin to print.' });
     const list = await t.call<{ dataList: { type: number; info: Record<string, unknown> }[] }>('GET', '/aigc/api/message/official/list', { session: c.session });
-    expect(list.body.data.dataList.find((m) => m.type === MESSAGE_TYPE.RELEASE_REJECTED)?.info).toMatchObject({
+    expect(list.body.data.dataList.find((m) => m.type === RELEASE_REJECTED_MESSAGE)?.info).toMatchObject({
       productId: c.contentId,
       returnReason: 'The chain is too thin to print.',
     });

@@ -1,5 +1,6 @@
 import {
-  MESSAGE_TYPE,
+  RELEASE_APPROVED_MESSAGE,
+  RELEASE_REJECTED_MESSAGE,
   RELEASE_MESSAGES,
   RELEASE_PENDING_MAX,
   REGION_CURRENCY,
@@ -265,7 +266,7 @@ export async function approveRelease(db: Db, input: { releaseId: string; actorId
       .where(eq(productReleases.id, row.id));
     await writeMessage(tx, {
       recipientId: row.creatorId,
-      type: MESSAGE_TYPE.RELEASE_APPROVED,
+      type: RELEASE_APPROVED_MESSAGE,
       contentId: row.contentId,
       info: { productId: row.contentId, product_name: post.title },
       now: input.now,
@@ -293,7 +294,7 @@ export async function rejectRelease(db: Db, input: { releaseId: string; actorId:
       .where(eq(productReleases.id, row.id));
     await writeMessage(tx, {
       recipientId: row.creatorId,
-      type: MESSAGE_TYPE.RELEASE_REJECTED,
+      type: RELEASE_REJECTED_MESSAGE,
       contentId: row.contentId,
       info: { productId: row.contentId, product_name: post?.title ?? '', returnReason: reason },
       now: input.now,
