@@ -26,3 +26,4 @@ export * from './text';
 export * from './firstScreen';
 export * from './campaigns';
 export * from './creatorTiers';
+export * from './releases';

@@ -12,9 +12,9 @@
  * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`),
  * publishing (`./endpoints/publish`: uploads, mention search, author
  * onboarding), the China logins (`./endpoints/authChina`) and the Google
- * link (`./endpoints/authGoogle`) and the campaign pages (`./endpoints/campaigns`), injected only when lazily loaded code
+ * link (`./endpoints/authGoogle`), the campaign pages (`./endpoints/campaigns`) and direct product launch (`./endpoints/releases`), injected only when lazily loaded code
  * imports `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
- * `/downloads`, `/make-real`, `/publish`, `/auth-china`, `/auth-google` or `/campaigns`,
+ * `/downloads`, `/make-real`, `/publish`, `/auth-china`, `/auth-google`, `/campaigns` or `/releases`,
  * so that they never weigh on an app's entry chunk; reach them through
  * those modules' own hooks.
  */

@@ -29,6 +29,7 @@ import { livePlugin, liveRoutes } from './live';
 import { payCallbackRoutes, paymentsPlugin, shopRoutes } from './shop';
 import { eduRoutes } from './edu';
 import { campaignsRoutes } from './campaigns';
+import { releasesRoutes } from './releases';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -71,4 +72,5 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   payCallbackRoutes, // raw-body parsers, encapsulated
   eduRoutes,
   campaignsRoutes,
+  releasesRoutes,
 ];

@@ -5,6 +5,7 @@ import type { ShopProductDetail } from '@aigc/api-client';
 import { discountDisplay, discountedPriceCents } from '@aigc/domain';
 import { useGetProductDiscountQuery } from '@aigc/store/make-real';
 import { useGetShopProductQuery } from '@aigc/store/shop';
+import { useProductTypeLabel } from '@aigc/tickets';
 import { Badge, Button, EmptyState, Skeleton, useDocumentTitle } from '@aigc/ui';
 import { Faqs } from '../components/Faqs';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -61,6 +62,7 @@ function YourPrice({ product, unitMinor }: { product: ShopProductDetail; unitMin
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { t, i18n } = useLingui();
+  const typeLabel = useProductTypeLabel();
   const navigate = useNavigate();
   const { data: product, isLoading, isError } = useGetShopProductQuery(productId);
   const [sizeChoice, setSizeChoice] = useState<string | null>(null);
@@ -86,6 +88,7 @@ export function ProductPage() {
   const unitMinor = size?.priceMinor ?? product.fromPriceMinor;
   const mainOrigin = mainSiteOriginFor(window.location);
   const picture = product.images[0]?.url ?? product.imageUrl;
+  const productType = product.productType ? typeLabel(product.productType) : null;
 
   const buy = () => {
     if (!size) return;
@@ -105,6 +108,11 @@ export function ProductPage() {
           {product.author ? (
             <p className="shop-muted">
               <Trans>by {product.author.nickName}</Trans>
+            </p>
+          ) : null}
+          {productType ? (
+            <p className="shop-muted">
+              <Trans>{productType}, launched by its creator</Trans>
             </p>
           ) : null}
           {product.sale === 'pre_order' ? (
