@@ -18,11 +18,8 @@ import {
   type PriceRegion,
   type ProductModelType,
   type ProductStatus,
-<<<<<<< HEAD
   type Locale,
-=======
   type ReleasePricing,
->>>>>>> wip/release
 } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images, orderDiscounts, productReleases, products, users } from '../../db/schema';
