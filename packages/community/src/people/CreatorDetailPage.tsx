@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DESIGNER_RELEASE_PATH, WANT_THRESHOLD } from '@aigc/domain';
-import { useGetCreatorDetailQuery } from '@aigc/store';
+import { useGetCreatorDetailQuery } from '@aigc/store/creators';
 import { Avatar, Badge, Button, CreatorTierBadge, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
 import '../styles/account.css';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DESIGNER_RELEASE_PATH, formatMoney, ROYALTY_RATE_BPS } from '@aigc/domain';
-import { useGetCreatorDetailQuery } from '@aigc/store';
+import { useGetCreatorDetailQuery } from '@aigc/store/creators';
 import { useGetCreatorEarningsQuery } from '@aigc/store/earnings';
 import { Button, EmptyState, Skeleton } from '@aigc/ui';
 import '../styles/community.css';

@@ -14,7 +14,7 @@ import {
   type PriceRegion,
   type ReleaseIssueCode,
 } from '@aigc/domain';
-import { useGetAccountPostsInfiniteQuery } from '@aigc/store';
+import { useGetAccountPostsInfiniteQuery } from '@aigc/store/account';
 import { useSubmitReleaseMutation } from '@aigc/store/releases';
 import { useProductSizeLabel, useProductTypeLabel } from '@aigc/tickets';
 import { Button, Checkbox, EmptyState, Image, Skeleton, TextArea, TextField } from '@aigc/ui';
