@@ -22,7 +22,7 @@
  * everything) skips the install and build steps of `start`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,18 +101,58 @@ function start() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
+/** Wall time of each finished stage of `test`, and the stage running now: printed when the run ends, also when a stage fails. */
+const stages = [];
+let running = null;
+
+/** Runs `fn` as the stage `label` (a failing command exits the process inside it: the exit handler reports it). */
+function stage(label, fn) {
+  running = { label, started: Date.now() };
+  fn();
+  stages.push(`${label} ${Math.round((Date.now() - running.started) / 1000)} s`);
+  running = null;
+}
+
+/** The `count` longest tasks of the newest turbo run summary in `.turbo/runs` ('<task> <s> s'), or [] when there is none. */
+function longestTurboTasks(count) {
+  const dir = resolve(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return [];
+  const newest = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ f, t: statSync(resolve(dir, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t)[0];
+  if (!newest) return [];
+  const summary = JSON.parse(readFileSync(resolve(dir, newest.f), 'utf8'));
+  return summary.tasks
+    .filter((t) => t.execution && t.cache?.status !== 'HIT')
+    .map((t) => ({ id: t.taskId, s: (t.execution.endTime - t.execution.startTime) / 1000 }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, count)
+    .map((t) => `${t.id} ${Math.round(t.s)} s`);
+}
+
 function test() {
   const started = Date.now();
-  install();
-  ensureChromium();
+  // Where CI's time goes, printed last (the tail of the log is what a failed run shows).
+  process.on('exit', () => {
+    if (running) stages.push(`${running.label} ${Math.round((Date.now() - running.started) / 1000)} s (failed)`);
+    console.log(`\nStages: ${stages.join(' · ')} · total ${Math.round((Date.now() - started) / 1000)} s`);
+    const slowest = longestTurboTasks(8);
+    if (slowest.length) console.log(`Slowest tasks of the unit stage: ${slowest.join(' · ')}`);
+  });
+  stage('install', () => {
+    install();
+    ensureChromium();
+  });
   // The package and module dependency graph: fails on a cycle or a forbidden edge.
-  run('node', ['scripts/deps-graph.mjs', '--quiet']);
-  // Unit, server, lint, types, Storybook, budget: one turbo graph.
-  pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', 'size', '--output-logs=errors-only', '--concurrency=2']);
-  // End-to-end last, alone, so its server does not compete with the unit tests.
-  pnpm(['turbo', 'run', 'e2e', '--output-logs=full', '--concurrency=1']);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\n✔ All checks passed in ${seconds} s.`);
+  stage('dependency graph', () => run('node', ['scripts/deps-graph.mjs', '--quiet']));
+  // Unit, server, lint, types, Storybook, budget: one turbo graph (its summary names the slowest tasks).
+  stage('unit', () =>
+    pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', 'size', '--output-logs=errors-only', '--concurrency=2', '--summarize']),
+  );
+  // End-to-end last, alone, so its server does not compete with the unit tests (no summary: the unit stage's stays the newest).
+  stage('e2e', () => pnpm(['turbo', 'run', 'e2e', '--output-logs=full', '--concurrency=1']));
+  console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 if (command === 'start') start();

@@ -97,6 +97,9 @@ export default defineConfig({
       // Every browser of the run comes from 127.0.0.1 with many accounts: the per-address and route
       // limits × 1000 (docs/security.md 'Limits and lockouts'); per account and per destination they stay.
       RATE_LIMITS: 'factor=1000',
+      // A smaller demo seed (the challenges, the operator, the 'full' posts and the shop's products are all
+      // there): every spec makes its own posts, and rendering 320 posts' pictures was most of the start-up.
+      SEED_POSTS: '120',
       // The China shop pays with WeChat Pay against the local fake (the global setup starts it); its notices come back to this server.
       WECHAT_PAY_MCHID: FAKE_WECHAT_PAY_IDS.mchid,
       WECHAT_PAY_APP_ID: FAKE_WECHAT_PAY_IDS.appId,

@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { SESSION_COOKIE } from './lib/sessions';
+import { localeOf } from './lib/locale';
 import { AppError, isMultipartParseError, MULTIPART_UNREADABLE } from './lib/errors';
 import { cleanRequestInput } from './lib/inputHygiene';
 import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
             path,
             search: new URLSearchParams(request.url.slice(path.length + 1)),
             signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+            locale: localeOf(request),
           })
         : null,
   });
@@ -255,12 +257,16 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /**
- * The API's answer to a visitor's `GET url` on the host of `request` (an
- * in-process request: the same route, hooks and serialiser as a browser's
- * call), as JSON text, or null unless it is a success envelope (code 200).
+ * The API's answer to a visitor's `GET url` on the host and in the language
+ * (`accept-language`) of `request` (an in-process request: the same route,
+ * hooks and serialiser as a browser's call), as JSON text, or null unless it
+ * is a success envelope (code 200).
  */
 async function visitorAnswer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
-  const res = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? 'localhost' }, remoteAddress: request.ip });
+  const headers: Record<string, string> = { host: request.headers.host ?? 'localhost' };
+  const language = request.headers['accept-language'];
+  if (typeof language === 'string') headers['accept-language'] = language;
+  const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
   if (res.statusCode !== 200) return null;
   return (JSON.parse(res.body) as { code?: number }).code === 200 ? res.body : null;
 }

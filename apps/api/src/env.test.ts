@@ -29,3 +29,12 @@ describe("RATE_LIMITS (docs/security.md 'Limits and lockouts')", () => {
     expect(() => readLimits('trackPerIp=lots')).toThrow(/not a number/);
   });
 });
+
+describe('SEED_POSTS', () => {
+  it('defaults to 320 demo posts, takes a smaller seed, and never goes below 20', () => {
+    expect(readEnv({}).seedPosts).toBe(320);
+    expect(readEnv({ SEED_POSTS: '120' }).seedPosts).toBe(120);
+    expect(readEnv({ SEED_POSTS: '3' }).seedPosts).toBe(20);
+    expect(readEnv({ SEED_POSTS: 'many' }).seedPosts).toBe(320);
+  });
+});

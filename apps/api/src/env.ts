@@ -38,6 +38,12 @@ export interface Env {
   webConcurrency: number;
   /** Set (CLUSTER_WORKER_VARIABLE = 1) in the processes a WEB_CONCURRENCY primary forks: it migrated and seeded the database already. */
   clusterWorker: boolean;
+  /**
+   * Posts of the demo seed an empty database gets at start-up (SEED_POSTS,
+   * default 320, at least 20; src/seed/seed.ts). Rendering their pictures is
+   * most of a first start's seed time; the end-to-end run asks for fewer.
+   */
+  seedPosts: number;
   /** Generation jobs run at once by this process (GENERATION_CONCURRENCY, 1–GENERATION_CONCURRENCY_MAX, default 1). */
   generationConcurrency: number;
   /** AI provider settings (README settings table); unset ones leave only the offline engine. */
@@ -443,6 +449,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'AIGC <no-reply@aigc.localhost>',
     redisUrl: nonEmpty(source.REDIS_URL),
     clusterWorker: source[CLUSTER_WORKER_VARIABLE] === '1',
+    seedPosts: Math.max(20, Math.floor(Number(source.SEED_POSTS ?? 320)) || 320),
     webConcurrency: Math.max(1, Math.min(WEB_CONCURRENCY_MAX, Math.floor(Number(source.WEB_CONCURRENCY ?? 1)) || 1)),
     generationConcurrency: Math.max(
       1,

@@ -22,7 +22,7 @@ async function serve(): Promise<void> {
     db: handle.db,
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
   });
-  if (!prepared) await seedIfEmpty(handle.db, app.storage, { log: (line) => app.log.info(line) }); // demo data on an empty database
+  if (!prepared) await seedIfEmpty(handle.db, app.storage, { posts: env.seedPosts, log: (line) => app.log.info(line) }); // demo data on an empty database
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,7 +60,7 @@ async function primary(workers: number): Promise<void> {
   mkdirSync(env.dataDir, { recursive: true });
   const handle = await createDb({ databaseUrl: env.databaseUrl });
   try {
-    await seedIfEmpty(handle.db, createStorage({ dataDir: env.dataDir, s3: env.s3 }), { log: (line) => console.log(line) });
+    await seedIfEmpty(handle.db, createStorage({ dataDir: env.dataDir, s3: env.s3 }), { posts: env.seedPosts, log: (line) => console.log(line) });
   } finally {
     await handle.close();
   }

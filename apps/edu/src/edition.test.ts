@@ -43,4 +43,9 @@ describe('the education edition (docs/edu.md, docs/product.md §1, §7)', () => 
     for (const path of ['/feeds', '/make-real', '/delivery', '/creator', '/content/:contentId'])
       expect(ROUTE_TABLE.some((r) => r.path === path), path).toBe(false);
   });
+
+  it('names every route in the document title, from a chunk loaded on demand', async () => {
+    const titles = await editionConfig({ protocol: 'http:', host: 'edu.localhost:3000' }).routeTitles?.();
+    for (const route of ROUTE_TABLE) expect(titles?.[route.path], route.path).toBeDefined();
+  });
 });

@@ -38,6 +38,7 @@ export function editionConfig(location: { protocol: string; host: string } = win
     links: editionLinks(location),
     menu: { links: [], groups: [], create: { to: '/generator', label: msg`Create` } },
     login: eduLogin,
+    routeTitles: () => import('./routeTitles').then((m) => m.ROUTE_TITLES),
     footer: { copyright: (year) => <Trans>© {year} Makeable Class. Make something wonderful.</Trans> },
     Header: EduHeader,
   };

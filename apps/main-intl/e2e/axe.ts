@@ -34,7 +34,7 @@ export interface A11yRoute {
 /**
  * Runs axe on `page` as it is now, in each of {@link THEMES}, and returns one
  * line per serious/critical violation: `<label> [<theme>] <rule> (<impact>):
- * <help> — <up to 3 target selectors>`. Empty when the page passes. The
+ * <help> — <up to 3 target selectors> — <the first node's failure summary>`. Empty when the page passes. The
  * light run has every rule of {@link TAGS}; the dark run only the colour
  * rules, since the dark theme re-values colour tokens and nothing else
  * (packages/ui/src/styles/tokens.css) — half the time of a second full run.
@@ -43,6 +43,8 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
   const found: string[] = [];
   for (const colorScheme of THEMES) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // Two frames: the re-valued colours are rendered (and any 0.01 ms transition over) before axe reads them.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     const axe = new AxeBuilder({ page });
     if (colorScheme === 'light') axe.withTags(TAGS);
     else axe.withRules(COLOUR_RULES);
@@ -50,7 +52,9 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
     for (const v of violations) {
       if (!v.impact || !FAILING.has(v.impact)) continue;
       const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
-      found.push(`${label} [${colorScheme}] ${v.id} (${v.impact}): ${v.help} — ${targets.join(' | ')}`);
+      // The first node's own summary (for colour rules: the two colours and the ratio axe measured).
+      const detail = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim();
+      found.push(`${label} [${colorScheme}] ${v.id} (${v.impact}): ${v.help} — ${targets.join(' | ')}${detail ? ` — ${detail}` : ''}`);
     }
   }
   return found;

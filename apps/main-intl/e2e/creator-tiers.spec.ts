@@ -6,7 +6,7 @@ import { API_ORIGIN } from './settings';
  * Creator tiers (docs/product.md §1 'Creator tiers', §6): the seeded operator
  * grants a fresh creator the verified tier through the admin API (what
  * `admin creator-tier` does); the post page then shows the *Verified
- * creator* badge with its meaning, and the creator's earnings page
+ * creator* badge with its meaning, feed cards its mark, and the creator's earnings page
  * (`/creatorDetail/earnings`, docs/shop.md 'Royalties') opens from the menu.
  */
 async function grantTier(request: APIRequestContext, userId: string, tier: 'none' | 'rights' | 'verified'): Promise<void> {
@@ -24,6 +24,11 @@ test('a verified creator shows the badge on their post page and opens their earn
   const badge = page.getByRole('note', { name: /Verified \(signed\) creator/ });
   await expect(badge).toBeVisible();
   await expect(badge).toContainText('Verified creator');
+
+  // Feed cards carry the tier's mark beside the creator's name.
+  await page.goto('/?sort=new');
+  const card = page.getByRole('feed').getByRole('article', { name: 'Signed lamp' }).first();
+  await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
 
   await signIn(user);
   await page.setViewportSize({ width: 390, height: 844 });

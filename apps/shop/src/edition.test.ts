@@ -26,4 +26,9 @@ describe('the shop (docs/shop.md)', () => {
       expect(ROUTE_TABLE.some((r) => r.path === path), path).toBe(true);
     }
   });
+
+  it('names every route in the document title, from a chunk loaded on demand', async () => {
+    const titles = await editionConfig({ hostname: 'shop.localhost', protocol: 'http:', host: 'shop.localhost:3000', search: '' } as Location).routeTitles?.();
+    for (const route of ROUTE_TABLE) expect(titles?.[route.path], route.path).toBeDefined();
+  });
 });

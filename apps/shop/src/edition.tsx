@@ -54,6 +54,7 @@ export function editionConfig(location: Location = window.location): ShellConfig
     links: editionLinks(location),
     menu: SHOP_MENU,
     login: shopLogin(edition),
+    routeTitles: () => import('./routeTitles').then((m) => m.ROUTE_TITLES),
     footer: {
       copyright: (year) => (
         <Trans>

@@ -117,6 +117,18 @@ export type ShopProductsQuery = QueryParams<'/aigc/api/shop/products'>;
 /** Query of GET /api/shop/orders. */
 export type OrdersQuery = QueryParams<'/aigc/api/shop/orders'>;
 
+// Direct product launch by verified creators (docs/shop.md 'Direct launch')
+/** A release as its creator sees it: product type, sizes with prices, status, the operator's reason, the shop product once approved. */
+export type ProductRelease = S['ProductRelease'];
+/** A release in the operators' review list, with its creator. */
+export type AdminProductRelease = S['AdminProductRelease'];
+/** pending (under review), approved (on sale), rejected, withdrawn. */
+export type ReleaseStatus = S['ReleaseStatus'];
+/** A product type the shop makes (a base product kind). */
+export type ProductType = S['ProductType'];
+/** Body of POST /api/designer/releases. */
+export type SubmitReleaseBody = RequestBody<'/aigc/api/designer/releases'>;
+
 // Notice centre (docs/product.md §2 'Notice centre', §3 'Message', §7 'Messages')
 /** One notice-centre message; `info` and `payloadJson` are type-specific records (see {@link MessageInfo}, {@link MessagePayload}). */
 export type Message = S['Message'];

@@ -957,6 +957,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/aigc/admin/release/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Approves a release under review: its design goes on sale in the shop in the release's type, sizes and price, and the creator is told (message 24). 409 when reviewed before, withdrawn, the design was deleted, the creator is no longer verified, or the design is already a product. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminProductRelease'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/release/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Rejects a release under review with the reason the creator reads (message 25). 400 without a reason; 409 when reviewed before or withdrawn. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why: the creator reads it (required) */
+            reason: string;
+            releaseId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['AdminProductRelease'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/admin/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Product releases of verified creators for review: of one status (pending: oldest first) or all (newest first). */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: components['schemas']['ReleaseStatusInput'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['AdminProductRelease'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/aigc/admin/showcase': {
     parameters: {
       query?: never;
@@ -3147,6 +3290,134 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/designer/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's product releases, newest first, with their status, the operator's reason and the shop product once approved. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dataList: components['schemas']['ProductRelease'][];
+                hasMore: boolean;
+                page: number;
+                total: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description A verified creator sends one of their published designs to operator review as a product of the shop: a product type, its sizes, the price of the type's smallest size (in the request's edition's currency, within the type's range) and a description. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description One of your published designs */
+            contentId: string;
+            description: string;
+            /** @description Product type: id-tag, pendant, keychain, figurine or poster */
+            kind: string;
+            /** @description Price of the type's smallest size, minor units of your edition's currency; within the type's range */
+            priceMinor: number;
+            /** @description Sizes of the type to offer (at least one) */
+            sizes: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ProductRelease'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/aigc/api/designer/releases/{releaseId}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Withdraws your release while it is under review. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: components['schemas']['ProductRelease'];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -7637,6 +7908,42 @@ export interface components {
       updateTime: string;
       wantCount: number;
     };
+    AdminProductRelease: {
+      /** @description The design (post) the product is made from */
+      contentId: string;
+      createTime: string;
+      creator: components['schemas']['Author'];
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      description: string;
+      /** @description The creator deleted the design since */
+      designDeleted: boolean;
+      kind: components['schemas']['ProductType'];
+      posterImage: components['schemas']['ImageAsset'] | null;
+      /** @description The creator's price of the type's smallest size */
+      priceMinor: number;
+      /** @description The operator's reason for a rejection; '' otherwise */
+      reason: string;
+      /**
+       * @description The price region the price was set in (the creator’s edition)
+       * @enum {string}
+       */
+      region: 'EN' | 'CN';
+      releaseId: string;
+      reviewTime: string | null;
+      /** @description Once approved: the product id in the shop (`/detail/:productId` on the shop host) */
+      shopProductId: string | null;
+      /** @description The offered sizes with their prices in `currency` (the other shop keeps the same ratio) */
+      sizes: {
+        label: string;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        priceMinor: number;
+        size: string;
+      }[];
+      status: components['schemas']['ReleaseStatus'];
+      /** @description The design's title */
+      title: string;
+    };
     AdminRanking: {
       /** @description False: this week was published before; nothing was written now */
       created: boolean;
@@ -8575,12 +8882,49 @@ export interface components {
       topWanterShare: number;
       wantRank: number | null;
     };
+    ProductRelease: {
+      /** @description The design (post) the product is made from */
+      contentId: string;
+      createTime: string;
+      /** @enum {string} */
+      currency: 'USD' | 'CNY';
+      description: string;
+      /** @description The creator deleted the design since */
+      designDeleted: boolean;
+      kind: components['schemas']['ProductType'];
+      posterImage: components['schemas']['ImageAsset'] | null;
+      /** @description The creator's price of the type's smallest size */
+      priceMinor: number;
+      /** @description The operator's reason for a rejection; '' otherwise */
+      reason: string;
+      /**
+       * @description The price region the price was set in (the creator’s edition)
+       * @enum {string}
+       */
+      region: 'EN' | 'CN';
+      releaseId: string;
+      reviewTime: string | null;
+      /** @description Once approved: the product id in the shop (`/detail/:productId` on the shop host) */
+      shopProductId: string | null;
+      /** @description The offered sizes with their prices in `currency` (the other shop keeps the same ratio) */
+      sizes: {
+        label: string;
+        /** @description Amount in the minor unit of `currency` (cents, fen) */
+        priceMinor: number;
+        size: string;
+      }[];
+      status: components['schemas']['ReleaseStatus'];
+      /** @description The design's title */
+      title: string;
+    };
     /** @enum {string} */
     ProductStatus:
       'wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed';
     /** @enum {string} */
     ProductStatusInput:
       'wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed';
+    /** @enum {string} */
+    ProductType: 'id-tag' | 'pendant' | 'keychain' | 'figurine' | 'poster';
     ProductView: {
       contentId: string;
       /**
@@ -8666,6 +9010,16 @@ export interface components {
       /** @description px */
       width: number;
     };
+    /**
+     * @description pending = under review; approved = on sale in the shop; rejected (with the reason); withdrawn by the creator
+     * @enum {string}
+     */
+    ReleaseStatus: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+    /**
+     * @description pending = under review; approved = on sale in the shop; rejected (with the reason); withdrawn by the creator
+     * @enum {string}
+     */
+    ReleaseStatusInput: 'pending' | 'approved' | 'rejected' | 'withdrawn';
     ResetStart: {
       /** @description Token of the reset; valid 10 minutes */
       validateAuthToken: string;
@@ -8769,6 +9123,8 @@ export interface components {
       productStatus:
         | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
         | null;
+      /** @description A made product its verified creator launched directly: the kind of product it is made as (docs/shop.md 'Direct launch'); null otherwise */
+      productType: ('id-tag' | 'pendant' | 'keychain' | 'figurine' | 'poster') | null;
       /** @enum {string} */
       sale: 'buy' | 'pre_order';
       title: string;
@@ -8795,6 +9151,8 @@ export interface components {
       productStatus:
         | ('wanted' | 'modelling' | 'production' | 'delivering' | 'on_sale' | 'evaluation_failed')
         | null;
+      /** @description A made product its verified creator launched directly: the kind of product it is made as (docs/shop.md 'Direct launch'); null otherwise */
+      productType: ('id-tag' | 'pendant' | 'keychain' | 'figurine' | 'poster') | null;
       quantityMax: number;
       related: components['schemas']['PostCard'][];
       /** @enum {string} */
@@ -8971,7 +9329,7 @@ export interface components {
     UnreadDetail: {
       /** @description Likes, wants, follows, comments, replies, rankings, mentions */
       normalCount: number;
-      /** @description Official types 0, 5–9, 18–21, 100 */
+      /** @description Official types 0, 5–9, 18–21, 24–25, 100 */
       systemCount: number;
       /** @description Order types 14–17 */
       tradeCount: number;

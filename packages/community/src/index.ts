@@ -36,3 +36,10 @@ export { UserSeriesList } from './series/UserSeriesList';
 export type { UserSeriesListProps } from './series/UserSeriesList';
 // The campaign landing page (docs/product.md §2 'Campaigns').
 export { CampaignPage } from './campaign/CampaignPage';
+/**
+ * Loads the page of `/designer/product/release` (docs/shop.md 'Direct
+ * launch') from its own chunk. The main sites' route calls it through this
+ * package's chunk, so the entry chunk names no new file (docs/architecture.md
+ * 'Tests', bundle budget).
+ */
+export const loadDesignerReleasePage = () => import('./release').then((m) => m.DesignerReleasePage);

@@ -27,3 +27,4 @@ export * from './firstScreen';
 export * from './campaigns';
 export * from './creatorTiers';
 export * from './terms';
+export * from './releases';

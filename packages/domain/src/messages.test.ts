@@ -42,6 +42,10 @@ describe('messageTarget (docs/product.md §4 click routing)', () => {
   it('sends rankings to the creators page bottom', () => {
     expect(messageTarget({ type: 22 })).toEqual({ kind: 'path', path: '/creator?scrollToBottom=true' });
   });
+  it('sends a reviewed product release to the creator’s release page', () => {
+    expect(messageTarget({ type: 24, contentId: 'c' })).toEqual({ kind: 'path', path: '/designer/product/release' });
+    expect(messageTarget({ type: 25, contentId: 'c' })).toEqual({ kind: 'path', path: '/designer/product/release' });
+  });
   it('routes mentions by mention type', () => {
     expect(messageTarget({ type: 23, contentId: 'c', info: { mentionType: 1, commentId: 'k' } })).toEqual({
       kind: 'content',
@@ -79,7 +83,7 @@ describe('messageTarget landing urls', () => {
 
 describe('messageGroup', () => {
   it('puts official types in system, order types in trade and the rest in normal', () => {
-    for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 100]) expect(messageGroup(type)).toBe('system');
+    for (const type of [0, 5, 6, 7, 8, 9, 18, 19, 20, 21, 24, 25, 100]) expect(messageGroup(type)).toBe('system');
     for (const type of [14, 15, 16, 17]) expect(messageGroup(type)).toBe('trade');
     for (const type of [1, 4, 10, 11, 12, 13, 22, 23]) expect(messageGroup(type)).toBe('normal');
   });

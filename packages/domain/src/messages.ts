@@ -42,6 +42,18 @@ export const MESSAGE_TYPE = {
 } as const;
 
 /**
+ * Message 24 (**our rule**, docs/shop.md 'Direct launch'): a verified
+ * creator's product release was approved and is on sale in the shop
+ * (`info.productId`, `info.product_name`). With {@link RELEASE_REJECTED_MESSAGE}
+ * the one type number outside {@link MESSAGE_TYPE}: a plain number constant
+ * is inlined and costs the entry chunk (which carries `MESSAGE_TYPE`) nothing.
+ */
+export const RELEASE_APPROVED_MESSAGE = 24;
+
+/** Message 25 (**our rule**): a verified creator's product release was rejected (`info.product_name`, `info.returnReason` = the operator's reason). */
+export const RELEASE_REJECTED_MESSAGE = 25;
+
+/**
  * Message types that also raise a desktop notification when they arrive on
  * the live stream while the tab is hidden (docs/product.md §9): 5 threshold
  * passed, 6 grab it, 7 cannot be produced, 8 wants refunded, 9 made.
@@ -92,7 +104,7 @@ export const MENTION_TYPE = { COMMENT: 1, POST: 2 } as const;
 
 /**
  * The notice-centre group of each message type (docs/product.md §2, §9):
- * `system` = official types 0, 5–9, 18–21 and 100; `trade` = order types
+ * `system` = official types 0, 5–9, 18–21, 24–25 and 100; `trade` = order types
  * 14–17; `normal` = every other type (likes, wants, follows, comments, …).
  */
 export const MESSAGE_GROUP_TYPES = {
@@ -107,6 +119,8 @@ export const MESSAGE_GROUP_TYPES = {
     MESSAGE_TYPE.PRIZE_FREE,
     MESSAGE_TYPE.PRIZE_CONTACT,
     MESSAGE_TYPE.PRIZE_NOT_PRODUCIBLE,
+    RELEASE_APPROVED_MESSAGE,
+    RELEASE_REJECTED_MESSAGE,
     MESSAGE_TYPE.CUSTOM,
   ],
   trade: [MESSAGE_TYPE.ORDER_CONFIRMED, MESSAGE_TYPE.ORDER_IN_PRODUCTION, MESSAGE_TYPE.ORDER_NOT_PRODUCED, MESSAGE_TYPE.ORDER_LOGISTICS],
@@ -152,7 +166,9 @@ function landingPath(url: string | null | undefined): string | null {
  * path if any, else (**our rule**, when `msgId` is given) the message's own page
  * `/information/<msgId>`; 10 and 11 → nothing; 12 and 13 → the content at the comment;
  * 14–16 → order detail; 17 → order logistics; 22 → /creator?scrollToBottom=true;
- * 23 → the comment (mentionType 1) or the post (2); others → the content.
+ * 23 → the comment (mentionType 1) or the post (2); 24 and 25 (a product
+ * release reviewed, **our rule**) → the creator's releases page
+ * {@link DESIGNER_RELEASE_PATH}; others → the content.
  * @returns the target, or null when the click does nothing (or a needed id is missing).
  */
 export function messageTarget(message: RoutableMessage): MessageTarget | null {
@@ -180,6 +196,9 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
       return orderId ? { kind: 'orderLogistics', orderId } : null;
     case MESSAGE_TYPE.RANKING:
       return { kind: 'path', path: '/creator?scrollToBottom=true' };
+    case RELEASE_APPROVED_MESSAGE:
+    case RELEASE_REJECTED_MESSAGE:
+      return { kind: 'path', path: DESIGNER_RELEASE_PATH };
     case MESSAGE_TYPE.MENTION:
       if (!contentId) return null;
       return message.info?.mentionType === MENTION_TYPE.COMMENT && commentId
@@ -189,6 +208,9 @@ export function messageTarget(message: RoutableMessage): MessageTarget | null {
       return contentId ? { kind: 'content', contentId } : null;
   }
 }
+
+/** The designer area's page where verified creators launch products and follow their releases (docs/product.md §2). */
+export const DESIGNER_RELEASE_PATH = '/designer/product/release';
 
 /** The page of one official message (docs/product.md §2 `/information/:msgId`). */
 export function informationPath(msgId: string): string {

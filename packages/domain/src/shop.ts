@@ -24,6 +24,11 @@ export const PRICE_REGIONS = ['EN', 'CN'] as const;
 /** The currency each region pays in. */
 export const REGION_CURRENCY: Readonly<Record<PriceRegion, Currency>> = { EN: 'USD', CN: 'CNY' };
 
+/** The region that pays in `currency` (the inverse of {@link REGION_CURRENCY}). */
+export function currencyRegion(currency: Currency): PriceRegion {
+  return currency === REGION_CURRENCY.CN ? 'CN' : 'EN';
+}
+
 /** A price in one region: `amount` in the minor unit of `currency` (cents, fen). */
 export interface Money {
   amount: number;

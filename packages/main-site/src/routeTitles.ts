@@ -23,6 +23,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   '/customer/account/:userId?': msg`Account`,
   '/creator': msg`Creators`,
   '/creatorDetail/': msg`Creator application`,
+  '/designer/product/release': msg`Launch a product`,
   '/my-history': msg`My history`,
   '/author/onboarding': msg`Author onboarding`,
   '/generator/image': msg`Text to image`,

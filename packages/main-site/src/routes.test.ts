@@ -46,7 +46,20 @@ describe('the route table (docs/product.md §2)', () => {
     const guarded = children
       .filter((r) => r.loader && metaOfMatches([{ handle: r.handle }]).needLogin)
       .map((r) => r.path);
-    expect(guarded).toEqual(['/account/:userId?', '/creatorDetail/', '/creatorDetail/earnings', '/my-history', '/delivery', '/information/:msgId']);
+    expect(guarded).toEqual([
+      '/account/:userId?',
+      '/creatorDetail/',
+      '/creatorDetail/earnings',
+      '/designer/product/release',
+      '/my-history',
+      '/delivery',
+      '/information/:msgId',
+    ]);
+  });
+
+  it('shows the designer area’s release page without the footer', () => {
+    const meta = metaOfMatches([{ handle: byPath('/designer/product/release')?.handle }]);
+    expect(meta).toMatchObject({ needLogin: true, needFooter: false, needHeader: true });
   });
 
   it('redirects /generator to /generator/image', async () => {

@@ -101,6 +101,13 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       page: () => import('@aigc/community').then((m) => m.EarningsPage),
     },
     {
+      // The designer area (docs/product.md §2, docs/shop.md 'Direct launch'): verified creators launch products directly.
+      // Loaded through the community chunk, which loads the page's own chunk: the entry names no new file.
+      path: '/designer/product/release',
+      meta: { needLogin: true, needFooter: false },
+      page: () => import('@aigc/community').then((m) => m.loadDesignerReleasePage()),
+    },
+    {
       path: '/my-history',
       meta: { needLogin: true },
       page: () => import('@aigc/community').then((m) => m.MyHistoryPage),

@@ -12,9 +12,13 @@
  * download (`./endpoints/downloads`), Make It Real (`./endpoints/makeReal`),
  * publishing (`./endpoints/publish`: uploads, mention search, author
  * onboarding), the China logins (`./endpoints/authChina`) and the Google
- * link (`./endpoints/authGoogle`) and the campaign pages (`./endpoints/campaigns`), injected only when lazily loaded code
+ * link (`./endpoints/authGoogle`), the campaign pages (`./endpoints/campaigns`), direct product launch (`./endpoints/releases`),
+ * a user's account tabs and profile edits (`./endpoints/account`), the
+ * creators' ranking and figures (`./endpoints/creators`) and follows
+ * (`./endpoints/follows`), injected only when lazily loaded code
  * imports `@aigc/store/generate-tools`, `/messages`, `/comments`, `/series`,
- * `/downloads`, `/make-real`, `/publish`, `/auth-china`, `/auth-google` or `/campaigns`,
+ * `/downloads`, `/make-real`, `/publish`, `/auth-china`, `/auth-google`, `/campaigns`,
+ * `/releases`, `/account`, `/creators` or `/follows`,
  * so that they never weigh on an app's entry chunk; reach them through
  * those modules' own hooks.
  */
@@ -23,11 +27,8 @@ import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import { api, type TagType } from './api';
 import type { baseQuery } from './baseQuery';
 // Each domain injects its endpoints into `api` when its module is evaluated.
-import './endpoints/account';
 import './endpoints/auth';
 import './endpoints/contents';
-import './endpoints/creators';
-import './endpoints/follows';
 import './endpoints/generate';
 import './endpoints/likes';
 import './endpoints/settings';
@@ -37,11 +38,8 @@ import './endpoints/topics';
 import './endpoints/unreadCount';
 import './endpoints/user';
 import './endpoints/wanters';
-import type { accountApi } from './endpoints/account';
 import type { authApi } from './endpoints/auth';
 import type { contentsApi } from './endpoints/contents';
-import type { creatorsApi } from './endpoints/creators';
-import type { followsApi } from './endpoints/follows';
 import type { generateApi } from './endpoints/generate';
 import type { likesApi } from './endpoints/likes';
 import type { settingsApi } from './endpoints/settings';
@@ -54,11 +52,8 @@ import type { wantersApi } from './endpoints/wanters';
 
 /** Every domain's injected handle (the same object as `api`, each typed with its own endpoints). */
 type DomainApi =
-  | typeof accountApi
   | typeof authApi
   | typeof contentsApi
-  | typeof creatorsApi
-  | typeof followsApi
   | typeof generateApi
   | typeof likesApi
   | typeof settingsApi

@@ -28,9 +28,6 @@ export * from './endpoints/share';
 export * from './endpoints/wanters';
 export * from './endpoints/generate';
 export * from './endpoints/settings';
-export * from './endpoints/follows';
-export * from './endpoints/account';
-export * from './endpoints/creators';
 // The notice centre: only the unread count here; the rest is `@aigc/store/messages`.
 export * from './endpoints/unreadCount';
 export * from './analytics';

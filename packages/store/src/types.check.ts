@@ -9,8 +9,7 @@ export const feedPatch = () =>
   api.util.updateQueryData('getFeed', { sort: 'hot' }, (draft) => {
     draft.pages.length = 0;
   });
-// one endpoint of each end of the alphabet of domains: account … wanters
-export const accountPosts = () => api.endpoints.getAccountPosts.initiate({ userId: 'u1', tab: 'posts' });
+// one endpoint of each end of the alphabet of domains: auth (above) … wanters
 export const wanters = () => api.endpoints.getWanters.initiate('p1');
 // @ts-expect-error an endpoint that does not exist must not type-check
 export const unknownEndpoint = () => api.endpoints.notThere;

@@ -13,9 +13,12 @@ export { ledgerTitleText, toLogRows } from './util/formatLog';
 export type { TicketLogRow } from './util/formatLog';
 export {
   PRODUCT_STATUS_LABELS,
+  PRODUCT_TYPE_LABELS,
   ProductLifecycle,
   ProductStatusBadge,
+  useProductSizeLabel,
   useProductStatusLabel,
+  useProductTypeLabel,
 } from './components/ProductStatus';
 export type { LifecycleStep } from './components/ProductStatus';
 export { MakeRealPage } from './pages/MakeRealPage';

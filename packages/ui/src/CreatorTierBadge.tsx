@@ -6,6 +6,8 @@ import { Badge } from './Badge';
 export interface CreatorTierBadgeProps {
   /** The creator's tier as the server sends it (`CreatorTier`): nothing is shown for `none`. */
   tier: 'none' | 'rights' | 'verified' | string | undefined;
+  /** Only the tier's mark (✓ verified, ★ with rights), named by its label: for tight rows such as feed cards. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -13,15 +15,28 @@ export interface CreatorTierBadgeProps {
  * The badge of a creator's tier (docs/product.md §1 'Creator tiers', §6):
  * a creator with rights gets the *Creator with rights* mark, a verified
  * (signed) creator the *Verified creator* mark with a check. Its tooltip and
- * accessible name say what the tier means. Renders nothing for other users.
+ * accessible name say what the tier means (`compact`: the mark alone, named
+ * by the tier's label, the meaning in its tooltip). Renders nothing for other users.
  */
-export function CreatorTierBadge({ tier, className }: CreatorTierBadgeProps) {
+export function CreatorTierBadge({ tier, compact = false, className }: CreatorTierBadgeProps) {
   const { t } = useLingui();
   if (tier !== 'rights' && tier !== 'verified') return null;
   const detail =
     tier === 'verified'
       ? t`Verified (signed) creator: official sales channels, a higher royalty rate, direct product launch and priority support`
       : t`Creator with rights: their generations take the priority queue`;
+  if (compact) {
+    return (
+      <span
+        className={clsx('ui-tier-badge', 'ui-tier-badge--compact', `ui-tier-badge--${tier}`, className)}
+        title={detail}
+        role="img"
+        aria-label={tier === 'verified' ? t`Verified creator` : t`Creator with rights`}
+      >
+        <Badge tone={tier === 'verified' ? 'success' : 'accent'}>{tier === 'verified' ? '✓' : '★'}</Badge>
+      </span>
+    );
+  }
   return (
     <span className={clsx('ui-tier-badge', `ui-tier-badge--${tier}`, className)} title={detail} role="note" aria-label={detail}>
       <Badge tone={tier === 'verified' ? 'success' : 'accent'}>

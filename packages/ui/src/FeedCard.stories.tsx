@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Collecting: Story = {};
 export const WithWantAction: Story = { args: { onWant: () => undefined } };
 export const Wanted: Story = { args: { wanted: true, wantCount: 43 } };
+export const VerifiedCreator: Story = { args: { author: { nickName: 'Ada Lumen', avatar: avatarPicture(1), tier: 'verified' } } };
 export const Full: Story = { args: { wantState: 'full', wantCount: 128, image: { src: artwork(640, 480, 4), width: 640, height: 480 } } };
 
 export const Gallery: Story = {

@@ -28,6 +28,17 @@ describe('FeedCard', () => {
     expect(media?.style.aspectRatio).toBe('512 / 768');
   });
 
+  it("marks a verified creator's and a creator with rights' name with their tier, nobody else's", () => {
+    const { rerender } = renderUi(<FeedCard {...props} author={{ ...props.author, tier: 'verified' }} />);
+    const verified = screen.getByRole('img', { name: 'Verified creator' });
+    expect(verified).toHaveTextContent('✓');
+    expect(verified.getAttribute('title')).toMatch(/direct product launch/);
+    rerender(<FeedCard {...props} author={{ ...props.author, tier: 'rights' }} />);
+    expect(screen.getByRole('img', { name: 'Creator with rights' })).toHaveTextContent('★');
+    rerender(<FeedCard {...props} author={{ ...props.author, tier: 'none' }} />);
+    expect(screen.queryByRole('img', { name: /creator/i })).toBeNull();
+  });
+
   it('shows the full badge past the threshold', () => {
     renderUi(<FeedCard {...props} wantState="full" />);
     expect(screen.getByText('Going to production')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { FEED_CARD_SIZES, RATIO_MAX, RATIO_MIN } from '@aigc/domain';
 import type { WantState } from '@aigc/domain';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
+import { CreatorTierBadge } from './CreatorTierBadge';
 import { Image } from './Image';
 import { PreviewBadge } from './PreviewBadge';
 import { TicketIcon } from './icons';
@@ -34,7 +35,8 @@ export interface FeedCardProps {
    * `FEED_CARD_SIZES` (the masonry's column width at each viewport width).
    */
   sizes?: string;
-  author: { nickName: string; avatar: string | null | undefined };
+  /** The author; `tier` (their `CreatorTier`) adds the compact {@link CreatorTierBadge} after the name. */
+  author: { nickName: string; avatar: string | null | undefined; tier?: string | undefined };
   /** Wants collected so far. */
   wantCount: number;
   /** The viewer has already sent a ticket (cannot be withdrawn, docs/product.md §4). */
@@ -161,6 +163,7 @@ export function FeedCard({
           <p className="ui-feed-card__author">
             <Avatar src={author.avatar} name={author.nickName} size="xs" />
             <span className="ui-feed-card__author-name">{author.nickName}</span>
+            <CreatorTierBadge tier={author.tier} compact />
           </p>
         </div>
         {onWant && !wanted ? (

@@ -39,6 +39,10 @@
  *                                                 (channel: xiaohongshu|yincangkuan; docs/product.md §2 'Campaigns')
  *   campaigns [--channel C]                       list campaigns with their state and sign-ups
  *   campaign-end <channel> <code>                 end a campaign now
+ *   releases [--status S]                         verified creators' product releases (status: pending (default)|
+ *                                                 approved|rejected|withdrawn|all; docs/shop.md 'Direct launch')
+ *   release-approve <releaseId>                   approve a release: its design goes on sale in the shop
+ *   release-reject <releaseId> --reason R         reject a release with the reason its creator reads
  *   showcase                                      the official showcase of About us, in order (docs/product.md §2)
  *   showcase-add <contentId> [--position N]       put a post in the showcase at place N (default last), or move it there
  *   showcase-remove <contentId>                   take a post off the showcase
@@ -51,7 +55,7 @@
  */
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CREATOR_TIERS, ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES } from '@aigc/domain';
+import { CREATOR_TIERS, ORDER_STATUSES, PRIZE_OUTCOMES, PRODUCT_STATUSES, RELEASE_STATUSES } from '@aigc/domain';
 import { readCliEnv, type CliEnv } from '../env';
 
 interface Envelope<T> {
@@ -60,7 +64,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|campaign-create|campaigns|campaign-end|showcase|showcase-add|showcase-remove|grant-admin|revoke-admin> [...]
+const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|prizes|orders|order|order-move|order-refund-retry|creator-tier|edu-teacher|edu-teachers|edu-invite|vitals|campaign-create|campaigns|campaign-end|releases|release-approve|release-reject|showcase|showcase-add|showcase-remove|grant-admin|revoke-admin> [...]
   token --email E --password P [--label L]
   products [--status S]
   show <contentId>
@@ -82,6 +86,9 @@ const USAGE = `usage: admin <token|products|show|move|message|ranking|prize|priz
       [--description-en D] [--description-zh D] [--rules-en R] [--rules-zh R] [--reward-en W] [--reward-zh W]
   campaigns [--channel C]
   campaign-end <channel> <code>
+  releases [--status ${[...RELEASE_STATUSES, 'all'].join('|')}]
+  release-approve <releaseId>
+  release-reject <releaseId> --reason R
   showcase
   showcase-add <contentId> [--position N]
   showcase-remove <contentId>
@@ -124,6 +131,28 @@ interface CampaignRow {
 /** One line per campaign: its path, state, window, source, sign-ups and English title. */
 function printCampaign(c: CampaignRow): string {
   return `/activities/${c.channel}/${c.code}\t${c.state}\t${c.startsAt} – ${c.endsAt}\tsource ${c.htSource}\t${c.signups} sign-up(s)\t${c.title.en}`;
+}
+
+/** A product release as `/admin/releases` answers it (the fields the CLI prints). */
+interface ReleaseRow {
+  releaseId: string;
+  contentId: string;
+  title: string;
+  designDeleted: boolean;
+  kind: string;
+  currency: string;
+  sizes: { size: string; priceMinor: number }[];
+  status: string;
+  reason: string;
+  createTime: string;
+  creator: { userId: string; nickName: string; creatorTier: string };
+}
+
+/** One line per release: id, status, type, sizes with prices, the creator, the design and the reason of a rejection. */
+function printRelease(r: ReleaseRow): string {
+  const sizes = r.sizes.map((s) => `${s.size} ${money(s.priceMinor, r.currency)}`).join(', ');
+  const design = `${r.contentId} ${r.title}${r.designDeleted ? ' (deleted)' : ''}`;
+  return `${r.releaseId}\t${r.status}\t${r.kind}: ${sizes}\tby ${r.creator.nickName} (${r.creator.userId}, ${r.creator.creatorTier})\t${design}\t${r.createTime}${r.reason ? `\treason: ${r.reason}` : ''}`;
 }
 
 /** A showcase entry as `/admin/showcase` answers it. */
@@ -316,6 +345,7 @@ const CLI_OPTIONS = {
   source: { type: 'string' },
   starts: { type: 'string' },
   ends: { type: 'string' },
+  reason: { type: 'string' },
   position: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -602,6 +632,36 @@ export async function runAdminCli(
           body: { channel, code },
         });
         io.out(printCampaign(data));
+        return 0;
+      }
+      case 'releases': {
+        const status = v.status ?? 'pending';
+        if (status !== 'all' && !(RELEASE_STATUSES as readonly string[]).includes(status))
+          throw new CliError(`releases: the status is one of ${[...RELEASE_STATUSES, 'all'].join(', ')}`);
+        const { data } = await request<{ dataList: ReleaseRow[]; total: number }>(base, 'GET', '/admin/releases', {
+          token: requireToken(token),
+          query: { page: '1', pageSize: '200', ...(status === 'all' ? {} : { status }) },
+        });
+        for (const r of data.dataList) io.out(printRelease(r));
+        io.out(`${data.total} release(s)`);
+        return 0;
+      }
+      case 'release-approve': {
+        const [releaseId] = rest;
+        if (!releaseId) throw new CliError('release-approve needs a releaseId');
+        const { data } = await request<ReleaseRow>(base, 'POST', '/admin/release/approve', { token: requireToken(token), body: { releaseId } });
+        io.out(printRelease(data));
+        io.out(`on sale in the shop: /detail/${data.contentId}`);
+        return 0;
+      }
+      case 'release-reject': {
+        const [releaseId] = rest;
+        if (!releaseId || !v.reason) throw new CliError('release-reject needs a releaseId and --reason (the creator reads it)');
+        const { data } = await request<ReleaseRow>(base, 'POST', '/admin/release/reject', {
+          token: requireToken(token),
+          body: { releaseId, reason: v.reason },
+        });
+        io.out(printRelease(data));
         return 0;
       }
       case 'showcase': {

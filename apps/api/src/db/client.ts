@@ -31,6 +31,13 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** PGlite only: keep the database in memory (tests, OpenAPI export). */
   inMemory?: boolean;
+  /**
+   * PGlite in memory only: start from this dump of a data directory
+   * (`PGlite.dumpDataDir`, e.g. an already migrated database, see
+   * src/test/globalSetup.ts) instead of an empty cluster; the migrations
+   * still run, a no-op when the dump has them all.
+   */
+  fromDump?: Blob | undefined;
   /** Run the migrations from `apps/api/drizzle` (default true). */
   migrate?: boolean;
   /** node-postgres pool size (default 10). */
@@ -71,7 +78,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   }
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
-    client = await PGlite.create();
+    client = await PGlite.create(options.fromDump ? { loadDataDir: options.fromDump } : {});
   } else {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

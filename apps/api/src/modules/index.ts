@@ -30,6 +30,7 @@ import { payCallbackRoutes, paymentsPlugin, shopRoutes } from './shop';
 import { eduRoutes } from './edu';
 import { campaignsRoutes } from './campaigns';
 import { showcaseRoutes } from './showcase';
+import { releasesRoutes } from './releases';
 
 /**
  * Every API module, registered under `/aigc` by `buildApp`. One plugin per
@@ -73,4 +74,5 @@ export const modules: readonly FastifyPluginAsyncZod[] = [
   eduRoutes,
   campaignsRoutes,
   showcaseRoutes,
+  releasesRoutes,
 ];

@@ -1,4 +1,4 @@
-import { wantState } from '@aigc/domain';
+import { DEFAULT_LOCALE, wantState, type Locale } from '@aigc/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -71,15 +71,28 @@ export function hotScoreOf(wantCount: number, likeCount: number, commentCount: n
   return Math.log2(weight) + createdAtMs / 1000 / (HOT_DOUBLING_HOURS * 3600);
 }
 
-const cardColumns = {
-  c: contents,
-  authorId: users.id,
-  authorNick: users.nickname,
-  authorAvatar: users.avatar,
-  authorTier: users.creatorTier,
-  authorLevel: users.accountLevel,
-  topicTitle: topics.title,
-};
+/**
+ * A card's challenge title in `locale` (docs/api-contract.md 'Language of
+ * official text'): the title of `topics.translations[locale]` when it is set
+ * and not empty, else the source title — the rule of `topicIn`
+ * (src/modules/topics), in SQL so a page of cards needs no second query.
+ */
+export function topicTitleIn(locale: Locale): SQL<string | null> {
+  if (locale === DEFAULT_LOCALE) return sql<string | null>`${topics.title}`;
+  return sql<string | null>`coalesce(nullif(${topics.translations} -> ${locale} ->> 'title', ''), ${topics.title})`;
+}
+
+function cardColumns(locale: Locale) {
+  return {
+    c: contents,
+    authorId: users.id,
+    authorNick: users.nickname,
+    authorAvatar: users.avatar,
+    authorTier: users.creatorTier,
+    authorLevel: users.accountLevel,
+    topicTitle: topicTitleIn(locale),
+  };
+}
 
 /** A joined content row before hydration (see {@link hydrateCards}). */
 export type CardRow = {
@@ -92,10 +105,10 @@ export type CardRow = {
   topicTitle: string | null;
 };
 
-/** Content rows joined with their author and challenge (add `.where`/`.orderBy`). */
-export function baseSelect(db: DbOrTx) {
+/** Content rows joined with their author and challenge, its title in `locale` (add `.where`/`.orderBy`). */
+export function baseSelect(db: DbOrTx, locale: Locale = DEFAULT_LOCALE) {
   return db
-    .select(cardColumns)
+    .select(cardColumns(locale))
     .from(contents)
     .innerJoin(users, eq(users.id, contents.authorId))
     .leftJoin(topics, eq(topics.id, contents.topicId));
@@ -253,6 +266,8 @@ export interface CardPageQuery {
   pageSize: number;
   /** Start after this position (keyset) instead of skipping `(page − 1) · pageSize` cards. Its sort must be `sort`. */
   after?: FeedCursor | null | undefined;
+  /** The language of the cards' challenge titles ({@link topicTitleIn}; default en-US). */
+  locale?: Locale | undefined;
 }
 
 /** A page of cards that does not depend on who asks (`liked` / `wanted` false): what the feed cache holds. */
@@ -308,7 +323,7 @@ export async function feedPage(db: DbOrTx, q: CardPageQuery): Promise<FeedPage> 
         authorAvatar: users.avatar,
         authorTier: users.creatorTier,
         authorLevel: users.accountLevel,
-        topicTitle: topics.title,
+        topicTitle: topicTitleIn(q.locale ?? DEFAULT_LOCALE),
         poster: images,
         imageCount: sql<number>`(select count(*) from ${contentImages} where ${contentImages.contentId} = ${contents.id})::int`,
         isModel: sql<boolean>`exists (select 1 from ${contentModels} where ${contentModels.contentId} = ${contents.id})`,
@@ -367,13 +382,14 @@ export async function cardPage(db: DbOrTx, q: CardPageQuery & { viewerId: string
   return { ...page, cards: withViewerFlags(page.cards, flags) };
 }
 
-/** The card of a post that is not deleted, with its joined row, or null when it is missing or deleted. */
+/** The card of a post that is not deleted (its challenge title in `locale`), with its joined row, or null when it is missing or deleted. */
 export async function visibleCard(
   db: DbOrTx,
   contentId: string,
   viewerId: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ card: PostCardDto; row: CardRow } | null> {
-  const rows = await baseSelect(db)
+  const rows = await baseSelect(db, locale)
     .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
     .limit(1);
   const row = rows[0];

@@ -78,7 +78,8 @@ export async function registerSites(
      * preload of the page's LCP image, the first screen's data), or null;
      * `request` gives the query and cookies. When given, `index.html` is
      * sent with it inserted before `</head>`, `no-cache` with an ETag of the
-     * page sent and `Vary: Cookie` (the markup may depend on the session).
+     * page sent and `Vary: Cookie, Accept-Language` (the markup may depend
+     * on the session and on the language of the official text it carries).
      * Errors are logged and the plain page is sent.
      */
     headFor?: (edition: Edition, path: string, request: FastifyRequest) => Promise<string | null>;
@@ -144,7 +145,7 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Bu
 
 /**
  * Sends the app's `index.html` at `file` with `head` inserted before
- * `</head>`: `no-cache`, ETag of the bytes, `Vary: Accept-Encoding, Cookie`,
+ * `</head>`: `no-cache`, ETag of the bytes, `Vary: Accept-Encoding, Cookie, Accept-Language`,
  * 304 on a match; Brotli or gzip when the browser accepts it (the not-found
  * handler is not a route, so @fastify/compress does not see it).
  */
@@ -158,7 +159,7 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   const at = cached.html.indexOf('</head>');
   const body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding, Cookie');
+  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding, Cookie, Accept-Language');
   if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AVATAR_ACCEPTED_MIME_TYPES, AVATAR_MAX_BYTES, NICKNAME_MAX, NICKNAME_MIN, validateNickname } from '@aigc/domain';
-import { toastShown, useAppDispatch, useUpdateProfileMutation, useUploadAvatarMutation } from '@aigc/store';
+import { toastShown, useAppDispatch } from '@aigc/store';
+import { useUpdateProfileMutation, useUploadAvatarMutation } from '@aigc/store/account';
 import { Avatar, Button, Dialog, TextField } from '@aigc/ui';
 
 /** Props of {@link EditProfileDialog}. */

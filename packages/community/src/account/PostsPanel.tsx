@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UserPostCard, UserPostTab, UserProductTab } from '@aigc/api-client';
 import type { SelectionAction } from '@aigc/domain';
-import { useGetAccountPostsInfiniteQuery } from '@aigc/store';
+import { useGetAccountPostsInfiniteQuery } from '@aigc/store/account';
 import { ProductStatusBadge } from '@aigc/tickets';
 import { ConfirmDialog } from '@aigc/ui';
 import { plural } from '@lingui/core/macro';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { toastShown, useAppDispatch, useBatchDeletePostsMutation } from '@aigc/store';
+import { toastShown, useAppDispatch } from '@aigc/store';
+import { useBatchDeletePostsMutation } from '@aigc/store/account';
 import type { Selection } from './selection';
 
 /**

@@ -19,7 +19,8 @@ export interface PostFeedCardProps {
  * A community post as the ui `FeedCard` (docs/style.md 'Look and feel'): its
  * poster (the AVIF / WebP variant of the original at the card's `sizes`,
  * docs/architecture.md "Responsive images"), title, author and wants,
- * linking to `/content/:contentId` through the router; a 3D post carries the '3D' badge. Lazy unless `eager`.
+ * linking to `/content/:contentId` through the router; a 3D post carries the '3D' badge,
+ * a creator with rights or a verified creator their tier's mark. Lazy unless `eager`.
  */
 export function PostFeedCard({ post, onWant, eager = false, highPriority = false, sizes }: PostFeedCardProps) {
   return (
@@ -32,7 +33,7 @@ export function PostFeedCard({ post, onWant, eager = false, highPriority = false
         height: post.posterImage.height,
       }}
       sizes={sizes}
-      author={{ nickName: post.author.nickName, avatar: post.author.avatar }}
+      author={{ nickName: post.author.nickName, avatar: post.author.avatar, tier: post.author.creatorTier }}
       wantCount={post.wantCount}
       wanted={post.wanted}
       wantState={post.wantState}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WANT_THRESHOLD } from '@aigc/domain';
-import { useGetCreatorDetailQuery } from '@aigc/store';
+import { DESIGNER_RELEASE_PATH, WANT_THRESHOLD } from '@aigc/domain';
+import { useGetCreatorDetailQuery } from '@aigc/store/creators';
 import { Avatar, Badge, Button, CreatorTierBadge, EmptyState, Image, PreviewBadge, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
 import '../styles/account.css';
@@ -12,7 +12,8 @@ import '../styles/people.css';
  * creator's own page — tier (quality creator, priority queue, docs/product.md §1 and
  * §6), place in the creators ranking, what the community gave back (wants,
  * likes, comments, followers, posts past the make-it-real threshold) and the
- * most wanted works, with the benefits of verified creators.
+ * most wanted works, with the benefits of verified creators; a verified
+ * creator also gets the way to launch a product directly (docs/shop.md 'Direct launch').
  */
 export function CreatorDetailPage() {
   const { t } = useLingui();
@@ -66,6 +67,11 @@ export function CreatorDetailPage() {
         <Link to="/creatorDetail/earnings" className="cm-link-button">
           <Trans>My earnings</Trans>
         </Link>
+        {data.canLaunchProduct ? (
+          <Link to={DESIGNER_RELEASE_PATH} className="cm-link-button">
+            <Trans>Launch a product</Trans>
+          </Link>
+        ) : null}
       </nav>
       <header className="pp-cd__hero">
         <Avatar src={data.avatar} name={data.nickName} size="xl" />

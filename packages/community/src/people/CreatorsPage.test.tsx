@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
+  creatorDetail,
   envelope,
   image,
   makeUser,
@@ -9,7 +10,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '@aigc/store/testing';
-import type { Creator, CreatorDetail } from '@aigc/api-client';
+import type { Creator } from '@aigc/api-client';
 import { CreatorsPage } from './CreatorsPage';
 
 const user = makeUser();
@@ -36,26 +37,7 @@ function creator(rank: number, overrides: Partial<Creator> = {}): Creator {
   };
 }
 
-const detail: CreatorDetail = {
-  userId: 'u1',
-  nickName: 'Ada',
-  avatar: null,
-  accountLevel: '',
-  isQualityCreator: false,
-  creatorTier: 'none',
-  canLaunchProduct: false,
-  priorityQueue: false,
-  rank: 7,
-  creatorCount: 25,
-  postCount: 2,
-  wantReceivedCount: 3,
-  likeReceivedCount: 1,
-  commentReceivedCount: 0,
-  followerCount: 0,
-  followingCount: 1,
-  fullPostCount: 0,
-  topPosts: [],
-};
+const detail = creatorDetail();
 
 function renderCreators(path: string, login: boolean) {
   const calls = stubFetch({

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, ROYALTY_RATE_BPS } from '@aigc/domain';
+import { DESIGNER_RELEASE_PATH, formatMoney, ROYALTY_RATE_BPS } from '@aigc/domain';
+import { useGetCreatorDetailQuery } from '@aigc/store/creators';
 import { useGetCreatorEarningsQuery } from '@aigc/store/earnings';
 import { Button, EmptyState, Skeleton } from '@aigc/ui';
 import '../styles/community.css';
@@ -18,11 +19,14 @@ function percent(bps: number, locale: string): string {
  * then one row per product (units sold, sales, royalties; refunds already
  * taken off) and the newest ledger entries with the tier rate of each sale.
  * Amounts are the server's, in each sale's own currency (never converted).
+ * Verified creators also get the way to launch a product directly
+ * (`/designer/product/release`, docs/shop.md 'Direct launch').
  */
 export function EarningsPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetCreatorEarningsQuery();
+  const canLaunch = useGetCreatorDetailQuery().data?.canLaunchProduct ?? false;
   const locale = i18n.locale;
 
   const back = (
@@ -75,6 +79,11 @@ export function EarningsPage() {
         <Link to="/creatorDetail/" className="cm-link-button">
           <Trans>My creator page</Trans>
         </Link>
+        {canLaunch ? (
+          <Link to={DESIGNER_RELEASE_PATH} className="cm-link-button">
+            <Trans>Launch a product</Trans>
+          </Link>
+        ) : null}
       </nav>
       {heading}
       {rule}

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  loginDialogOpened,
-  selectIsLogin,
-  useAppDispatch,
-  useAppSelector,
-  useSetFollowMutation,
-} from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
+import { useSetFollowMutation } from '@aigc/store/follows';
 import { Button, ConfirmDialog } from '@aigc/ui';
 
 /** Props of {@link FollowButton}. */

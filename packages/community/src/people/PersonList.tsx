@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonCard } from '@aigc/api-client';
-import { useGetFollowListInfiniteQuery, type FollowListKind } from '@aigc/store';
+import { useGetFollowListInfiniteQuery, type FollowListKind } from '@aigc/store/follows';
 import { Avatar, Badge, Button, LoadMore, Skeleton } from '@aigc/ui';
 import { FollowButton } from './FollowButton';
 

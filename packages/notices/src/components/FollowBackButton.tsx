@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSetFollowMutation } from '@aigc/store';
+import { useSetFollowMutation } from '@aigc/store/follows';
 import { Button } from '@aigc/ui';
 
 /** Props of {@link FollowBackButton}. */

@@ -46,6 +46,8 @@ describe('MessageItem: every type has its text (docs/product.md §8, §9)', () =
     ['22 ranking', { ...official, type: 22 }, 'Makeable Official(unread)You made the creator ranking'],
     ['23 comment mention', { type: 23, info: { mentionType: 1, commentId: 'k' }, payloadJson: { content: '@Ada look' } }, 'mentioned you in a comment: @Ada look'],
     ['23 post mention', { type: 23, info: { mentionType: 2 } }, 'mentioned you in a post'],
+    ['24 release approved', { ...official, type: 24, info: { productId: 'p', product_name: 'Moon pendant' } }, 'Makeable Official(unread)Your product “Moon pendant” was approved and is on sale in the shop.'],
+    ['25 release rejected', { ...official, type: 25, info: { product_name: 'Moon pendant', returnReason: 'Too thin' } }, 'Your product “Moon pendant” was not approved. Reason: Too thin'],
     ['100 custom', { ...official, type: 100, payloadJson: { title: 'Summer challenge' } }, 'Summer challenge'],
     ['unknown', { type: 77 }, 'You have a new notice.'],
   ])('%s', (_name, overrides, text) => {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Message } from '@aigc/api-client';
-import { MENTION_TYPE, MESSAGE_TYPE, messageGroup } from '@aigc/domain';
+import { MENTION_TYPE, MESSAGE_TYPE, RELEASE_APPROVED_MESSAGE, RELEASE_REJECTED_MESSAGE, messageGroup } from '@aigc/domain';
 import { messageInfo, messagePayload } from '../util/messageFields';
 
 /** Currency of an order amount without `info.currency` (messages written before the shop named it). */
@@ -13,6 +13,17 @@ const DEFAULT_ORDER_CURRENCY = 'USD';
  */
 export function formatCents(cents: number, locale: string, currency: string = DEFAULT_ORDER_CURRENCY): string {
   return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** ` Reason: …` after a refusal's text (an order that cannot be produced, a product release not approved); nothing without a reason. */
+function ReasonSuffix({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <>
+      {' '}
+      <Trans>Reason: {reason}</Trans>
+    </>
+  );
 }
 
 /**
@@ -34,6 +45,7 @@ export function MessageSender({ message, officialSender }: { message: Message; o
  * 'Message types'), in the active language: likes, wants, follows, comments,
  * replies and mentions as what the sender did; the official notices 5–9 and
  * 18–21; the order notices 14–17 with product and amount; the ranking (22);
+ * a product release approved (24) or rejected with the reason (25);
  * the title and text of system and custom messages (0, 100); a neutral line
  * for any type this client does not know.
  */
@@ -132,12 +144,7 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
           ) : (
             <Trans>Your order of {product} cannot be produced. The amount you paid has been refunded.</Trans>
           )}
-          {reason ? (
-            <>
-              {' '}
-              <Trans>Reason: {reason}</Trans>
-            </>
-          ) : null}
+          <ReasonSuffix reason={reason} />
         </>
       );
     }
@@ -174,6 +181,20 @@ export function MessageBody({ message }: { message: Message }): ReactNode {
       );
     case MESSAGE_TYPE.RANKING:
       return info.rankingMsg ?? <Trans>You made the creator ranking. See where you stand!</Trans>;
+    case RELEASE_APPROVED_MESSAGE: {
+      const design = info.product_name ?? t`your design`;
+      return <Trans>Your product “{design}” was approved and is on sale in the shop.</Trans>;
+    }
+    case RELEASE_REJECTED_MESSAGE: {
+      const design = info.product_name ?? t`your design`;
+      const reason = info.returnReason;
+      return (
+        <>
+          <Trans>Your product “{design}” was not approved.</Trans>
+          <ReasonSuffix reason={reason} />
+        </>
+      );
+    }
     case MESSAGE_TYPE.MENTION:
       if (info.mentionType === MENTION_TYPE.COMMENT)
         return content ? (

@@ -98,3 +98,52 @@ describe('AdminOrdersPage, Make It Real products (docs/shop.md "The shop client"
     });
   });
 });
+
+describe('AdminOrdersPage, product releases (docs/shop.md "Direct launch")', () => {
+  const release = {
+    releaseId: 'r1',
+    contentId: 'c9',
+    title: 'Moon pendant',
+    designDeleted: false,
+    posterImage: null,
+    kind: 'pendant',
+    region: 'EN',
+    currency: 'USD',
+    priceMinor: 3800,
+    sizes: [
+      { size: 'S', label: 'Small 20 mm', priceMinor: 3800 },
+      { size: 'L', label: 'Large 40 mm', priceMinor: 5800 },
+    ],
+    description: 'Silver moon.',
+    status: 'pending',
+    reason: '',
+    shopProductId: null,
+    createTime: '2026-11-20T10:00:00.000Z',
+    reviewTime: null,
+    creator: { userId: 'u7', nickName: 'Mira', avatar: null, creatorTier: 'verified' },
+  };
+
+  it('lists releases under review with the product and its creator; approves one, rejects another with the reason', async () => {
+    const calls = stubFetch({
+      '/aigc/admin/orders': () => envelope(page([])),
+      '/aigc/admin/releases': () => envelope(page([release, { ...release, releaseId: 'r2', title: 'Sun tag', kind: 'id-tag' }])),
+      '/aigc/admin/release/approve': () => envelope({ ...release, status: 'approved', shopProductId: 'c9' }),
+      '/aigc/admin/release/reject': () => envelope({ ...release, releaseId: 'r2', status: 'rejected', reason: 'Too dark' }),
+    });
+    renderWithProviders(<AdminOrdersPage />, { wrapper: MemoryRouter, preloadedState: signedIn });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Product releases' }));
+    const row = await screen.findByRole('listitem', { name: 'Release Moon pendant' });
+    expect(row).toHaveTextContent('by Mira');
+    expect(row).toHaveTextContent('Pendant · Small 20 mm $38.00 · Large 40 mm $58.00');
+    expect(row).toHaveTextContent('Silver moon.');
+    expect(calls.find((c) => c.path === '/aigc/admin/releases')?.url.searchParams.get('status')).toBe('pending');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve and put on sale' }));
+    expect(calls.find((c) => c.path === '/aigc/admin/release/approve')?.body).toEqual({ releaseId: 'r1' });
+
+    const other = screen.getByRole('listitem', { name: 'Release Sun tag' });
+    await userEvent.type(within(other).getByLabelText('Reason for the creator (to reject)'), 'Too dark');
+    await userEvent.click(within(other).getByRole('button', { name: 'Reject' }));
+    expect(calls.find((c) => c.path === '/aigc/admin/release/reject')?.body).toEqual({ releaseId: 'r2', reason: 'Too dark' });
+  });
+});

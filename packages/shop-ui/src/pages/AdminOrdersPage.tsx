@@ -5,6 +5,7 @@ import { useGetAdminOrdersQuery, useMoveOrderMutation } from '@aigc/store/shop';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@aigc/ui';
 import { AdminList } from '../components/AdminList';
 import { AdminProducts } from '../components/AdminProducts';
+import { AdminReleases } from '../components/AdminReleases';
 import { OrderStatusBadge, useOrderStatusLabel } from '../components/OrderStatus';
 import { SelectField } from '../components/SelectField';
 import { formatDateTime, formatMoney } from '../util/money';
@@ -99,12 +100,14 @@ function AdminOrders() {
 
 /**
  * `/admin/orders` (admin role only: the server answers 403 to anyone else,
- * docs/shop.md 'Operators'), two tabs:
+ * docs/shop.md 'Operators'), three tabs:
  * - **Orders**: by status, each moved along its lifecycle (confirm, produce,
  *   ship with a tracking number, deliver, cancel, refund or cannot be
  *   produced with the reason the buyer reads) through `POST /admin/order/status`;
  * - **Make It Real products**: by status, each moved along its lifecycle
- *   (`POST /admin/product/status`) with who moved it when ({@link AdminProducts}).
+ *   (`POST /admin/product/status`) with who moved it when ({@link AdminProducts});
+ * - **Product releases**: verified creators' direct launches under review,
+ *   approved (on sale in the shop) or rejected with a reason ({@link AdminReleases}).
  */
 export function AdminOrdersPage() {
   return (
@@ -120,12 +123,18 @@ export function AdminOrdersPage() {
           <TabsTrigger value="products">
             <Trans>Make It Real products</Trans>
           </TabsTrigger>
+          <TabsTrigger value="releases">
+            <Trans>Product releases</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <AdminOrders />
         </TabsContent>
         <TabsContent value="products">
           <AdminProducts />
+        </TabsContent>
+        <TabsContent value="releases">
+          <AdminReleases />
         </TabsContent>
       </Tabs>
     </div>

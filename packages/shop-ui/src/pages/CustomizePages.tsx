@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BASE_PRODUCT_KINDS, isBaseProductKind } from '@aigc/domain';
 import { useGetGenerationHistoryQuery } from '@aigc/store';
 import { useShellLinks } from '@aigc/shell';
+import { useProductTypeLabel } from '@aigc/tickets';
 import { EmptyState, Skeleton } from '@aigc/ui';
 import { CustomizePanel } from '../components/CustomizePanel';
 import { SelectField } from '../components/SelectField';
@@ -81,7 +82,7 @@ export function CustomizePage() {
  */
 export function CustomProductPage() {
   const { type = '', imageId = '', imageUrl } = useParams();
-  const { t } = useLingui();
+  const productLabel = useProductTypeLabel();
   const toCheckout = useToCheckout();
   const [kind, setKind] = useState<string>(isBaseProductKind(type) ? type : 'id-tag');
   const url = imageUrl ? decodeURIComponent(imageUrl) : `/aigc/files/${encodeURIComponent(imageId)}`;
@@ -93,28 +94,11 @@ export function CustomProductPage() {
       <SelectField label={<Trans>Product</Trans>} value={kind} onChange={(e) => setKind(e.target.value)}>
         {BASE_PRODUCT_KINDS.map((k) => (
           <option key={k} value={k}>
-            {productLabel(k, t)}
+            {productLabel(k)}
           </option>
         ))}
       </SelectField>
       <CustomizePanel key={kind} productId={kind} imageId={imageId} imageUrl={url} onAddToOrder={toCheckout} />
     </div>
   );
-}
-
-function productLabel(kind: string, t: ReturnType<typeof useLingui>['t']): string {
-  switch (kind) {
-    case 'id-tag':
-      return t`ID tag`;
-    case 'pendant':
-      return t`Pendant`;
-    case 'keychain':
-      return t`Keychain`;
-    case 'figurine':
-      return t`Figurine`;
-    case 'poster':
-      return t`Poster`;
-    default:
-      return kind;
-  }
 }

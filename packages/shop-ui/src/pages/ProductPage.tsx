@@ -5,7 +5,8 @@ import type { ShopProductDetail } from '@aigc/api-client';
 import { discountDisplay, discountedPriceCents } from '@aigc/domain';
 import { useGetProductDiscountQuery } from '@aigc/store/make-real';
 import { useGetShopProductQuery } from '@aigc/store/shop';
-import { Badge, Button, EmptyState, Skeleton } from '@aigc/ui';
+import { useProductTypeLabel } from '@aigc/tickets';
+import { Badge, Button, EmptyState, Skeleton, useDocumentTitle } from '@aigc/ui';
 import { Faqs } from '../components/Faqs';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { checkoutPath, mainSiteOriginFor } from '../util/links';
@@ -55,15 +56,19 @@ function YourPrice({ product, unitMinor }: { product: ShopProductDetail; unitMin
  * 'Catalogue'): pictures, sizes with the region's prices, quantity, 'Your
  * price', buy or pre-order (to the checkout), the order timeline with the
  * production promises, FAQs and related works of the community. A base
- * product is customized with one of your pictures first.
+ * product is customized with one of your pictures first. The document is
+ * titled by the product's title.
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { t, i18n } = useLingui();
+  const typeLabel = useProductTypeLabel();
   const navigate = useNavigate();
   const { data: product, isLoading, isError } = useGetShopProductQuery(productId);
   const [sizeChoice, setSizeChoice] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
+  // The tab is named by the product once it is loaded (docs/architecture.md 'Document titles').
+  useDocumentTitle(product?.title);
 
   if (isLoading) {
     return (
@@ -83,6 +88,7 @@ export function ProductPage() {
   const unitMinor = size?.priceMinor ?? product.fromPriceMinor;
   const mainOrigin = mainSiteOriginFor(window.location);
   const picture = product.images[0]?.url ?? product.imageUrl;
+  const productType = product.productType ? typeLabel(product.productType) : null;
 
   const buy = () => {
     if (!size) return;
@@ -102,6 +108,11 @@ export function ProductPage() {
           {product.author ? (
             <p className="shop-muted">
               <Trans>by {product.author.nickName}</Trans>
+            </p>
+          ) : null}
+          {productType ? (
+            <p className="shop-muted">
+              <Trans>{productType}, launched by its creator</Trans>
             </p>
           ) : null}
           {product.sale === 'pre_order' ? (

@@ -52,7 +52,7 @@ describe('setFollow', () => {
     expect(calls.find((c) => c.path === '/aigc/api/follow/add')?.body).toEqual({ followedUserId: 'u2' });
     const state = store.getState();
     expect(userApi.endpoints.getUserProfile.select('u2')(state).data).toMatchObject({ isFollowing: true, followerCount: 5 });
-    const list = followsApi.endpoints.getFollowList.select({ userId: 'u9', kind: 'followers' })(state).data;
+    const list = followsApi.endpoints.getFollowList.select({ userId: 'u9', kind: 'followers' })(state as never).data;
     expect(list?.pages[0]?.dataList[0]).toMatchObject({ isFollowing: true, followerCount: 5 });
     const post = contentsApi.endpoints.getContentDetail.select('p1')(state).data;
     expect(post?.author.userId).toBe('u2');

@@ -4,6 +4,7 @@
  */
 import type {
   Author,
+  CreatorDetail,
   GenerateJob,
   GenerationRecord,
   ImageAsset,
@@ -191,6 +192,34 @@ export function message(msgId: string, overrides: Partial<Message> = {}): Messag
     payloadJson: null,
     posterImage: ['/aigc/files/img-c1-512.png'],
     localDateTime: '2026-01-02 10:00:00',
+    ...overrides,
+  };
+}
+
+/**
+ * The signed-in creator's own figures (`GET /api/creator/detail`): Ada (`u1`),
+ * no tier, ranked 7th of 25, two posts.
+ */
+export function creatorDetail(overrides: Partial<CreatorDetail> = {}): CreatorDetail {
+  return {
+    userId: 'u1',
+    nickName: 'Ada',
+    avatar: null,
+    accountLevel: '',
+    isQualityCreator: false,
+    creatorTier: 'none',
+    canLaunchProduct: false,
+    priorityQueue: false,
+    rank: 7,
+    creatorCount: 25,
+    postCount: 2,
+    wantReceivedCount: 3,
+    likeReceivedCount: 1,
+    commentReceivedCount: 0,
+    followerCount: 0,
+    followingCount: 1,
+    fullPostCount: 0,
+    topPosts: [],
     ...overrides,
   };
 }

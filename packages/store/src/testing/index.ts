@@ -10,6 +10,7 @@ export { FakeEventSource, installFakeEventSource } from './eventSource';
 export {
   author,
   card,
+  creatorDetail,
   detail,
   image,
   job,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contents } from './content';
 import { users } from './users';
 
@@ -136,6 +136,12 @@ export const products = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     modelType: text('model_type').notNull().default('image'),
+    /**
+     * Set when a verified creator launched the product directly (docs/shop.md
+     * 'Direct launch'): the approved release whose type, sizes and price the
+     * shop sells it in; null for a Make It Real product.
+     */
+    releaseId: text('release_id').references((): AnyPgColumn => productReleases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,6 +169,52 @@ export const productEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_events_content_idx').on(t.contentId, t.createdAt)],
+);
+
+/**
+ * A verified creator's request to launch a product from one of their designs
+ * directly (docs/shop.md 'Direct launch'): the product type (a base product
+ * kind), the sizes offered, the price of the type's smallest size in the
+ * currency of `region` (the creator's edition), a description; reviewed by an
+ * operator. At most one release of a design is under review and at most one
+ * approved (partial unique indexes).
+ */
+export const productReleases = pgTable(
+  'product_releases',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    /** One of RELEASE_PRODUCT_KINDS (a base product kind). */
+    kind: text('kind').notNull(),
+    /** Size ids of the kind, in the kind's order. */
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    /** Price of the kind's smallest size, minor units of `region`'s currency. */
+    priceMinor: integer('price_minor').notNull(),
+    /** The price region the price was set in: `EN` (USD) or `CN` (CNY). */
+    region: text('region', { enum: ['EN', 'CN'] }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'withdrawn'] }).notNull().default('pending'),
+    /** The operator's reason for a rejection ('' otherwise). */
+    reason: text('reason').notNull().default(''),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_releases_creator_idx').on(t.creatorId, t.createdAt),
+    index('product_releases_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('product_releases_one_pending_idx').on(t.contentId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('product_releases_one_approved_idx').on(t.contentId).where(sql`${t.status} = 'approved'`),
+    check('product_releases_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
+    check('product_releases_region_valid', sql`${t.region} in ('EN', 'CN')`),
+    check('product_releases_price_positive', sql`${t.priceMinor} > 0`),
+  ],
 );
 
 // ---- Shipping and the free ID tag (docs/product.md §2, §5) ---------------------------

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, productTab, type ProductStatus } from '@aigc/domain';
+import { PRODUCT_STATUSES, productTab, type Locale, type ProductStatus } from '@aigc/domain';
 import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentModels, contents, likes, products, wants } from '../../db/schema';
@@ -47,6 +47,8 @@ export interface UserPostsOptions {
   page: number;
   pageSize: number;
   viewerId: string | null;
+  /** The language of the cards' challenge titles (default en-US). */
+  locale?: Locale;
 }
 
 /** SQL condition: the post has (`model`) or has no (`image`) 3D model file. */
@@ -76,13 +78,13 @@ export async function listUserPosts(db: DbOrTx, o: UserPostsOptions): Promise<{ 
       );
     }
     const where = and(...conds);
-    rowsP = baseSelect(db).where(where).orderBy(desc(contents.createdAt), contents.id).limit(o.pageSize).offset(offset);
+    rowsP = baseSelect(db, o.locale).where(where).orderBy(desc(contents.createdAt), contents.id).limit(o.pageSize).offset(offset);
     totalP = db.select({ n: count() }).from(contents).where(where);
   } else {
     const link = o.tab === 'likes' ? likes : wants;
     conds.push(eq(link.userId, o.userId));
     const where = and(...conds);
-    rowsP = baseSelect(db)
+    rowsP = baseSelect(db, o.locale)
       .innerJoin(link, eq(link.contentId, contents.id))
       .where(where)
       .orderBy(desc(link.createdAt), contents.id)

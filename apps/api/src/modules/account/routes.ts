@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { localeOf } from '../../lib/locale';
 import { badRequest, notFound } from '../../lib/errors';
 import { findUserById } from '../users';
 import { userDtoOf, UserSchema } from '../users';
@@ -49,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize,
         viewerId: request.user?.id ?? null,
+        locale: localeOf(request),
       });
       return ok(makePage(cards, page, pageSize, total));
     },

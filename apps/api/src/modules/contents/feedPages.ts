@@ -1,3 +1,4 @@
+import type { Locale } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import type { FeedCursor, FeedPage, PostCardDto } from '../../shared';
@@ -17,6 +18,8 @@ export interface FeedPageQuery {
   cursor?: string;
   /** …and decoded (null without a cursor). */
   after: FeedCursor | null;
+  /** The language of the cards' challenge titles (`localeOf` the request; part of the cache key). */
+  locale: Locale;
 }
 
 /** The success envelope of a feed page (`FeedPageSchema`) as JSON text, with `dataList` as given (e.g. with a viewer's flags). */
@@ -32,10 +35,10 @@ export function feedJson(p: FeedPage, page: number, dataList: PostCardDto[]): st
  * query gives both the same entry. Rejects when the database does.
  */
 export function feedPageEntry(db: DbOrTx, cache: FeedCache, q: FeedPageQuery): Promise<FeedCacheEntry> {
-  const key = `${q.sort}\u0000${q.topicId ?? ''}\u0000${q.pageSize}\u0000${q.page}\u0000${q.cursor ?? ''}`;
+  const key = `${q.locale}\u0000${q.sort}\u0000${q.topicId ?? ''}\u0000${q.pageSize}\u0000${q.page}\u0000${q.cursor ?? ''}`;
   return cache.get(
     key,
-    () => listCards(db, { sort: q.sort, page: q.page, pageSize: q.pageSize, after: q.after, topicId: q.topicId || undefined }),
+    () => listCards(db, { sort: q.sort, page: q.page, pageSize: q.pageSize, after: q.after, topicId: q.topicId || undefined, locale: q.locale }),
     (p) => feedJson(p, q.page, p.cards),
   );
 }

@@ -7,6 +7,7 @@ import {
   LIST_PAGE_SIZE,
   POST_IMAGE_SIZES,
   TOPIC_CARD_BANNER,
+  type Locale,
 } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
 import { visibleCard } from '../../shared';
@@ -29,6 +30,8 @@ export interface FirstScreenPage {
   search: URLSearchParams;
   /** True when the request carries a session cookie (valid or not): the page then gets no visitor data. */
   signedIn: boolean;
+  /** The language the page's API calls get official text in (`localeOf` the request). */
+  locale: Locale;
 }
 
 /**
@@ -111,7 +114,7 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
   if (!arg) return null;
   const onChallenge = !HOME_PAGE_RE.test(page.path);
   const [entry, topicJson] = await Promise.all([
-    feedPageEntry(deps.db, deps.feedCache, { sort: arg.sort, page: 1, pageSize: FEED_PAGE_SIZE, topicId: arg.topicId, after: null }),
+    feedPageEntry(deps.db, deps.feedCache, { sort: arg.sort, page: 1, pageSize: FEED_PAGE_SIZE, topicId: arg.topicId, after: null, locale: page.locale }),
     deps.visitorAnswer(
       onChallenge
         ? `/aigc/api/topic/detail?topicId=${encodeURIComponent(arg.topicId!)}`

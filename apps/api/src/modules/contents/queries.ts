@@ -1,4 +1,4 @@
-import { WANT_THRESHOLD } from '@aigc/domain';
+import { WANT_THRESHOLD, type Locale } from '@aigc/domain';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contentMentions, contents, follows, images, users, wants } from '../../db/schema';
@@ -17,6 +17,8 @@ export interface ListCardsOptions {
   topicId?: string | undefined;
   /** Only posts by this user. */
   authorId?: string | undefined;
+  /** The language of the cards' challenge titles (default en-US). */
+  locale?: Locale | undefined;
 }
 
 /** One viewer-independent page of non-deleted post cards (`feedPage` of src/shared: hot = stored `hot_score`). */
@@ -24,7 +26,7 @@ export async function listCards(db: DbOrTx, o: ListCardsOptions): Promise<FeedPa
   const conds: SQL[] = [isNull(contents.deletedAt)];
   if (o.topicId) conds.push(eq(contents.topicId, o.topicId));
   if (o.authorId) conds.push(eq(contents.authorId, o.authorId));
-  return feedPage(db, { sort: o.sort, page: o.page, pageSize: o.pageSize, after: o.after, where: and(...conds) });
+  return feedPage(db, { sort: o.sort, page: o.page, pageSize: o.pageSize, after: o.after, where: and(...conds), locale: o.locale });
 }
 
 /** Number of recent wanters shown on a post's page. */

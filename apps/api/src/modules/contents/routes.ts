@@ -70,7 +70,7 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, sort, topicId, cursor } = request.query;
       const after = cursor ? decodeFeedCursor(cursor) : null;
       if (cursor && after?.sort !== sort) throw badRequest('Invalid cursor');
-      const entry = await feedPageEntry(app.db, cache, { sort, page, pageSize, topicId, cursor, after });
+      const entry = await feedPageEntry(app.db, cache, { sort, page, pageSize, topicId, cursor, after, locale: localeOf(request) });
       // The session is looked up here, with the caller's flags, in one statement (not by a preHandler).
       const tokenHash = sessionTokenHash(request);
       const found = tokenHash

@@ -101,9 +101,17 @@ describe('granting creator tiers', () => {
     const post = await madeProductFor(t, { authorId: creator.id });
     const page = await t.call<{ author: { creatorTier: string } }>('GET', '/aigc/api/topic/content/detail', { query: { contentId: post } });
     expect(page.body.data.author.creatorTier).toBe('verified');
+    type Feed = { dataList: { contentId: string; author: { creatorTier: string } }[] };
+    const feedTier = async () =>
+      (await t.call<Feed>('GET', '/aigc/api/topic/content/list', { query: { sort: 'new', page: '1', pageSize: '50' } })).body.data.dataList.find(
+        (c) => c.contentId === post,
+      )?.author.creatorTier;
+    expect(await feedTier()).toBe('verified');
 
     t.clock.advance(60_000);
     const revoked = await grant(creator.id, 'none');
+    // The feed's cached page (kept 5 s) is dropped by the change: the next request shows it.
+    expect(await feedTier()).toBe('none');
     expect(revoked.body.data.tier).toBe('none');
     expect(revoked.body.data.accountLevel).not.toContain('officialQualityCreator');
     expect(revoked.body.data.history.map((h) => [h.from, h.to, h.actorId])).toEqual([

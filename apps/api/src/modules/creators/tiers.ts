@@ -6,7 +6,7 @@ import { creatorTierEvents, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
 
-import { CreatorTierSchema } from '../../shared';
+import { cardsChanged, CreatorTierSchema } from '../../shared';
 
 /** OpenAPI component `CreatorTierState`: a user's tier, who granted it and when, and every change (newest first). */
 export const CreatorTierStateSchema = z
@@ -65,7 +65,8 @@ export async function creatorTierState(db: Db, userId: string): Promise<CreatorT
  * user row: the tier, `granted_at` / `granted_by`, the account level's
  * creator marker (kept in step: present for `rights` and `verified`), and a
  * `creator_tier_events` row. Setting the tier a user already has changes
- * nothing and writes no event. Throws 404 'This user does not exist'.
+ * nothing and writes no event. A change drops the cached feed pages
+ * (`cardsChanged`: cards show their author's tier). Throws 404 'This user does not exist'.
  * Royalties already credited keep the rate of their sale (docs/shop.md 'Royalties').
  */
 export async function setCreatorTier(
@@ -86,6 +87,8 @@ export async function setCreatorTier(
         accountLevel: accountLevelForTier(u.accountLevel, input.tier),
       })
       .where(eq(users.id, u.id));
+    // Feed cards carry their author's tier: the cached pages go once this commits.
+    cardsChanged(tx);
     if (from === input.tier) return;
     await tx.insert(creatorTierEvents).values({
       id: newId(),

@@ -6,16 +6,19 @@ import {
   TOP_WANTER_SHARE,
   WANT_THRESHOLD,
   canMoveProduct,
+  currencyRegion,
   discountTier,
   discountedPriceCents,
+  isBaseProductKind,
   nextProductStatuses,
+  releaseSizePrices,
   type Currency,
   type DiscountTier,
   type ProductModelType,
   type ProductStatus,
 } from '@aigc/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { contents, productEvents, products, ticketRefunds, users, wants } from '../../db/schema';
+import { contents, productEvents, productReleases, products, ticketRefunds, users, wants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { writeMessage, writeWantersMessage, writeWantRefundMessages } from '../messages';
@@ -76,6 +79,61 @@ export async function openProduct(tx: DbOrTx, contentId: string, now: Date): Pro
   });
   await writeWantersMessage(tx, contentId, MESSAGE_TYPE.THRESHOLD_PASSED, { conditionNum: WANT_THRESHOLD }, now);
   return true;
+}
+
+/**
+ * Puts a verified creator's approved release on sale (docs/shop.md 'Direct
+ * launch'), in the caller's transaction `tx` (the one that approves it): the
+ * product of `contentId` is written straight in `on_sale` with `releaseId`
+ * (the shop sells it in the release's type, sizes and price), its first event
+ * by the operator `actorId`, and every user who wanted the design is told it
+ * is on sale (type 6, as when a Make It Real product reaches the shop).
+ * Returns false, writing nothing, when the design already has a product
+ * (Make It Real, or launched before).
+ */
+export async function launchProduct(
+  tx: DbOrTx,
+  input: { contentId: string; releaseId: string; actorId: string; now: Date },
+): Promise<boolean> {
+  const opened = await tx
+    .insert(products)
+    .values({ contentId: input.contentId, status: 'on_sale', releaseId: input.releaseId, createdAt: input.now, updatedAt: input.now })
+    .onConflictDoNothing()
+    .returning({ contentId: products.contentId });
+  if (opened.length === 0) return false;
+  await tx.insert(productEvents).values({
+    id: newId(),
+    contentId: input.contentId,
+    fromStatus: null,
+    toStatus: 'on_sale',
+    actorId: input.actorId,
+    note: 'Launched by its verified creator',
+    createdAt: input.now,
+  });
+  await writeWantersMessage(tx, input.contentId, MESSAGE_TYPE.GRAB_IT, { productId: input.contentId }, input.now);
+  return true;
+}
+
+/**
+ * Full price of the smallest size of `contentId`'s product in `currency`
+ * (minor units): a directly launched product's creator price of its smallest
+ * offered size (docs/shop.md 'Direct launch'), else the Make It Real base
+ * price of `modelType`.
+ */
+async function fullPriceOf(db: DbOrTx, contentId: string | undefined, modelType: ProductModelType, currency: Currency): Promise<number> {
+  if (contentId) {
+    const [release] = await db
+      .select({ kind: productReleases.kind, sizes: productReleases.sizes, priceMinor: productReleases.priceMinor, region: productReleases.region })
+      .from(products)
+      .innerJoin(productReleases, eq(productReleases.id, products.releaseId))
+      .where(eq(products.contentId, contentId))
+      .limit(1);
+    if (release && isBaseProductKind(release.kind)) {
+      const [smallest] = releaseSizePrices({ ...release, kind: release.kind }, currencyRegion(currency));
+      if (smallest) return smallest.priceMinor;
+    }
+  }
+  return PRODUCT_BASE_PRICES[currency][modelType];
 }
 
 /** The product status of `contentId`, or null when it has no product (still collecting). */
@@ -233,7 +291,7 @@ export async function productView(db: DbOrTx, contentId: string, viewerId: strin
   const status = (product?.status as ProductStatus | undefined) ?? null;
   const modelType = (product?.modelType as ProductModelType | undefined) ?? 'image';
   const you = await viewerPricing(db, contentId, post.authorId, viewerId);
-  const fullPriceCents = PRODUCT_BASE_PRICES[currency][modelType];
+  const fullPriceCents = await fullPriceOf(db, contentId, modelType, currency);
   return {
     contentId,
     title: post.title,
@@ -251,6 +309,7 @@ export async function productView(db: DbOrTx, contentId: string, viewerId: strin
 /**
  * Discount tiers and the caller's price for `modelType` (route `GET /trade/product/discount`),
  * in `currency` — the request's edition's (`editionRules(…).currency`: CNY on the China site).
+ * For a directly launched product (`contentId`), the full price is its creator's price instead.
  */
 export async function discountFor(
   db: DbOrTx,
@@ -259,7 +318,7 @@ export async function discountFor(
   viewerId: string | null,
   currency: Currency = 'USD',
 ) {
-  const fullPriceCents = PRODUCT_BASE_PRICES[currency][modelType];
+  const fullPriceCents = await fullPriceOf(db, contentId, modelType, currency);
   let you: ViewerPricing = { isCreator: false, wanted: false, wantRank: null, tier: 'public', discount: 1, refunded: false };
   if (contentId) {
     const [post] = await db.select({ authorId: contents.authorId }).from(contents).where(eq(contents.id, contentId)).limit(1);

@@ -41,7 +41,7 @@ export type MessageDto = z.infer<typeof MessageSchema>;
 /** OpenAPI component `UnreadDetail`: unread messages per notice-centre group. */
 export const UnreadDetailSchema = z
   .object({
-    systemCount: z.number().int().describe('Official types 0, 5–9, 18–21, 100'),
+    systemCount: z.number().int().describe('Official types 0, 5–9, 18–21, 24–25, 100'),
     normalCount: z
       .number()
       .int()

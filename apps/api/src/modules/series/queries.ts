@@ -1,3 +1,4 @@
+import type { Locale } from '@aigc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentImages, contents, images, series, seriesContents, users } from '../../db/schema';
@@ -52,11 +53,11 @@ export async function findSeries(db: DbOrTx, id: string, viewerId: string | null
 /** One page of a series' visible posts as feed cards, in series order. */
 export async function listSeriesCards(
   db: DbOrTx,
-  o: { seriesId: string; page: number; pageSize: number; viewerId: string | null },
+  o: { seriesId: string; page: number; pageSize: number; viewerId: string | null; locale?: Locale },
 ): Promise<Page<PostCardDto>> {
   const where = and(eq(seriesContents.seriesId, o.seriesId), isNull(contents.deletedAt));
   const [rows, totals] = await Promise.all([
-    baseSelect(db)
+    baseSelect(db, o.locale)
       .innerJoin(seriesContents, eq(seriesContents.contentId, contents.id))
       .where(where)
       .orderBy(asc(seriesContents.position))

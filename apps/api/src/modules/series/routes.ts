@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser, userOf } from '../../lib/auth';
 import { envelope, nullEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { localeOf } from '../../lib/locale';
 import { notFound, unauthorized } from '../../lib/errors';
 import { PostCardSchema } from '../../shared';
 import { userExists } from '../../shared';
@@ -49,7 +50,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uniqueSeriesId, page, pageSize } = request.query;
       if (!(await findSeriesRow(app.db, uniqueSeriesId))) throw notFound(NO_SERIES);
-      return ok(await listSeriesCards(app.db, { seriesId: uniqueSeriesId, page, pageSize, viewerId: request.user?.id ?? null }));
+      return ok(await listSeriesCards(app.db, { seriesId: uniqueSeriesId, page, pageSize, viewerId: request.user?.id ?? null, locale: localeOf(request) }));
     },
   );
 

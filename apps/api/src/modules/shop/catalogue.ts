@@ -11,15 +11,18 @@ import {
   madeProductSale,
   orderTimeline,
   printPixels,
+  releaseSizePrices,
   type BaseProductKind,
   type Currency,
   type DiscountTier,
   type PriceRegion,
   type ProductModelType,
   type ProductStatus,
+  type Locale,
+  type ReleasePricing,
 } from '@aigc/domain';
 import type { DbOrTx } from '../../db/client';
-import { contentImages, contents, images, orderDiscounts, products, users } from '../../db/schema';
+import { contentImages, contents, images, orderDiscounts, productReleases, products, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { cardPage, toAuthor, toImageAsset, type AuthorDto, type ImageAssetDto, type PostCardDto } from '../../shared';
 import { viewerPricing } from '../makeReal';
@@ -48,6 +51,8 @@ export interface ProductSummary {
   fromPriceMinor: number;
   contentId: string | null;
   modelType: ProductModelType | null;
+  /** A made product its verified creator launched directly: its product type (docs/shop.md 'Direct launch'); else null. */
+  productType: BaseProductKind | null;
   productStatus: ProductStatus | null;
   author: AuthorDto | null;
   wantCount: number | null;
@@ -94,6 +99,8 @@ export interface MadeProductRow {
   authorId: string;
   status: ProductStatus;
   modelType: ProductModelType;
+  /** The approved release it is sold by (type, sizes, price), or null for a Make It Real product. */
+  release: ReleasePricing | null;
   posterUrl: string | null;
 }
 
@@ -111,6 +118,7 @@ function baseSummaries(region: PriceRegion): ProductSummary[] {
       fromPriceMinor: Math.min(...p.sizes.map((s) => s.price[region])),
       contentId: null,
       modelType: null,
+      productType: null,
       productStatus: null,
       author: null,
       wantCount: null,
@@ -129,7 +137,54 @@ const madeColumns = {
   avatar: users.avatar,
   creatorTier: users.creatorTier,
   accountLevel: users.accountLevel,
+  releaseKind: productReleases.kind,
+  releaseSizes: productReleases.sizes,
+  releasePriceMinor: productReleases.priceMinor,
+  releaseRegion: productReleases.region,
 };
+
+/** A made product's row as {@link madeColumns} selects it (products ⋈ posts ⋈ authors, left-joined with the approved release of a directly launched product). */
+type MadeRow = {
+  contentId: string;
+  status: string;
+  modelType: string;
+  title: string;
+  wantCount: number;
+  authorId: string;
+  nickName: string;
+  avatar: string | null;
+  creatorTier: string;
+  accountLevel: string;
+  releaseKind: string | null;
+  releaseSizes: string[] | null;
+  releasePriceMinor: number | null;
+  releaseRegion: PriceRegion | null;
+};
+
+/** The release pricing of a made row, or null for a Make It Real product. */
+function releaseOf(r: MadeRow): ReleasePricing | null {
+  if (!r.releaseKind || !isBaseProductKind(r.releaseKind) || !r.releaseSizes || r.releasePriceMinor === null || !r.releaseRegion) return null;
+  return { kind: r.releaseKind, sizes: r.releaseSizes, priceMinor: r.releasePriceMinor, region: r.releaseRegion };
+}
+
+/**
+ * The sizes of a made product with their full prices in `region` (minor
+ * units), smallest first — the one place the catalogue, the product page and
+ * the order pricing take them from: a directly launched product's offered
+ * sizes at its creator's price (`releaseSizePrices`, docs/shop.md 'Direct
+ * launch'), else the Make It Real sizes at base price × factor.
+ */
+export function madeSizePrices(
+  made: { modelType: ProductModelType; release: ReleasePricing | null },
+  region: PriceRegion,
+): { size: string; label: string; priceMinor: number }[] {
+  if (made.release) return releaseSizePrices(made.release, region);
+  return MADE_PRODUCT_SIZES[made.modelType].map((s) => ({
+    size: s.size,
+    label: s.label,
+    priceMinor: madeProductPrice(region, made.modelType, s.size) ?? 0,
+  }));
+}
 
 function madeWhere(contentId?: string) {
   const conds = [inArray(products.status, [...SHOP_PRODUCT_STATUSES]), isNull(contents.deletedAt)];
@@ -147,13 +202,10 @@ async function posters(db: DbOrTx, contentIds: string[]): Promise<Map<string, ty
   return new Map(rows.map((r) => [r.contentId, r.img]));
 }
 
-function madeSummary(
-  r: { contentId: string; status: string; modelType: string; title: string; wantCount: number; authorId: string; nickName: string; avatar: string | null; creatorTier: string; accountLevel: string },
-  region: PriceRegion,
-  poster: string | null,
-): ProductSummary {
+function madeSummary(r: MadeRow, region: PriceRegion, poster: string | null): ProductSummary {
   const modelType = r.modelType as ProductModelType;
   const status = r.status as ProductStatus;
+  const release = releaseOf(r);
   return {
     productId: r.contentId,
     kind: 'made',
@@ -161,9 +213,10 @@ function madeSummary(
     imageUrl: poster,
     sale: madeProductSale(status) ?? 'buy',
     currency: REGION_CURRENCY[region],
-    fromPriceMinor: madeProductPrice(region, modelType, MADE_PRODUCT_SIZES[modelType][0]!.size) ?? 0,
+    fromPriceMinor: madeSizePrices({ modelType, release }, region)[0]?.priceMinor ?? 0,
     contentId: r.contentId,
     modelType,
+    productType: release?.kind ?? null,
     productStatus: status,
     author: toAuthor({ userId: r.authorId, nickName: r.nickName, avatar: r.avatar, creatorTier: r.creatorTier, accountLevel: r.accountLevel }),
     wantCount: r.wantCount,
@@ -192,6 +245,7 @@ export async function listShopProducts(
           .from(products)
           .innerJoin(contents, eq(contents.id, products.contentId))
           .innerJoin(users, eq(users.id, contents.authorId))
+          .leftJoin(productReleases, eq(productReleases.id, products.releaseId))
           .where(madeWhere())
           .orderBy(desc(products.updatedAt), asc(products.contentId))
           .limit(madeLimit)
@@ -213,6 +267,7 @@ export async function madeProduct(db: DbOrTx, contentId: string): Promise<MadePr
     .from(products)
     .innerJoin(contents, eq(contents.id, products.contentId))
     .innerJoin(users, eq(users.id, contents.authorId))
+    .leftJoin(productReleases, eq(productReleases.id, products.releaseId))
     .where(madeWhere(contentId))
     .limit(1);
   if (!r) return null;
@@ -223,6 +278,7 @@ export async function madeProduct(db: DbOrTx, contentId: string): Promise<MadePr
     authorId: r.authorId,
     status: r.status as ProductStatus,
     modelType: r.modelType as ProductModelType,
+    release: releaseOf(r),
     posterUrl: poster?.url512 ?? null,
   };
 }
@@ -248,12 +304,13 @@ export async function discountFor(db: DbOrTx, contentId: string, authorId: strin
  * sizes with prices, the pre-order flag, the planned timeline of an order
  * placed `now`, the caller's discount and related community works (the
  * author's other posts for a made product; the hottest purchasable posts for
- * a base product). Errors: 404 unknown product or not for sale.
+ * a base product; their challenge titles in `locale`). Errors: 404 unknown
+ * product or not for sale.
  */
 export async function productDetail(
   db: DbOrTx,
   productId: string,
-  o: { region: PriceRegion; viewerId: string | null; now: Date },
+  o: { region: PriceRegion; viewerId: string | null; now: Date; locale?: Locale },
 ): Promise<ProductDetail> {
   const plan = orderTimeline(o.now);
   const timeline = { placedAt: plan.placedAt.toISOString(), shipBy: plan.shipBy.toISOString(), deliverBy: plan.deliverBy.toISOString() };
@@ -266,6 +323,7 @@ export async function productDetail(
       page: 1,
       pageSize: RELATED_WORKS,
       viewerId: o.viewerId,
+      locale: o.locale,
     });
     return {
       ...summary,
@@ -287,10 +345,11 @@ export async function productDetail(
     };
   }
   const [r] = await db
-    .select({ ...madeColumns, description: contents.description })
+    .select({ ...madeColumns, description: contents.description, releaseDescription: productReleases.description })
     .from(products)
     .innerJoin(contents, eq(contents.id, products.contentId))
     .innerJoin(users, eq(users.id, contents.authorId))
+    .leftJoin(productReleases, eq(productReleases.id, products.releaseId))
     .where(madeWhere(productId))
     .limit(1);
   if (!r) throw notFound(CatalogueMessages.noProduct);
@@ -307,17 +366,13 @@ export async function productDetail(
     page: 1,
     pageSize: RELATED_WORKS,
     viewerId: o.viewerId,
+    locale: o.locale,
   });
   return {
     ...madeSummary(r, o.region, pictures[0]?.img.url512 ?? null),
-    description: r.description,
+    description: r.releaseDescription ?? r.description,
     images: pictures.map((p) => toImageAsset(p.img)),
-    sizes: MADE_PRODUCT_SIZES[modelType].map((s) => ({
-      size: s.size,
-      label: s.label,
-      priceMinor: madeProductPrice(o.region, modelType, s.size) ?? 0,
-      printArea: null,
-    })),
+    sizes: madeSizePrices({ modelType, release: releaseOf(r) }, o.region).map((s) => ({ ...s, printArea: null })),
     yourDiscount: o.viewerId ? await discountFor(db, productId, r.authorId, o.viewerId) : null,
     quantityMax: ORDER_QUANTITY_MAX,
     timeline,

@@ -7,7 +7,6 @@ import {
   buyerMayCancel,
   discountedPriceCents,
   isBaseProductKind,
-  madeProductPrice,
   madeProductSale,
   operatorOrderMoves,
   orderTimeline,
@@ -31,7 +30,7 @@ import { AppError, ErrorCode, badRequest, conflict, forbidden, notFound } from '
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage';
 import { shippingOf } from '../delivery';
-import { CatalogueMessages, discountFor, madeProduct } from './catalogue';
+import { CatalogueMessages, discountFor, madeProduct, madeSizePrices } from './catalogue';
 import { executeRefunds, recordTransition, releaseDiscounts, scheduleRefund, type MoneyDeps } from './money';
 import { renderPrint } from './print';
 import type { OrderSchema } from './schemas';
@@ -279,8 +278,9 @@ export interface PricedOrder {
 /**
  * Prices an order request for `userId` in `region` (docs/shop.md 'Pricing';
  * the only place an order's amounts are computed): full prices from the
- * catalogue — a base product's size price, a Make It Real product's base
- * price × size factor (domain) — never from the client; the want-ticket
+ * catalogue — a base product's size price, a made product's size price of
+ * `madeSizePrices` (a Make It Real product's base price × size factor, a
+ * directly launched one's creator price) — never from the client; the want-ticket
  * discount of `viewerPricing` (makeReal) on ONE unit of a Make It Real
  * product, when the buyer has one and no open order of theirs uses it (and
  * only on the first line of that product); the shipping fee of `country`.
@@ -315,8 +315,8 @@ export async function priceOrder(db: DbOrTx, input: { userId: string; region: Pr
     }
     const made = await madeProduct(db, item.productId);
     if (!made) throw conflict(CatalogueMessages.notForSale);
-    const unit = madeProductPrice(input.region, made.modelType, item.size);
-    if (unit === null) throw badRequest(CatalogueMessages.badSize);
+    const unit = madeSizePrices(made, input.region).find((s) => s.size === item.size)?.priceMinor;
+    if (unit === undefined) throw badRequest(CatalogueMessages.badSize);
     if (madeProductSale(made.status) === 'pre_order') preOrder = true;
     let discountedUnits = 0;
     let discount = 1;

@@ -19,6 +19,7 @@ import { optionalUser, userOf } from '../../lib/auth';
 import { requireOutsideClassroom } from '../../shared';
 import { envelope, makePage, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
+import { localeOf } from '../../lib/locale';
 import { listShopProducts, productDetail } from './catalogue';
 import { applyNotice } from './money';
 import { cancelOrder, listOrders, orderFor, OrderMessages, payAgain, placeOrder, quoteOrder, testPaymentOf, type OrderDeps, type ReturnUrls } from './orders';
@@ -115,7 +116,12 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
     },
     async (request) =>
-      ok(await productDetail(app.db, request.params.productId, { region: regionOf(request), viewerId: request.user?.id ?? null, now: app.clock.now() })),
+      ok(await productDetail(app.db, request.params.productId, {
+          region: regionOf(request),
+          viewerId: request.user?.id ?? null,
+          now: app.clock.now(),
+          locale: localeOf(request),
+        })),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  BASE_PRODUCT_KINDS,
   DISCOUNT_TIERS,
   ORDER_ITEMS_MAX,
   ORDER_QUANTITY_MAX,
@@ -74,6 +75,10 @@ export const ShopProductSchema = z
     fromPriceMinor: Minor,
     contentId: z.string().nullable(),
     modelType: z.enum(PRODUCT_MODEL_TYPES).nullable(),
+    productType: z
+      .enum(BASE_PRODUCT_KINDS)
+      .nullable()
+      .describe("A made product its verified creator launched directly: the kind of product it is made as (docs/shop.md 'Direct launch'); null otherwise"),
     productStatus: z.enum(PRODUCT_STATUSES).nullable(),
     author: AuthorSchema.nullable(),
     wantCount: z.number().int().nullable(),

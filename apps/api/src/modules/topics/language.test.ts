@@ -79,6 +79,23 @@ describe("official text in the request's language", () => {
     expect(inEn.body.data.topic?.title).toBe(moon.title);
   });
 
+  it("feed cards name their challenge in the language, from a cache kept per language", async () => {
+    type Card = { contentId: string; title: string; topic: { title: string } | null };
+    const feed = (headers: Record<string, string>) =>
+      t.call<Page<Card>>('GET', '/aigc/api/topic/content/list', { query: { sort: 'new', page: '1', pageSize: '20', topicId: seeded }, headers });
+    // Asked in English first: the cached English page must not answer the Chinese request.
+    expect((await feed(en)).body.data.dataList.find((c) => c.contentId === postId)?.topic?.title).toBe(moon.title);
+    const inZh = (await feed(zh)).body.data.dataList.find((c) => c.contentId === postId);
+    expect(inZh).toMatchObject({ title: 'My crescent', topic: { title: moonZh.title } });
+    expect((await feed({ host: 'cn.localhost' })).body.data.dataList.find((c) => c.contentId === postId)?.topic?.title).toBe(moonZh.title);
+    const [post] = await t.db.select({ authorId: contents.authorId }).from(contents).where(eq(contents.id, postId));
+    const tab = await t.call<Page<Card>>('GET', '/aigc/api/topic/content/user/list', {
+      query: { userId: post!.authorId, tab: 'posts', page: '1', pageSize: '10' },
+      headers: zh,
+    });
+    expect(tab.body.data.dataList[0]?.topic?.title).toBe(moonZh.title);
+  });
+
   it('lists challenges in the language; a missing translation keeps the source text', async () => {
     const list = await t.call<Page<Topic>>('GET', '/aigc/api/topic/activities', { query: { page: '1', pageSize: '50' }, headers: zh });
     const byId = new Map(list.body.data.dataList.map((topic) => [topic.uniqueTopicId, topic]));

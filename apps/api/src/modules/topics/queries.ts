@@ -231,7 +231,7 @@ export async function findTopicDetail(db: DbOrTx, id: string, now: Date, locale:
  */
 export async function listDesignerWorks(
   db: DbOrTx,
-  o: { topicId: string; sort: FeedSort; page: number; pageSize: number; viewerId: string | null; now: Date },
+  o: { topicId: string; sort: FeedSort; page: number; pageSize: number; viewerId: string | null; now: Date; locale?: Locale },
 ): Promise<Page<PostCardDto>> {
   const where = and(eq(contents.topicId, o.topicId), isNull(contents.deletedAt), isCreator);
   const { cards, total } = await cardPage(db, { ...o, where });
@@ -239,8 +239,13 @@ export async function listDesignerWorks(
 }
 
 /** The share card of a visible post and its challenge (null when the post is missing or deleted). */
-export async function findShareCard(db: DbOrTx, contentId: string, viewerId: string | null): Promise<{ card: PostCardDto; topicId: string | null } | null> {
-  const found = await visibleCard(db, contentId, viewerId);
+export async function findShareCard(
+  db: DbOrTx,
+  contentId: string,
+  viewerId: string | null,
+  locale?: Locale,
+): Promise<{ card: PostCardDto; topicId: string | null } | null> {
+  const found = await visibleCard(db, contentId, viewerId, locale);
   return found ? { card: found.card, topicId: found.row.c.topicId } : null;
 }
 

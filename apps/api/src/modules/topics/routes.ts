@@ -105,7 +105,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { topicId, sort, page, pageSize } = request.query;
       const now = app.clock.now();
       if (!(await findTopicDto(app.db, topicId, now, localeOf(request)))) throw notFound(NO_CHALLENGE);
-      return ok(await listDesignerWorks(app.db, { topicId, sort, page, pageSize, viewerId: request.user?.id ?? null, now }));
+      return ok(await listDesignerWorks(app.db, { topicId, sort, page, pageSize, viewerId: request.user?.id ?? null, now, locale: localeOf(request) }));
     },
   );
 
@@ -122,9 +122,9 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { contentId } = request.query;
       const now = app.clock.now();
-      const found = await findShareCard(app.db, contentId, request.user?.id ?? null);
-      if (!found) throw notFound('This post does not exist or was deleted');
       const locale = localeOf(request);
+      const found = await findShareCard(app.db, contentId, request.user?.id ?? null, locale);
+      if (!found) throw notFound('This post does not exist or was deleted');
       const topic = found.topicId ? await findTopicDto(app.db, found.topicId, now, locale) : null;
       const { card } = found;
       return ok({

@@ -2,13 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PostDetail } from '@aigc/api-client';
-import {
-  loginDialogOpened,
-  selectIsLogin,
-  useAppDispatch,
-  useAppSelector,
-  useSetFollowMutation,
-} from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector } from '@aigc/store';
+import { useSetFollowMutation } from '@aigc/store/follows';
 import { Avatar, Button, ConfirmDialog, CreatorTierBadge } from '@aigc/ui';
 import { RelativeTime } from '../RelativeTime';
 
