@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@aigc/domain';
 import { createDb } from './db/client';
 import { users } from './db/schema';
 import { newId } from './lib/ids';
@@ -61,7 +62,7 @@ describe.skipIf(!REDIS_URL || !PG_URL)('two server instances, one PostgreSQL, on
       const me = newId();
       await handle.db.insert(users).values([
         { id: author, email: `author-${author.toLowerCase()}@example.test`, nickname: 'Author', passwordHash: '!', createdAt: new Date() },
-        { id: me, email, nickname: 'Scaler', passwordHash: await hashPassword(password), createdAt: new Date() },
+        { id: me, email, nickname: 'Scaler', passwordHash: await hashPassword(password), createdAt: new Date(), termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() },
       ]);
       await handle.db.transaction((tx) => grant(tx, me, 3, 'Test grant', new Date()));
       contentId = (await insertPost(handle.db, { authorId: author })).contentId;
