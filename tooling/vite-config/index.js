@@ -46,6 +46,10 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // No modulepreload polyfill: every browser of the es2022 target but
+      // Safari 16 preloads modules natively, and there the polyfill would only
+      // start fetches earlier; its bytes sit in the entry (initial-JS budget).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Everything the first screen statically needs in one chunk: left to

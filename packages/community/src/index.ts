@@ -1,7 +1,8 @@
 /**
  * @aigc/community — the community screens (docs/product.md §2): the feeds page, post
- * detail, a creator's account page and the want dialog. This file is the
- * package's only public door.
+ * detail, a creator's account page and the want dialog. The route table enters each
+ * page through its own door, `@aigc/community/pages/<name>` (src/pages/), so a route's
+ * chunk holds only its page (docs/architecture.md 'Page speed on phones').
  */
 export { FeedsPage } from './FeedsPage';
 export type { FeedSort } from './FeedsPage';
@@ -36,10 +37,3 @@ export { UserSeriesList } from './series/UserSeriesList';
 export type { UserSeriesListProps } from './series/UserSeriesList';
 // The campaign landing page (docs/product.md §2 'Campaigns').
 export { CampaignPage } from './campaign/CampaignPage';
-/**
- * Loads the page of `/designer/product/release` (docs/shop.md 'Direct
- * launch') from its own chunk. The main sites' route calls it through this
- * package's chunk, so the entry chunk names no new file (docs/architecture.md
- * 'Tests', bundle budget).
- */
-export const loadDesignerReleasePage = () => import('./release').then((m) => m.DesignerReleasePage);

@@ -12,7 +12,7 @@ function generatorRoute(path: string, pick: (module: typeof Generator) => Compon
 }
 
 /** The campaign landing page (docs/product.md §2 'Campaigns'), with the community's pages. */
-const campaignPage = () => import('@aigc/community').then((m) => m.CampaignPage);
+const campaignPage = () => import('@aigc/community/pages/campaign').then((m) => m.CampaignPage);
 
 /** What differs between the main editions' route tables. */
 export interface MainSiteRouteOptions {
@@ -32,27 +32,27 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
     {
       path: '/',
       meta: { keepAlive: 'feeds' },
-      page: () => import('@aigc/community').then((m) => m.FeedsPage),
+      page: () => import('@aigc/community/pages/feeds').then((m) => m.FeedsPage),
     },
     {
       path: '/feeds',
       meta: { keepAlive: 'feeds' },
-      page: () => import('@aigc/community').then((m) => m.FeedsPage),
+      page: () => import('@aigc/community/pages/feeds').then((m) => m.FeedsPage),
     },
     {
       path: '/content/:contentId',
       meta: { needHeader: false, needFooter: false, depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.ContentDetailPage),
+      page: () => import('@aigc/community/pages/content').then((m) => m.ContentDetailPage),
     },
     {
       path: '/seriesDetail/:uniqueSeriesId/:uniqueContentId?',
       meta: { needHeader: false, needFooter: false, depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.SeriesDetailPage),
+      page: () => import('@aigc/community/pages/series').then((m) => m.SeriesDetailPage),
     },
     {
       path: '/challenge/:challengeId',
       meta: { keepAlive: 'challenge' },
-      page: () => import('@aigc/community').then((m) => m.ChallengePage),
+      page: () => import('@aigc/community/pages/challenge').then((m) => m.ChallengePage),
     },
     {
       path: '/challenge/design/:challengeId',
@@ -62,11 +62,11 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
     {
       path: '/challenge/share/:contentId',
       meta: { depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.ChallengeSharePage),
+      page: () => import('@aigc/community/pages/activities').then((m) => m.ChallengeSharePage),
     },
     {
       path: '/all-activities',
-      page: () => import('@aigc/community').then((m) => m.AllActivitiesPage),
+      page: () => import('@aigc/community/pages/activities').then((m) => m.AllActivitiesPage),
     },
     // Campaign landing pages (docs/product.md §2 'Campaigns'), one page for both channels.
     { path: '/activities/xiaohongshu/:code', page: campaignPage },
@@ -79,38 +79,37 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
     {
       path: '/account/:userId?',
       meta: { needLogin: true, keepAlive: 'account', footerDelay: 300 },
-      page: () => import('@aigc/community').then((m) => m.AccountPage),
+      page: () => import('@aigc/community/pages/account').then((m) => m.AccountPage),
     },
     {
       path: '/customer/account/:userId?',
       meta: { depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.AccountPage),
+      page: () => import('@aigc/community/pages/account').then((m) => m.AccountPage),
     },
     {
       path: '/creator',
-      page: () => import('@aigc/community').then((m) => m.CreatorsPage),
+      page: () => import('@aigc/community/pages/people').then((m) => m.CreatorsPage),
     },
     {
       path: '/creatorDetail/',
       meta: { needLogin: true, needHeader: false, depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.CreatorDetailPage),
+      page: () => import('@aigc/community/pages/people').then((m) => m.CreatorDetailPage),
     },
     {
       path: '/creatorDetail/earnings',
       meta: { needLogin: true, needHeader: false, depth: 1 },
-      page: () => import('@aigc/community').then((m) => m.EarningsPage),
+      page: () => import('@aigc/community/pages/people').then((m) => m.EarningsPage),
     },
     {
       // The designer area (docs/product.md §2, docs/shop.md 'Direct launch'): verified creators launch products directly.
-      // Loaded through the community chunk, which loads the page's own chunk: the entry names no new file.
       path: '/designer/product/release',
       meta: { needLogin: true, needFooter: false },
-      page: () => import('@aigc/community').then((m) => m.loadDesignerReleasePage()),
+      page: () => import('@aigc/community/pages/release').then((m) => m.DesignerReleasePage),
     },
     {
       path: '/my-history',
       meta: { needLogin: true },
-      page: () => import('@aigc/community').then((m) => m.MyHistoryPage),
+      page: () => import('@aigc/community/pages/people').then((m) => m.MyHistoryPage),
     },
     {
       path: '/author/onboarding',
@@ -148,19 +147,19 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
     // The 'Other' menu's creation mode upgrade pages (docs/product.md §2).
     {
       path: '/about',
-      page: () => import('@aigc/community').then((m) => m.AboutPage),
+      page: () => import('@aigc/community/pages/info').then((m) => m.AboutPage),
     },
     {
       path: '/tool',
-      page: () => import('@aigc/community').then((m) => m.ToolTutorialPage),
+      page: () => import('@aigc/community/pages/info').then((m) => m.ToolTutorialPage),
     },
     {
       path: '/courseForMakeIt',
-      page: () => import('@aigc/community').then((m) => m.CoursePage),
+      page: () => import('@aigc/community/pages/info').then((m) => m.CoursePage),
     },
     {
       path: '/createUpgrade',
-      page: () => import('@aigc/community').then((m) => m.CreateUpgradePage),
+      page: () => import('@aigc/community/pages/info').then((m) => m.CreateUpgradePage),
     },
     {
       // One official or system message (docs/product.md §2, §4: official messages without a landing URL open here).

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import {
@@ -55,6 +56,8 @@ export async function startEdition({
   void unregisterServiceWorkers();
   captureHtSource(window.location.search);
   initAnalytics(analytics ? { adapters: analytics } : {});
+  // The landed page's code downloads while the locale's catalog does (docs/architecture.md 'Page speed on phones').
+  loadLandedPage(routes, window.location.pathname);
   await initI18n({ defaultLocale: rules.defaultLocale });
 
   const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
@@ -78,4 +81,22 @@ export async function startEdition({
       <ShellApp store={store} router={router} config={config} />
     </StrictMode>,
   );
+}
+
+/**
+ * Starts loading the page component of the route at `pathname` (its chunk and
+ * the chunks it imports), without waiting for it. The router's `lazy` later
+ * calls the same loader and gets the module the browser already has, so the
+ * page's code no longer waits for the locale's catalog before it starts
+ * downloading. No page code translates at module level, so evaluating it
+ * before the locale is active is safe. A failed load is ignored here (the
+ * router loads again and shows its error).
+ */
+export function loadLandedPage(routes: readonly AppRoute[], pathname: string): void {
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  const page = matched?.[0]?.route.route.page;
+  if (page) void page().catch(() => {});
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@aigc/i18n';
 import { api } from './api';
-import type { ApiRequest } from './baseQuery';
+import { resolvedTimeZone, type ApiRequest } from './baseQuery';
 import { WEB_ID_STORAGE_KEY } from './webId';
 import { createAppStore } from './store';
 import { userApi } from './endpoints/user';
@@ -102,6 +102,28 @@ describe('request shape (docs/product.md §7)', () => {
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
     expect(calls[0]!.body).toEqual({ a: 1 });
+  });
+});
+
+describe('resolvedTimeZone', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('reads the zone at most once a minute (building a formatter per request costs a phone milliseconds)', () => {
+    // Ten minutes ahead of any read an earlier test made.
+    const start = Date.now() + 10 * 60_000;
+    vi.useFakeTimers();
+    vi.setSystemTime(start);
+    const zone = resolvedTimeZone();
+    const read = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.setSystemTime(start + 59_000);
+    expect(resolvedTimeZone()).toBe(zone);
+    expect(read).not.toHaveBeenCalled();
+    vi.setSystemTime(start + 61_000);
+    expect(resolvedTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(read).toHaveBeenCalled();
   });
 });
 

@@ -94,17 +94,29 @@ export interface ApiMeta {
   httpStatus?: number;
 }
 
+/** The zone {@link resolvedTimeZone} read, and when (ms since the epoch). */
+let zoneRead: { zone: string; at: number } | null = null;
+/** How long a read time zone is reused (ms): a device that changes zone is seen within a minute. */
+const ZONE_REREAD_MS = 60_000;
+
 /**
  * The browser's resolved IANA time zone (e.g. 'Europe/Paris'; 'UTC' when the
  * runtime cannot tell): the `Tz` header, the `tz` query parameter of the
- * endpoints that set `withTimeZone`, and the live stream's `tz`.
+ * endpoints that set `withTimeZone`, and the live stream's `tz`. Read at
+ * most once a minute: building an `Intl.DateTimeFormat` costs milliseconds
+ * on a phone, and every API request asks.
  */
 export function resolvedTimeZone(): string {
+  const now = Date.now();
+  if (zoneRead && now >= zoneRead.at && now - zoneRead.at < ZONE_REREAD_MS) return zoneRead.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    // keep UTC
   }
+  zoneRead = { zone, at: now };
+  return zone;
 }
 
 /** The `accept-language` value for the active locale: 'US,en' or 'CN,zh-Hans' (docs/product.md §7, §9). */

@@ -110,13 +110,17 @@ describe("a feed page's first screen", () => {
       );
       expect(data!.queries).toHaveLength(2);
 
-      // The largest first-screen image (the challenge banner) preloaded with high priority and the
-      // sizes its page draws it with; the feed's posters are below it.
+      // The first-screen images preloaded with high priority and the sizes their page draws them with:
+      // the banner; on the home page also the first card's poster (its LCP), on a challenge page not.
       const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-      expect(links, url).toHaveLength(1);
-      expect(links[0]).toContain('fetchpriority="high"');
+      expect(links, url).toHaveLength(onChallenge ? 1 : 2);
+      for (const link of links) expect(link).toContain('fetchpriority="high"');
       expect(links[0]).toContain('imagesrcset="/aigc/files/_w64/test/moon-banner.png.avif 64w, ');
       expect(links[0]).toContain(`imagesizes="${onChallenge ? CHALLENGE_BANNER.sizes : TOPIC_CARD_BANNER.sizes}"`);
+      if (!onChallenge) {
+        expect(links[1]).toContain(`imagesrcset="/aigc/files/_w64/${cards[0]!.posterImage.url.replace(/^\/aigc\/files\//, '')}.avif 64w, `);
+        expect(links[1]).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
+      }
       for (const link of links) expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
     }
     // Sent compressed to a browser that accepts it (the same page), plain otherwise.

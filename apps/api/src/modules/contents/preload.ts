@@ -85,11 +85,12 @@ function bannerOf(answerJson: string | null): string | null {
  * - a post page (`/content/:contentId` of a visible post): the preload of its
  *   poster with the AVIF `imagesrcset` and the `sizes` the page draws it
  *   with (`POST_IMAGE_SIZES`);
- * - a feed page (see {@link firstFeedOf}): the preload of the page's largest
- *   first-screen image with `fetchpriority="high"` — the first challenge
- *   card's banner of the home page (`TOPIC_CARD_BANNER`), the challenge's
- *   banner (`CHALLENGE_BANNER`), or, when there is no banner, the first
- *   feed card's poster (`FEED_CARD_SIZES`, the cards' own `sizes`); for a
+ * - a feed page (see {@link firstFeedOf}): the preload of the page's
+ *   first-screen images with `fetchpriority="high"` — on the home page the
+ *   first challenge card's banner (`TOPIC_CARD_BANNER`, painted first) and
+ *   the first feed card's poster (`FEED_CARD_SIZES`, the cards' own
+ *   `sizes`: the largest, the page's LCP), on a challenge page its banner
+ *   (`CHALLENGE_BANNER`), or the first poster when there is no banner; for a
  *   visitor (no session cookie), the
  *   `FIRST_SCREEN_DATA_ID` data element with the answers the page's first
  *   calls would get: the feed's first page (read through `feedPageEntry`
@@ -124,9 +125,9 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
   const banner = bannerOf(topicJson);
   const box = onChallenge ? CHALLENGE_BANNER : TOPIC_CARD_BANNER;
   const bannerPreload = banner ? imagePreloadTag(banner, box.width, box.sizes) : null;
-  // Below the banner and the strip, the first card is not in a phone's first screen: preloading it
-  // too would take bandwidth from the entry script and the banner (docs/benchmarks.md 'Page speed').
-  const first = bannerPreload ? undefined : entry.page.cards[0]?.posterImage;
+  // On the home feed the first card is in the first screen of a phone and of a desktop, and its poster is
+  // larger than a strip banner: the page's LCP. On a challenge page the large banner is (docs/architecture.md "First screen").
+  const first = !bannerPreload || !onChallenge ? entry.page.cards[0]?.posterImage : undefined;
   const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES) : null;
   let data: string | null = null;
   if (!page.signedIn) {
