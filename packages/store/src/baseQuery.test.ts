@@ -108,22 +108,32 @@ describe('request shape (docs/product.md §7)', () => {
 describe('resolvedTimeZone', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('reads the zone at most once a minute (building a formatter per request costs a phone milliseconds)', () => {
+  it("reads the zone with Temporal where the browser has it, at most once a minute", () => {
+    const timeZoneId = vi.fn(() => 'Asia/Tokyo');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } });
     // Ten minutes ahead of any read an earlier test made.
     const start = Date.now() + 10 * 60_000;
     vi.useFakeTimers();
     vi.setSystemTime(start);
-    const zone = resolvedTimeZone();
-    const read = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(resolvedTimeZone()).toBe('Asia/Tokyo');
     vi.setSystemTime(start + 59_000);
-    expect(resolvedTimeZone()).toBe(zone);
-    expect(read).not.toHaveBeenCalled();
+    expect(resolvedTimeZone()).toBe('Asia/Tokyo');
+    expect(timeZoneId).toHaveBeenCalledTimes(1);
+    timeZoneId.mockReturnValue('Europe/Paris');
     vi.setSystemTime(start + 61_000);
-    expect(resolvedTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(read).toHaveBeenCalled();
+    expect(resolvedTimeZone()).toBe('Europe/Paris');
+    expect(timeZoneId).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks Intl's formatter without Temporal", () => {
+    vi.stubGlobal('Temporal', undefined);
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.now() + 20 * 60_000);
+    expect(resolvedTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
 
