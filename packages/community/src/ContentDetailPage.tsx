@@ -10,7 +10,7 @@ import { MentionText } from '@aigc/mentions';
 import { ModelPreview, useIsMobile } from '@aigc/generator';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
-import { WantDialog } from './components/WantDialog';
+import { LazyWantDialog } from './components/LazyWantDialog';
 import { WantProgress } from './components/WantProgress';
 import { WantProductStatus } from './components/WantDialogProduct';
 import { CommentsSection } from './components/detail/CommentsSection';
@@ -144,7 +144,7 @@ export interface ContentDetailPageProps {
  * full-screen {@link ImageViewer} with Download / Copy image on right click
  * or long-press), title and description, the creator with Follow, the
  * action row (like, download, copy link, delete for the author), the want
- * block (→ {@link WantDialog}), buy / customize, the prompt (or a note when
+ * block (→ {@link LazyWantDialog | want dialog}), buy / customize, the prompt (or a note when
  * the creator hid it — the server never sends a hidden prompt to others),
  * the people who wanted it, and the comments with replies. Below 1024 px the
  * images are capped to 60 % of the screen height, so the title is on the first
@@ -278,7 +278,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
           />
         </article>
       )}
-      <WantDialog
+      <LazyWantDialog
         post={want.post && post && want.post.contentId === post.contentId ? post : want.post}
         open={want.open}
         onOpenChange={want.setOpen}

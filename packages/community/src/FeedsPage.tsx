@@ -9,7 +9,7 @@ import { MasonryFeed } from './components/MasonryFeed';
 import { useFeedImageViewer } from './components/FeedImageViewer';
 import { PublishEntry } from './components/PublishEntry';
 import { TopicStrip } from './components/TopicStrip';
-import { WantDialog } from './components/WantDialog';
+import { LazyWantDialog } from './components/LazyWantDialog';
 import { useWantDialog } from './hooks/useWantDialog';
 import './styles/community.css';
 
@@ -80,7 +80,7 @@ function FeedTab({
  * with the make-it-real promo as a card after its first rows, so the first
  * screen shows works. The sort and an optional challenge filter live in the
  * URL (`?sort=new&topic=<id>`), so reloads and the back button keep them. A
- * card's want button opens the {@link WantDialog} (visitors get the login dialog).
+ * card's want button opens the {@link LazyWantDialog | want dialog} (visitors get the login dialog).
  */
 export function FeedsPage() {
   const { t } = useLingui();
@@ -150,7 +150,7 @@ export function FeedsPage() {
         </TabsContent>
       </Tabs>
 
-      <WantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
+      <LazyWantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
     </div>
   );
 }

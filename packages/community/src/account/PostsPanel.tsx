@@ -7,7 +7,7 @@ import { ProductStatusBadge } from '@aigc/tickets';
 import { ConfirmDialog } from '@aigc/ui';
 import { plural } from '@lingui/core/macro';
 import { MasonryFeed } from '../components/MasonryFeed';
-import { WantDialog } from '../components/WantDialog';
+import { LazyWantDialog } from '../components/LazyWantDialog';
 import { useWantDialog } from '../hooks/useWantDialog';
 import { ChipGroup, FilteredEmpty, KindChips, type CreationKind } from './ChipGroup';
 import { SelectionBar, SelectOverlay } from './SelectionBar';
@@ -126,7 +126,7 @@ export function PostsPanel({ userId, tab, isSelf, empty, label }: PostsPanelProp
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       />
-      <WantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
+      <LazyWantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useGetTopicDetailQuery } from '@aigc/store';
 import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
 import { TitleSkeleton } from '../components/TitleSkeleton';
-import { WantDialog } from '../components/WantDialog';
+import { LazyWantDialog } from '../components/LazyWantDialog';
 import { useWantDialog } from '../hooks/useWantDialog';
 import { formatDate } from '../util/format';
 import { CampaignInfo } from './CampaignInfo';
@@ -224,7 +224,7 @@ export function ChallengePage() {
         </Tabs>
       ) : null}
 
-      <WantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
+      <LazyWantDialog post={want.post} open={want.open} onOpenChange={want.setOpen} />
       {publish.dialog}
     </div>
   );

@@ -13,7 +13,7 @@ function Router({ children }: { children: ReactNode }) {
 }
 
 describe('the image viewer on the feed', () => {
-  it('opens on a card and walks the loaded posts with the arrow keys', async () => {
+  it('opens on a card and walks the loaded posts with the arrow keys', { timeout: 30_000 }, async () => {
     stubFetch({
       '/aigc/api/topic/selection': () => envelope(page([])),
       '/aigc/api/topic/content/list': () => envelope(page([card('a'), card('b'), card('c')])),
@@ -21,7 +21,8 @@ describe('the image viewer on the feed', () => {
     const ui = userEvent.setup();
     renderWithProviders(<FeedsPage />, { wrapper: Router });
     await ui.click(await screen.findByRole('button', { name: 'View Design b full screen' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Image viewer' });
+    // The viewer's chunk loads on the first open: its first import can take seconds on a loaded machine.
+    const viewer = await screen.findByRole('dialog', { name: 'Image viewer' }, { timeout: 15_000 });
     expect(within(viewer).getByRole('img', { name: 'Design b' })).toBeInTheDocument();
     expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
     await ui.keyboard('{ArrowRight}');

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
-import { useDownloadPostsMutation } from '@aigc/store/downloads';
-import { ImageViewer } from '@aigc/ui';
-import type { ViewerImage } from '@aigc/ui';
-import { CopyFallbackDialog } from './detail/CopyFallbackDialog';
-import { useCopyText } from './detail/useCopy';
-import '../styles/detail.css';
+
+/** The viewer's own chunk (ImageViewer, its menu, download and copy): loaded when a card is first opened full screen. */
+const FeedImageViewerDialog = lazy(() =>
+  import('./FeedImageViewerDialog').then((m) => ({ default: m.FeedImageViewerDialog })),
+);
 
 function ExpandIcon() {
   return (
@@ -18,33 +17,21 @@ function ExpandIcon() {
 }
 
 /**
- * The full-screen {@link ImageViewer} over a feed's loaded posts (docs/product.md §2
- * 'Image viewer'; previous / next walk the posters in feed order). Returns
- * `renderOverlay` for MasonryFeed (a 'View full screen' button on each card)
- * and `viewer`, the overlay element to render once. Download and Copy image
- * work as on the post page (original file; clipboard with a prompt-dialog
- * fallback).
+ * The full-screen {@link FeedImageViewerDialog} over a feed's loaded posts
+ * (docs/product.md §2 'Image viewer'; previous / next walk the posters in
+ * feed order). Returns `renderOverlay` for MasonryFeed (a 'View full screen'
+ * button on each card) and `viewer`, the overlay element to render once:
+ * nothing until a card is first opened, then the viewer from its own chunk
+ * (docs/architecture.md 'Page speed on phones'), kept mounted so it can
+ * close and open again at once.
  */
 export function useFeedImageViewer(posts: readonly PostCard[]): {
   renderOverlay: (post: PostCard) => ReactNode;
   viewer: ReactNode;
 } {
   const { t } = useLingui();
-  const [downloadPosts] = useDownloadPostsMutation();
-  const { copyImage, fallbackText, closeFallback } = useCopyText();
-  const [state, setState] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
-
-  const images = useMemo<ViewerImage[]>(
-    () =>
-      posts.map((post) => ({
-        id: post.posterImage.uniqueImageId,
-        src: post.posterImage.url,
-        alt: post.title,
-        width: post.posterImage.width,
-        height: post.posterImage.height,
-      })),
-    [posts],
-  );
+  // `mounted`: a card was opened once, so the viewer's chunk is (being) loaded and stays rendered.
+  const [state, setState] = useState({ open: false, index: 0, mounted: false });
 
   const renderOverlay = useCallback(
     (post: PostCard) => (
@@ -53,7 +40,9 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
         className="cm-feed-zoom"
         aria-label={t`View ${post.title} full screen`}
         title={t`View full screen`}
-        onClick={() => setState({ open: true, index: Math.max(0, posts.findIndex((p) => p.contentId === post.contentId)) })}
+        onClick={() =>
+          setState({ open: true, mounted: true, index: Math.max(0, posts.findIndex((p) => p.contentId === post.contentId)) })
+        }
       >
         <ExpandIcon />
       </button>
@@ -61,24 +50,16 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
     [posts, t],
   );
 
-  const post = posts[state.index];
-  const viewer = (
-    <>
-      <ImageViewer
-        images={images}
+  const viewer = state.mounted ? (
+    <Suspense fallback={null}>
+      <FeedImageViewerDialog
+        posts={posts}
         index={state.index}
-        onIndexChange={(index) => setState((s) => ({ ...s, index }))}
         open={state.open}
+        onIndexChange={(index) => setState((s) => ({ ...s, index }))}
         onOpenChange={(open) => setState((s) => ({ ...s, open }))}
-        caption={post ? `${post.title} · ${post.author.nickName}` : undefined}
-        onDownload={(image, index) => {
-          const shown = posts[index];
-          if (shown) void downloadPosts({ items: [{ contentId: shown.contentId, uniqueImageId: image.id }] });
-        }}
-        onCopy={(image) => void copyImage(image.src)}
       />
-      <CopyFallbackDialog text={fallbackText} onClose={closeFallback} />
-    </>
-  );
+    </Suspense>
+  ) : null;
   return { renderOverlay, viewer };
 }

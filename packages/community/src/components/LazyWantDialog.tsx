@@ -1,0 +1,25 @@
+import { Suspense, lazy, useState } from 'react';
+import type { WantDialogProps } from './WantDialog';
+
+/** The want dialog's own chunk (the dialog, the ticket balance, the product status). */
+const WantDialogChunk = lazy(() => import('./WantDialog').then((m) => ({ default: m.WantDialog })));
+
+/**
+ * The {@link WantDialogProps | want dialog} as a page renders it: nothing until
+ * it first opens, then the dialog from its own chunk, kept rendered so it can
+ * close and open again at once. Keeps the dialog's code (and the dialog
+ * primitives it brings) out of a feed's first screen (docs/architecture.md
+ * 'Page speed on phones'); while the chunk loads after the first click,
+ * nothing shows.
+ */
+export function LazyWantDialog(props: WantDialogProps) {
+  const [mounted, setMounted] = useState(false);
+  // Derived from props during render (React's pattern for state that follows a prop): set once, never reset.
+  if (props.open && !mounted) setMounted(true);
+  if (!mounted && !props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <WantDialogChunk {...props} />
+    </Suspense>
+  );
+}
