@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -27,14 +27,20 @@ export interface Mailer {
 export class Outbox {
   constructor(readonly dir: string) {}
 
-  /** Saves a message as `<dir>/<time>-<random>.json`. */
+  /**
+   * Saves a message as `<dir>/<time>-<random>.json`: written under a `.tmp`
+   * name and renamed, so a listing running at the same time never reads a
+   * half-written file.
+   */
   async save(message: MailMessage, now: Date = new Date()): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const entry: OutboxEntry = { ...message, createdAt: now.toISOString() };
     // Sortable name: time, then a monotonic counter for messages in the same ms.
     const seq = String(process.hrtime.bigint()).padStart(20, '0');
     const name = `${String(now.getTime()).padStart(15, '0')}-${seq}-${randomBytes(4).toString('hex')}.json`;
-    await writeFile(resolve(this.dir, name), JSON.stringify(entry, null, 2));
+    const path = resolve(this.dir, name);
+    await writeFile(`${path}.tmp`, JSON.stringify(entry, null, 2));
+    await rename(`${path}.tmp`, path);
   }
 
   /** All saved messages, newest first. */
