@@ -64,3 +64,4 @@ export { ImageViewer } from './ImageViewer';
 export { TAP_SLOP_PX, SWIPE_PX } from './viewer/useViewerGestures';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';
 export { composeDocumentTitle, useDocumentTitle, useRouteDocumentTitle } from './useDocumentTitle';
+export { useOpenedOnce } from './useOpenedOnce';

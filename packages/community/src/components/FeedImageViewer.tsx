@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
+import { useOpenedOnce } from '@aigc/ui';
 
 /** The viewer's own chunk (ImageViewer, its menu, download and copy): loaded when a card is first opened full screen. */
 const FeedImageViewerDialog = lazy(() =>
@@ -30,8 +31,8 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
   viewer: ReactNode;
 } {
   const { t } = useLingui();
-  // `mounted`: a card was opened once, so the viewer's chunk is (being) loaded and stays rendered.
-  const [state, setState] = useState({ open: false, index: 0, mounted: false });
+  const [state, setState] = useState({ open: false, index: 0 });
+  const mounted = useOpenedOnce(state.open);
 
   const renderOverlay = useCallback(
     (post: PostCard) => (
@@ -41,7 +42,7 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
         aria-label={t`View ${post.title} full screen`}
         title={t`View full screen`}
         onClick={() =>
-          setState({ open: true, mounted: true, index: Math.max(0, posts.findIndex((p) => p.contentId === post.contentId)) })
+          setState({ open: true, index: Math.max(0, posts.findIndex((p) => p.contentId === post.contentId)) })
         }
       >
         <ExpandIcon />
@@ -50,7 +51,7 @@ export function useFeedImageViewer(posts: readonly PostCard[]): {
     [posts, t],
   );
 
-  const viewer = state.mounted ? (
+  const viewer = mounted ? (
     <Suspense fallback={null}>
       <FeedImageViewerDialog
         posts={posts}

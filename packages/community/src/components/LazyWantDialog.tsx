@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useOpenedOnce } from '@aigc/ui';
 import type { WantDialogProps } from './WantDialog';
 
 /** The want dialog's own chunk (the dialog, the ticket balance, the product status). */
@@ -13,10 +14,8 @@ const WantDialogChunk = lazy(() => import('./WantDialog').then((m) => ({ default
  * nothing shows.
  */
 export function LazyWantDialog(props: WantDialogProps) {
-  const [mounted, setMounted] = useState(false);
-  // Derived from props during render (React's pattern for state that follows a prop): set once, never reset.
-  if (props.open && !mounted) setMounted(true);
-  if (!mounted && !props.open) return null;
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <WantDialogChunk {...props} />

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { ProgressBar, ToastViewport, useIsMobileAgent, usePageKind } from '@aigc/ui';
+import { ProgressBar, ToastViewport, useIsMobileAgent, useOpenedOnce, usePageKind } from '@aigc/ui';
 import { Trans } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
@@ -69,8 +69,7 @@ export function RootLayout() {
   const isLogin = useAppSelector(selectIsLogin);
   const toast = useAppSelector(selectToast);
   const loginDialog = useAppSelector(selectLoginDialog);
-  const [loginMounted, setLoginMounted] = useState(loginDialog.open);
-  if (loginDialog.open && !loginMounted) setLoginMounted(true);
+  const loginMounted = useOpenedOnce(loginDialog.open);
 
   const showFooter = useDelayedFooter(meta.needFooter, meta.footerDelay, location.pathname);
   const dismissToast = useCallback(
