@@ -52,9 +52,12 @@ test('a visitor opens a post; a user comments, replies, likes, views and downloa
   const viewer = page.getByRole('dialog', { name: postTitle });
   await expect(viewer).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  // The zoom layer lies over the picture and takes its pointer events: a
-  // person's right click lands on it and opens the same menu.
-  await viewer.getByRole('img').first().click({ button: 'right', force: true });
+  // The second picture, once it is drawn. The zoom layer lies over it and
+  // takes its pointer events: a person's right click lands on it and opens
+  // the same menu.
+  const second = viewer.getByRole('img', { name: `${postTitle}, image 2 of 2` });
+  await expect(second).toBeVisible();
+  await second.click({ button: 'right', force: true });
   await expect(page.getByRole('menuitem', { name: 'Download' })).toBeVisible();
   await shot(page, 'viewer-menu');
   await page.keyboard.press('Escape');

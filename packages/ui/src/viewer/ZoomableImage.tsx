@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { VIEWER_MAX_ZOOM, VIEWER_MIN_ZOOM, VIEWER_ZOOM_STEP, containSize } from './fit';
@@ -32,7 +32,9 @@ export const ZoomableImage = forwardRef<ReactZoomPanPinchContentRef, ZoomableIma
   const [natural, setNatural] = useState(width && height ? { width, height } : null);
   const [zoomed, setZoomed] = useState(false);
 
-  useEffect(() => {
+  // Read before the first paint: until the stage's box is known the picture
+  // has no drawn size, and an image still loading would show as nothing.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     const read = () => setBoxSize({ width: el.clientWidth, height: el.clientHeight });
