@@ -10,7 +10,12 @@
 // with the targets: performance ≥ 0.90 mobile / ≥ 0.95 desktop, LCP ≤ 2.5 s
 // on mobile, CLS ≤ 0.05. The load average is printed before and after:
 // the machine is shared, and Lighthouse's mobile profile simulates a slow
-// CPU on top of the real one, so a busy machine lowers the scores.
+// CPU on top of the real one, so a busy machine lowers the scores. After the
+// table: each page's LCP element and largest opportunities, its main-thread
+// work by kind (script evaluation, style and layout, ... in ms, already
+// slowed down by the profile) and Lighthouse's benchmark index of the
+// machine (its own CPU speed test: a slower machine than the one the 4×
+// slowdown was tuned for shows slower pages).
 //
 // Usage: pnpm bench:web (root: builds the apps and the server first), or
 //   node apps/main-intl/bench/web.mjs with everything built.
@@ -172,6 +177,13 @@ async function runLighthouse(devtoolsPort, url, profile) {
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
       .slice(0, 3)
       .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    // Where the main thread's time went (already multiplied by the profile's CPU slowdown), largest first.
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice()
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 4)
+      .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
   };
 }
 
@@ -203,7 +215,7 @@ async function main() {
         const row = { host: t.host, path: t.path, profile, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt') };
         const ok =
           row.score >= TARGET[profile] && row.cls <= TARGET.cls && (profile === 'desktop' || row.lcp <= TARGET.lcpMobileMs);
-        rows.push({ ...row, ok, lcpElement: measured[0].lcpElement, opportunities: measured[0].opportunities });
+        rows.push({ ...row, ok, lcpElement: measured[0].lcpElement, opportunities: measured[0].opportunities, mainThread: measured[0].mainThread });
         console.log(
           `  ${t.host}${t.path} ${profile}: ${row.score.toFixed(2)} (runs ${measured.map((r) => r.score.toFixed(2)).join(' ')}), load ${load()}`,
         );
@@ -214,7 +226,11 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\nLighthouse 12.2.3, median of ${runs}, Debian Chromium; load average after: ${load()}\n`);
+  const benchmarkIndex = median(all.flatMap((t) => t.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite));
+  console.log(
+    `\nLighthouse 12.2.3, median of ${runs}, Debian Chromium; load average after: ${load()}; ` +
+      `Lighthouse's benchmark index of this machine (median of the runs): ${Math.round(benchmarkIndex)}\n`,
+  );
   console.log('| host | page | profile | performance | FCP | LCP | CLS | TBT | meets target |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
@@ -227,6 +243,8 @@ async function main() {
   for (const r of rows) {
     console.log(`- ${r.host}${r.path} ${r.profile}: ${r.lcpElement.slice(0, 120) || '(LCP element not reported)'} — ${r.opportunities.join(', ') || 'none'}`);
   }
+  console.log('\nMain-thread work by kind (first run):');
+  for (const r of rows) console.log(`- ${r.host}${r.path} ${r.profile}: ${r.mainThread.join(', ') || 'not reported'}`);
   if (process.env.BENCH_WEB_JSON) writeFileSync(process.env.BENCH_WEB_JSON, JSON.stringify(all, null, 2));
 }
 

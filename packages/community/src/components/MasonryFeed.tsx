@@ -85,7 +85,7 @@ export function MasonryFeed({
 }: MasonryFeedProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
-  const { width, scrollMargin, captionPx } = useMasonryMeasure(containerRef, !loading && posts.length > 0);
+  const { measured, width, scrollMargin, captionPx } = useMasonryMeasure(containerRef, !loading && posts.length > 0);
 
   const columns = columnCountForWidth(width);
   const colWidth = columnWidth(width, columns);
@@ -138,7 +138,9 @@ export function MasonryFeed({
   }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, slots.length, columns]);
 
   let body: ReactNode;
-  if (loading && posts.length === 0) {
+  // Until the container is measured (the first render only) the cards would
+  // be laid out at width 0 and drawn again at once: the skeleton costs less.
+  if (!measured || (loading && posts.length === 0)) {
     body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
   } else if (posts.length === 0) {
     body = <div className="cm-masonry--empty">{empty}</div>;

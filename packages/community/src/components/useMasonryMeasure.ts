@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import { CARD_CAPTION_PX, CARD_CAPTION_VAR, cssLengthToPx } from '../util/masonry';
 
 /**
- * What the masonry reads from the page, in px: the container's `width`
+ * What the masonry reads from the page, in px: `measured` (false only in the
+ * first render, before the layout effects have read the page), the container's `width`
  * (observed, so sidebars and window resizes re-flow), the card caption's
  * height `captionPx` (sized in rem by the ui tokens; the root font scales
  * with the viewport, docs/product.md §9) and `scrollMargin`, the distance from the top
@@ -14,11 +15,13 @@ export function useMasonryMeasure(containerRef: RefObject<HTMLElement | null>, h
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [captionPx, setCaptionPx] = useState(CARD_CAPTION_PX);
+  const [measured, setMeasured] = useState(false);
 
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
     setWidth(el.getBoundingClientRect().width);
+    setMeasured(true);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
@@ -50,5 +53,5 @@ export function useMasonryMeasure(containerRef: RefObject<HTMLElement | null>, h
     return () => observer.disconnect();
   }, [containerRef, hasGrid, width]);
 
-  return { width, scrollMargin, captionPx };
+  return { measured, width, scrollMargin, captionPx };
 }
