@@ -171,7 +171,13 @@ async function runLighthouse(devtoolsPort, url, profile) {
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
-    lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+    // Lighthouse 12.2 cannot always name it: with Debian's newer Chromium its
+    // trace-elements gatherer fails, and the audit carries that error instead.
+    lcpElement:
+      firstNode(lhr.audits['largest-contentful-paint-element']?.details) ||
+      (lhr.audits['largest-contentful-paint-element']?.errorMessage
+        ? `(not reported: ${lhr.audits['largest-contentful-paint-element'].errorMessage.slice(0, 100)})`
+        : ''),
     opportunities: Object.values(lhr.audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
