@@ -2,6 +2,7 @@ import './types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { isShopEdition, NO_HANDOFF_META } from '@aigc/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -29,6 +30,7 @@ import { registerSites } from './sites';
 import { registerSecurityHeaders } from './security/headers';
 import { registerCsrfCheck } from './security/csrf';
 import { FeedCache, firstScreenHead } from './modules/contents';
+import { handoffNeedless } from './modules/auth';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/u;
@@ -241,16 +243,18 @@ export async function buildApp(options: BuildAppOptions) {
     apiPrefix: API_PREFIX,
     notFound: (reply) => sendEnvelope(reply, 404, { code: 404, msg: 'Not found', data: null }),
     // The main editions' post and feed pages preload their first poster, and a visitor's feed page
-    // carries the feed's first page (docs/architecture.md "Responsive images", "First screen").
-    headFor: async (edition, path, request) =>
-      edition === 'main-intl' || edition === 'main-cn'
-        ? firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
-            path,
-            search: new URLSearchParams(request.url.slice(path.length + 1)),
-            signedIn: Boolean(request.cookies[SESSION_COOKIE]),
-            locale: localeOf(request),
-          })
-        : null,
+    // carries the feed's first page (docs/architecture.md "Responsive images", "First screen");
+    // a shop page that needs no session handoff says so (docs/auth.md "Sessions across hosts").
+    headFor: async (edition, path, request) => {
+      if (isShopEdition(edition)) return (await handoffNeedless(request)) ? `<meta name="${NO_HANDOFF_META}" content="1">` : null;
+      if (edition !== 'main-intl' && edition !== 'main-cn') return null;
+      return firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
+        path,
+        search: new URLSearchParams(request.url.slice(path.length + 1)),
+        signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+        locale: localeOf(request),
+      });
+    },
   });
 
   return app;

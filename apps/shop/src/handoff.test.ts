@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NO_HANDOFF_META } from '@aigc/domain';
 import { HANDOFF_RETRY_MS, handBackToMainSite, handBackUrl, handOffFromMainSite } from './handoff';
 
 function fakes() {
@@ -13,6 +14,15 @@ describe('the handoff from the main site (docs/auth.md "Sessions across hosts")'
     const { storage, location } = fakes();
     expect(handOffFromMainSite(location, storage, 1_000_000)).toBe(true);
     expect(location.replace).toHaveBeenCalledWith(`/aigc/api/auth/handoff/start?to=${encodeURIComponent('/order/list?page=2')}`);
+  });
+
+  it('starts at once when the page needs no handoff (signed in here, or one cookie for both hosts)', () => {
+    const { storage, location } = fakes();
+    const page = new DOMParser().parseFromString(`<head><meta name="${NO_HANDOFF_META}" content="1"></head>`, 'text/html');
+    expect(handOffFromMainSite(location, storage, 1_000_000, page)).toBe(false);
+    expect(location.replace).not.toHaveBeenCalled();
+    // The next page without the mark still hands off: nothing was recorded.
+    expect(handOffFromMainSite(location, storage, 1_000_500, new DOMParser().parseFromString('<head></head>', 'text/html'))).toBe(true);
   });
 
   it('never loops: the page it comes back to starts the app', () => {

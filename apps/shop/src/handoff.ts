@@ -1,3 +1,4 @@
+import { NO_HANDOFF_META } from '@aigc/domain';
 import { mainSiteOriginFor } from '@aigc/shell';
 /** Where the shop remembers its last handoff attempt (ms since the epoch), per tab. */
 export const HANDOFF_TRIED_KEY = 'shopHandoffAt';
@@ -6,8 +7,10 @@ export const HANDOFF_RETRY_MS = 10_000;
 
 /**
  * Takes the main site's session to the shop host (docs/auth.md 'Sessions
- * across hosts') before the app starts: unless a handoff was tried in this
- * tab in the last {@link HANDOFF_RETRY_MS}, it records the attempt and
+ * across hosts') before the app starts: unless the page says it needs no
+ * handoff (the server's `NO_HANDOFF_META` in `doc`'s head: signed in here
+ * already, or a session cookie shared with the main site) or a handoff was
+ * tried in this tab in the last {@link HANDOFF_RETRY_MS}, it records the attempt and
  * replaces the page with `/aigc/api/auth/handoff/start?to=<this page>` (the
  * server sends a signed-in shop straight back; otherwise it asks the main
  * site once and comes back signed in, or as a visitor). Returns true when it
@@ -17,7 +20,9 @@ export function handOffFromMainSite(
   location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   now: number = Date.now(),
+  doc: Pick<Document, 'querySelector'> = document,
 ): boolean {
+  if (doc.querySelector(`meta[name="${NO_HANDOFF_META}"]`)) return false;
   const last = Number(storage.getItem(HANDOFF_TRIED_KEY) ?? 0);
   if (now - last < HANDOFF_RETRY_MS) return false;
   storage.setItem(HANDOFF_TRIED_KEY, String(now));

@@ -92,6 +92,15 @@ export function shopEditionOfHost(host: string): ShopEdition {
   return isChinaHost(bareHost(host)) ? 'shop-cn' : 'shop';
 }
 
+/**
+ * `<meta name>` the server puts in a shop page's head when the page needs no
+ * session handoff from its main site (docs/auth.md 'Sessions across hosts'):
+ * the request is signed in on the shop host already, or the host shares the
+ * main site's session cookie (SESSION_COOKIE_DOMAIN). The shop app then
+ * starts at once instead of going through the handoff's redirects.
+ */
+export const NO_HANDOFF_META = 'aigc-no-session-handoff';
+
 /** True for the two shop editions. */
 export function isShopEdition(edition: Edition): edition is ShopEdition {
   return edition === 'shop' || edition === 'shop-cn';

@@ -44,6 +44,16 @@ export function sessionTokenHash(request: FastifyRequest): string | null {
 }
 
 /**
+ * The signed-in caller of `request` from its session cookie, or null (a
+ * visitor, an expired or revoked session, or a session of the other side);
+ * one session lookup, `request.user` left as it is. For code outside a
+ * route's hooks, e.g. a page's HTML.
+ */
+export function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
+  return loadUser(request);
+}
+
+/**
  * `onRequest`/`preHandler` hook: sets `request.user` to the caller or null
  * (visitors allowed). Use as `{ preHandler: optionalUser }` on a route.
  */

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NO_HANDOFF_META, parseSiteHosts } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -185,6 +189,55 @@ describe('SESSION_COOKIE_DOMAIN with a site per country (docs/auth.md "Sessions 
       expect(await domainOf('makeable.cn')).toBe('makeable.cn');
       expect(await domainOf('shop.makeable.app:443')).toBe('makeable.app');
       expect(await domainOf('localhost:3000')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a shop page that needs no handoff says so (docs/auth.md "Sessions across hosts")', () => {
+  const MARK = `<meta name="${NO_HANDOFF_META}"`;
+  let web: string;
+  beforeAll(() => {
+    web = mkdtempSync(join(tmpdir(), 'aigc-web-'));
+    for (const site of ['shop', 'main-intl']) {
+      mkdirSync(join(web, site, 'dist'), { recursive: true });
+      writeFileSync(join(web, site, 'dist', 'index.html'), `<!doctype html><html><head><title>${site}</title></head><body></body></html>`);
+    }
+  });
+  afterAll(() => rmSync(web, { recursive: true, force: true }));
+
+  it('on separate cookies: marked only when signed in on the shop host, never on the main site', async () => {
+    const app = await startTestApp({ config: { webRoot: web } });
+    try {
+      const user = await app.createUser();
+      const page = async (host: string, session?: string) => {
+        const res = await app.app.inject({ method: 'GET', url: '/order/list', headers: { host }, cookies: session ? { [SESSION_COOKIE]: session } : {} });
+        expect(res.statusCode).toBe(200);
+        return res;
+      };
+      expect((await page(SHOP)).body).not.toContain(MARK);
+      expect((await page(SHOP, 'not-a-session')).body).not.toContain(MARK);
+      const signedIn = await page(SHOP, user.session);
+      expect(signedIn.body).toContain(MARK);
+      expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+      expect((await page(MAIN, user.session)).body).not.toContain(MARK);
+      // Signed out (on either host: one family): the next page hands off again.
+      await app.app.inject({ method: 'POST', url: '/aigc/api/auth/logout', headers: { host: MAIN }, cookies: { [SESSION_COOKIE]: user.session } });
+      expect((await page(SHOP, user.session)).body).not.toContain(MARK);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with one session cookie for the shop and its main site: marked for visitors too', async () => {
+    const app = await startTestApp({
+      config: { webRoot: web, sessionCookieDomains: ['makeable.app'], siteHosts: parseSiteHosts('makeable.app=main-intl,shop.makeable.app=shop') },
+    });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/', headers: { host: 'shop.makeable.app' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(MARK);
     } finally {
       await app.close();
     }

@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editionRules, isSafeRedirectPath, isShopEdition } from '@aigc/domain';
 import { shopPublicUrlOf } from '../../env';
-import { optionalUser } from '../../lib/auth';
+import { currentUser, optionalUser } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { sessionHandoffs } from '../../db/schema';
-import { createSession, familyIsLive, sessionFamily } from '../../lib/sessions';
-import { secureCookies, setSessionCookie } from './http';
+import { createSession, familyIsLive, SESSION_COOKIE, sessionFamily } from '../../lib/sessions';
+import { secureCookies, sessionCookieDomainOf, setSessionCookie } from './http';
 
 /** Life of a handoff code, in ms (60 s): the redirect chain takes well under a second. */
 export const HANDOFF_TTL_MS = 60_000;
@@ -53,6 +53,21 @@ function partnerOriginOf(request: FastifyRequest): string {
  */
 function landing(request: FastifyRequest, to: string, back: boolean, onReceiver: boolean): string {
   return back === onReceiver ? `${partnerOriginOf(request)}${to}` : to;
+}
+
+/**
+ * Whether a shop page request needs no session handoff (docs/auth.md
+ * 'Sessions across hosts'): true when the request is signed in on this host
+ * already, or when the host shares the main site's session cookie
+ * (SESSION_COOKIE_DOMAIN, {@link sessionCookieDomainOf}) — the two cases in
+ * which the handoff's `start` could only send the browser straight back (a
+ * visitor of a shared cookie would also be a visitor on the main site).
+ * Reads the session only when the request carries a session cookie.
+ */
+export async function handoffNeedless(request: FastifyRequest): Promise<boolean> {
+  if (sessionCookieDomainOf(request) !== undefined) return true;
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  return (await currentUser(request)) !== null;
 }
 
 /**

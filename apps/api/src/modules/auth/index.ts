@@ -7,3 +7,4 @@ export { checkPasswordWithLockout } from './lockout';
 export { loadOrCreatePasswordKey, type PasswordKey } from './keys';
 export { decryptPasswordField, isUniqueViolation, replacePassword } from './service';
 export { clientIp, kid, LoginResultSchema, loginResult, password, setSessionCookie } from './http';
+export { handoffNeedless } from './handoff';
