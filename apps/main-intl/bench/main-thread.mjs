@@ -31,6 +31,7 @@ import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { startApiServer } from '../../api/bench/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { LIGHTHOUSE_VIEWPORT, median, MOBILE_CPU_SLOWDOWN } from './profiles.mjs';
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const path = process.env.BENCH_PATH ?? '/';
@@ -38,14 +39,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const top = Number(process.env.BENCH_TOP ?? 25);
 const port = Number(process.env.BENCH_WEB_PORT ?? 3393);
 const dataDir = process.env.BENCH_DATA_DIR || join(os.tmpdir(), 'aigc-bench-web-data');
-/** Lighthouse's mobile profile: its viewport and its CPU slowdown. */
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile profile, with touch (the page's phone layout). */
+const MOBILE = { ...LIGHTHOUSE_VIEWPORT.mobile, hasTouch: true };
 /** The profiler's sampling interval, µs. */
 const SAMPLE_US = 200;
 
@@ -94,7 +89,7 @@ async function measure(browser, url, resolveFrame) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
     await page.addInitScript(() => {
       const seen = { longTasks: [], fcp: 0, lcp: 0 };
       Object.defineProperty(window, '__benchMainThread', { value: seen });
@@ -135,16 +130,6 @@ async function measure(browser, url, resolveFrame) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length === 0
-    ? 0
-    : sorted.length % 2
-      ? sorted[mid]
-      : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function main() {
   const webRoot = mkdtempSync(join(os.tmpdir(), 'aigc-bench-main-thread-'));
@@ -200,7 +185,7 @@ async function main() {
       .sort((a, b) => b.ms - a.ms);
     const total = median(results.map((r) => [...r.byPackage.values()].reduce((a, b) => a + b, 0)));
     console.log(
-      `\n${url} at 412 px, CPU ×${CPU_SLOWDOWN}, median of ${runs} loads (Debian Chromium, no network throttling)\n`,
+      `\n${url} at 412 px, CPU ×${MOBILE_CPU_SLOWDOWN}, median of ${runs} loads (Debian Chromium, no network throttling)\n`,
     );
     console.log(
       `FCP ${Math.round(median(results.map((r) => r.fcp)))} ms · LCP ${Math.round(median(results.map((r) => r.lcp)))} ms · ` +

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startApiServer } from '../../api/bench/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { LIGHTHOUSE_VIEWPORT, median } from './profiles.mjs';
 const port = Number(process.env.BENCH_WEB_PORT ?? 3392);
 const runs = Number(process.env.BENCH_NETWORK_RUNS ?? 5);
 const server = await startApiServer({ port, dataDir: process.env.BENCH_DATA_DIR || join(os.tmpdir(), 'aigc-bench-web-data'), compiled: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-const median = (v) => { const s = [...v].sort((a, b) => a - b); return s[s.length >> 1]; };
 try {
   const topics = await fetch(`http://127.0.0.1:${port}/aigc/api/topic/activities`, { headers: { host: `localhost:${port}` } }).then((r) => r.json());
   const challenge = topics.data.dataList[0]?.uniqueTopicId;
@@ -26,7 +26,7 @@ try {
     for (const path of ['/', ...(challenge ? [`/challenge/${challenge}`] : [])]) {
       const lcps = []; const fcps = [];
       for (let i = 0; i < runs; i += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+        const context = await browser.newContext(LIGHTHOUSE_VIEWPORT.mobile);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

@@ -36,6 +36,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startApiServer } from '../../api/bench/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { LIGHTHOUSE_VIEWPORT, median } from './profiles.mjs';
 
 const appsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -45,11 +46,6 @@ const dataDir = process.env.BENCH_DATA_DIR || join(os.tmpdir(), 'aigc-bench-web-
 
 /** Targets (goal of docs/benchmarks.md 'Page speed'). */
 const TARGET = { mobile: 0.9, desktop: 0.95, lcpMobileMs: 2500, cls: 0.05 };
-/** Viewports of Lighthouse's two profiles, for the warm-up load (its own emulation is used for the runs). */
-const VIEWPORT = {
-  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
-  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
-};
 
 for (const app of ['api', 'main-intl', 'main-cn', 'edu', 'shop']) {
   const built = app === 'api' ? join(appsRoot, 'api/dist/main.js') : join(appsRoot, app, 'dist/index.html');
@@ -127,7 +123,8 @@ async function warmUp(urls) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     for (const profile of ['mobile', 'desktop']) {
-      const context = await browser.newContext(VIEWPORT[profile]);
+      // The warm-up load only: Lighthouse emulates its own profile for the measured runs.
+      const context = await browser.newContext(LIGHTHOUSE_VIEWPORT[profile]);
       const page = await context.newPage();
       for (const url of urls) {
         await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 }).catch(() => undefined);
@@ -140,12 +137,6 @@ async function warmUp(urls) {
     await browser.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The first DOM node (its HTML snippet) named anywhere in an audit's details, or ''. */
 function firstNode(details) {
