@@ -1,4 +1,4 @@
-import type { PluginOption, UserConfig } from 'vite';
+import type { PluginOption, UserConfigFnObject } from 'vite';
 
 /** Options of {@link editionViteConfig}. */
 export interface EditionViteOptions {
@@ -17,6 +17,8 @@ export interface EditionViteOptions {
  * ES2022, no source maps, the first screen's JavaScript in one chunk (the
  * initial-JS budget of `@aigc/vite-config/size-limit`), and every text file
  * over 1 KB also written as `<file>.gz` and `<file>.br` for the server to
- * send precompressed.
+ * send precompressed. `vite build --ssr <entry> --outDir dist-server` builds
+ * an edition's server render (docs/architecture.md "Server rendering") with
+ * the same plugins and no precompressed copies.
  */
-export declare function editionViteConfig(options: EditionViteOptions): UserConfig;
+export declare function editionViteConfig(options: EditionViteOptions): UserConfigFnObject;

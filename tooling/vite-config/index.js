@@ -27,7 +27,8 @@ function precompressed() {
  * `/aigc` and `/__dev` proxied to the API on `API_PORT` (default 3100) in
  * `vite` and `vite preview`, and a production build in `dist/` with the
  * first screen's JavaScript in one chunk and its text files precompressed
- * (`.gz`, `.br` beside each).
+ * (`.gz`, `.br` beside each); `vite build --ssr` builds the server render
+ * without the precompressed copies.
  * @param {import('./index').EditionViteOptions} options
  * @returns {import('vite').UserConfig}
  */
@@ -37,8 +38,10 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
     '/aigc': { target: apiTarget, changeOrigin: false },
     '/__dev': { target: apiTarget, changeOrigin: false },
   };
-  return defineConfig({
-    plugins: [...plugins, precompressed()],
+  return defineConfig(({ isSsrBuild }) => ({
+    // The server render's build (`vite build --ssr`, docs/architecture.md "Server rendering") is read by the
+    // server from disk, never sent: no precompressed copies.
+    plugins: isSsrBuild ? plugins : [...plugins, precompressed()],
     server: { port, proxy },
     preview: { proxy },
     build: {
@@ -60,5 +63,5 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
         },
       },
     },
-  });
+  }));
 }

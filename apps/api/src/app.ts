@@ -26,7 +26,7 @@ import { cleanRequestInput } from './lib/inputHygiene';
 import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
 import { modules as defaultModules } from './modules';
 import { registerOutboxRoute } from './adapters/outbox-route';
-import { registerSites } from './sites';
+import { registerSites, serverRenderer } from './sites';
 import { registerSecurityHeaders } from './security/headers';
 import { registerCsrfCheck } from './security/csrf';
 import { FeedCache, firstScreenHead } from './modules/contents';
@@ -237,6 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (production && !config.tencentSms.secretId)
     app.log.warn('no TENCENT_SMS_SECRET_ID: SMS codes cannot be sent, phone sign-in answers that texting failed');
 
+  const drawFirstScreen = config.webRoot && config.serverRender ? serverRenderer(config.webRoot) : null;
   await registerSites(app, {
     webRoot: config.webRoot,
     siteHosts: config.siteHosts,
@@ -245,15 +246,25 @@ export async function buildApp(options: BuildAppOptions) {
     // The main editions' post and feed pages preload their first poster, and a visitor's feed page
     // carries the feed's first page (docs/architecture.md "Responsive images", "First screen");
     // a shop page that needs no session handoff says so (docs/auth.md "Sessions across hosts").
+    // A visitor's feed page also comes with its first screen drawn by the edition's server render (docs/architecture.md "Server rendering").
     headFor: async (edition, path, request) => {
-      if (isShopEdition(edition)) return (await handoffNeedless(request)) ? `<meta name="${NO_HANDOFF_META}" content="1">` : null;
+      if (isShopEdition(edition)) return (await handoffNeedless(request)) ? { head: `<meta name="${NO_HANDOFF_META}" content="1">` } : null;
       if (edition !== 'main-intl' && edition !== 'main-cn') return null;
-      return firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
+      const locale = localeOf(request);
+      const screen = await firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
         path,
         search: new URLSearchParams(request.url.slice(path.length + 1)),
         signedIn: Boolean(request.cookies[SESSION_COOKIE]),
-        locale: localeOf(request),
+        locale,
       });
+      if (!screen) return null;
+      const root = screen.dataJson && drawFirstScreen
+        ? await drawFirstScreen(edition, `${request.protocol}://${request.host}${request.url}`, locale, screen.dataJson).catch((err: unknown) => {
+            request.log.warn({ err, path }, 'sites: the server render failed; the page is drawn by the browser');
+            return null;
+          })
+        : null;
+      return { head: screen.head, root };
     },
   });
 

@@ -65,6 +65,12 @@ export interface Env {
    * = serve the API only (tests).
    */
   webRoot: string | undefined;
+  /**
+   * SERVER_RENDER=1: a visitor's feed page of a main edition comes with its
+   * first screen drawn by the edition's server render (docs/architecture.md
+   * "Server rendering"). Off by default until its layout hints are done.
+   */
+  serverRender: boolean;
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
   siteHosts: SiteHosts;
   /**
@@ -468,6 +474,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       ffmpegPath: nonEmpty(source.FFMPEG_PATH),
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
+    serverRender: source.SERVER_RENDER === '1',
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
     publicUrls: readPublicUrls(source),
     sessionCookieDomains: (source.SESSION_COOKIE_DOMAIN ?? '')

@@ -177,3 +177,67 @@ describe("the post page's first screen", () => {
   });
 });
 
+
+describe('the server-drawn first screen (SERVER_RENDER)', () => {
+  let drawing: TestApp;
+  let drawWeb: string;
+
+  beforeAll(async () => {
+    drawWeb = mkdtempSync(join(tmpdir(), 'aigc-web-ssr-'));
+    for (const app of ['main-intl', 'main-cn']) {
+      const dist = join(drawWeb, app, 'dist');
+      mkdirSync(dist, { recursive: true });
+      writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
+    }
+    // The international edition's server render, as `vite build --ssr` leaves it: it says what it was given.
+    mkdirSync(join(drawWeb, 'main-intl', 'dist-server'));
+    writeFileSync(
+      join(drawWeb, 'main-intl', 'dist-server', 'server.js'),
+      `export async function render({ url, locale, data }) {
+         if (url.includes('decline')) return null;
+         if (url.includes('throw')) throw new Error('render failed');
+         return '<p>drawn ' + url + ' in ' + locale + ' from ' + data.queries.map((q) => q.endpoint).join('+') + '</p>';
+       }`,
+    );
+    drawing = await startTestApp({ config: { webRoot: drawWeb, serverRender: true } });
+  }, 60_000);
+  afterAll(async () => {
+    await drawing?.close();
+    rmSync(drawWeb, { recursive: true, force: true });
+  });
+
+  const page = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
+    drawing.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it("puts the edition's drawing of a visitor's feed page inside #root, from the data the page carries", async () => {
+    const home = await page('/?sort=new');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div>');
+    expect(home.body).toContain('id="aigc-first-screen"');
+    const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN' });
+    expect(chinese.body).toContain('in zh-Hans from getFeed');
+  });
+
+  it('sends the page as the browser draws it when there is no data, no render, or the render declines or fails', async () => {
+    const signedIn = await page('/', 'localhost:3000', { cookie: 'aigc_session=abc' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    // main-cn has no server render built.
+    expect((await page('/', 'cn.localhost:3000')).body).toContain('<div id="root"></div>');
+    expect((await page('/?topic=decline')).body).toContain('<div id="root"></div>');
+    const failed = await page('/?topic=throw');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('id="aigc-first-screen"');
+  });
+
+  it('is off unless SERVER_RENDER is set', async () => {
+    const plain = await startTestApp({ config: { webRoot: drawWeb } });
+    try {
+      const home = await plain.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
+      expect(home.body).toContain('<div id="root"></div>');
+      expect(home.body).toContain('id="aigc-first-screen"');
+    } finally {
+      await plain.close();
+    }
+  });
+});

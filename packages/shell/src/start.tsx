@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import {
@@ -42,7 +43,8 @@ export interface StartEditionOptions {
  * fetched again if the session turns out signed in), with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, the page load's Core Web Vitals
- * reported under its route pattern, and the first render.
+ * reported under its route pattern, and the first render (which replaces a
+ * first screen the server drew once the landed page's code is there).
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
 export async function startEdition({
@@ -76,11 +78,26 @@ export async function startEdition({
 
   const container = root ?? document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // A first screen the server drew stays until the page's code has loaded, and the first render replaces it
+  // whole, drawn the same way (docs/architecture.md "Server rendering").
+  if (container.firstElementChild) await routerReady(router);
   createRoot(container).render(
     <StrictMode>
       <ShellApp store={store} router={router} config={config} />
     </StrictMode>,
   );
+}
+
+/** Resolves once `router` has loaded the landed route's code and data (its first state is `initialized`). */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**

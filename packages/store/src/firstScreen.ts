@@ -29,11 +29,27 @@ const SEEDED_ENDPOINTS: readonly FirstScreenQuery['endpoint'][] = ['getFeed', 'g
  * to {@link refetchSeededWhenSignedIn} so their flags are fetched.
  */
 export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document): FirstScreenSeed {
-  const feeds: FeedArgs[] = [];
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
   element?.remove();
+  let data: FirstScreenData | null = null;
   try {
-    for (const { endpoint, answer, ...rest } of element ? (JSON.parse(element.textContent!) as FirstScreenData).queries : []) {
+    data = element ? (JSON.parse(element.textContent!) as FirstScreenData) : null;
+  } catch {
+    // Malformed data: what is not seeded is asked of the API.
+  }
+  return data ? seedFirstScreenData(dispatch, data) : { feeds: [] };
+}
+
+/**
+ * The cache seeding of {@link seedFirstScreen} from data already parsed: also
+ * what the server render seeds its store with (docs/architecture.md "Server
+ * rendering"), so the page it draws is the one the browser then draws.
+ * Answers other than a success are skipped; a malformed query ends the seeding.
+ */
+export function seedFirstScreenData(dispatch: AppDispatch, data: FirstScreenData): FirstScreenSeed {
+  const feeds: FeedArgs[] = [];
+  try {
+    for (const { endpoint, answer, ...rest } of data.queries) {
       if (answer.code !== 200 || !SEEDED_ENDPOINTS.includes(endpoint)) continue;
       const arg = 'arg' in rest ? rest.arg : undefined;
       if (endpoint === 'getFeed') feeds.push(arg as FeedArgs);

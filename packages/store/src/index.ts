@@ -15,7 +15,7 @@ export * from './slices/session';
 export * from './slices/tickets';
 export * from './slices/ui';
 export { afterLogin, loadSession, logout } from './thunks/session';
-export { refetchSeededWhenSignedIn, seedFirstScreen, type FirstScreenSeed } from './firstScreen';
+export { refetchSeededWhenSignedIn, seedFirstScreen, seedFirstScreenData, type FirstScreenSeed } from './firstScreen';
 export * from './live';
 
 export * from './endpoints/auth';

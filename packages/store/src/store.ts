@@ -41,6 +41,12 @@ export interface CreateAppStoreOptions {
    * (`editionRules`, docs/product.md §4: 3000, China 2000). Default 3000.
    */
   toastMs?: number;
+  /**
+   * true = a store made for one server render (docs/architecture.md "Server
+   * rendering"): it does not follow the shared Lingui instance's locale (a
+   * listener per render would pile up on the server's one instance). Default false.
+   */
+  serverRender?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export function createAppStore({
   baseUrl = '/aigc',
   live = false,
   toastMs,
+  serverRender = false,
 }: CreateAppStoreOptions) {
   const preloadedState =
     toastMs === undefined ? given : { ...given, ui: { ...initialUiState, ...given?.ui, defaultToastMs: toastMs } };
@@ -89,6 +96,7 @@ export function createAppStore({
         .concat(appApi.middleware),
   });
   setupListeners(store.dispatch);
+  if (serverRender) return store;
   // Official text comes in the request's language: a new locale refetches it.
   let locale = i18n.locale;
   i18n.on('change', () => {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, SVGProps, SyntheticEvent } from 'react';
 import { imageSrcSets } from '@aigc/domain';
 import { iconBase } from './icons';
@@ -51,6 +51,13 @@ export interface ImageProps {
 }
 
 /**
+ * True inside a page the server draws (docs/architecture.md "Server
+ * rendering"): an {@link Image} there starts as loaded (no skeleton, no
+ * fade-in), since no script runs in that HTML to reveal it. Default false.
+ */
+export const ServerRenderContext = createContext(false);
+
+/**
  * An image in a reserved aspect-ratio box with a skeleton while loading, the
  * picture once loaded, and on failure the fallback picture or a failure icon
  * with docs/product.md §8's "Component or image failed to load" (docs/product.md §4, docs/style.md). The box's state is exposed
@@ -70,10 +77,13 @@ export function Image({
   style,
   onStatusChange,
 }: ImageProps) {
+  // Drawn on the server, the picture shows as the browser loads it, as a plain <img> does: no script is there yet
+  // to reveal it (docs/architecture.md "Server rendering").
+  const drawnOnServer = useContext(ServerRenderContext);
   // State is keyed by the source it describes, so a new `src` starts over at "loading".
   const [state, setState] = useState<{ src: string; status: ImageStatus; useFallback: boolean }>({
     src,
-    status: 'loading',
+    status: drawnOnServer ? 'loaded' : 'loading',
     useFallback: false,
   });
   const current = state.src === src ? state : { src, status: 'loading' as const, useFallback: false };
@@ -88,8 +98,9 @@ export function Image({
     if (current.status !== 'loading') statusRef.current?.(current.status);
   }, [current.status]);
 
-  // An image already in the cache may have finished before React listened.
-  useEffect(() => {
+  // An image already in the cache (e.g. drawn by the server's first screen) may have finished before React
+  // listened: it shows from the first paint, without a skeleton or a fade.
+  useLayoutEffect(() => {
     const img = imgRef.current;
     if (img && img.complete && img.naturalWidth > 0) {
       setState((s) =>

@@ -9,7 +9,7 @@ export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export { Toast, ToastViewport } from './Toast';
 export type { ToastProps, ToastViewportProps, ToastData, ToastKind } from './Toast';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
-export { Image } from './Image';
+export { Image, ServerRenderContext } from './Image';
 export type { ImageProps, ImageStatus } from './Image';
 export { FeedCard } from './FeedCard';
 export type { FeedCardProps, FeedCardLinkProps } from './FeedCard';

@@ -7,6 +7,14 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_EDITION, editionOfHost, editionOfRequest, editionRules, type Edition, type SiteHosts } from '@aigc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** What the server adds to an edition's `index.html` for one request (see `registerSites`' `headFor`). */
+export interface PageMarkup {
+  /** Inserted before `</head>`. */
+  head: string;
+  /** The server-drawn first screen, put inside the empty `<div id="root"></div>`; absent or null: none. */
+  root?: string | null;
+}
+
 /** Where the built app of each edition lives, and whether it is there. */
 export interface SiteDirs {
   /** `<webRoot>/<appDir>/dist` when it holds an `index.html`, else undefined (not built, or no such app yet). */
@@ -74,15 +82,16 @@ export async function registerSites(
     apiPrefix: string;
     notFound: (reply: FastifyReply) => unknown;
     /**
-     * Extra `<head>` markup for an app route of `edition` at `path` (e.g. the
-     * preload of the page's LCP image, the first screen's data), or null;
-     * `request` gives the query and cookies. When given, `index.html` is
-     * sent with it inserted before `</head>`, `no-cache` with an ETag of the
-     * page sent and `Vary: Cookie, Accept-Language` (the markup may depend
-     * on the session and on the language of the official text it carries).
-     * Errors are logged and the plain page is sent.
+     * Extra markup for an app route of `edition` at `path`, or null:
+     * `head`, inserted before `</head>` (e.g. the preload of the page's LCP
+     * image, the first screen's data), and `root`, the server-drawn first
+     * screen put inside `<div id="root">` (docs/architecture.md "Server
+     * rendering"); `request` gives the query and cookies. When given,
+     * `index.html` is sent with them, `no-cache` with an ETag of the page
+     * sent and `Vary: Cookie, Accept-Language` (the markup may depend on the
+     * session and on the language). Errors are logged and the plain page is sent.
      */
-    headFor?: (edition: Edition, path: string, request: FastifyRequest) => Promise<string | null>;
+    headFor?: (edition: Edition, path: string, request: FastifyRequest) => Promise<PageMarkup | null>;
   },
 ): Promise<void> {
   const { webRoot, siteHosts, apiPrefix, headFor } = options;
@@ -109,11 +118,11 @@ export async function registerSites(
     }
     const file = fileIn(dist, path) ?? 'index.html';
     if (isHashedAsset(file)) return reply.sendFile(file, dist, { maxAge: HASHED_ASSET_MAX_AGE_MS, immutable: true });
-    const head = file === 'index.html' && headFor ? await headFor(edition, path, request).catch((err: unknown) => {
+    const markup = file === 'index.html' && headFor ? await headFor(edition, path, request).catch((err: unknown) => {
       request.log.warn({ err, path }, 'sites: no first-screen head for this page');
       return null;
     }) : null;
-    if (head) return sendPageWithHead(request, reply, join(dist, 'index.html'), head);
+    if (markup) return sendPageWithHead(request, reply, join(dist, 'index.html'), markup);
     return reply.header('cache-control', 'no-cache').sendFile(file, dist, { cacheControl: false });
   });
 }
@@ -143,13 +152,17 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Bu
   return bytes;
 }
 
+/** The root element every edition's `index.html` has, empty, for the app to draw into. */
+const ROOT_OPEN = '<div id="root">';
+const EMPTY_ROOT = `${ROOT_OPEN}</div>`;
+
 /**
- * Sends the app's `index.html` at `file` with `head` inserted before
- * `</head>`: `no-cache`, ETag of the bytes, `Vary: Accept-Encoding, Cookie, Accept-Language`,
+ * Sends the app's `index.html` at `file` with `markup.head` inserted before
+ * `</head>` and `markup.root` inside its empty root element: `no-cache`, ETag of the bytes, `Vary: Accept-Encoding, Cookie, Accept-Language`,
  * 304 on a match; Brotli or gzip when the browser accepts it (the not-found
  * handler is not a route, so @fastify/compress does not see it).
  */
-function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, head: string) {
+function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, { head, root }: PageMarkup) {
   const mtimeMs = statSync(file).mtimeMs;
   let cached = pageCache.get(file);
   if (!cached || cached.mtimeMs !== mtimeMs) {
@@ -157,7 +170,12 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
     pageCache.set(file, cached);
   }
   const at = cached.html.indexOf('</head>');
-  const body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
+  let body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
+  const rootAt = root ? body.indexOf(EMPTY_ROOT) : -1;
+  if (rootAt >= 0) {
+    const inside = rootAt + ROOT_OPEN.length;
+    body = body.slice(0, inside) + root + body.slice(inside);
+  }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding, Cookie, Accept-Language');
   if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

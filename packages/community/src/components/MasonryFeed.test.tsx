@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
-import { FEED_CARD_SIZES } from '@aigc/domain';
+import { FEED_CARD_SIZES, FEED_COLUMN_STEPS, FEED_GAP_PX, FEED_MAX_COLUMNS } from '@aigc/domain';
+import { I18nProvider } from '@aigc/i18n';
+import { createAppStore } from '@aigc/store';
 import { card, renderWithProviders } from '@aigc/store/testing';
 import { MasonryFeed, masonrySlots } from './MasonryFeed';
 
@@ -76,6 +82,60 @@ describe('MasonryFeed', () => {
     } finally {
       rect.mockRestore();
     }
+  });
+});
+
+describe('MasonryFeed before it has measured (the server render)', () => {
+  const drawn = (ui: ReactNode) => {
+    const html = renderToString(
+      <Provider store={createAppStore({ entryType: 'main', serverRender: true })}>
+        <I18nProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </I18nProvider>
+      </Provider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return doc.querySelector('.cm-masonry__first')!;
+  };
+  const many = Array.from({ length: 9 }, (_, i) => card(`p${i + 1}`));
+
+  it('draws the first row in the CSS grid, the narrowest row eager and the first poster with high priority', () => {
+    const row = drawn(<MasonryFeed label="Newest designs" posts={many} />);
+    expect(row.getAttribute('role')).toBe('feed');
+    expect(row.getAttribute('aria-label')).toBe('Newest designs');
+    const articles = [...row.querySelectorAll('article')];
+    expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual(many.slice(0, FEED_MAX_COLUMNS).map((p) => p.title));
+    const images = [...row.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+
+  it('draws the skeleton while the first page loads, and the interlude in its slot', () => {
+    expect(drawn(<MasonryFeed label="Feed" posts={[]} loading />)).toBeNull();
+    const row = drawn(
+      <MasonryFeed
+        label="Feed"
+        posts={many}
+        interlude={{ node: <p>Make it real</p>, label: 'Make it real', afterRows: 0, heightRatio: 1, minHeightPx: 0 }}
+      />,
+    );
+    expect(row.querySelector('article')!.getAttribute('aria-label')).toBe('Make it real');
+  });
+
+  it("lays the row out with the domain's column steps and gap (community.css)", () => {
+    const css = readFileSync(join(import.meta.dirname, '../styles/community.css'), 'utf8');
+    const rules = [...css.matchAll(/@container \(([^)]*)\) \{\s*\.cm-masonry__first \{ --cm-first-columns: (\d+); \}\s*\.cm-masonry__first > :nth-child\(n \+ (\d+)\)/g)];
+    const steps = rules.map(([, range, columns, hiddenFrom]) => {
+      const below = /width < (\d+)px/.exec(range!)![1];
+      expect(Number(hiddenFrom)).toBe(Number(columns) + 1);
+      return { belowPx: Number(below), columns: Number(columns) };
+    });
+    expect(steps).toEqual(FEED_COLUMN_STEPS.map((s) => ({ ...s })));
+    // From the last step up: FEED_MAX_COLUMNS, the grid's default.
+    expect(css).toContain(`--cm-first-columns: ${FEED_MAX_COLUMNS};`);
+    expect(css).toContain(`.cm-masonry__first > :nth-child(n + ${FEED_MAX_COLUMNS + 1})`);
+    const first = /\.cm-masonry__first \{[^}]*gap: (\d+)px/.exec(css);
+    expect(Number(first![1])).toBe(FEED_GAP_PX);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
-import { FEED_CARD_SIZES } from '@aigc/domain';
+import { FEED_CARD_SIZES, FEED_COLUMN_STEPS, FEED_MAX_COLUMNS } from '@aigc/domain';
 import { Skeleton, Spinner } from '@aigc/ui';
 import { MASONRY_GAP_PX, cardSlotHeight, columnCountForWidth, columnWidth, imageHeight } from '../util/masonry';
 import { PostFeedCard } from './PostFeedCard';
@@ -138,9 +138,22 @@ export function MasonryFeed({
   }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, slots.length, columns]);
 
   let body: ReactNode;
-  // Until the container is measured (the first render only) the cards would
-  // be laid out at width 0 and drawn again at once: the skeleton costs less.
-  if (!measured || (loading && posts.length === 0)) {
+  if (loading && posts.length === 0) {
+    body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
+  } else if (!measured && posts.length > 0) {
+    // Before the container is measured (the server's render, the browser's first) the
+    // first row is laid out by CSS where the measured grid will put it (docs/architecture.md "Server rendering").
+    body = (
+      <MasonryFirstRow
+        slots={slots.slice(0, FEED_MAX_COLUMNS)}
+        label={label}
+        interludeLabel={interlude?.label}
+        interlude={interlude?.node}
+        onWant={onWant}
+        renderOverlay={renderOverlay}
+      />
+    );
+  } else if (!measured) {
     body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
   } else if (posts.length === 0) {
     body = <div className="cm-masonry--empty">{empty}</div>;
@@ -215,6 +228,51 @@ export function MasonryFeed({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The masonry's first row before it is measured: up to `FEED_MAX_COLUMNS`
+ * slots in a CSS grid whose column count follows the container's width by
+ * the same steps as the measured layout (`FEED_COLUMN_STEPS`, container
+ * queries in community.css); slots past the row are hidden. The measured
+ * grid puts these cards at the same places (a first row starts every lane
+ * at the top), so replacing one by the other moves nothing. The first two
+ * posters (the row of the narrowest layout) load eagerly, the first with
+ * `fetchpriority="high"`; hidden ones are lazy, so they never load.
+ */
+function MasonryFirstRow({
+  slots,
+  label,
+  interlude,
+  interludeLabel,
+  onWant,
+  renderOverlay,
+}: {
+  slots: readonly Slot[];
+  label: string;
+  interlude: ReactNode;
+  interludeLabel: string | undefined;
+  onWant: MasonryFeedProps['onWant'];
+  renderOverlay: MasonryFeedProps['renderOverlay'];
+}) {
+  return (
+    <div className="cm-masonry__first-frame">
+      <div className="cm-masonry__grid cm-masonry__first" role="feed" aria-busy="true" aria-label={label}>
+        {slots.map((slot, index) =>
+          slot.post ? (
+            <article key={slot.post.contentId} className="cm-masonry__item" aria-posinset={index + 1} aria-setsize={-1} aria-label={slot.post.title}>
+              <PostFeedCard post={slot.post} onWant={onWant} eager={index < FEED_COLUMN_STEPS[0].columns} highPriority={index === 0} sizes={FEED_CARD_SIZES} />
+              {renderOverlay ? renderOverlay(slot.post) : null}
+            </article>
+          ) : (
+            <article key={`interlude-${index}`} className="cm-masonry__item cm-masonry__interlude" aria-posinset={index + 1} aria-setsize={-1} aria-label={interludeLabel}>
+              {interlude}
+            </article>
+          ),
+        )}
+      </div>
+    </div>
   );
 }
 

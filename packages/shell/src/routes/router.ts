@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import type { DataRouter } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 import { desktopNotificationClicksTo, loginDialogOpened } from '@aigc/store';
 import type { AppStore } from '@aigc/store';
 import type { ShellConfig } from '../config';
@@ -21,7 +21,26 @@ import type { AppRoute } from './table';
  */
 export function createEditionRouter(store: AppStore, config: ShellConfig, table: readonly AppRoute[]): DataRouter {
   let router: DataRouter | null = null;
-  const routes = buildRoutes(
+  router = createBrowserRouter(editionRoutes(store, config, table, () => router));
+  const navigate = router.navigate.bind(router);
+  store.dispatch(desktopNotificationClicksTo((path) => void navigate(path)));
+  return router;
+}
+
+/**
+ * The react-router route objects of an edition (see {@link createEditionRouter}):
+ * the route table under the shell's {@link RootLayout}, the navigation guard
+ * wired to `store` and the legacy redirects. `current` gives the router
+ * they end up in (null before it exists; the server's static router passes
+ * `() => null`).
+ */
+export function editionRoutes(
+  store: AppStore,
+  config: ShellConfig,
+  table: readonly AppRoute[],
+  current: () => DataRouter | null,
+): RouteObject[] {
+  return buildRoutes(
     table,
     { Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: BootFallback },
     {
@@ -29,6 +48,7 @@ export function createEditionRouter(store: AppStore, config: ShellConfig, table:
         return config.login.isLoggedIn(store.dispatch);
       },
       previousPath() {
+        const router = current();
         if (!router || !router.state.initialized) return null;
         const { pathname, search } = router.state.location;
         return pathname + search;
@@ -39,8 +59,4 @@ export function createEditionRouter(store: AppStore, config: ShellConfig, table:
     },
     (url) => legacyRedirect(url, config.links.shopOrigin),
   );
-  router = createBrowserRouter(routes);
-  const navigate = router.navigate.bind(router);
-  store.dispatch(desktopNotificationClicksTo((path) => void navigate(path)));
-  return router;
 }

@@ -63,6 +63,12 @@ export function firstFeedOf(path: string, search: URLSearchParams): { sort: 'hot
   return null;
 }
 
+/** What {@link firstScreenHead} gives a page: its extra `<head>` markup, and the first-screen data's JSON text (null when there is none). */
+export interface FirstScreenMarkup {
+  head: string;
+  dataJson: string | null;
+}
+
 /** What {@link firstScreenHead} reads: the database, the feed cache, and the API's answer to a visitor's GET. */
 export interface FirstScreenDeps {
   db: DbOrTx;
@@ -101,15 +107,19 @@ function bannerOf(answerJson: string | null): string | null {
  *   Signed-in users' pages get the preloads only: their cards carry their
  *   own liked / wanted flags, which the client's first call fetches.
  *
- * Rejects when the database does (the caller then sends the plain page).
+ * Returns that markup (`head`) with the data element's JSON text
+ * (`dataJson`, the `FirstScreenData` the server render draws from; null
+ * when the page carries none). Rejects when the database does (the caller
+ * then sends the plain page).
  */
-export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<string | null> {
+export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<FirstScreenMarkup | null> {
   const id = POST_PAGE_RE.exec(page.path)?.[1];
   if (id) {
     const found = await visibleCard(deps.db, id, null);
     if (!found) return null;
     const poster = found.card.posterImage;
-    return imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES);
+    const head = imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES);
+    return head ? { head, dataJson: null } : null;
   }
   const arg = firstFeedOf(page.path, page.search);
   if (!arg) return null;
@@ -129,16 +139,16 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
   // larger than a strip banner: the page's LCP. On a challenge page the large banner is (docs/architecture.md "First screen").
   const first = !bannerPreload || !onChallenge ? entry.page.cards[0]?.posterImage : undefined;
   const posterPreload = first ? imagePreloadTag(first.url, first.width, FEED_CARD_SIZES) : null;
-  let data: string | null = null;
+  let dataJson: string | null = null;
   if (!page.signedIn) {
     const topicQuery = !topicJson
       ? ''
       : onChallenge
         ? `,{"endpoint":"getTopicDetail","arg":${JSON.stringify(arg.topicId)},"answer":${topicJson}}`
         : `,{"endpoint":"getTopics","answer":${topicJson}}`;
-    data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(
-      `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}${topicQuery}]}`,
-    )}</script>`;
+    dataJson = `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}${topicQuery}]}`;
   }
-  return [bannerPreload, posterPreload, data].filter(Boolean).join('') || null;
+  const data = dataJson ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(dataJson)}</script>` : null;
+  const head = [bannerPreload, posterPreload, data].filter(Boolean).join('');
+  return head ? { head, dataJson } : null;
 }

@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { FirstScreenData, Locale } from '@aigc/domain';
+import { editionRules } from '@aigc/domain';
+import { I18nProvider, i18n, loadCatalog } from '@aigc/i18n';
+import { createAppStore, seedFirstScreenData } from '@aigc/store';
+import { ServerRenderContext } from '@aigc/ui';
+import { ShellConfigProvider } from './config';
+import type { ShellConfig } from './config';
+import { editionRoutes } from './routes/router';
+import type { AppRoute } from './routes/table';
+
+/** What the server passes to an edition's {@link renderEditionPage}. */
+export interface ServerRenderInput {
+  /** The page's absolute URL (`http://localhost:3000/?sort=new`). */
+  url: string;
+  /** The language the page is drawn in (the server's choice for the request, docs/product.md §9). */
+  locale: Locale;
+  /** The first-screen answers the page carries (docs/architecture.md "First screen"); the render draws from them only. */
+  data: FirstScreenData;
+}
+
+/** An edition's server-render function: the markup of `#root` for one page, or null (see {@link renderEditionPage}). */
+export type ServerRender = (input: ServerRenderInput) => Promise<string | null>;
+
+/**
+ * Draws the first screen of an edition's page on the server
+ * (docs/architecture.md "Server rendering"): the same components, route
+ * table and store the browser uses, the store seeded with the page's
+ * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
+ * catalog active, and no effect run (nothing is fetched; lazy parts such as
+ * the footer or the header's menus draw their fallbacks; pictures show as
+ * they load, `ServerRenderContext`). Returns the HTML
+ * that goes inside `#root`, or null when the page cannot be drawn this way:
+ * the route redirects, needs a sign-in, or has no page component, or a
+ * render throws (the browser then draws the page itself, as without this).
+ */
+export async function renderEditionPage(
+  config: ShellConfig,
+  table: readonly AppRoute[],
+  { url, locale, data }: ServerRenderInput,
+): Promise<string | null> {
+  const rules = editionRules(config.edition);
+  const store = createAppStore({ entryType: rules.entryType, toastMs: rules.toastMs, serverRender: true });
+  seedFirstScreenData(store.dispatch, data);
+  const handler = createStaticHandler(editionRoutes(store, config, table, () => null));
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response || context.errors) return null;
+  const leaf = context.matches[context.matches.length - 1];
+  if (!leaf?.route.Component || leaf.route.loader) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const messages = await loadCatalog(locale);
+  // Nothing awaits between activating the locale and drawing: the server's one Lingui instance serves every request.
+  i18n.loadAndActivate({ locale, messages });
+  return renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nProvider>
+          <ShellConfigProvider config={config}>
+            <ServerRenderContext value={true}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerRenderContext>
+          </ShellConfigProvider>
+        </I18nProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
