@@ -123,3 +123,20 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', '/aigc/files/gen/ab/abcd_512.webp');
   });
 });
+
+describe('Image drawn by the server (docs/architecture.md "Server rendering")', () => {
+  it('shows the picture as it loads: no skeleton, no fade-in waiting for a script', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { ServerRenderContext } = await import('./Image');
+    const drawn = (onServer: boolean) =>
+      renderToString(
+        <ServerRenderContext value={onServer}>
+          <Image src="/aigc/files/a.webp" alt="A fox pendant" width={512} height={768} />
+        </ServerRenderContext>,
+      );
+    expect(drawn(true)).toContain('data-status="loaded"');
+    expect(drawn(true)).not.toContain('ui-image__skeleton');
+    expect(drawn(false)).toContain('data-status="loading"');
+    expect(drawn(false)).toContain('ui-image__skeleton');
+  });
+});
