@@ -49,6 +49,9 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // dist/.vite/manifest.json: which stylesheets each page's chunk needs, linked in server-drawn pages
+      // (docs/architecture.md "Server rendering"); the server never serves dot-folders.
+      manifest: !isSsrBuild,
       // No modulepreload polyfill: every browser of the es2022 target but
       // Safari 16 preloads modules natively, and there the polyfill would only
       // start fetches earlier; its bytes sit in the entry (initial-JS budget).

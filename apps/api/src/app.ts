@@ -258,13 +258,15 @@ export async function buildApp(options: BuildAppOptions) {
         locale,
       });
       if (!screen) return null;
-      const root = screen.dataJson && drawFirstScreen
-        ? await drawFirstScreen(edition, `${request.protocol}://${request.host}${request.url}`, locale, screen.dataJson).catch((err: unknown) => {
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const drawn = screen.dataJson && drawFirstScreen
+        ? await drawFirstScreen(edition, url, locale, request.headers['user-agent'] ?? '', screen.dataJson).catch((err: unknown) => {
             request.log.warn({ err, path }, 'sites: the server render failed; the page is drawn by the browser');
             return null;
           })
         : null;
-      return { head: screen.head, root };
+      const stylesheets = (drawn?.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+      return { head: screen.head + stylesheets, root: drawn?.root, htmlAttributes: drawn?.htmlAttributes };
     },
   });
 

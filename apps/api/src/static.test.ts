@@ -187,16 +187,37 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
     for (const app of ['main-intl', 'main-cn']) {
       const dist = join(drawWeb, app, 'dist');
       mkdirSync(dist, { recursive: true });
-      writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
+      writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="en"><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
     }
+    // The client build's manifest: the feeds page's chunk, its shared chunk, and the entry (linked by index.html).
+    mkdirSync(join(drawWeb, 'main-intl', 'dist', '.vite'));
+    writeFileSync(
+      join(drawWeb, 'main-intl', 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_kit-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
+        '_kit-BBBBBBBB.js': { file: 'assets/kit-BBBBBBBB.js', css: ['assets/kit-DDDDDDDD.css'] },
+        '_cards-EEEEEEEE.js': { file: 'assets/cards-EEEEEEEE.js', imports: ['_kit-BBBBBBBB.js'], css: ['assets/cards-FFFFFFFF.css'] },
+        '../../packages/community/src/pages/feeds.ts': {
+          file: 'assets/feeds-GGGGGGGG.js',
+          isDynamicEntry: true,
+          imports: ['_cards-EEEEEEEE.js', '_kit-BBBBBBBB.js'],
+          css: ['assets/feeds-HHHHHHHH.css'],
+        },
+      }),
+    );
     // The international edition's server render, as `vite build --ssr` leaves it: it says what it was given.
     mkdirSync(join(drawWeb, 'main-intl', 'dist-server'));
     writeFileSync(
       join(drawWeb, 'main-intl', 'dist-server', 'server.js'),
-      `export async function render({ url, locale, data }) {
+      `export async function render({ url, locale, data, userAgent }) {
          if (url.includes('decline')) return null;
          if (url.includes('throw')) throw new Error('render failed');
-         return '<p>drawn ' + url + ' in ' + locale + ' from ' + data.queries.map((q) => q.endpoint).join('+') + '</p>';
+         const root = '<p>drawn ' + url + ' in ' + locale + ' from ' + data.queries.map((q) => q.endpoint).join('+') + '</p>';
+         return {
+           root,
+           htmlAttributes: { lang: locale, 'data-layout': /Mobile/.test(userAgent) ? 'mobile' : 'desktop' },
+           pageSource: 'packages/community/src/pages/feeds.ts',
+         };
        }`,
     );
     drawing = await startTestApp({ config: { webRoot: drawWeb, serverRender: true } });
@@ -214,13 +235,19 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<div id="root"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div>');
     expect(home.body).toContain('id="aigc-first-screen"');
-    const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN' });
+    expect(home.body).toContain('<html lang="en-US" data-layout="desktop">');
+    // The page chunk's own stylesheets and its shared chunk's, not the entry's (index.html links those).
+    const links = [...home.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/feeds-HHHHHHHH.css', '/assets/cards-FFFFFFFF.css']);
+    const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' });
     expect(chinese.body).toContain('in zh-Hans from getFeed');
+    expect(chinese.body).toContain('<html lang="zh-Hans" data-layout="mobile">');
   });
 
   it('sends the page as the browser draws it when there is no data, no render, or the render declines or fails', async () => {
     const signedIn = await page('/', 'localhost:3000', { cookie: 'aigc_session=abc' });
     expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('<html lang="en">');
     // main-cn has no server render built.
     expect((await page('/', 'cn.localhost:3000')).body).toContain('<div id="root"></div>');
     expect((await page('/?topic=decline')).body).toContain('<div id="root"></div>');
@@ -228,6 +255,12 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).toContain('id="aigc-first-screen"');
+  });
+
+  it("never sends the build's manifest", async () => {
+    const res = await page('/.vite/manifest.json');
+    expect(res.body).not.toContain('feeds-GGGGGGGG');
+    expect((await page('/assets/../.vite/manifest.json')).body).not.toContain('feeds-GGGGGGGG');
   });
 
   it('is off unless SERVER_RENDER is set', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildRoutes, metaOfMatches } from '@aigc/shell';
@@ -29,6 +31,16 @@ describe('the route table (docs/product.md §2)', () => {
     }
     for (const path of ['/make-real', '/delivery', '/free-id-tag', '/information/:msgId'])
       expect(hasRoute(ROUTE_TABLE, path), path).toBe(true);
+  });
+
+  it("names each server-drawn page's module as the module its loader imports", () => {
+    const drawn = ROUTE_TABLE.filter((row) => row.pageSource);
+    expect(drawn.map((row) => row.path)).toEqual(['/', '/feeds', '/challenge/:challengeId']);
+    for (const row of drawn) {
+      expect(existsSync(join(import.meta.dirname, '../../..', row.pageSource!)), row.pageSource).toBe(true);
+      // Vitest resolves the loader's `@aigc/community/pages/<name>` to the module's path.
+      expect(row.page!.toString(), row.path).toContain(`/${row.pageSource!}`);
+    }
   });
 
   it('keeps / and /feeds alive as one screen', () => {

@@ -6,7 +6,7 @@ import type { FirstScreenData, Locale } from '@aigc/domain';
 import { editionRules } from '@aigc/domain';
 import { I18nProvider, i18n, loadCatalog } from '@aigc/i18n';
 import { createAppStore, seedFirstScreenData } from '@aigc/store';
-import { ServerRenderContext } from '@aigc/ui';
+import { layoutModeFor, ServerRenderContext } from '@aigc/ui';
 import { ShellConfigProvider } from './config';
 import type { ShellConfig } from './config';
 import { editionRoutes } from './routes/router';
@@ -20,10 +20,26 @@ export interface ServerRenderInput {
   locale: Locale;
   /** The first-screen answers the page carries (docs/architecture.md "First screen"); the render draws from them only. */
   data: FirstScreenData;
+  /** The request's `User-Agent` (phones and tablets get the mobile layout). */
+  userAgent: string;
 }
 
-/** An edition's server-render function: the markup of `#root` for one page, or null (see {@link renderEditionPage}). */
-export type ServerRender = (input: ServerRenderInput) => Promise<string | null>;
+/** A page drawn by {@link renderEditionPage}. */
+export interface ServerRenderResult {
+  /** The markup that goes inside `#root`. */
+  root: string;
+  /**
+   * Attributes of `<html>` the browser's start-up would set, so the drawn
+   * page is laid out as the browser's render will be: `lang` (the locale)
+   * and `data-layout` (`mobile` or `desktop`, by the user agent).
+   */
+  htmlAttributes: Record<string, string>;
+  /** The landed route's page module (`AppRoute.pageSource`), whose stylesheets the server links. */
+  pageSource?: string;
+}
+
+/** An edition's server-render function (see {@link renderEditionPage}). */
+export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult | null>;
 
 /**
  * Draws the first screen of an edition's page on the server
@@ -32,16 +48,17 @@ export type ServerRender = (input: ServerRenderInput) => Promise<string | null>;
  * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
  * catalog active, and no effect run (nothing is fetched; lazy parts such as
  * the footer or the header's menus draw their fallbacks; pictures show as
- * they load, `ServerRenderContext`). Returns the HTML
- * that goes inside `#root`, or null when the page cannot be drawn this way:
+ * they load, and the layout is the user agent's, `ServerRenderContext`).
+ * Returns the HTML that goes inside `#root` and the `<html>` attributes the
+ * browser's start-up would set, or null when the page cannot be drawn this way:
  * the route redirects, needs a sign-in, or has no page component, or a
  * render throws (the browser then draws the page itself, as without this).
  */
 export async function renderEditionPage(
   config: ShellConfig,
   table: readonly AppRoute[],
-  { url, locale, data }: ServerRenderInput,
-): Promise<string | null> {
+  { url, locale, data, userAgent }: ServerRenderInput,
+): Promise<ServerRenderResult | null> {
   const rules = editionRules(config.edition);
   const store = createAppStore({ entryType: rules.entryType, toastMs: rules.toastMs, serverRender: true });
   seedFirstScreenData(store.dispatch, data);
@@ -54,12 +71,12 @@ export async function renderEditionPage(
   const messages = await loadCatalog(locale);
   // Nothing awaits between activating the locale and drawing: the server's one Lingui instance serves every request.
   i18n.loadAndActivate({ locale, messages });
-  return renderToString(
+  const root = renderToString(
     <StrictMode>
       <Provider store={store}>
         <I18nProvider>
           <ShellConfigProvider config={config}>
-            <ServerRenderContext value={true}>
+            <ServerRenderContext value={{ userAgent }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </ServerRenderContext>
           </ShellConfigProvider>
@@ -67,4 +84,9 @@ export async function renderEditionPage(
       </Provider>
     </StrictMode>,
   );
+  return {
+    root,
+    htmlAttributes: { lang: locale, 'data-layout': layoutModeFor(Number.POSITIVE_INFINITY, userAgent) },
+    pageSource: table.find((row) => row.path === leaf.route.id)?.pageSource,
+  };
 }

@@ -127,10 +127,10 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
 describe('Image drawn by the server (docs/architecture.md "Server rendering")', () => {
   it('shows the picture as it loads: no skeleton, no fade-in waiting for a script', async () => {
     const { renderToString } = await import('react-dom/server');
-    const { ServerRenderContext } = await import('./Image');
+    const { ServerRenderContext } = await import('./serverRender');
     const drawn = (onServer: boolean) =>
       renderToString(
-        <ServerRenderContext value={onServer}>
+        <ServerRenderContext value={onServer ? { userAgent: 'Mozilla/5.0' } : null}>
           <Image src="/aigc/files/a.webp" alt="A fox pendant" width={512} height={768} />
         </ServerRenderContext>,
       );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ServerRenderContext } from './serverRender';
 import type { CSSProperties, SVGProps, SyntheticEvent } from 'react';
 import { imageSrcSets } from '@aigc/domain';
 import { iconBase } from './icons';
@@ -51,13 +52,6 @@ export interface ImageProps {
 }
 
 /**
- * True inside a page the server draws (docs/architecture.md "Server
- * rendering"): an {@link Image} there starts as loaded (no skeleton, no
- * fade-in), since no script runs in that HTML to reveal it. Default false.
- */
-export const ServerRenderContext = createContext(false);
-
-/**
  * An image in a reserved aspect-ratio box with a skeleton while loading, the
  * picture once loaded, and on failure the fallback picture or a failure icon
  * with docs/product.md §8's "Component or image failed to load" (docs/product.md §4, docs/style.md). The box's state is exposed
@@ -79,7 +73,7 @@ export function Image({
 }: ImageProps) {
   // Drawn on the server, the picture shows as the browser loads it, as a plain <img> does: no script is there yet
   // to reveal it (docs/architecture.md "Server rendering").
-  const drawnOnServer = useContext(ServerRenderContext);
+  const drawnOnServer = useContext(ServerRenderContext) !== null;
   // State is keyed by the source it describes, so a new `src` starts over at "loading".
   const [state, setState] = useState<{ src: string; status: ImageStatus; useFallback: boolean }>({
     src,

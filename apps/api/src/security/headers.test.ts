@@ -59,5 +59,6 @@ describe('every answer', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 });

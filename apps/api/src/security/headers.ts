@@ -14,7 +14,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /**
  * The Content-Security-Policy directives (docs/security.md 'Production start,
  * cookies, headers and CSRF'): scripts from this origin only (the built
- * apps have no inline script), no inline style attributes, `<style>`
+ * apps have no inline script), style attributes (the server-drawn first
+ * screen carries React's, e.g. the image boxes' `aspect-ratio`), `<style>`
  * elements inline too (the dialogs' scroll lock writes one with the measured
  * scroll-bar width, so neither a hash nor a static file can stand for it),
  * `data:` and `blob:` images (the canvas editor, local previews of uploads,
@@ -29,6 +30,7 @@ export function cspDirectives(csp: Env['csp']): Record<string, string[]> {
     'script-src': ["'self'", ...csp.scriptSrc],
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...csp.imgSrc],
     'media-src': ["'self'", 'blob:', ...csp.imgSrc],
     'font-src': ["'self'", 'data:'],

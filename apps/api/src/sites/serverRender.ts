@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editionRules, type Edition, type Locale } from '@aigc/domain';
@@ -16,9 +16,66 @@ export interface ServerRenderInput {
   locale: Locale;
   /** The first-screen data the page carries, parsed (`FirstScreenData`). */
   data: unknown;
+  /** The request's `User-Agent` (the render picks the mobile or desktop layout by it). */
+  userAgent: string;
 }
 
-type RenderModule = { render: (input: ServerRenderInput) => Promise<string | null> };
+/** What an edition's render returns for a page it draws. */
+interface RenderedPage {
+  root: string;
+  htmlAttributes: Record<string, string>;
+  /** The landed route's page module, from the repository root (`packages/community/src/pages/feeds.ts`). */
+  pageSource?: string;
+}
+
+/**
+ * A drawn page: the markup inside `#root`, attributes for `<html>` (`lang`,
+ * `data-layout`), and `stylesheets`, the hrefs of the page chunk's
+ * stylesheets that `index.html` does not link already (the browser would
+ * load them with the chunk; linked in the head, the drawn page is styled
+ * from its first paint).
+ */
+export interface ServerRenderResult {
+  root: string;
+  htmlAttributes: Record<string, string>;
+  stylesheets: string[];
+}
+
+type RenderModule = { render: (input: ServerRenderInput) => Promise<RenderedPage | null> };
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The stylesheets (`/`-rooted hrefs) of the manifest chunk of `pageSource`
+ * (a path from the repository root; manifest keys are relative to the app)
+ * and of the chunks it imports statically, less those of the entry chunks
+ * (which `index.html` links). Empty when the module is not in the manifest.
+ */
+export function pageStylesheets(manifest: Record<string, ManifestChunk>, pageSource: string): string[] {
+  const cssOf = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return css;
+  };
+  const page = Object.keys(manifest).find((key) => key === pageSource || key.endsWith(`/${pageSource}`));
+  if (!page) return [];
+  const linked = cssOf(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return [...cssOf([page])].filter((file) => !linked.has(file)).map((file) => `/${file}`);
+}
 
 /** How long a drawn first screen is reused for the same page and data, in ms (it shows relative times such as "3 min ago"). */
 export const SERVER_RENDER_TTL_MS = 60_000;
@@ -26,50 +83,74 @@ export const SERVER_RENDER_TTL_MS = 60_000;
 const DRAWN_MAX = 64;
 
 /**
- * The server render of the editions under `webRoot`: `draw(edition, input,
- * dataJson)` resolves to the markup that goes inside the page's `#root`, or
- * null when the edition has no server render built (`dist-server/server.js`
+ * The server render of the editions under `webRoot`: `draw(edition, url,
+ * locale, userAgent, dataJson)` resolves to the drawn page (the markup that
+ * goes inside `#root` and the `<html>` attributes), or null when the edition has no server render built (`dist-server/server.js`
  * missing) or its render declines the page. The module is imported once
- * per modification time (a rebuild is picked up without a restart). A page
- * drawn for the same edition, URL, locale and data text is reused for
+ * (a rebuilt server render is picked up at the next start). A page
+ * drawn for the same edition, URL, locale, user agent and data text is reused for
  * {@link SERVER_RENDER_TTL_MS}: the data changes whenever a write
  * invalidates the feed it comes from, so a cached page never shows an old
  * feed. Rejects when the module cannot be imported or the render throws
  * (the caller sends the page without it).
  */
 export function serverRenderer(webRoot: string, now: () => number = Date.now) {
-  const modules = new Map<string, { mtimeMs: number; module: Promise<RenderModule> }>();
-  const drawn = new Map<string, { at: number; html: string | null }>();
+  const modules = new Map<string, Promise<RenderModule>>();
+  const manifests = new Map<string, { mtimeMs: number; manifest: Record<string, ManifestChunk> }>();
+
+  /** The client build's manifest of `edition`, read once per modification time; empty when there is none. */
+  function manifestOf(edition: Edition): Record<string, ManifestChunk> {
+    const file = resolve(webRoot, editionRules(edition).appDir, 'dist', '.vite', 'manifest.json');
+    try {
+      const mtimeMs = statSync(file).mtimeMs;
+      let entry = manifests.get(file);
+      if (!entry || entry.mtimeMs !== mtimeMs) {
+        entry = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk> };
+        manifests.set(file, entry);
+      }
+      return entry.manifest;
+    } catch {
+      return {};
+    }
+  }
+  const drawn = new Map<string, { at: number; page: ServerRenderResult | null }>();
 
   function moduleOf(edition: Edition): Promise<RenderModule> | null {
     const file = resolve(webRoot, editionRules(edition).appDir, 'dist-server', 'server.js');
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
+    let module = modules.get(file);
+    if (!module) {
+      if (!existsSync(file)) return null;
+      // Imported by its plain URL: its chunks import it back by that URL, so a query string (to pick up a rebuild)
+      // would load a second copy, with its own React contexts and Lingui instance.
+      module = import(pathToFileURL(file).href) as Promise<RenderModule>;
+      modules.set(file, module);
     }
-    let entry = modules.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      const module = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RenderModule>;
-      entry = { mtimeMs, module };
-      modules.set(file, entry);
-    }
-    return entry.module;
+    return module;
   }
 
-  return async function draw(edition: Edition, url: string, locale: Locale, dataJson: string): Promise<string | null> {
+  return async function draw(
+    edition: Edition,
+    url: string,
+    locale: Locale,
+    userAgent: string,
+    dataJson: string,
+  ): Promise<ServerRenderResult | null> {
     const loading = moduleOf(edition);
     if (!loading) return null;
-    const key = createHash('sha1').update(`${edition}\u0000${url}\u0000${locale}\u0000${dataJson}`).digest('base64url');
+    const key = createHash('sha1').update([edition, url, locale, userAgent, dataJson].join('\u0000')).digest('base64url');
     const kept = drawn.get(key);
-    if (kept && now() - kept.at < SERVER_RENDER_TTL_MS) return kept.html;
+    if (kept && now() - kept.at < SERVER_RENDER_TTL_MS) return kept.page;
     const { render } = await loading;
-    const html = await render({ url, locale, data: JSON.parse(dataJson) as unknown });
+    const rendered = await render({ url, locale, userAgent, data: JSON.parse(dataJson) as unknown });
+    const page = rendered && {
+      root: rendered.root,
+      htmlAttributes: rendered.htmlAttributes,
+      stylesheets: rendered.pageSource ? pageStylesheets(manifestOf(edition), rendered.pageSource) : [],
+    };
     drawn.delete(key);
     if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
-    drawn.set(key, { at: now(), html });
-    return html;
+    drawn.set(key, { at: now(), page });
+    return page;
   };
 }
 

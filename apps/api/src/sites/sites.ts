@@ -13,6 +13,8 @@ export interface PageMarkup {
   head: string;
   /** The server-drawn first screen, put inside the empty `<div id="root"></div>`; absent or null: none. */
   root?: string | null;
+  /** Attributes set on `<html>` with a drawn `root` (e.g. `lang`, `data-layout`), replacing the page's own of the same name. */
+  htmlAttributes?: Record<string, string> | null;
 }
 
 /** Where the built app of each edition lives, and whether it is there. */
@@ -162,7 +164,7 @@ const EMPTY_ROOT = `${ROOT_OPEN}</div>`;
  * 304 on a match; Brotli or gzip when the browser accepts it (the not-found
  * handler is not a route, so @fastify/compress does not see it).
  */
-function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, { head, root }: PageMarkup) {
+function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: string, { head, root, htmlAttributes }: PageMarkup) {
   const mtimeMs = statSync(file).mtimeMs;
   let cached = pageCache.get(file);
   if (!cached || cached.mtimeMs !== mtimeMs) {
@@ -175,6 +177,7 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   if (rootAt >= 0) {
     const inside = rootAt + ROOT_OPEN.length;
     body = body.slice(0, inside) + root + body.slice(inside);
+    if (htmlAttributes) body = withHtmlAttributes(body, htmlAttributes);
   }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding, Cookie, Accept-Language');
@@ -185,6 +188,15 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   const encoding = body.length >= COMPRESS_MIN_BYTES ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) : null;
   if (!encoding) return reply.send(body);
   return reply.header('content-encoding', encoding).send(compressedPage(etag, encoding, body));
+}
+
+/** `page` with `attributes` set on its `<html>` tag (values HTML-escaped), replacing those of the same name. */
+function withHtmlAttributes(page: string, attributes: Record<string, string>): string {
+  return page.replace(/<html\b([^>]*)>/i, (_tag, own: string) => {
+    const kept = own.replace(/\s([\w-]+)(?:="[^"]*")?/g, (attr: string, name: string) => (name.toLowerCase() in attributes ? '' : attr));
+    const added = Object.entries(attributes).map(([name, value]) => ` ${name}="${html(value)}"`).join('');
+    return `<html${kept}${added}>`;
+  });
 }
 
 /** How long a browser or CDN keeps a hashed build file: one year, in ms (its name changes when its bytes do). */
@@ -209,7 +221,8 @@ function fileIn(dist: string, urlPath: string): string | undefined {
     return undefined;
   }
   const relative = decoded.replace(/^\/+/, '');
-  if (relative === '') return undefined;
+  // Dot-folders and dot-files (the build's `.vite/manifest.json`) are the build's own, never sent.
+  if (relative === '' || relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const full = resolve(dist, relative);
   if (!full.startsWith(dist + sep)) return undefined;
   try {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { ServerRenderContext } from '../serverRender';
 import { GENERATOR_PAGE_MIN, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
 
 /**
@@ -92,20 +93,22 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The current {@link LayoutMode}, updated on resize (desktop when rendered without a window). */
+/** The current {@link LayoutMode}, updated on resize (drawn on the server: the user agent's, `ServerRenderContext`; else desktop when rendered without a window). */
 export function useLayoutMode(): LayoutMode {
+  const server = useContext(ServerRenderContext);
   return useSyncExternalStore(
     subscribe,
     () => layoutModeFor(window.innerWidth, window.navigator.userAgent),
-    () => 'desktop' as const,
+    () => (server ? layoutModeFor(Number.POSITIVE_INFINITY, server.userAgent) : 'desktop'),
   );
 }
 
 /** True on a phone/tablet user agent (stable for the page's life). */
 export function useIsMobileAgent(): boolean {
+  const server = useContext(ServerRenderContext);
   return useSyncExternalStore(
     subscribe,
     () => isMobileUserAgent(window.navigator.userAgent),
-    () => false,
+    () => (server ? isMobileUserAgent(server.userAgent) : false),
   );
 }
