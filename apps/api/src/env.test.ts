@@ -30,6 +30,14 @@ describe("RATE_LIMITS (docs/security.md 'Limits and lockouts')", () => {
   });
 });
 
+describe('SERVER_RENDER', () => {
+  it('draws visitors\' feed pages on the server unless set to 0', () => {
+    expect(readEnv({}).serverRender).toBe(true);
+    expect(readEnv({ SERVER_RENDER: '1' }).serverRender).toBe(true);
+    expect(readEnv({ SERVER_RENDER: '0' }).serverRender).toBe(false);
+  });
+});
+
 describe('SEED_POSTS', () => {
   it('defaults to 320 demo posts, takes a smaller seed, and never goes below 20', () => {
     expect(readEnv({}).seedPosts).toBe(320);

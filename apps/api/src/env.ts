@@ -66,9 +66,9 @@ export interface Env {
    */
   webRoot: string | undefined;
   /**
-   * SERVER_RENDER=1: a visitor's feed page of a main edition comes with its
-   * first screen drawn by the edition's server render (docs/architecture.md
-   * "Server rendering"). Off by default until its layout hints are done.
+   * A visitor's feed page of a main edition comes with its first screen
+   * drawn by the edition's server render (docs/architecture.md "Server
+   * rendering"); on unless SERVER_RENDER=0.
    */
   serverRender: boolean;
   /** Host name → edition whose app is served there (SITE_HOSTS; docs/architecture.md "Editions and hosts"). */
@@ -474,7 +474,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       ffmpegPath: nonEmpty(source.FFMPEG_PATH),
     },
     webRoot: resolve(nonEmpty(source.WEB_ROOT) ?? resolve(repoRoot, 'apps')),
-    serverRender: source.SERVER_RENDER === '1',
+    serverRender: source.SERVER_RENDER !== '0',
     siteHosts: parseSiteHosts(source.SITE_HOSTS),
     publicUrls: readPublicUrls(source),
     sessionCookieDomains: (source.SESSION_COOKIE_DOMAIN ?? '')

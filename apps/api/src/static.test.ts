@@ -178,7 +178,7 @@ describe("the post page's first screen", () => {
 });
 
 
-describe('the server-drawn first screen (SERVER_RENDER)', () => {
+describe('the server-drawn first screen', () => {
   let drawing: TestApp;
   let drawWeb: string;
 
@@ -220,7 +220,7 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
          };
        }`,
     );
-    drawing = await startTestApp({ config: { webRoot: drawWeb, serverRender: true } });
+    drawing = await startTestApp({ config: { webRoot: drawWeb } });
   }, 60_000);
   afterAll(async () => {
     await drawing?.close();
@@ -233,7 +233,7 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
   it("puts the edition's drawing of a visitor's feed page inside #root, from the data the page carries", async () => {
     const home = await page('/?sort=new');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div>');
+    expect(home.body).toContain('<div id="root"><div inert style="display:contents"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div></div>');
     expect(home.body).toContain('id="aigc-first-screen"');
     expect(home.body).toContain('<html lang="en-US" data-layout="desktop">');
     // The page chunk's own stylesheets and its shared chunk's, not the entry's (index.html links those).
@@ -263,8 +263,8 @@ describe('the server-drawn first screen (SERVER_RENDER)', () => {
     expect((await page('/assets/../.vite/manifest.json')).body).not.toContain('feeds-GGGGGGGG');
   });
 
-  it('is off unless SERVER_RENDER is set', async () => {
-    const plain = await startTestApp({ config: { webRoot: drawWeb } });
+  it('is off with SERVER_RENDER=0', async () => {
+    const plain = await startTestApp({ config: { webRoot: drawWeb, serverRender: false } });
     try {
       const home = await plain.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
       expect(home.body).toContain('<div id="root"></div>');

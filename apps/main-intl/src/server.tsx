@@ -1,3 +1,4 @@
+import { MAIN_SITE_PAGE_SOURCES } from '@aigc/main-site/page-sources';
 import { renderEditionPage } from '@aigc/shell/server';
 import type { ServerRender } from '@aigc/shell/server';
 import { editionConfig } from './edition';
@@ -11,5 +12,5 @@ import { ROUTE_TABLE } from './routes';
  */
 export const render: ServerRender = (input) => {
   const url = new URL(input.url);
-  return renderEditionPage(editionConfig(url as unknown as Location), ROUTE_TABLE, input);
+  return renderEditionPage(editionConfig(url as unknown as Location), ROUTE_TABLE, MAIN_SITE_PAGE_SOURCES, input);
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildRoutes, metaOfMatches } from '@aigc/shell';
+import { MAIN_SITE_PAGE_SOURCES } from './pageSources';
 import { hasRoute, mainSiteRoutes } from './routes';
 
 const ROUTE_TABLE = mainSiteRoutes({ loginPage: async () => () => null });
@@ -34,12 +35,12 @@ describe('the route table (docs/product.md §2)', () => {
   });
 
   it("names each server-drawn page's module as the module its loader imports", () => {
-    const drawn = ROUTE_TABLE.filter((row) => row.pageSource);
-    expect(drawn.map((row) => row.path)).toEqual(['/', '/feeds', '/challenge/:challengeId']);
-    for (const row of drawn) {
-      expect(existsSync(join(import.meta.dirname, '../../..', row.pageSource!)), row.pageSource).toBe(true);
+    expect(Object.keys(MAIN_SITE_PAGE_SOURCES)).toEqual(['/', '/feeds', '/challenge/:challengeId']);
+    for (const [path, source] of Object.entries(MAIN_SITE_PAGE_SOURCES)) {
+      expect(existsSync(join(import.meta.dirname, '../../..', source)), source).toBe(true);
+      const row = ROUTE_TABLE.find((r) => r.path === path);
       // Vitest resolves the loader's `@aigc/community/pages/<name>` to the module's path.
-      expect(row.page!.toString(), row.path).toContain(`/${row.pageSource!}`);
+      expect(row?.page?.toString(), path).toContain(`/${source}`);
     }
   });
 

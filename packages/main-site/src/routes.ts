@@ -33,13 +33,11 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       path: '/',
       meta: { keepAlive: 'feeds' },
       page: () => import('@aigc/community/pages/feeds').then((m) => m.FeedsPage),
-      pageSource: 'packages/community/src/pages/feeds.ts',
     },
     {
       path: '/feeds',
       meta: { keepAlive: 'feeds' },
       page: () => import('@aigc/community/pages/feeds').then((m) => m.FeedsPage),
-      pageSource: 'packages/community/src/pages/feeds.ts',
     },
     {
       path: '/content/:contentId',
@@ -55,7 +53,6 @@ export function mainSiteRoutes({ loginPage }: MainSiteRouteOptions): readonly Ap
       path: '/challenge/:challengeId',
       meta: { keepAlive: 'challenge' },
       page: () => import('@aigc/community/pages/challenge').then((m) => m.ChallengePage),
-      pageSource: 'packages/community/src/pages/challenge.ts',
     },
     {
       path: '/challenge/design/:challengeId',

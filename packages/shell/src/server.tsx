@@ -34,7 +34,7 @@ export interface ServerRenderResult {
    * and `data-layout` (`mobile` or `desktop`, by the user agent).
    */
   htmlAttributes: Record<string, string>;
-  /** The landed route's page module (`AppRoute.pageSource`), whose stylesheets the server links. */
+  /** The landed route's page module (from `pageSources`), whose stylesheets the server links. */
   pageSource?: string;
 }
 
@@ -42,7 +42,9 @@ export interface ServerRenderResult {
 export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult | null>;
 
 /**
- * Draws the first screen of an edition's page on the server
+ * Draws the first screen of an edition's page on the server, with the
+ * edition's config, route table and `pageSources` (route path pattern → its
+ * page module from the repository root, e.g. `MAIN_SITE_PAGE_SOURCES`)
  * (docs/architecture.md "Server rendering"): the same components, route
  * table and store the browser uses, the store seeded with the page's
  * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
@@ -57,6 +59,7 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
 export async function renderEditionPage(
   config: ShellConfig,
   table: readonly AppRoute[],
+  pageSources: Readonly<Record<string, string>>,
   { url, locale, data, userAgent }: ServerRenderInput,
 ): Promise<ServerRenderResult | null> {
   const rules = editionRules(config.edition);
@@ -87,6 +90,6 @@ export async function renderEditionPage(
   return {
     root,
     htmlAttributes: { lang: locale, 'data-layout': layoutModeFor(Number.POSITIVE_INFINITY, userAgent) },
-    pageSource: table.find((row) => row.path === leaf.route.id)?.pageSource,
+    pageSource: pageSources[leaf.route.id],
   };
 }

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import type { DataRouter } from 'react-router';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
 import {
@@ -78,26 +77,18 @@ export async function startEdition({
 
   const container = root ?? document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A first screen the server drew stays until the page's code has loaded, and the first render replaces it
-  // whole, drawn the same way (docs/architecture.md "Server rendering").
-  if (container.firstElementChild) await routerReady(router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <ShellApp store={store} router={router} config={config} />
-    </StrictMode>,
+    </StrictMode>
   );
-}
-
-/** Resolves once `router` has loaded the landed route's code and data (its first state is `initialized`). */
-function routerReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
+  // A first screen the server drew (inert: nothing in it answers yet) stays until the page's code has loaded;
+  // the first render then replaces it whole, drawn the same way, in one commit (docs/architecture.md "Server rendering").
+  if (container.firstElementChild && !router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => state.initialized && (unsubscribe(), resolve()));
     });
-  });
+  createRoot(container).render(app);
 }
 
 /**

@@ -31,25 +31,20 @@ const SEEDED_ENDPOINTS: readonly FirstScreenQuery['endpoint'][] = ['getFeed', 'g
 export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document): FirstScreenSeed {
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
   element?.remove();
-  let data: FirstScreenData | null = null;
-  try {
-    data = element ? (JSON.parse(element.textContent!) as FirstScreenData) : null;
-  } catch {
-    // Malformed data: what is not seeded is asked of the API.
-  }
-  return data ? seedFirstScreenData(dispatch, data) : { feeds: [] };
+  return seedFirstScreenData(dispatch, element?.textContent ?? '{"queries":[]}');
 }
 
 /**
- * The cache seeding of {@link seedFirstScreen} from data already parsed: also
- * what the server render seeds its store with (docs/architecture.md "Server
- * rendering"), so the page it draws is the one the browser then draws.
- * Answers other than a success are skipped; a malformed query ends the seeding.
+ * The cache seeding of {@link seedFirstScreen} from the data element's text
+ * or its parsed `data`: also what the server render seeds its store with
+ * (docs/architecture.md "Server rendering"), so the page it draws is the
+ * one the browser then draws. Answers other than a success are skipped;
+ * malformed data ends the seeding.
  */
-export function seedFirstScreenData(dispatch: AppDispatch, data: FirstScreenData): FirstScreenSeed {
+export function seedFirstScreenData(dispatch: AppDispatch, data: FirstScreenData | string): FirstScreenSeed {
   const feeds: FeedArgs[] = [];
   try {
-    for (const { endpoint, answer, ...rest } of data.queries) {
+    for (const { endpoint, answer, ...rest } of (typeof data === 'string' ? (JSON.parse(data) as FirstScreenData) : data).queries) {
       if (answer.code !== 200 || !SEEDED_ENDPOINTS.includes(endpoint)) continue;
       const arg = 'arg' in rest ? rest.arg : undefined;
       if (endpoint === 'getFeed') feeds.push(arg as FeedArgs);

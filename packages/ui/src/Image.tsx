@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ServerRenderContext } from './serverRender';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, SVGProps, SyntheticEvent } from 'react';
 import { imageSrcSets } from '@aigc/domain';
 import { iconBase } from './icons';
@@ -71,13 +70,12 @@ export function Image({
   style,
   onStatusChange,
 }: ImageProps) {
-  // Drawn on the server, the picture shows as the browser loads it, as a plain <img> does: no script is there yet
-  // to reveal it (docs/architecture.md "Server rendering").
-  const drawnOnServer = useContext(ServerRenderContext) !== null;
   // State is keyed by the source it describes, so a new `src` starts over at "loading".
   const [state, setState] = useState<{ src: string; status: ImageStatus; useFallback: boolean }>({
     src,
-    status: drawnOnServer ? 'loaded' : 'loading',
+    // Drawn on the server (the server render's build), the picture shows as the browser loads it, as a plain
+    // <img> does: no script is there yet to reveal it (docs/architecture.md "Server rendering").
+    status: import.meta.env.SSR ? 'loaded' : 'loading',
     useFallback: false,
   });
   const current = state.src === src ? state : { src, status: 'loading' as const, useFallback: false };

@@ -8,8 +8,8 @@ export interface ServerRenderHints {
 
 /**
  * Set (to the request's {@link ServerRenderHints}) inside a page the server
- * draws; null in the browser. Inside it an `Image` starts as loaded (no
- * skeleton, no fade-in: no script runs in that HTML to reveal it), and the
- * layout mode is the user agent's (the server has no window to measure).
+ * draws; null in the browser. Inside it the layout mode is the user agent's
+ * (the server has no window to measure). (An `Image` in the server render's
+ * build starts as loaded: no script runs in that HTML to reveal it.)
  */
 export const ServerRenderContext = createContext<ServerRenderHints | null>(null);

@@ -11,7 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface PageMarkup {
   /** Inserted before `</head>`. */
   head: string;
-  /** The server-drawn first screen, put inside the empty `<div id="root"></div>`; absent or null: none. */
+  /**
+   * The server-drawn first screen, put inside the empty `<div id="root"></div>`
+   * in an `inert` wrapper (nothing in it can be clicked or focused until the
+   * app replaces it); absent or null: none.
+   */
   root?: string | null;
   /** Attributes set on `<html>` with a drawn `root` (e.g. `lang`, `data-layout`), replacing the page's own of the same name. */
   htmlAttributes?: Record<string, string> | null;
@@ -175,8 +179,10 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   let body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
   const rootAt = root ? body.indexOf(EMPTY_ROOT) : -1;
   if (rootAt >= 0) {
+    // Inert until the app replaces it (the wrapper goes with it): a click on a drawn button cannot be lost before
+    // its script runs. `display: contents` leaves the layout as the app's.
     const inside = rootAt + ROOT_OPEN.length;
-    body = body.slice(0, inside) + root + body.slice(inside);
+    body = `${body.slice(0, inside)}<div inert style="display:contents">${root}</div>${body.slice(inside)}`;
     if (htmlAttributes) body = withHtmlAttributes(body, htmlAttributes);
   }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

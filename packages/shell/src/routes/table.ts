@@ -14,14 +14,6 @@ export interface AppRoute {
   meta?: Partial<RouteMeta>;
   /** Loads the page component on demand (a separate chunk: the entry stays small). */
   page?: () => Promise<ComponentType>;
-  /**
-   * The page module `page` loads, as a path from the repository root
-   * (`packages/community/src/pages/feeds.ts`), on pages the server draws
-   * (docs/architecture.md "Server rendering"): the server links that
-   * module's stylesheets from the build's manifest, so the drawn page is
-   * styled before its script runs.
-   */
-  pageSource?: string;
   /** A path to redirect to instead of rendering a page. */
   redirectTo?: string;
 }

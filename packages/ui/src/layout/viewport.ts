@@ -95,20 +95,20 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current {@link LayoutMode}, updated on resize (drawn on the server: the user agent's, `ServerRenderContext`; else desktop when rendered without a window). */
 export function useLayoutMode(): LayoutMode {
-  const server = useContext(ServerRenderContext);
+  const serverAgent = useContext(ServerRenderContext)?.userAgent ?? '';
   return useSyncExternalStore(
     subscribe,
     () => layoutModeFor(window.innerWidth, window.navigator.userAgent),
-    () => (server ? layoutModeFor(Number.POSITIVE_INFINITY, server.userAgent) : 'desktop'),
+    () => layoutModeFor(Infinity, serverAgent),
   );
 }
 
 /** True on a phone/tablet user agent (stable for the page's life). */
 export function useIsMobileAgent(): boolean {
-  const server = useContext(ServerRenderContext);
+  const serverAgent = useContext(ServerRenderContext)?.userAgent ?? '';
   return useSyncExternalStore(
     subscribe,
     () => isMobileUserAgent(window.navigator.userAgent),
-    () => (server ? isMobileUserAgent(server.userAgent) : false),
+    () => isMobileUserAgent(serverAgent),
   );
 }

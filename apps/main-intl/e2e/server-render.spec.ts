@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { createPost, expect, test } from './fixtures';
+
+/**
+ * The first screen a visitor's feed page arrives with, drawn by the server
+ * (docs/architecture.md "Server rendering"): readable before any script
+ * runs, current (a post published a moment ago is in it), and replaced by
+ * the app without anything on the page moving.
+ */
+
+/** Sums the page's layout shifts (as CLS counts them) from its first paint; read with {@link shiftsOf}. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+    record.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Element }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        record.__shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => s.node?.className ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function shiftsOf(page: Page): Promise<{ value: number; nodes: string[] }[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1920, height: 1080 } });
+
+  test("a visitor reads the newest posts, a post published a moment ago among them, and the challenges", async ({ page, user }) => {
+    const post = await createPost(user, { title: `Drawn by the server ${Date.now() % 100000}` });
+    await page.goto('/?sort=new');
+    await expect(page.getByText('Designs the community wants made real')).toBeVisible();
+    await expect(page.getByText(post.title)).toBeVisible();
+    await expect(page.getByText('Challenges', { exact: true })).toBeVisible();
+    // Its poster is drawn, not a placeholder waiting for a script.
+    const poster = page.locator('article', { hasText: post.title }).locator('img');
+    await expect(poster).toHaveJSProperty('complete', true);
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await poster.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  });
+});
+
+for (const [device, use, invited] of [
+  ['a desktop', { viewport: { width: 1440, height: 900 } }, false],
+  [
+    'a phone',
+    {
+      viewport: { width: 412, height: 823 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+      isMobile: true,
+      hasTouch: true,
+    },
+    // A phone is invited to the mini-program first (docs/product.md §1).
+    true,
+  ],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use(use);
+
+    test('the app takes over the drawn page without moving anything on it, and it answers', async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      const feed = page.getByRole('feed', { name: 'Hot designs' });
+      // Live: the drawn page (inert) is gone, the app's feed is measured and virtualised (more than one row).
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(feed.getByRole('article').nth(6)).toBeAttached();
+      const shifts = await shiftsOf(page);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+      if (invited) await page.getByRole('button', { name: 'Continue on the website' }).click();
+      // The first card opens its post.
+      const first = feed.getByRole('article').first();
+      const title = await first.getAttribute('aria-label');
+      await first.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/content\//);
+      await expect(page.getByRole('heading', { name: title! })).toBeVisible();
+    });
+  });
+}
