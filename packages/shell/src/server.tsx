@@ -51,10 +51,12 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
  * catalog active, and no effect run (nothing is fetched; lazy parts such as
  * the footer or the header's menus draw their fallbacks; pictures show as
  * they load, and the layout is the user agent's, `ServerRenderContext`).
- * Returns the HTML that goes inside `#root` and the `<html>` attributes the
- * browser's start-up would set, or null when the page cannot be drawn this way:
- * the route redirects, needs a sign-in, or has no page component, or a
- * render throws (the browser then draws the page itself, as without this).
+ * Returns the HTML that goes inside `#root`, the `<html>` attributes the
+ * browser's start-up would set and the route's page module, or null when
+ * the page cannot be drawn this way: the route redirects, fails, needs a
+ * sign-in or has no page component (the browser then draws the page itself,
+ * as without this). Rejects when the locale's catalog cannot be loaded or a
+ * component throws; the server then sends the page undrawn.
  */
 export async function renderEditionPage(
   config: ShellConfig,

@@ -7,7 +7,9 @@ import { editionRules, type Edition, type Locale } from '@aigc/domain';
 /**
  * What an edition's server render takes (the `render` export of
  * `<webRoot>/<appDir>/dist-server/server.js`, built by `vite build --ssr`;
- * docs/architecture.md "Server rendering").
+ * docs/architecture.md "Server rendering"). The shapes here are the ones
+ * `@aigc/shell/server` defines for that export, written out because the
+ * server imports the built module, not the React packages.
  */
 export interface ServerRenderInput {
   /** The page's absolute URL. */
