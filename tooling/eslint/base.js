@@ -9,7 +9,7 @@ import { boundaries } from './boundaries.js';
  * the import boundaries of boundaries.js.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/*.gen.ts', '**/locales/**/*.js', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/storybook-static/**', '**/*.gen.ts', '**/locales/**/*.js', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

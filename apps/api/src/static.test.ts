@@ -233,7 +233,7 @@ describe('the server-drawn first screen', () => {
   it("puts the edition's drawing of a visitor's feed page inside #root, from the data the page carries", async () => {
     const home = await page('/?sort=new');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root"><div inert style="display:contents"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div></div>');
+    expect(home.body).toContain('<div id="root" data-drawn="server"><p>drawn http://localhost:3000/?sort=new in en-US from getFeed+getTopics</p></div>');
     expect(home.body).toContain('id="aigc-first-screen"');
     expect(home.body).toContain('<html lang="en-US" data-layout="desktop">');
     // The page chunk's own stylesheets and its shared chunk's, not the entry's (index.html links those).

@@ -94,7 +94,8 @@ let starting: Promise<Locale> | null = null;
 /**
  * Detect the locale (docs/product.md §9) and activate it, once; later calls return the
  * same promise, which never rejects: if the catalog cannot be loaded, en-US
- * is activated with the source text built into the bundles. Does not save
+ * is activated (its catalog, or none when that fails too: then development
+ * builds show their inline English and production builds the messages' ids). Does not save
  * the detected locale: only a user's choice is saved. Call before the first
  * render, or let {@link I18nProvider} do it.
  */
@@ -105,9 +106,11 @@ export function initI18n(options: LocaleOptions = {}): Promise<Locale> {
       await activateLocale(locale, { persist: false });
       return locale;
     } catch {
-      // The catalog chunk could not be fetched (offline, a deploy in between):
-      // show the English source text the bundles carry rather than nothing.
-      i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
+      // The catalog chunk could not be fetched (offline, a deploy in between): English, from its own catalog
+      // when that one loads (production bundles carry messages by id only), else with no catalog at all.
+      await activateLocale(DEFAULT_LOCALE, { persist: false }).catch(() =>
+        i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} }),
+      );
       return DEFAULT_LOCALE;
     }
   })();

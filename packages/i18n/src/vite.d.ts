@@ -22,9 +22,10 @@ export interface LinguiVitePluginsOptions {
 /**
  * `[babel(lingui macro), react(), lingui()]`: everything a Vite, Vitest or
  * Storybook config needs to compile `@lingui/react/macro` and
- * `@lingui/core/macro` and to import `.po` files. The English source text
- * stays in production bundles, so a message missing from a compiled catalog
- * falls back to English, never to its id. The Lingui config is read
+ * `@lingui/core/macro` and to import `.po` files. Production bundles carry
+ * messages by id only (the English text is in the compiled catalogs, which
+ * `catalog.test.ts` keeps complete); development and tests keep the English
+ * text inline. The Lingui config is read
  * from {@link linguiConfigPath}, whatever the working directory.
  *
  * @example export default defineConfig({ plugins: linguiVitePlugins() })

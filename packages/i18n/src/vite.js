@@ -19,10 +19,11 @@ export function linguiVitePlugins(options = {}) {
   const linguiConfig = getConfig({ configPath: linguiConfigPath });
   return [
     babel({
-      // Keep the English source text in production bundles too: a message
-      // that is not (yet) in a compiled catalog then shows in English instead
-      // of as its hashed id. Costs a few kB; worth it while the catalog grows.
-      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig, stripMessageField: false }]],
+      // Production bundles carry messages by id only (the macro's default
+      // there): every message is in both compiled catalogs, which the app
+      // and the server render load before drawing, and catalog.test.ts
+      // fails when one is not. Development and tests keep the English text.
+      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
       exclude: /[/\\]node_modules[/\\]/,
     }),
     ...(options.react === false ? [] : [react()]),

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstScreenData, Locale } from '@aigc/domain';
@@ -11,6 +11,15 @@ import { ShellConfigProvider } from './config';
 import type { ShellConfig } from './config';
 import { editionRoutes } from './routes/router';
 import type { AppRoute } from './routes/table';
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+/** Runs `draw` after every draw started before it has settled, so two never interleave. */
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const result = drawing.then(draw);
+  drawing = result.catch(() => undefined);
+  return result;
+}
 
 /** What the server passes to an edition's {@link renderEditionPage}. */
 export interface ServerRenderInput {
@@ -48,10 +57,13 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
  * (docs/architecture.md "Server rendering"): the same components, route
  * table and store the browser uses, the store seeded with the page's
  * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
- * catalog active, and no effect run (nothing is fetched; lazy parts such as
- * the footer or the header's menus draw their fallbacks; pictures show as
+ * catalog active, and no effect run (nothing is fetched; pictures show as
  * they load, and the layout is the user agent's, `ServerRenderContext`).
- * Returns the HTML that goes inside `#root`, the `<html>` attributes the
+ * React's `prerender` waits for lazy parts (the footer, the header's menus)
+ * so the markup is the whole page, which the browser then hydrates; pages
+ * are drawn one at a time (the locale is the one Lingui instance's).
+ * A component that throws inside a `Suspense` boundary leaves that part to
+ * the browser. Returns the HTML that goes inside `#root`, the `<html>` attributes the
  * browser's start-up would set and the route's page module, or null when
  * the page cannot be drawn this way: the route redirects, fails, needs a
  * sign-in or has no page component (the browser then draws the page itself,
@@ -65,7 +77,11 @@ export async function renderEditionPage(
   { url, locale, data, userAgent }: ServerRenderInput,
 ): Promise<ServerRenderResult | null> {
   const rules = editionRules(config.edition);
-  const store = createAppStore({ entryType: rules.entryType, toastMs: rules.toastMs, serverRender: true });
+  const store = createAppStore({
+    entryType: rules.entryType,
+    toastMs: rules.toastMs,
+    serverRender: true,
+  });
   seedFirstScreenData(store.dispatch, data);
   const handler = createStaticHandler(editionRoutes(store, config, table, () => null));
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
@@ -74,24 +90,33 @@ export async function renderEditionPage(
   if (!leaf?.route.Component || leaf.route.loader) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const messages = await loadCatalog(locale);
-  // Nothing awaits between activating the locale and drawing: the server's one Lingui instance serves every request.
-  i18n.loadAndActivate({ locale, messages });
-  const root = renderToString(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nProvider>
-          <ShellConfigProvider config={config}>
-            <ServerRenderContext value={{ userAgent }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ServerRenderContext>
-          </ShellConfigProvider>
-        </I18nProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  // The server's one Lingui instance serves every request: one page is drawn at a time, from activating its
+  // locale until its markup is complete.
+  const root = await oneAtATime(async () => {
+    i18n.loadAndActivate({ locale, messages });
+    const { prelude } = await prerender(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider>
+            <ShellConfigProvider config={config}>
+              <ServerRenderContext value={{ userAgent }}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ServerRenderContext>
+            </ShellConfigProvider>
+          </I18nProvider>
+        </Provider>
+      </StrictMode>,
+      // Every part inline, in place: no script is needed to put a part where it belongs (the CSP allows none).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return new Response(prelude).text();
+  });
   return {
     root,
-    htmlAttributes: { lang: locale, 'data-layout': layoutModeFor(Number.POSITIVE_INFINITY, userAgent) },
+    htmlAttributes: {
+      lang: locale,
+      'data-layout': layoutModeFor(Number.POSITIVE_INFINITY, userAgent),
+    },
     pageSource: pageSources[leaf.route.id],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadLandedPage } from './start';
+import { isServerDrawn, loadLandedPage } from './start';
 import type { AppRoute } from './routes/table';
 
 function table() {
@@ -39,5 +39,19 @@ describe('loadLandedPage', () => {
     expect(() => loadLandedPage([{ path: '/', page: failing }], '/')).not.toThrow();
     await Promise.resolve();
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isServerDrawn', () => {
+  const root = (html: string, drawn: boolean) => {
+    const el = document.createElement('div');
+    if (drawn) el.dataset.drawn = 'server';
+    el.innerHTML = html;
+    return el;
+  };
+  it('is true for a root the server drew into (marked and not empty), and false otherwise', () => {
+    expect(isServerDrawn(root('<main>Hot designs</main>', true))).toBe(true);
+    expect(isServerDrawn(root('', true))).toBe(false);
+    expect(isServerDrawn(root('<main>left by another script</main>', false))).toBe(false);
   });
 });

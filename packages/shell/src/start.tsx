@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { editionRules, webVitalRoute } from '@aigc/domain';
 import { initI18n } from '@aigc/i18n';
@@ -12,7 +13,7 @@ import {
   seedFirstScreen,
 } from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
-import { installViewport } from '@aigc/ui';
+import { installViewport, ServerRenderContext } from '@aigc/ui';
 import type { ShellConfig } from './config';
 import { createEditionRouter } from './routes/router';
 import type { AppRoute } from './routes/table';
@@ -42,7 +43,7 @@ export interface StartEditionOptions {
  * fetched again if the session turns out signed in), with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, the page load's Core Web Vitals
- * reported under its route pattern, and the first render (which replaces a
+ * reported under its route pattern, and the first render (which hydrates a
  * first screen the server drew once the landed page's code is there).
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
@@ -82,13 +83,40 @@ export async function startEdition({
       <ShellApp store={store} router={router} config={config} />
     </StrictMode>
   );
-  // A first screen the server drew (inert: nothing in it answers yet) stays until the page's code has loaded;
-  // the first render then replaces it whole, drawn the same way, in one commit (docs/architecture.md "Server rendering").
-  if (container.firstElementChild && !router.state.initialized)
+  if (!isServerDrawn(container)) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A first screen the server drew stays as it is until the page's code has loaded; React then hydrates it
+  // (keeps its elements and adds what answers), in slices that leave the main thread free between them. Its
+  // buttons take no tap until then (layout.css); links work throughout (docs/architecture.md "Server rendering").
+  if (!router.state.initialized)
     await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => state.initialized && (unsubscribe(), resolve()));
+      const unsubscribe = router.subscribe(
+        (state) => state.initialized && (unsubscribe(), resolve()),
+      );
     });
-  createRoot(container).render(app);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      // The layout the server chose by the user agent is the hydration's too (`useLayoutMode`).
+      <ServerRenderContext value={{ userAgent: window.navigator.userAgent }}>
+        <AfterCommit run={() => (container.dataset.drawn = 'hydrated')}>{app}</AfterCommit>
+      </ServerRenderContext>,
+    );
+  });
+}
+
+/** Renders `children` and runs `run` once they are committed (drawn, or hydrated). */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  const once = useRef(run);
+  useEffect(() => once.current(), []);
+  return children;
+}
+
+/** True when `container` holds a first screen the server drew (`data-drawn="server"`, docs/architecture.md "Server rendering"). */
+export function isServerDrawn(container: HTMLElement): boolean {
+  return container.dataset.drawn === 'server' && container.firstChild !== null;
 }
 
 /**

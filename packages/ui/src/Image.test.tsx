@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Image } from './Image';
 import { renderUi } from './test/render';
@@ -125,17 +126,31 @@ describe('Image (docs/product.md §4: loading, loaded, failed)', () => {
 });
 
 describe('Image drawn by the server (docs/architecture.md "Server rendering")', () => {
-  it('shows the picture as it loads in the server build: no skeleton, no fade-in waiting for a script', async () => {
+  const picture = <Image src="/aigc/files/a.webp" alt="A fox pendant" width={512} height={768} />;
+
+  it('shows the picture as it loads: no skeleton, no fade-in waiting for a script', async () => {
     const { renderToString } = await import('react-dom/server');
-    const drawn = () => renderToString(<Image src="/aigc/files/a.webp" alt="A fox pendant" width={512} height={768} />);
-    expect(drawn()).toContain('data-status="loading"');
-    expect(drawn()).toContain('ui-image__skeleton');
-    vi.stubEnv('SSR', true);
-    try {
-      expect(drawn()).toContain('data-status="loaded"');
-      expect(drawn()).not.toContain('ui-image__skeleton');
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const html = renderToString(picture);
+    expect(html).toContain('data-status="loaded"');
+    expect(html).not.toContain('ui-image__skeleton');
+  });
+
+  it('is hydrated from the same state, without a mismatch, and a later picture starts over at loading', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(picture);
+    const drawn = container.querySelector('img');
+    const errors: unknown[] = [];
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(container, picture, { onRecoverableError: (e) => errors.push(e) }));
+    expect(errors).toEqual([]);
+    expect(container.querySelector('img')).toBe(drawn);
+    expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    await act(async () => root.render(<Image src="/aigc/files/b.webp" alt="A moon tag" width={512} height={512} />));
+    expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loading');
+    root.unmount();
+    env.IS_REACT_ACT_ENVIRONMENT = false;
   });
 });

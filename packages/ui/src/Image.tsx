@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, SVGProps, SyntheticEvent } from 'react';
 import { imageSrcSets } from '@aigc/domain';
 import { iconBase } from './icons';
+import { useServerDrawn } from './serverRender';
 
 /** The three visible states of an image (docs/product.md §4). */
 export type ImageStatus = 'loading' | 'loaded' | 'failed';
@@ -71,14 +72,17 @@ export function Image({
   onStatusChange,
 }: ImageProps) {
   // State is keyed by the source it describes, so a new `src` starts over at "loading".
+  // Drawn on the server, the picture shows as the browser loads it, as a plain <img> does: no script is there yet
+  // to reveal it; the browser's hydration of that markup starts from the same state (docs/architecture.md
+  // "Server rendering").
+  const serverDrawn = useServerDrawn();
   const [state, setState] = useState<{ src: string; status: ImageStatus; useFallback: boolean }>({
     src,
-    // Drawn on the server (the server render's build), the picture shows as the browser loads it, as a plain
-    // <img> does: no script is there yet to reveal it (docs/architecture.md "Server rendering").
-    status: import.meta.env.SSR ? 'loaded' : 'loading',
+    status: serverDrawn ? 'loaded' : 'loading',
     useFallback: false,
   });
-  const current = state.src === src ? state : { src, status: 'loading' as const, useFallback: false };
+  const current =
+    state.src === src ? state : { src, status: 'loading' as const, useFallback: false };
   const shown = current.useFallback && fallbackSrc ? fallbackSrc : src;
   const imgRef = useRef<HTMLImageElement>(null);
   const statusRef = useRef(onStatusChange);
@@ -90,10 +94,28 @@ export function Image({
     if (current.status !== 'loading') statusRef.current?.(current.status);
   }, [current.status]);
 
-  // An image already in the cache (e.g. drawn by the server's first screen) may have finished before React
-  // listened: it shows from the first paint, without a skeleton or a fade.
+  // An image may have finished before React listened (drawn by the server, or in the cache): a loaded one shows
+  // from the first paint, without a skeleton or a fade; one the server drew that failed takes the failure's path.
+  const hydratedFrom = useRef(serverDrawn ? src : null);
   useLayoutEffect(() => {
     const img = imgRef.current;
+    if (
+      img &&
+      hydratedFrom.current === src &&
+      img.complete &&
+      img.naturalWidth === 0 &&
+      img.currentSrc
+    ) {
+      hydratedFrom.current = null;
+      setState((s) =>
+        s.src !== src
+          ? s
+          : fallbackSrc && !s.useFallback
+            ? { src, status: 'loading', useFallback: true }
+            : { ...s, status: 'failed' },
+      );
+      return;
+    }
     if (img && img.complete && img.naturalWidth > 0) {
       setState((s) =>
         s.src === src && s.status === 'loaded'
@@ -101,11 +123,12 @@ export function Image({
           : { src, status: 'loaded', useFallback: s.src === src ? s.useFallback : false },
       );
     }
-  }, [src, shown]);
+  }, [src, shown, fallbackSrc]);
 
   const onLoad = () => setState({ src, status: 'loaded', useFallback: current.useFallback });
   const onError = (_event: SyntheticEvent<HTMLImageElement>) => {
-    if (!current.useFallback && fallbackSrc) setState({ src, status: 'loading', useFallback: true });
+    if (!current.useFallback && fallbackSrc)
+      setState({ src, status: 'loading', useFallback: true });
     else setState({ src, status: 'failed', useFallback: current.useFallback });
   };
 
@@ -152,7 +175,9 @@ export function Image({
       ) : (
         img
       )}
-      {current.status === 'loading' ? <span className="ui-image__skeleton ui-skeleton" aria-hidden="true" /> : null}
+      {current.status === 'loading' ? (
+        <span className="ui-image__skeleton ui-skeleton" aria-hidden="true" />
+      ) : null}
     </span>
   );
 }

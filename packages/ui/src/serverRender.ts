@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useSyncExternalStore } from 'react';
 
 /** What a server render knows of the browser it draws for (docs/architecture.md "Server rendering"). */
 export interface ServerRenderHints {
@@ -7,9 +7,29 @@ export interface ServerRenderHints {
 }
 
 /**
- * Set (to the request's {@link ServerRenderHints}) inside a page the server
- * draws; null in the browser. Inside it the layout mode is the user agent's
- * (the server has no window to measure). (An `Image` in the server render's
- * build starts as loaded: no script runs in that HTML to reveal it.)
+ * The browser a page is drawn for, as the server saw it (docs/architecture.md
+ * "Server rendering"): set to the request's {@link ServerRenderHints} inside a
+ * page the server draws, and to the browser's own user agent while the
+ * browser hydrates that page, so both drawings pick the same layout
+ * (`useLayoutMode`, `useIsMobileAgent`); null in a page the browser draws
+ * alone, where the layout is measured from the window.
  */
 export const ServerRenderContext = createContext<ServerRenderHints | null>(null);
+
+const never = () => () => {};
+
+/**
+ * True while a component is drawn as the server draws it: in the server
+ * render itself and in the browser's hydration of that markup; false in every
+ * later render and in a page the browser draws alone. Use it for a first
+ * state that must match the server's HTML (an `Image` starts as loaded:
+ * no script revealed the server's picture). The value turns false in the
+ * render right after hydration.
+ */
+export function useServerDrawn(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+}

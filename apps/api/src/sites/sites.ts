@@ -12,9 +12,9 @@ export interface PageMarkup {
   /** Inserted before `</head>`. */
   head: string;
   /**
-   * The server-drawn first screen, put inside the empty `<div id="root"></div>`
-   * in an `inert` wrapper (nothing in it can be clicked or focused until the
-   * app replaces it); absent or null: none.
+   * The server-drawn first screen, put inside the empty `<div id="root"></div>`,
+   * which is marked `data-drawn="server"` (the app hydrates it); absent or
+   * null: none.
    */
   root?: string | null;
   /** Attributes set on `<html>` with a drawn `root` (e.g. `lang`, `data-layout`), replacing the page's own of the same name. */
@@ -161,6 +161,8 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Bu
 /** The root element every edition's `index.html` has, empty, for the app to draw into. */
 const ROOT_OPEN = '<div id="root">';
 const EMPTY_ROOT = `${ROOT_OPEN}</div>`;
+/** The root element holding a first screen the server drew (the shell's `startEdition` hydrates such a root). */
+const DRAWN_ROOT_OPEN = '<div id="root" data-drawn="server">';
 
 /**
  * Sends the app's `index.html` at `file` with `markup.head` inserted before
@@ -179,10 +181,8 @@ function sendPageWithHead(request: FastifyRequest, reply: FastifyReply, file: st
   let body = at < 0 ? cached.html : cached.html.slice(0, at) + head + cached.html.slice(at);
   const rootAt = root ? body.indexOf(EMPTY_ROOT) : -1;
   if (rootAt >= 0) {
-    // Inert until the app replaces it (the wrapper goes with it): a click on a drawn button cannot be lost before
-    // its script runs. `display: contents` leaves the layout as the app's.
-    const inside = rootAt + ROOT_OPEN.length;
-    body = `${body.slice(0, inside)}<div inert style="display:contents">${root}</div>${body.slice(inside)}`;
+    // Marked, so the app hydrates it rather than drawing the page afresh (docs/architecture.md "Server rendering").
+    body = `${body.slice(0, rootAt)}${DRAWN_ROOT_OPEN}${root}</div>${body.slice(rootAt + EMPTY_ROOT.length)}`;
     if (htmlAttributes) body = withHtmlAttributes(body, htmlAttributes);
   }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { act } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
 import { FEED_CARD_SIZES, FEED_COLUMN_STEPS, FEED_GAP_PX, FEED_MAX_COLUMNS } from '@aigc/domain';
@@ -120,6 +121,45 @@ describe('MasonryFeed before it has measured (the server render)', () => {
       />,
     );
     expect(row.querySelector('article')!.getAttribute('aria-label')).toBe('Make it real');
+  });
+
+  it('keeps the cards it drew once hydrated and measured: the same elements, now in their lanes', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const store = createAppStore({ entryType: 'main', serverRender: true });
+    const ui = (
+      <Provider store={store}>
+        <I18nProvider>
+          <MemoryRouter>
+            <MasonryFeed label="Newest designs" posts={many} />
+          </MemoryRouter>
+        </I18nProvider>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const drawn = [...container.querySelectorAll('article')];
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 1000, height: 0, top: 0, left: 0, right: 1000, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+    try {
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) }));
+      expect(errors).toEqual([]);
+      expect(container.querySelector('.cm-masonry__first')).toBeNull();
+      const live = [...container.querySelectorAll('article')];
+      // 1000 px → 4 lanes of 238 px; the drawn cards are the first ones, kept.
+      expect(live.slice(0, drawn.length)).toEqual(drawn);
+      expect(live[0]!.style.width).toBe('238px');
+      expect(live[1]!.style.left).toBe(`${238 + 16}px`);
+      act(() => root.unmount());
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = false;
+      rect.mockRestore();
+      container.remove();
+    }
   });
 
   it("lays the row out with the domain's column steps and gap (community.css)", () => {

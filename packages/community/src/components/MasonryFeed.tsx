@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostCard } from '@aigc/api-client';
 import { FEED_CARD_SIZES, FEED_COLUMN_STEPS, FEED_MAX_COLUMNS } from '@aigc/domain';
 import { Skeleton, Spinner } from '@aigc/ui';
-import { MASONRY_GAP_PX, cardSlotHeight, columnCountForWidth, columnWidth, imageHeight } from '../util/masonry';
+import {
+  MASONRY_GAP_PX,
+  cardSlotHeight,
+  columnCountForWidth,
+  columnWidth,
+  imageHeight,
+} from '../util/masonry';
 import { PostFeedCard } from './PostFeedCard';
 import { useMasonryMeasure } from './useMasonryMeasure';
 
@@ -38,7 +44,13 @@ export interface MasonryFeedProps {
    * `heightRatio` × the column width tall (at least `minHeightPx`), e.g. the
    * home page's make-it-real promo.
    */
-  interlude?: { node: ReactNode; label: string; afterRows: number; heightRatio: number; minHeightPx: number };
+  interlude?: {
+    node: ReactNode;
+    label: string;
+    afterRows: number;
+    heightRatio: number;
+    minHeightPx: number;
+  };
 }
 
 /** One slot of the masonry: a post, or the {@link MasonryFeedProps.interlude} card. */
@@ -70,6 +82,13 @@ const LOAD_AHEAD_ROWS = 3;
  * element); the rest are lazy. Posters are drawn with the static
  * `FEED_CARD_SIZES` (the column width at each viewport width), the value the
  * server preloads the first poster with (docs/architecture.md "Responsive images").
+ * Until its width is measured (in the server's render and the first render
+ * in the browser) it draws only its first row: up to `FEED_MAX_COLUMNS`
+ * slots in a CSS grid whose column count follows the container's width by
+ * the steps of the measured layout (`FEED_COLUMN_STEPS`, container queries in
+ * community.css), slots past the row hidden (lazy, so they never load). The
+ * measured lanes put these cards at the same places in the same elements, so
+ * nothing moves and nothing is drawn again.
  */
 export function MasonryFeed({
   posts,
@@ -85,7 +104,10 @@ export function MasonryFeed({
 }: MasonryFeedProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
-  const { measured, width, scrollMargin, captionPx } = useMasonryMeasure(containerRef, !loading && posts.length > 0);
+  const { measured, width, scrollMargin, captionPx } = useMasonryMeasure(
+    containerRef,
+    !loading && posts.length > 0,
+  );
 
   const columns = columnCountForWidth(width);
   const colWidth = columnWidth(width, columns);
@@ -97,7 +119,10 @@ export function MasonryFeed({
   const slots = useMemo(() => masonrySlots(posts, interludeAt), [posts, interludeAt]);
   const interludeRatio = interlude?.heightRatio ?? 0;
   const interludeMin = interlude?.minHeightPx ?? 0;
-  const getItemKey = useCallback((index: number) => slots[index]?.post?.contentId ?? `interlude-${index}`, [slots]);
+  const getItemKey = useCallback(
+    (index: number) => slots[index]?.post?.contentId ?? `interlude-${index}`,
+    [slots],
+  );
   const estimateSize = useCallback(
     (index: number) => {
       const slot = slots[index];
@@ -140,36 +165,14 @@ export function MasonryFeed({
   let body: ReactNode;
   if (loading && posts.length === 0) {
     body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
-  } else if (!measured && posts.length > 0) {
-    // Before the container is measured (the server's render, the browser's first) the
-    // first row is laid out by CSS where the measured grid will put it (docs/architecture.md "Server rendering").
-    body = (
-      <MasonryFirstRow
-        slots={slots.slice(0, FEED_MAX_COLUMNS)}
-        label={label}
-        interludeLabel={interlude?.label}
-        interlude={interlude?.node}
-        onWant={onWant}
-        renderOverlay={renderOverlay}
-      />
-    );
-  } else if (!measured) {
-    body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
-  } else if (posts.length === 0) {
-    body = <div className="cm-masonry--empty">{empty}</div>;
-  } else {
-    body = (
-      <div
-        className="cm-masonry__grid"
-        role="feed"
-        aria-busy={loadingMore}
-        aria-label={label}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      >
-        {items.map((item) => {
+  } else if (posts.length > 0) {
+    // Before the container is measured (the server's render, the browser's first or its hydration of the server's)
+    // the first row is laid out by CSS where the measured lanes will put it; the same elements carry both layouts,
+    // so the cards drawn first are kept, not drawn again, once measured (docs/architecture.md "Server rendering").
+    const cells: { slot: Slot; index: number; key: Key; style?: CSSProperties }[] = measured
+      ? items.flatMap((item) => {
           const slot = slots[item.index];
-          if (!slot) return null;
-          const post = slot.post;
+          if (!slot) return [];
           const style = {
             position: 'absolute',
             top: 0,
@@ -178,42 +181,64 @@ export function MasonryFeed({
             height: item.size,
             transform: `translateY(${item.start - scrollMargin}px)`,
           } as const;
-          if (!post) {
-            return (
+          return [{ slot, index: item.index, key: item.key, style }];
+        })
+      : slots
+          .slice(0, FEED_MAX_COLUMNS)
+          .map((slot, index) => ({ slot, index, key: getItemKey(index) }));
+    // The first row's posters load eagerly: the measured row's, or (unmeasured) the narrowest layout's row.
+    const eagerBelow = measured ? columns : FEED_COLUMN_STEPS[0].columns;
+    const setSize = measured && !hasMore ? slots.length : -1;
+    body = (
+      <div className={measured ? undefined : 'cm-masonry__first-frame'}>
+        <div
+          className={measured ? 'cm-masonry__grid' : 'cm-masonry__grid cm-masonry__first'}
+          role="feed"
+          aria-busy={measured ? loadingMore : true}
+          aria-label={label}
+          style={
+            measured ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined
+          }
+        >
+          {cells.map(({ slot, index, key, style }) =>
+            slot.post ? (
               <article
-                key={item.key}
+                key={key}
+                className="cm-masonry__item"
+                aria-posinset={index + 1}
+                aria-setsize={setSize}
+                aria-label={slot.post.title}
+                style={style}
+              >
+                <PostFeedCard
+                  post={slot.post}
+                  onWant={onWant}
+                  eager={index < eagerBelow}
+                  highPriority={index === 0}
+                  sizes={FEED_CARD_SIZES}
+                />
+                {renderOverlay ? renderOverlay(slot.post) : null}
+              </article>
+            ) : (
+              <article
+                key={key}
                 className="cm-masonry__item cm-masonry__interlude"
-                aria-posinset={item.index + 1}
-                aria-setsize={hasMore ? -1 : slots.length}
+                aria-posinset={index + 1}
+                aria-setsize={setSize}
                 aria-label={interlude?.label}
                 style={style}
               >
                 {interlude?.node}
               </article>
-            );
-          }
-          return (
-            <article
-              key={item.key}
-              className="cm-masonry__item"
-              aria-posinset={item.index + 1}
-              aria-setsize={hasMore ? -1 : slots.length}
-              aria-label={post.title}
-              style={style}
-            >
-              <PostFeedCard
-                post={post}
-                onWant={onWant}
-                eager={item.index < columns}
-                highPriority={item.index === 0}
-                sizes={FEED_CARD_SIZES}
-              />
-              {renderOverlay ? renderOverlay(post) : null}
-            </article>
-          );
-        })}
+            ),
+          )}
+        </div>
       </div>
     );
+  } else if (!measured) {
+    body = <MasonrySkeleton columns={columns} colWidth={colWidth} />;
+  } else {
+    body = <div className="cm-masonry--empty">{empty}</div>;
   }
 
   return (
@@ -228,51 +253,6 @@ export function MasonryFeed({
         ) : null}
       </div>
     </section>
-  );
-}
-
-/**
- * The masonry's first row before it is measured: up to `FEED_MAX_COLUMNS`
- * slots in a CSS grid whose column count follows the container's width by
- * the same steps as the measured layout (`FEED_COLUMN_STEPS`, container
- * queries in community.css); slots past the row are hidden. The measured
- * grid puts these cards at the same places (a first row starts every lane
- * at the top), so replacing one by the other moves nothing. The first two
- * posters (the row of the narrowest layout) load eagerly, the first with
- * `fetchpriority="high"`; hidden ones are lazy, so they never load.
- */
-function MasonryFirstRow({
-  slots,
-  label,
-  interlude,
-  interludeLabel,
-  onWant,
-  renderOverlay,
-}: {
-  slots: readonly Slot[];
-  label: string;
-  interlude: ReactNode;
-  interludeLabel: string | undefined;
-  onWant: MasonryFeedProps['onWant'];
-  renderOverlay: MasonryFeedProps['renderOverlay'];
-}) {
-  return (
-    <div className="cm-masonry__first-frame">
-      <div className="cm-masonry__grid cm-masonry__first" role="feed" aria-busy="true" aria-label={label}>
-        {slots.map((slot, index) =>
-          slot.post ? (
-            <article key={slot.post.contentId} className="cm-masonry__item" aria-posinset={index + 1} aria-setsize={-1} aria-label={slot.post.title}>
-              <PostFeedCard post={slot.post} onWant={onWant} eager={index < FEED_COLUMN_STEPS[0].columns} highPriority={index === 0} sizes={FEED_CARD_SIZES} />
-              {renderOverlay ? renderOverlay(slot.post) : null}
-            </article>
-          ) : (
-            <article key={`interlude-${index}`} className="cm-masonry__item cm-masonry__interlude" aria-posinset={index + 1} aria-setsize={-1} aria-label={interludeLabel}>
-              {interlude}
-            </article>
-          ),
-        )}
-      </div>
-    </div>
   );
 }
 

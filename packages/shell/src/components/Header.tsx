@@ -14,6 +14,8 @@ import { shopOrdersUrl } from '../links';
 import { menuWithoutMessages } from '../menu';
 import { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from './SiteNavLinks';
 import type { SiteNavProps } from './SiteNavLinks';
+// The ticket widget's code comes on demand, but its look is the first screen's: the server draws it.
+import '@aigc/tickets/widget.css';
 
 // Loaded on demand to keep the entry chunk small: the desktop menu groups
 // (Radix dropdowns), the user dropdown (only for signed-in users) and the

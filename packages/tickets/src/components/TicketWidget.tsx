@@ -9,6 +9,7 @@ import {
   useGetTicketCountQuery,
 } from '@aigc/store';
 import { TicketIcon } from '@aigc/ui';
+import '../styles/widget.css';
 import '../styles/tickets.css';
 
 // The drawer (a Radix dialog and the log list) loads on first open, so the
