@@ -2,7 +2,7 @@ import '@aigc/ui/styles.css';
 import { startEdition } from '@aigc/shell';
 import { collectorAdapter, gtagAdapter } from '@aigc/store';
 import { editionConfig } from './edition';
-import { env } from './env';
+import { GA_MEASUREMENT_ID } from './env';
 import { ROUTE_TABLE } from './routes';
 
 // The international edition: the shared shell over the main site's route table.
@@ -12,6 +12,6 @@ void startEdition({
   routes: ROUTE_TABLE,
   analytics: [
     collectorAdapter(),
-    ...(env.gaMeasurementId ? [gtagAdapter(env.gaMeasurementId)] : []),
+    ...(GA_MEASUREMENT_ID ? [gtagAdapter(GA_MEASUREMENT_ID)] : []),
   ],
 });

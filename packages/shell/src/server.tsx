@@ -6,7 +6,7 @@ import type { FirstScreenData, Locale } from '@aigc/domain';
 import { editionRules } from '@aigc/domain';
 import { I18nProvider, i18n, loadCatalog } from '@aigc/i18n';
 import { createAppStore, seedFirstScreenData } from '@aigc/store';
-import { layoutModeFor, ServerRenderContext } from '@aigc/ui';
+import { layoutModeFor, rootStyleFor, ServerRenderContext } from '@aigc/ui';
 import { ShellConfigProvider } from './config';
 import type { ShellConfig } from './config';
 import { editionRoutes } from './routes/router';
@@ -39,8 +39,9 @@ export interface ServerRenderResult {
   root: string;
   /**
    * Attributes of `<html>` the browser's start-up would set, so the drawn
-   * page is laid out as the browser's render will be: `lang` (the locale)
-   * and `data-layout` (`mobile` or `desktop`, by the user agent).
+   * page is laid out as the browser's render will be: `lang` (the locale),
+   * `data-layout` (`mobile` or `desktop`, by the user agent) and `style`
+   * (`rootStyleFor`: the root font and minimum page size).
    */
   htmlAttributes: Record<string, string>;
   /** The landed route's page module (from `pageSources`), whose stylesheets the server links. */
@@ -111,11 +112,16 @@ export async function renderEditionPage(
     );
     return new Response(prelude).text();
   });
+  const mode = layoutModeFor(Number.POSITIVE_INFINITY, userAgent);
   return {
     root,
     htmlAttributes: {
       lang: locale,
-      'data-layout': layoutModeFor(Number.POSITIVE_INFINITY, userAgent),
+      'data-layout': mode,
+      // The style the browser's start-up gives <html> (drawn pages are of the default kind), so it restyles nothing.
+      style: rootStyleFor(mode, 'default', null)
+        .map(([property, value]) => `${property}:${value}`)
+        .join(';'),
     },
     pageSource: pageSources[leaf.route.id],
   };

@@ -13,7 +13,7 @@ import {
   seedFirstScreen,
 } from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
-import { installViewport, ServerRenderContext } from '@aigc/ui';
+import { installViewport, ServerRenderContext, setHydrating } from '@aigc/ui';
 import type { ShellConfig } from './config';
 import { createEditionRouter } from './routes/router';
 import type { AppRoute } from './routes/table';
@@ -96,12 +96,20 @@ export async function startEdition({
         (state) => state.initialized && (unsubscribe(), resolve()),
       );
     });
+  setHydrating(true);
   startTransition(() => {
     hydrateRoot(
       container,
       // The layout the server chose by the user agent is the hydration's too (`useLayoutMode`).
       <ServerRenderContext value={{ userAgent: window.navigator.userAgent }}>
-        <AfterCommit run={() => (container.dataset.drawn = 'hydrated')}>{app}</AfterCommit>
+        <AfterCommit
+          run={() => {
+            setHydrating(false);
+            container.dataset.drawn = 'hydrated';
+          }}
+        >
+          {app}
+        </AfterCommit>
       </ServerRenderContext>,
     );
   });

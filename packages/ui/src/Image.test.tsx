@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Image } from './Image';
+import { setHydrating } from './serverRender';
 import { renderUi } from './test/render';
 
 function box(container: HTMLElement) {
@@ -144,7 +145,9 @@ describe('Image drawn by the server (docs/architecture.md "Server rendering")', 
     const errors: unknown[] = [];
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     env.IS_REACT_ACT_ENVIRONMENT = true;
+    setHydrating(true);
     const root = await act(async () => hydrateRoot(container, picture, { onRecoverableError: (e) => errors.push(e) }));
+    setHydrating(false);
     expect(errors).toEqual([]);
     expect(container.querySelector('img')).toBe(drawn);
     expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');

@@ -18,18 +18,31 @@ export const ServerRenderContext = createContext<ServerRenderHints | null>(null)
 
 const never = () => () => {};
 
+let hydrating = false;
+
+/**
+ * Marks the browser's hydration of a server-drawn page as running (`true`,
+ * before `hydrateRoot`) or done (`false`, once the hydrated root's first
+ * commit has run its effects): see {@link useServerDrawn}. The shell's
+ * start-up calls it.
+ */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
 /**
  * True while a component is drawn as the server draws it: in the server
- * render itself and in the browser's hydration of that markup; false in every
- * later render and in a page the browser draws alone. Use it for a first
- * state that must match the server's HTML (an `Image` starts as loaded:
- * no script revealed the server's picture). The value turns false in the
- * render right after hydration.
+ * render itself and in the browser's hydration of that markup; false in a
+ * component mounted after it and in a page the browser draws alone. Use it
+ * for a first state that must match the server's HTML (an `Image` starts as
+ * loaded: no script revealed the server's picture). A hydrated component
+ * keeps the value it started with: it is read for first states only, so
+ * nothing is drawn again when hydration ends.
  */
 export function useServerDrawn(): boolean {
   return useSyncExternalStore(
     never,
-    () => false,
+    () => hydrating,
     () => true,
   );
 }

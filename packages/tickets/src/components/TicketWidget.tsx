@@ -9,8 +9,8 @@ import {
   useGetTicketCountQuery,
 } from '@aigc/store';
 import { TicketIcon } from '@aigc/ui';
+// The drawer's styles come with the drawer (tickets.css): this module stays as light as the header it sits in.
 import '../styles/widget.css';
-import '../styles/tickets.css';
 
 // The drawer (a Radix dialog and the log list) loads on first open, so the
 // header that shows this widget stays light.

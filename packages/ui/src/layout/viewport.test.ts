@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { installViewport, layoutModeFor, pageMinFor, rootFontFor, usePageKind } from './viewport';
+import { installViewport, layoutModeFor, pageMinFor, rootFontFor, rootStyleFor, usePageKind } from './viewport';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
@@ -38,6 +38,37 @@ describe('pageMinFor (docs/product.md §9 minimum page sizes)', () => {
     expect(pageMinFor('generator', 'desktop')).toEqual({ width: 1200, height: 400 });
     expect(pageMinFor('default', 'desktop')).toEqual({ width: 1024, height: 750 });
     expect(pageMinFor('generator', 'mobile')).toBeNull();
+  });
+});
+
+describe('rootStyleFor', () => {
+  it("is installViewport's inline style of <html>, without the desktop font when there is no width (the server)", () => {
+    expect(rootStyleFor('mobile', 'default', null)).toEqual([
+      ['font-size', '16px'],
+      ['--ui-page-min-width', '0px'],
+      ['--ui-page-min-height', '0px'],
+    ]);
+    expect(rootStyleFor('desktop', 'default', null)).toEqual([
+      ['--ui-page-min-width', '1024px'],
+      ['--ui-page-min-height', '750px'],
+    ]);
+    expect(rootStyleFor('desktop', 'generator', 1920)).toEqual([
+      ['font-size', '21.33px'],
+      ['--ui-page-min-width', '1200px'],
+      ['--ui-page-min-height', '400px'],
+    ]);
+  });
+
+  it('leaves a page that already carries it unchanged when the viewport is installed', () => {
+    setWidth(412);
+    const root = document.documentElement;
+    root.style.cssText = rootStyleFor('mobile', 'default', null)
+      .map(([p, v]) => `${p}:${v}`)
+      .join(';');
+    const before = root.style.cssText;
+    const remove = installViewport(window);
+    expect(root.style.cssText).toBe(before);
+    remove();
   });
 });
 

@@ -49,16 +49,34 @@ export function pageMinFor(kind: PageKind, mode: LayoutMode): { width: number; h
 
 const PAGE_KIND_ATTR = 'pageKind';
 
+/**
+ * The inline style {@link installViewport} gives `<html>` (docs/product.md §9), as
+ * `[property, value]` pairs: the root font size in px ({@link rootFontFor})
+ * and the minimum page size custom properties `--ui-page-min-width/height`
+ * ({@link pageMinFor}; `0px` on mobile), read by base.css. With `widthPx`
+ * null (a server drawing a page for a user agent, without a window to
+ * measure) the desktop font size is left out: base.css sets it from the
+ * viewport. A server-drawn page carries this style, so the browser's first
+ * `installViewport` changes nothing on it and restyles nothing
+ * (docs/architecture.md "Server rendering").
+ */
+export function rootStyleFor(mode: LayoutMode, kind: PageKind, widthPx: number | null): [string, string][] {
+  const min = pageMinFor(kind, mode);
+  const font: [string, string][] =
+    mode === 'mobile' || widthPx !== null ? [['font-size', `${rootFontFor(widthPx ?? 0, mode)}px`]] : [];
+  return [
+    ...font,
+    ['--ui-page-min-width', min ? `${min.width}px` : '0px'],
+    ['--ui-page-min-height', min ? `${min.height}px` : '0px'],
+  ];
+}
+
 function apply(win: Window): void {
   const root = win.document.documentElement;
   const mode = layoutModeFor(win.innerWidth, win.navigator.userAgent);
-  root.style.fontSize = `${rootFontFor(win.innerWidth, mode)}px`;
   if (root.dataset.layout !== mode) root.dataset.layout = mode;
   const kind: PageKind = root.dataset[PAGE_KIND_ATTR] === 'generator' ? 'generator' : 'default';
-  const min = pageMinFor(kind, mode);
-  // Read by base.css: `body { min-width/min-height }` (unset on mobile).
-  root.style.setProperty('--ui-page-min-width', min ? `${min.width}px` : '0px');
-  root.style.setProperty('--ui-page-min-height', min ? `${min.height}px` : '0px');
+  for (const [property, value] of rootStyleFor(mode, kind, win.innerWidth)) root.style.setProperty(property, value);
 }
 
 /**
