@@ -60,8 +60,10 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
  * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
  * catalog active, and no effect run (nothing is fetched; pictures show as
  * they load, and the layout is the user agent's, `ServerRenderContext`).
- * React's `prerender` waits for lazy parts (the footer, the header's menus)
- * so the markup is the whole page, which the browser then hydrates; pages
+ * The shell's on-demand parts (`OnDemand`: the footer, the header's menus
+ * and ticket widget) are drawn as their placeholders, so no control is in the
+ * page before its code can answer; React's `prerender` waits for any other
+ * lazy part, so the markup is complete, and the browser hydrates it. Pages
  * are drawn one at a time (the locale is the one Lingui instance's).
  * A component that throws inside a `Suspense` boundary leaves that part to
  * the browser. Returns the HTML that goes inside `#root`, the `<html>` attributes the

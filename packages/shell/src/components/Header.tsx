@@ -12,9 +12,11 @@ import { Button, Skeleton, useLayoutMode } from '@aigc/ui';
 import { useShellConfig } from '../config';
 import { shopOrdersUrl } from '../links';
 import { menuWithoutMessages } from '../menu';
+import { OnDemand } from './OnDemand';
 import { SiteNavLinks, SiteNavMenuPlaceholders, SiteNavMobile } from './SiteNavLinks';
 import type { SiteNavProps } from './SiteNavLinks';
-// The ticket widget's code comes on demand, but its look is the first screen's: the server draws it.
+// The ticket widget's code comes on demand; its look is in the first screen's stylesheet, so the widget's
+// arrival does not bring a stylesheet that restyles the page.
 import '@aigc/tickets/widget.css';
 
 // Loaded on demand to keep the entry chunk small: the desktop menu groups
@@ -115,9 +117,9 @@ export function Header() {
         {mode === 'desktop' ? (
           <nav className="site-nav" aria-label={t`Main`}>
             <SiteNavLinks {...navProps('desktop')} />
-            <Suspense fallback={<SiteNavMenuPlaceholders menu={menu} messagesBadge={navProps('desktop').messagesBadge} />}>
+            <OnDemand fallback={<SiteNavMenuPlaceholders menu={menu} messagesBadge={navProps('desktop').messagesBadge} />}>
               <SiteNavMenus {...navProps('desktop')} />
-            </Suspense>
+            </OnDemand>
           </nav>
         ) : null}
         <div className="app-header__actions">
@@ -127,7 +129,7 @@ export function Header() {
             </Link>
           ) : null}
           {ticketWidget ? (
-            <Suspense
+            <OnDemand
               fallback={
                 <span
                   className="app-header__ticket-placeholder"
@@ -138,12 +140,12 @@ export function Header() {
               }
             >
               <TicketWidget makeRealHref={ticketWidget.makeRealHref} compact={mode === 'mobile'} />
-            </Suspense>
+            </OnDemand>
           ) : null}
           {mode === 'desktop' ? (
-            <Suspense fallback={<span className="site-icon-button" aria-hidden="true" aria-busy="true" />}>
+            <OnDemand fallback={<span className="site-icon-button" aria-hidden="true" aria-busy="true" />}>
               <MoreInfo links={links} edition={edition} />
-            </Suspense>
+            </OnDemand>
           ) : null}
           {isLogin && user ? (
             <Suspense fallback={avatarFallback}>

@@ -17,6 +17,7 @@ import { metaOfMatches, useRouteMeta } from '../routes/meta';
 import { pageKindFor } from '../util/pageKind';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { OnDemand } from './OnDemand';
 
 // The ticket tip (docs/product.md §4) loads with the ticket widget's package, only when a tip is due.
 const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketTip })));
@@ -94,9 +95,9 @@ export function RootLayout() {
         <KeepAliveOutlet isLogin={isLogin} />
       </main>
       {showFooter ? (
-        <Suspense fallback={null}>
+        <OnDemand fallback={null}>
           <Footer />
-        </Suspense>
+        </OnDemand>
       ) : null}
       <ToastViewport toast={toast} onDismiss={dismissToast} />
       {loginMounted ? (
@@ -105,9 +106,9 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
-      <Suspense fallback={null}>
+      <OnDemand fallback={null}>
         <RouteDocumentTitle />
-      </Suspense>
+      </OnDemand>
       {ticketWidget && ticketTipShown ? (
         <Suspense fallback={null}>
           <TicketTip />
@@ -115,9 +116,9 @@ export function RootLayout() {
       ) : null}
       {extras}
       {mobileAgent ? (
-        <Suspense fallback={null}>
+        <OnDemand fallback={null}>
           <MiniProgramInvite miniProgramUrl={links.miniProgramUrl} brandName={brandName} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </div>
   );
