@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness';
 import { insertPost } from './test/posts';
@@ -160,6 +161,36 @@ describe("the post page's first screen", () => {
       const again = await get(`/content/${contentId}`, host, { 'if-none-match': String(page.headers.etag) });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it("carries the post as the API answers a visitor, and a signed-in user's page only the preload", async () => {
+    const author = await t.createUser();
+    const { contentId } = await insertPost(t.db, { authorId: author.id, title: 'Moon </script> ring' });
+    const data = (html: string) => {
+      const open = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">`;
+      const at = html.indexOf(open);
+      return at < 0 ? null : (JSON.parse(html.slice(at + open.length, html.indexOf('</script>', at))) as FirstScreenData);
+    };
+    const visitor = await get(`/content/${contentId}`, 'localhost:3000');
+    const answer = (await t.call('GET', '/aigc/api/topic/content/detail', { query: { contentId } })).body;
+    expect(answer).toMatchObject({ code: 200, data: { contentId, title: 'Moon </script> ring' } });
+    const estimate = (await t.call('GET', '/aigc/trade/product/discount', { query: { modelType: 'image', contentId } })).body;
+    const product = (await t.call('GET', '/aigc/api/make-real/product', { query: { contentId } })).body;
+    expect(estimate).toMatchObject({ code: 200, data: { tier: 'public' } });
+    expect(product).toMatchObject({ code: 200, data: { contentId } });
+    expect(data(visitor.body)).toEqual({
+      queries: [
+        { endpoint: 'getContentDetail', arg: contentId, answer },
+        { endpoint: 'getProductDiscount', arg: { modelType: 'image', contentId }, answer: estimate },
+        { endpoint: 'getProductView', arg: contentId, answer: product },
+      ],
+    });
+    // The hostile title never appears raw.
+    expect(visitor.body).not.toContain('Moon </script>');
+
+    const signedIn = await t.app.inject({ method: 'GET', url: `/content/${contentId}`, headers: { host: 'localhost:3000' }, cookies: { aigc_session: author.session } });
+    expect(data(signedIn.body)).toBeNull();
+    expect(signedIn.body).toContain('<link rel="preload" as="image"');
   });
 
   it('adds nothing to other pages, unknown posts or other hosts', async () => {

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { createPost, expect, test } from './fixtures';
 
 /**
- * The first screen a visitor's feed page arrives with, drawn by the server
- * (docs/architecture.md "Server rendering"): readable before any script
- * runs, current (a post published a moment ago is in it), and hydrated by
- * the app (its elements kept) without anything on the page moving.
+ * The first screen a visitor's feed page or post page arrives with, drawn by
+ * the server (docs/architecture.md "Server rendering"): readable before any
+ * script runs, current (a post published a moment ago is in it), and
+ * hydrated by the app (its elements kept) without anything on the page
+ * moving.
  */
 
 /** Sums the page's layout shifts (as CLS counts them) from its first paint; read with {@link shiftsOf}. */
@@ -26,6 +27,38 @@ function shiftsOf(page: Page): Promise<{ value: number; nodes: string[] }[]> {
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
 }
 
+/** Collects the page's console errors and uncaught errors; the returned list fills as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Fails when React reported a hydration error in `errors` (from {@link errorsOf}) or anything on the page moved (CLS ≥ 0.01). */
+async function expectCleanHydration(page: Page, errors: string[]): Promise<void> {
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  const shifts = await shiftsOf(page);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+}
+
+/** Keeps the first element matching `selector` as the server drew it: taken when the HTML is parsed, before any script has run. */
+async function keepDrawn(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((css) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __drawn: Element | null }).__drawn = document.querySelector(css);
+    });
+  }, selector);
+}
+
+/** True when the element {@link keepDrawn} kept is still in the page and is the first match of `selector` now: hydrated, not drawn again. */
+function isDrawnElement(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const drawn = (window as unknown as { __drawn: Element | null }).__drawn;
+    return drawn !== null && drawn.isConnected && drawn === document.querySelector(css);
+  }, selector);
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1920, height: 1080 } });
 
@@ -40,6 +73,18 @@ test.describe('with JavaScript off', () => {
     await expect(poster).toHaveJSProperty('complete', true);
     expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await poster.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  });
+
+  test('a visitor reads a post: its picture, title, description, creator and wants', async ({ page, user }) => {
+    const post = await createPost(user, { title: `A post drawn by the server ${Date.now() % 100000}`, description: 'Rose gold, studio light' });
+    await page.goto(`/content/${post.contentId}`);
+    await expect(page.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Rose gold, studio light')).toBeVisible();
+    await expect(page.getByRole('link', { name: user.nickname })).toBeVisible();
+    await expect(page.getByText('/ 100 wants')).toBeVisible();
+    const picture = page.getByRole('img', { name: post.title });
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
 
@@ -62,32 +107,16 @@ for (const [device, use, invited] of [
 
     test('the app hydrates the drawn page, keeping its cards, without moving anything on it, and it answers', async ({ page }) => {
       await recordLayoutShifts(page);
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      // The first card as the server drew it, taken when the HTML is parsed, before any script has run.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive')
-            (window as unknown as { __drawnCard: Element | null }).__drawnCard = document.querySelector('#root article');
-        });
-      });
+      const errors = errorsOf(page);
+      await keepDrawn(page, '#root article');
       await page.goto('/');
       const feed = page.getByRole('feed', { name: 'Hot designs' });
       // Live: the root is hydrated, the app's feed is measured and virtualised (more than one row).
       await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
       await expect(feed.getByRole('article').nth(6)).toBeAttached();
       // Hydrated, not drawn again: the card the app shows first is the element the server drew.
-      expect(
-        await page.evaluate(() => {
-          const drawn = (window as unknown as { __drawnCard: Element | null }).__drawnCard;
-          return drawn !== null && drawn.isConnected && drawn === document.querySelector('[role="feed"] article');
-        }),
-      ).toBe(true);
-      expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
-      const shifts = await shiftsOf(page);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+      expect(await isDrawnElement(page, '[role="feed"] article')).toBe(true);
+      await expectCleanHydration(page, errors);
       if (invited) await page.getByRole('button', { name: 'Continue on the website' }).click();
       // The first card opens its post.
       const first = feed.getByRole('article').first();
@@ -95,6 +124,21 @@ for (const [device, use, invited] of [
       await first.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/content\//);
       await expect(page.getByRole('heading', { name: title! })).toBeVisible();
+    });
+
+    test("the app hydrates a drawn post page, keeping its picture, without moving anything, and its buttons answer", async ({ page, user }) => {
+      const post = await createPost(user, { title: `Hydrated post ${Date.now() % 100000}` });
+      await recordLayoutShifts(page);
+      const errors = errorsOf(page);
+      await keepDrawn(page, '#root .cm-detail__figure img');
+      await page.goto(`/content/${post.contentId}`);
+      await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
+      expect(await isDrawnElement(page, '.cm-detail__figure img')).toBe(true);
+      await expectCleanHydration(page, errors);
+      if (invited) await page.getByRole('button', { name: 'Continue on the website' }).click();
+      // A visitor's tap on a post's picture opens it full screen.
+      await page.getByRole('button', { name: 'View image 1 of 1 full screen' }).click();
+      await expect(page.getByRole('dialog', { name: post.title })).toBeVisible();
     });
   });
 }

@@ -5,9 +5,9 @@ import type { PostDetail } from '@aigc/api-client';
 import { useGetContentDetailQuery } from '@aigc/store';
 import { useDownloadPostsMutation } from '@aigc/store/downloads';
 import type { ApiError } from '@aigc/store';
-import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon, useDocumentTitle } from '@aigc/ui';
+import { Badge, Button, EmptyState, IconButton, Image, ImageViewer, PreviewBadge, Skeleton, TicketIcon, useDocumentTitle, useLayoutMode } from '@aigc/ui';
 import { MentionText } from '@aigc/mentions';
-import { ModelPreview, useIsMobile } from '@aigc/generator';
+import { ModelPreview } from '@aigc/generator';
 import { POST_IMAGE_SIZES } from '@aigc/domain';
 import type { ViewerImage } from '@aigc/ui';
 import { LazyWantDialog } from './components/LazyWantDialog';
@@ -167,7 +167,7 @@ export function ContentDetailPage({ shopOrigin }: ContentDetailPageProps = {}) {
   const { copy, copyImage, fallbackText, closeFallback } = useCopyText();
   const [downloadPosts] = useDownloadPostsMutation();
   const [viewer, setViewer] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
-  const mobile = useIsMobile();
+  const mobile = useLayoutMode() === 'mobile';
 
   // The base query reports an envelope code or HTTP status as `status` (404 = no such post).
   const notFound = !contentId || (isError && (error as Partial<ApiError> | undefined)?.status === 404);

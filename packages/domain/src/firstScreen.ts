@@ -28,7 +28,10 @@ export interface FirstScreenAnswer {
 export type FirstScreenQuery =
   | { endpoint: 'getFeed'; arg: { sort: 'hot' | 'new'; topicId?: string }; answer: FirstScreenAnswer }
   | { endpoint: 'getTopics'; answer: FirstScreenAnswer }
-  | { endpoint: 'getTopicDetail'; arg: string; answer: FirstScreenAnswer };
+  | { endpoint: 'getTopicDetail'; arg: string; answer: FirstScreenAnswer }
+  | { endpoint: 'getContentDetail'; arg: string; answer: FirstScreenAnswer }
+  | { endpoint: 'getProductDiscount'; arg: { modelType: 'image'; contentId: string }; answer: FirstScreenAnswer }
+  | { endpoint: 'getProductView'; arg: string; answer: FirstScreenAnswer };
 
 /** The text of the first-screen data element, parsed. */
 export interface FirstScreenData {

@@ -37,5 +37,5 @@ export { TaskQueuePanel } from './components/TaskQueuePanel';
 export { useToolJobs } from './hooks/useToolJobs';
 export { GeneratorPublishing } from './components/GeneratorPublishing';
 export { formatDateTime } from './util/format';
-export { ModelPreview, useIsMobile } from './components/ModelPreview';
+export { ModelPreview } from './components/ModelPreview';
 export type { ModelPreviewProps } from './components/ModelPreview';

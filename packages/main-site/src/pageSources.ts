@@ -10,5 +10,6 @@
 export const MAIN_SITE_PAGE_SOURCES: Readonly<Record<string, string>> = {
   '/': 'packages/community/src/pages/feeds.ts',
   '/feeds': 'packages/community/src/pages/feeds.ts',
+  '/content/:contentId': 'packages/community/src/pages/content.ts',
   '/challenge/:challengeId': 'packages/community/src/pages/challenge.ts',
 };

@@ -35,7 +35,7 @@ describe('the route table (docs/product.md §2)', () => {
   });
 
   it("names each server-drawn page's module as the module its loader imports", () => {
-    expect(Object.keys(MAIN_SITE_PAGE_SOURCES)).toEqual(['/', '/feeds', '/challenge/:challengeId']);
+    expect(Object.keys(MAIN_SITE_PAGE_SOURCES)).toEqual(['/', '/feeds', '/content/:contentId', '/challenge/:challengeId']);
     for (const [path, source] of Object.entries(MAIN_SITE_PAGE_SOURCES)) {
       expect(existsSync(join(import.meta.dirname, '../../..', source)), source).toBe(true);
       const row = ROUTE_TABLE.find((r) => r.path === path);

@@ -85,10 +85,12 @@ export async function renderEditionPage(
     toastMs: rules.toastMs,
     serverRender: true,
   });
-  seedFirstScreenData(store.dispatch, data);
+  const seed = seedFirstScreenData(store.dispatch, data);
   const handler = createStaticHandler(editionRoutes(store, config, table, () => null));
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
   if (context instanceof Response || context.errors) return null;
+  // The page's code is loaded now, with the endpoints it adds to the store: their answers go in too.
+  seedFirstScreenData(store.dispatch, { queries: seed.later });
   const leaf = context.matches[context.matches.length - 1];
   if (!leaf?.route.Component || leaf.route.loader) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,6 +11,7 @@ import {
   loadSession,
   refetchSeededWhenSignedIn,
   seedFirstScreen,
+  seedFirstScreenData,
 } from '@aigc/store';
 import type { AnalyticsAdapter } from '@aigc/store';
 import { installViewport, ServerRenderContext, setHydrating } from '@aigc/ui';
@@ -40,7 +41,8 @@ export interface StartEditionOptions {
  * so no text flips, the store sending the edition's `Entry-Type` (docs/product.md §7)
  * and closing its toasts after the edition's `toastMs` (docs/product.md §4: China 2 s),
  * seeded with the first-screen data of the page (a visitor's first feed page,
- * fetched again if the session turns out signed in), with the session loading silently (docs/product.md §4: user info, then tickets; a
+ * fetched again if the session turns out signed in; the answers for the
+ * landed page's own endpoints once its code has loaded), with the session loading silently (docs/product.md §4: user info, then tickets; a
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, the page load's Core Web Vitals
  * reported under its route pattern, and the first render (which hydrates a
@@ -69,6 +71,13 @@ export async function startEdition({
     .dispatch(loadSession())
     .then((action) => refetchSeededWhenSignedIn(store.dispatch, seed, action.payload === true));
   const router = createEditionRouter(store, config, routes);
+  // Answers for the landed page's own endpoints are seeded once its code has added them, before it draws.
+  const pageLoaded = new Promise<void>((resolve) => {
+    const loaded = () =>
+      router.state.initialized && (unsubscribe(), seedFirstScreenData(store.dispatch, { queries: seed.later }), resolve());
+    const unsubscribe = router.subscribe(loaded);
+    loaded();
+  });
   // Real-user metrics of this page load, under the route it landed on (docs/architecture.md 'Real-user metrics').
   // Its code (and the web-vitals library) loads after start-up, out of the entry chunk.
   const landedOn = webVitalRoute(router.state.matches.map((m) => m.route.path));
@@ -90,12 +99,7 @@ export async function startEdition({
   // A first screen the server drew stays as it is until the page's code has loaded; React then hydrates it
   // (keeps its elements and adds what answers), in slices that leave the main thread free between them. Its
   // buttons take no tap until then (layout.css); links work throughout (docs/architecture.md "Server rendering").
-  if (!router.state.initialized)
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe(
-        (state) => state.initialized && (unsubscribe(), resolve()),
-      );
-    });
+  await pageLoaded;
   setHydrating(true);
   startTransition(() => {
     hydrateRoot(

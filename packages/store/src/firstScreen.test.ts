@@ -3,7 +3,7 @@ import type { TopicDetail } from '@aigc/api-client';
 import { FIRST_SCREEN_DATA_ID } from '@aigc/domain';
 import { contentsApi } from './endpoints/contents';
 import { topicsApi } from './endpoints/topics';
-import { refetchSeededWhenSignedIn, seedFirstScreen } from './firstScreen';
+import { refetchSeededWhenSignedIn, seedFirstScreen, seedFirstScreenData } from './firstScreen';
 import { createAppStore } from './store';
 import { card, envelope, page, stubFetch, topic } from './testing';
 
@@ -114,5 +114,50 @@ describe('seedFirstScreen', () => {
     expect(calls).toHaveLength(0);
     list.unsubscribe();
     one.unsubscribe();
+  });
+
+  it("makes a post page's post the detail query's data: no call for it, another post still asked of the API", async () => {
+    const calls = stubFetch({ '/aigc/api/topic/content/detail': () => envelope({ ...card('p2'), images: [] }) });
+    const store = createAppStore({ entryType: 'main' });
+    // The detail is the card and more; its shape does not matter to the cache.
+    const post = { ...card('p1'), images: [], description: 'Moon ring' };
+    seedFirstScreen(
+      store.dispatch,
+      pageWith(JSON.stringify({ queries: [{ endpoint: 'getContentDetail', arg: 'p1', answer: { code: 200, msg: 'ok', data: post } }] })),
+    );
+    const seeded = store.dispatch(contentsApi.endpoints.getContentDetail.initiate('p1'));
+    await seeded;
+    expect(contentsApi.endpoints.getContentDetail.select('p1')(store.getState()).data).toEqual(post);
+    expect(calls).toHaveLength(0);
+    const other = store.dispatch(contentsApi.endpoints.getContentDetail.initiate('p2'));
+    await other;
+    expect(calls).toHaveLength(1);
+    seeded.unsubscribe();
+    other.unsubscribe();
+  });
+
+  it("keeps the answers of a page's own endpoints for later and seeds them once that page's code has added them", async () => {
+    const calls = stubFetch({});
+    const store = createAppStore({ entryType: 'main' });
+    const product = { contentId: 'p1', status: null, history: [] };
+    const estimate = { tier: 'public', priceCents: 2900 };
+    const text = JSON.stringify({
+      queries: [
+        { endpoint: 'getProductView', arg: 'p1', answer: { code: 200, msg: 'ok', data: product } },
+        { endpoint: 'getProductDiscount', arg: { modelType: 'image', contentId: 'p1' }, answer: { code: 200, msg: 'ok', data: estimate } },
+      ],
+    });
+    // The make-real endpoints are not in the entry's store until the post page's code imports them.
+    const seed = seedFirstScreen(store.dispatch, pageWith(text));
+    expect(seed.later.map((q) => q.endpoint)).toEqual(['getProductView', 'getProductDiscount']);
+    const { makeRealApi } = await import('./endpoints/makeReal');
+    expect(seedFirstScreenData(store.dispatch, { queries: seed.later }).later).toEqual([]);
+    const view = store.dispatch(makeRealApi.endpoints.getProductView.initiate('p1'));
+    const discount = store.dispatch(makeRealApi.endpoints.getProductDiscount.initiate({ contentId: 'p1', modelType: 'image' }));
+    expect((await view).data).toEqual(product);
+    expect((await discount).data).toEqual(estimate);
+    expect(calls).toHaveLength(0);
+    view.unsubscribe();
+    discount.unsubscribe();
   });
 });

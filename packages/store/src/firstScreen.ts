@@ -3,13 +3,18 @@ import { appApi } from './appApi';
 import type { FeedArgs } from './endpoints/contents';
 import type { AppDispatch } from './store';
 
-/** What {@link seedFirstScreen} put in the cache: the feed arguments seeded (empty when the page carried nothing). */
+/** What {@link seedFirstScreen} put in the cache, and what it left for later. */
 export interface FirstScreenSeed {
+  /** The feed arguments seeded (empty when the page carried nothing). */
   feeds: FeedArgs[];
+  /**
+   * Answers for endpoints the store does not have yet: a page's own
+   * endpoints, added when its code loads (the post page's price estimate).
+   * Seed them with {@link seedFirstScreenData} once the landed page's code has
+   * loaded, before the page draws.
+   */
+  later: FirstScreenQuery[];
 }
-
-/** The store endpoints a first-screen answer may fill. */
-const SEEDED_ENDPOINTS: readonly FirstScreenQuery['endpoint'][] = ['getFeed', 'getTopics', 'getTopicDetail'];
 
 /**
  * Seeds the RTK Query cache from the first-screen data the server put in the
@@ -18,15 +23,16 @@ const SEEDED_ENDPOINTS: readonly FirstScreenQuery['endpoint'][] = ['getFeed', 'g
  * page's component passes it), so the page's first screen renders without
  * those calls: a `getFeed` answer becomes page 1 of that feed's infinite
  * query (`{ pages: [data], pageParams: [{ page: 1 }] }`), exactly what the
- * first request would have stored (later pages load as usual); `getTopics`
- * and `getTopicDetail` answers become those queries' data
- * (`upsertQueryEntries`, synchronous: the entries are there before anything
- * subscribes). Reads the element once and removes it; an answer other than
- * a success is skipped, malformed text ends the seeding (the page then asks
- * the API). Kept small: it is in every edition's entry script. Call before
- * the first render. A signed-in user's page does not carry it (the server
- * leaves it out when a session cookie comes); if one did, pass the result
- * to {@link refetchSeededWhenSignedIn} so their flags are fetched.
+ * first request would have stored (later pages load as usual); any other
+ * answer becomes its query's data (`upsertQueryEntries`, synchronous: the
+ * entries are there before anything subscribes). Reads the element once and
+ * removes it; an answer other than a success is skipped, malformed text ends
+ * the seeding (the page then asks the API); an answer for an endpoint the
+ * store does not have yet is returned in `later`. Kept small: it is in every
+ * edition's entry script. Call before the first render. A signed-in user's
+ * page does not carry it (the server leaves it out when a session cookie
+ * comes); if one did, pass the result to {@link refetchSeededWhenSignedIn}
+ * so their flags are fetched.
  */
 export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document): FirstScreenSeed {
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
@@ -38,16 +44,23 @@ export function seedFirstScreen(dispatch: AppDispatch, doc: Document = document)
  * The cache seeding of {@link seedFirstScreen} from the data element's text
  * or its parsed `data`: also what the server render seeds its store with
  * (docs/architecture.md "Server rendering"), so the page it draws is the
- * one the browser then draws. Answers other than a success are skipped;
- * malformed data ends the seeding.
+ * one the browser then draws, and how the `later` answers are seeded once
+ * their endpoints are there. Answers other than a success are skipped;
+ * malformed data ends the seeding; answers for endpoints the store does not
+ * have yet are returned in `later`.
  */
 export function seedFirstScreenData(dispatch: AppDispatch, data: FirstScreenData | string): FirstScreenSeed {
-  const feeds: FeedArgs[] = [];
+  const seed: FirstScreenSeed = { feeds: [], later: [] };
   try {
-    for (const { endpoint, answer, ...rest } of (typeof data === 'string' ? (JSON.parse(data) as FirstScreenData) : data).queries) {
-      if (answer.code !== 200 || !SEEDED_ENDPOINTS.includes(endpoint)) continue;
-      const arg = 'arg' in rest ? rest.arg : undefined;
-      if (endpoint === 'getFeed') feeds.push(arg as FeedArgs);
+    for (const query of (typeof data === 'string' ? (JSON.parse(data) as FirstScreenData) : data).queries) {
+      const { endpoint, answer } = query;
+      if (answer.code !== 200) continue;
+      if (!(endpoint in appApi.endpoints)) {
+        seed.later.push(query);
+        continue;
+      }
+      const arg = 'arg' in query ? query.arg : undefined;
+      if (endpoint === 'getFeed') seed.feeds.push(arg as FeedArgs);
       const value = endpoint === 'getFeed' ? { pages: [answer.data], pageParams: [{ page: 1 }] } : answer.data;
       // The endpoint, argument and value types go together by the FirstScreenQuery union.
       dispatch(appApi.util.upsertQueryEntries([{ endpointName: endpoint, arg, value } as never]));
@@ -55,7 +68,7 @@ export function seedFirstScreenData(dispatch: AppDispatch, data: FirstScreenData
   } catch {
     // Malformed data: what is not seeded is asked of the API.
   }
-  return { feeds };
+  return seed;
 }
 
 /**

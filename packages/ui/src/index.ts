@@ -10,7 +10,7 @@ export { Toast, ToastViewport } from './Toast';
 export type { ToastProps, ToastViewportProps, ToastData, ToastKind } from './Toast';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Image } from './Image';
-export { ServerRenderContext, setHydrating, useServerDrawn } from './serverRender';
+export { ServerRenderContext, setHydrating, useHydrated, useServerDrawn } from './serverRender';
 export type { ServerRenderHints } from './serverRender';
 export type { ImageProps, ImageStatus } from './Image';
 export { FeedCard } from './FeedCard';

@@ -1,4 +1,4 @@
-import { createContext, useSyncExternalStore } from 'react';
+import { createContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** What a server render knows of the browser it draws for (docs/architecture.md "Server rendering"). */
 export interface ServerRenderHints {
@@ -45,4 +45,19 @@ export function useServerDrawn(): boolean {
     () => hydrating,
     () => true,
   );
+}
+
+/**
+ * False while a component is drawn as the server draws it (the server render
+ * and the browser's hydration of that markup, see {@link useServerDrawn}),
+ * true once it is live: after its first commit, with one more render. True
+ * from the start in a component mounted later and in a page the browser
+ * draws alone (no extra render). Use it for what must be drawn as the server
+ * drew it until the page is live, then differently: a part whose code loads
+ * on demand, a time relative to now.
+ */
+export function useHydrated(): boolean {
+  const [live, setLive] = useState(!useServerDrawn());
+  useEffect(() => setLive(true), []);
+  return live;
 }

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { act } from 'react';
 import type { ReactNode } from 'react';
 import type { PostCard } from '@aigc/api-client';
 import { FEED_CARD_SIZES, FEED_COLUMN_STEPS, FEED_GAP_PX, FEED_MAX_COLUMNS } from '@aigc/domain';
 import { I18nProvider } from '@aigc/i18n';
 import { createAppStore } from '@aigc/store';
-import { card, renderWithProviders } from '@aigc/store/testing';
+import { card, drawnOnServer, hydrateDrawn, renderWithProviders } from '@aigc/store/testing';
 import { MasonryFeed, masonrySlots } from './MasonryFeed';
 
 function Router({ children }: { children: ReactNode }) {
@@ -26,6 +25,32 @@ describe('MasonryFeed', () => {
     renderWithProviders(<MasonryFeed label="Feed" posts={posts} hasMore onLoadMore={onLoadMore} />, { wrapper: Router });
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next page only once it has measured its width', async () => {
+    // A ResizeObserver whose first reading the test gives, as a browser does in the frame after mounting.
+    const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: (entries: { contentRect: { width: number } }[]) => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const onLoadMore = vi.fn();
+      renderWithProviders(<MasonryFeed label="Feed" posts={posts} hasMore onLoadMore={onLoadMore} />, { wrapper: Router });
+      expect(document.querySelector('.cm-masonry__first')).not.toBeNull();
+      expect(onLoadMore).not.toHaveBeenCalled();
+      await act(async () => observers.forEach((callback) => callback([{ contentRect: { width: 1000 } }])));
+      expect(document.querySelector('.cm-masonry__first')).toBeNull();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not ask again while a page is loading or when there is no more', () => {
@@ -124,7 +149,6 @@ describe('MasonryFeed before it has measured (the server render)', () => {
   });
 
   it('keeps the cards it drew once hydrated and measured: the same elements, now in their lanes', async () => {
-    const { hydrateRoot } = await import('react-dom/client');
     const store = createAppStore({ entryType: 'main', serverRender: true });
     const ui = (
       <Provider store={store}>
@@ -135,18 +159,13 @@ describe('MasonryFeed before it has measured (the server render)', () => {
         </I18nProvider>
       </Provider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
+    const container = drawnOnServer(ui);
     const drawn = [...container.querySelectorAll('article')];
     const rect = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockReturnValue({ width: 1000, height: 0, top: 0, left: 0, right: 1000, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    env.IS_REACT_ACT_ENVIRONMENT = true;
     try {
-      const errors: unknown[] = [];
-      const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) }));
+      const { errors, unmount } = await hydrateDrawn(container, ui);
       expect(errors).toEqual([]);
       expect(container.querySelector('.cm-masonry__first')).toBeNull();
       const live = [...container.querySelectorAll('article')];
@@ -154,11 +173,9 @@ describe('MasonryFeed before it has measured (the server render)', () => {
       expect(live.slice(0, drawn.length)).toEqual(drawn);
       expect(live[0]!.style.width).toBe('238px');
       expect(live[1]!.style.left).toBe(`${238 + 16}px`);
-      act(() => root.unmount());
+      unmount();
     } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = false;
       rect.mockRestore();
-      container.remove();
     }
   });
 

@@ -151,16 +151,18 @@ export function MasonryFeed({
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
 
-  // One request per list length: re-renders while the page is on its way do not ask again.
+  // One request per list length: re-renders while the page is on its way do not ask again. Not before the
+  // container is measured: until then the virtualizer's range is not the screen's, and a page loading below the
+  // drawn first row would show its spinner where the measured lanes then push it away (a layout shift).
   const requestedFor = useRef(-1);
   useEffect(() => {
-    if (!onLoadMore || !hasMore || loadingMore || loading) return;
+    if (!measured || !onLoadMore || !hasMore || loadingMore || loading) return;
     if (requestedFor.current === posts.length) return;
     if (lastIndex >= slots.length - 1 - columns * LOAD_AHEAD_ROWS) {
       requestedFor.current = posts.length;
       onLoadMore();
     }
-  }, [onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, slots.length, columns]);
+  }, [measured, onLoadMore, hasMore, loadingMore, loading, lastIndex, posts.length, slots.length, columns]);
 
   let body: ReactNode;
   if (loading && posts.length === 0) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@aigc/store/testing';
+import { I18nProvider } from '@aigc/i18n';
+import { drawnOnServer, hydrateDrawn, renderWithProviders } from '@aigc/store/testing';
 import { formatRelativeTime } from '../util/format';
 import { RelativeTime } from './RelativeTime';
 
@@ -36,5 +37,22 @@ describe('RelativeTime', () => {
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('dateTime', iso);
     expect(time.getAttribute('title')).toMatch(/^Mar 10, 2026, \d{1,2}:00\s?[AP]M$/);
+  });
+
+  it("hydrates the server's text without a mismatch, then shows the browser's own", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const ui = (
+      <I18nProvider>
+        <RelativeTime iso={before(3 * H)} />
+      </I18nProvider>
+    );
+    const container = drawnOnServer(ui);
+    expect(container.textContent).toBe('3 hours ago');
+    // The page reaches the browser an hour later, as a kept page may.
+    vi.setSystemTime(NOW + H);
+    const { errors, unmount } = await hydrateDrawn(container, ui);
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('4 hours ago');
+    unmount();
   });
 });

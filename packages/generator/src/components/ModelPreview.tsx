@@ -1,24 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MOBILE_BREAKPOINT_PX } from '@aigc/domain';
-import { Spinner } from '@aigc/ui';
-import { isMobileDevice } from '../util/record';
+import { Spinner, useLayoutMode } from '@aigc/ui';
 
 const ModelViewer3D = lazy(() => import('./ModelViewer3D'));
-
-function subscribe(callback: () => void) {
-  window.addEventListener('resize', callback);
-  return () => window.removeEventListener('resize', callback);
-}
-
-/** Whether the mobile layout applies now (docs/product.md §2: under 1024 px or a mobile user agent); follows resizes. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isMobileDevice(window.innerWidth, navigator.userAgent, MOBILE_BREAKPOINT_PX),
-    () => false,
-  );
-}
 
 export interface ModelPreviewProps {
   /** URL of the GLB. */
@@ -34,7 +18,7 @@ export interface ModelPreviewProps {
  */
 export function ModelPreview({ glbUrl, label }: ModelPreviewProps) {
   const { t } = useLingui();
-  const mobile = useIsMobile();
+  const mobile = useLayoutMode() === 'mobile';
   if (mobile) {
     return (
       <p className="gen-viewer gen-viewer--message" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName, isMobileDevice, model3dOf, videoOf } from './record';
+import { downloadName, model3dOf, videoOf } from './record';
 import { record } from '@aigc/store/testing';
 
 describe('record media', () => {
@@ -15,11 +15,5 @@ describe('record media', () => {
     expect(downloadName('model', 'r1', '/aigc/files/x.glb')).toBe('model-r1.glb');
     expect(downloadName('image', 'i1', '/f/a.webp?v=1')).toBe('image-i1.webp');
     expect(downloadName('file', 'x', '/noext')).toBe('file-x.bin');
-  });
-
-  it('treats narrow screens and mobile agents as mobile (docs/product.md §2)', () => {
-    expect(isMobileDevice(1440, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', 1024)).toBe(false);
-    expect(isMobileDevice(1000, 'Mozilla/5.0 (X11; Linux x86_64)', 1024)).toBe(true);
-    expect(isMobileDevice(1440, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 1024)).toBe(true);
   });
 });

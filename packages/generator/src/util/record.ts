@@ -22,7 +22,3 @@ export function downloadName(prefix: string, id: string, url: string): string {
   return `${prefix}-${id}.${ext}`;
 }
 
-/** Whether this device should get the mobile layout (docs/product.md §2: under 1024 px or a mobile user agent). */
-export function isMobileDevice(width: number, userAgent: string, breakpoint: number): boolean {
-  return width < breakpoint || /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent);
-}

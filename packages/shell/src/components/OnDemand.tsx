@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useServerDrawn } from '@aigc/ui';
+import { useHydrated } from '@aigc/ui';
 
 /**
  * A part of the page whose code loads on demand (`children`: a `lazy()`
@@ -13,7 +13,6 @@ import { useServerDrawn } from '@aigc/ui';
  * browser draws alone it is `Suspense` itself.
  */
 export function OnDemand({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [live, setLive] = useState(!useServerDrawn());
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   return <Suspense fallback={fallback}>{live ? children : fallback}</Suspense>;
 }

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@aigc/store';
-import { ProgressBar, ToastViewport, useIsMobileAgent, useOpenedOnce, usePageKind } from '@aigc/ui';
+import { ProgressBar, useIsMobileAgent, useOpenedOnce, usePageKind } from '@aigc/ui';
 import { Trans } from '@lingui/react/macro';
 import { useShellConfig } from '../config';
 import { metaOfMatches, useRouteMeta } from '../routes/meta';
@@ -23,9 +23,11 @@ import { OnDemand } from './OnDemand';
 const TicketTip = lazy(() => import('@aigc/tickets').then((m) => ({ default: m.TicketTip })));
 // The footer (with its language switch) sits below the first screen: it loads after the page.
 const Footer = lazy(() => import('../on-demand').then((m) => ({ default: m.Footer })));
-// Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const RouteDocumentTitle = lazy(() => import('../on-demand').then((m) => ({ default: m.RouteDocumentTitle })));
+// Only phones and tablets ever load the mini-program invitation (docs/product.md §1).
 const MiniProgramInvite = lazy(() => import('../on-demand').then((m) => ({ default: m.MiniProgramInvite })));
+// The toast slot: a toast shown before its code has arrived waits in the store (slices/ui) until it is there.
+const ToastViewport = lazy(() => import('../on-demand').then((m) => ({ default: m.ToastViewport })));
 
 /**
  * Scroll positions are remembered per kept-alive screen (so the feed comes
@@ -99,7 +101,9 @@ export function RootLayout() {
           <Footer />
         </OnDemand>
       ) : null}
-      <ToastViewport toast={toast} onDismiss={dismissToast} />
+      <OnDemand fallback={null}>
+        <ToastViewport toast={toast} onDismiss={dismissToast} />
+      </OnDemand>
       {loginMounted ? (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -1,4 +1,7 @@
+import { act } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { I18nProvider } from '@aigc/i18n';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
@@ -63,4 +66,44 @@ function providers(options: ProvidersOptions) {
     );
   }
   return { store, Wrapper, renderOptions };
+}
+
+/**
+ * Draws `ui` as a server render does (`renderToString`) into a new element
+ * attached to the document, for {@link hydrateDrawn}. Nothing runs in it.
+ */
+export function drawnOnServer(ui: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  return container;
+}
+
+/**
+ * Hydrates the markup in `container` (from {@link drawnOnServer}) with `ui`,
+ * as the browser does a server-drawn page (React's `hydrateRoot`), inside
+ * `act` so its effects have run when it resolves. Resolves with `errors`,
+ * what React reported while hydrating (`onRecoverableError`: a markup that
+ * differs from `ui`'s first render), and `unmount`, which also removes the
+ * container.
+ */
+export async function hydrateDrawn(container: HTMLElement, ui: ReactElement): Promise<{ errors: unknown[]; unmount: () => void }> {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = true;
+  const errors: unknown[] = [];
+  try {
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) }));
+    return {
+      errors,
+      unmount: () => {
+        env.IS_REACT_ACT_ENVIRONMENT = true;
+        act(() => root.unmount());
+        env.IS_REACT_ACT_ENVIRONMENT = before;
+        container.remove();
+      },
+    };
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = before;
+  }
 }

@@ -63,6 +63,11 @@ export function firstFeedOf(path: string, search: URLSearchParams): { sort: 'hot
   return null;
 }
 
+/** The first-screen data element (`FIRST_SCREEN_DATA_ID`) carrying `dataJson`, a `FirstScreenData` text. */
+function dataElement(dataJson: string): string {
+  return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(dataJson)}</script>`;
+}
+
 /** What {@link firstScreenHead} gives a page: its extra `<head>` markup, and the first-screen data's JSON text (null when there is none). */
 export interface FirstScreenMarkup {
   head: string;
@@ -85,12 +90,37 @@ function bannerOf(answerJson: string | null): string | null {
 }
 
 /**
+ * A visitor's first-screen data of the post page of `contentId` (a
+ * `FirstScreenData` text): the post (`getContentDetail`), its price estimate
+ * (`getProductDiscount`, as the page's price card asks: image products) and
+ * its product (`getProductView`), as the API answers a visitor; null when
+ * the post's own answer is not a success. A failed estimate or product is
+ * left out (the page asks for it).
+ */
+async function postPageData(deps: FirstScreenDeps, contentId: string): Promise<string | null> {
+  const id = encodeURIComponent(contentId);
+  const [post, discount, product] = await Promise.all([
+    deps.visitorAnswer(`/aigc/api/topic/content/detail?contentId=${id}`),
+    deps.visitorAnswer(`/aigc/trade/product/discount?modelType=image&contentId=${id}`),
+    deps.visitorAnswer(`/aigc/api/make-real/product?contentId=${id}`),
+  ]);
+  if (!post) return null;
+  const arg = JSON.stringify(contentId);
+  const queries = [`{"endpoint":"getContentDetail","arg":${arg},"answer":${post}}`];
+  if (discount) queries.push(`{"endpoint":"getProductDiscount","arg":{"modelType":"image","contentId":${arg}},"answer":${discount}}`);
+  if (product) queries.push(`{"endpoint":"getProductView","arg":${arg},"answer":${product}}`);
+  return `{"queries":[${queries.join(',')}]}`;
+}
+
+/**
  * What the server adds to the `<head>` of a main edition's page
  * (docs/architecture.md "Responsive images", "First screen"), or null:
  *
  * - a post page (`/content/:contentId` of a visible post): the preload of its
  *   poster with the AVIF `imagesrcset` and the `sizes` the page draws it
- *   with (`POST_IMAGE_SIZES`);
+ *   with (`POST_IMAGE_SIZES`) and, for a visitor, the data element with the
+ *   post, its price estimate and its product as the API answers a visitor
+ *   (see {@link postPageData});
  * - a feed page (see {@link firstFeedOf}): the preload of the page's
  *   first-screen images with `fetchpriority="high"` — on the home page the
  *   first challenge card's banner (`TOPIC_CARD_BANNER`, painted first) and
@@ -118,8 +148,10 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
     const found = await visibleCard(deps.db, id, null);
     if (!found) return null;
     const poster = found.card.posterImage;
-    const head = imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES);
-    return head ? { head, dataJson: null } : null;
+    const preload = imagePreloadTag(poster.url, poster.width, POST_IMAGE_SIZES) ?? '';
+    const dataJson = page.signedIn ? null : await postPageData(deps, id);
+    const head = preload + (dataJson ? dataElement(dataJson) : '');
+    return head ? { head, dataJson } : null;
   }
   const arg = firstFeedOf(page.path, page.search);
   if (!arg) return null;
@@ -148,7 +180,7 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
         : `,{"endpoint":"getTopics","answer":${topicJson}}`;
     dataJson = `{"queries":[{"endpoint":"getFeed","arg":${JSON.stringify(arg)},"answer":${entry.visitorJson}}${topicQuery}]}`;
   }
-  const data = dataJson ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonScriptText(dataJson)}</script>` : null;
+  const data = dataJson ? dataElement(dataJson) : null;
   const head = [bannerPreload, posterPreload, data].filter(Boolean).join('');
   return head ? { head, dataJson } : null;
 }
