@@ -149,12 +149,22 @@ function firstNode(details) {
   return '';
 }
 
+/** Lighthouse's errors of a run that failed to record the page load (its message says to run again); retried. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+/** Runs of one page and profile tried at most, when one fails with a {@link RETRIED_ERRORS} error. */
+const TRIES = 3;
+
 async function runLighthouse(devtoolsPort, url, profile) {
   const flags = { port: devtoolsPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-  const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    lhr = (await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined))?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) break;
+    if (attempt >= TRIES || !RETRIED_ERRORS.has(lhr.runtimeError.code))
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`  ${url} ${profile}: ${lhr.runtimeError.code}, run again`);
+  }
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: lhr.categories.performance.score ?? Number.NaN,
