@@ -24,7 +24,11 @@
 //   run), BENCH_WEB_RUNS (3), BENCH_WEB_ONLY (a substring of "host path
 //   profile" to run a subset, e.g. "localhost / mobile"), BENCH_WEB_JSON
 //   (a file to write every run's figures to), CHROMIUM_PATH (default
-//   /usr/bin/chromium).
+//   /usr/bin/chromium). The server runs with SESSION_COOKIE_DOMAIN=localhost
+//   (unless set), as a production deployment shares its session cookie with
+//   its shop host (docs/deploy.md, "Engines and their settings"): without it a shop page first hands the
+//   session over through the main site (docs/auth.md "Sessions across
+//   hosts"), three navigations that only a local set-up makes.
 // Lighthouse is pinned to 12.2.3 (docs/toolchain.md: 13 wants Node 22).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -201,6 +205,7 @@ const fmt = {
 
 async function main() {
   console.log(`load average before: ${load()}`);
+  process.env.SESSION_COOKIE_DOMAIN ??= 'localhost';
   const server = await startApiServer({ port, dataDir, compiled: true });
   const chrome = await startChromium();
   const rows = [];
