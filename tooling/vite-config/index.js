@@ -52,6 +52,9 @@ export function editionViteConfig({ port, plugins, apiPort = process.env.API_POR
       // dist/.vite/manifest.json: which stylesheets each page's chunk needs, linked in server-drawn pages
       // (docs/architecture.md "Server rendering"); the server never serves dot-folders.
       manifest: !isSsrBuild,
+      // dist/.vite/ssr-manifest.json: the client chunk each module ended up in, for a page module that shares a
+      // chunk with others (the manifest keys only entries and lazily loaded chunks of their own).
+      ssrManifest: !isSsrBuild,
       // No modulepreload polyfill: every browser of the es2022 target but
       // Safari 16 preloads modules natively, and there the polyfill would only
       // start fetches earlier; its bytes sit in the entry (initial-JS budget).

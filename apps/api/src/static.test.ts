@@ -234,6 +234,15 @@ describe('the server-drawn first screen', () => {
           imports: ['_cards-EEEEEEEE.js', '_kit-BBBBBBBB.js'],
           css: ['assets/feeds-HHHHHHHH.css'],
         },
+        // A shared chunk holding a page module that has no key of its own (the generator): the SSR manifest names it.
+        '_src-IIIIIIII.js': { file: 'assets/src-IIIIIIII.js', imports: ['_cards-EEEEEEEE.js'], css: ['assets/src-JJJJJJJJ.css'] },
+      }),
+    );
+    writeFileSync(
+      join(drawWeb, 'main-intl', 'dist', '.vite', 'ssr-manifest.json'),
+      JSON.stringify({
+        '../../packages/community/src/pages/feeds.ts': ['/assets/feeds-GGGGGGGG.js', '/assets/feeds-HHHHHHHH.css'],
+        '../../packages/generator/src/index.ts': ['/assets/src-IIIIIIII.js', '/assets/src-JJJJJJJJ.css'],
       }),
     );
     // The international edition's server render, as `vite build --ssr` leaves it: it says what it was given.
@@ -247,7 +256,7 @@ describe('the server-drawn first screen', () => {
          return {
            root,
            htmlAttributes: { lang: locale, 'data-layout': /Mobile/.test(userAgent) ? 'mobile' : 'desktop' },
-           pageSource: 'packages/community/src/pages/feeds.ts',
+           pageSource: url.includes('/generator/') ? 'packages/generator/src/index.ts' : 'packages/community/src/pages/feeds.ts',
          };
        }`,
     );
@@ -273,6 +282,13 @@ describe('the server-drawn first screen', () => {
     const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' });
     expect(chinese.body).toContain('in zh-Hans from getFeed');
     expect(chinese.body).toContain('<html lang="zh-Hans" data-layout="mobile">');
+  });
+
+  it("links the stylesheets of a page module bundled into a shared chunk, found by the SSR manifest", async () => {
+    const generator = await page('/generator/image');
+    expect(generator.body).toContain('<div id="root" data-drawn="server"><p>drawn http://localhost:3000/generator/image in en-US from getFeed+getFeatureConfig</p></div>');
+    const links = [...generator.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/src-JJJJJJJJ.css', '/assets/cards-FFFFFFFF.css']);
   });
 
   it('sends the page as the browser draws it when there is no data, no render, or the render declines or fails', async () => {

@@ -117,7 +117,8 @@ async function startChromium() {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile just after it exits: retried.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createPost, expect, test } from './fixtures';
 
 /**
- * The first screen a visitor's feed page or post page arrives with, drawn by
+ * The first screen a visitor's feed page, post page or generator page arrives with, drawn by
  * the server (docs/architecture.md "Server rendering"): readable before any
  * script runs, current (a post published a moment ago is in it), and
  * hydrated by the app (its elements kept) without anything on the page
@@ -139,6 +139,20 @@ for (const [device, use, invited] of [
       // A visitor's tap on a post's picture opens it full screen.
       await page.getByRole('button', { name: 'View image 1 of 1 full screen' }).click();
       await expect(page.getByRole('dialog', { name: post.title })).toBeVisible();
+    });
+
+    test("the app hydrates a visitor's drawn generator page, and its sign-in button answers", async ({ page }) => {
+      await recordLayoutShifts(page);
+      const errors = errorsOf(page);
+      await keepDrawn(page, '#root .gen-page');
+      await page.goto('/generator/image');
+      await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
+      expect(await isDrawnElement(page, '.gen-page')).toBe(true);
+      await expectCleanHydration(page, errors);
+      await expect(page.getByRole('navigation', { name: 'Generator tools' }).getByRole('link', { name: 'Inpainting' })).toBeVisible();
+      if (invited) await page.getByRole('button', { name: 'Continue on the website' }).click();
+      await page.getByRole('button', { name: 'Sign in or sign up', exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Create an account' })).toBeVisible();
     });
   });
 }

@@ -31,7 +31,8 @@ export type FirstScreenQuery =
   | { endpoint: 'getTopicDetail'; arg: string; answer: FirstScreenAnswer }
   | { endpoint: 'getContentDetail'; arg: string; answer: FirstScreenAnswer }
   | { endpoint: 'getProductDiscount'; arg: { modelType: 'image'; contentId: string }; answer: FirstScreenAnswer }
-  | { endpoint: 'getProductView'; arg: string; answer: FirstScreenAnswer };
+  | { endpoint: 'getProductView'; arg: string; answer: FirstScreenAnswer }
+  | { endpoint: 'getFeatureConfig'; answer: FirstScreenAnswer };
 
 /** The text of the first-screen data element, parsed. */
 export interface FirstScreenData {

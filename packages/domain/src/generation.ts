@@ -180,3 +180,30 @@ export function validateUpscale(
   }
   return null;
 }
+
+/** A generator tool (docs/product.md §2 'Generator'). */
+export type GeneratorTool =
+  | 'image'
+  | 'img2img'
+  | 'inpainting'
+  | 'hd'
+  | 'video'
+  | 'imageTo3D'
+  | 'cartoonFigurine'
+  | 'dreamJob';
+
+/**
+ * The page path of each generator tool (docs/product.md §2 'Main site routes'):
+ * the client's tool navigation, and the server, which draws a visitor's
+ * tool page (docs/architecture.md "Server rendering").
+ */
+export const GENERATOR_TOOL_PATHS: Readonly<Record<GeneratorTool, string>> = {
+  image: '/generator/image',
+  img2img: '/generator/img2img',
+  inpainting: '/generator/inpainting',
+  hd: '/generator/hd',
+  video: '/generator/video',
+  imageTo3D: '/generator/imageTo3D',
+  cartoonFigurine: '/create/cartoonFigurine',
+  dreamJob: '/generator/dreamJob',
+};

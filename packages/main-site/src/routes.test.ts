@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
+import { GENERATOR_TOOL_PATHS } from '@aigc/domain';
 import { buildRoutes, metaOfMatches } from '@aigc/shell';
 import { MAIN_SITE_PAGE_SOURCES } from './pageSources';
 import { hasRoute, mainSiteRoutes } from './routes';
@@ -35,7 +36,13 @@ describe('the route table (docs/product.md §2)', () => {
   });
 
   it("names each server-drawn page's module as the module its loader imports", () => {
-    expect(Object.keys(MAIN_SITE_PAGE_SOURCES)).toEqual(['/', '/feeds', '/content/:contentId', '/challenge/:challengeId']);
+    expect(Object.keys(MAIN_SITE_PAGE_SOURCES)).toEqual([
+      ...Object.values(GENERATOR_TOOL_PATHS),
+      '/',
+      '/feeds',
+      '/content/:contentId',
+      '/challenge/:challengeId',
+    ]);
     for (const [path, source] of Object.entries(MAIN_SITE_PAGE_SOURCES)) {
       expect(existsSync(join(import.meta.dirname, '../../..', source)), source).toBe(true);
       const row = ROUTE_TABLE.find((r) => r.path === path);

@@ -53,13 +53,27 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** Vite's SSR manifest of a client build (`dist/.vite/ssr-manifest.json`): each module's chunk and its stylesheets (`/`-rooted). */
+type SsrManifest = Record<string, string[]>;
+
+/** What {@link pageStylesheets} reads of a client build. */
+export interface ClientManifests {
+  /** The build manifest (`dist/.vite/manifest.json`): entries and chunks by key, with their stylesheets and imports. */
+  manifest: Record<string, ManifestChunk>;
+  /** The SSR manifest: the chunk a module ended up in, for a module that has no key of its own. */
+  ssrManifest?: SsrManifest;
+}
+
 /**
- * The stylesheets (`/`-rooted hrefs) of the manifest chunk of `pageSource`
- * (a path from the repository root; manifest keys are relative to the app)
- * and of the chunks it imports statically, less those of the entry chunks
- * (which `index.html` links). Empty when the module is not in the manifest.
+ * The stylesheets (`/`-rooted hrefs) of the chunk of `pageSource` (a path
+ * from the repository root; manifest keys are relative to the app) and of
+ * the chunks it imports statically, less those of the entry chunks (which
+ * `index.html` links). The chunk is the manifest's own key for the module
+ * (a lazily loaded page of its own) or, for a module bundled into a shared
+ * chunk (the generator, also imported by other pages), the chunk the SSR
+ * manifest names. Empty when neither knows the module.
  */
-export function pageStylesheets(manifest: Record<string, ManifestChunk>, pageSource: string): string[] {
+export function pageStylesheets({ manifest, ssrManifest = {} }: ClientManifests, pageSource: string): string[] {
   const cssOf = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const css = new Set<string>();
@@ -73,7 +87,11 @@ export function pageStylesheets(manifest: Record<string, ManifestChunk>, pageSou
     keys.forEach(visit);
     return css;
   };
-  const page = Object.keys(manifest).find((key) => key === pageSource || key.endsWith(`/${pageSource}`));
+  const ofSource = (key: string) => key === pageSource || key.endsWith(`/${pageSource}`);
+  const chunkFile = Object.entries(ssrManifest).find(([key]) => ofSource(key))?.[1].find((file) => file.endsWith('.js'));
+  const page =
+    Object.keys(manifest).find(ofSource) ??
+    (chunkFile ? Object.keys(manifest).find((key) => `/${manifest[key]!.file}` === chunkFile) : undefined);
   if (!page) return [];
   const linked = cssOf(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return [...cssOf([page])].filter((file) => !linked.has(file)).map((file) => `/${file}`);
@@ -98,22 +116,30 @@ const DRAWN_MAX = 64;
  */
 export function serverRenderer(webRoot: string, now: () => number = Date.now) {
   const modules = new Map<string, Promise<RenderModule>>();
-  const manifests = new Map<string, { mtimeMs: number; manifest: Record<string, ManifestChunk> }>();
+  const manifests = new Map<string, { mtimeMs: number; json: unknown }>();
 
-  /** The client build's manifest of `edition`, read once per modification time; empty when there is none. */
-  function manifestOf(edition: Edition): Record<string, ManifestChunk> {
-    const file = resolve(webRoot, editionRules(edition).appDir, 'dist', '.vite', 'manifest.json');
+  /** A JSON file of the client build's `dist/.vite` of `edition`, read once per modification time; null when there is none. */
+  function buildFile(edition: Edition, name: string): unknown {
+    const file = resolve(webRoot, editionRules(edition).appDir, 'dist', '.vite', name);
     try {
       const mtimeMs = statSync(file).mtimeMs;
       let entry = manifests.get(file);
       if (!entry || entry.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk> };
+        entry = { mtimeMs, json: JSON.parse(readFileSync(file, 'utf8')) as unknown };
         manifests.set(file, entry);
       }
-      return entry.manifest;
+      return entry.json;
     } catch {
-      return {};
+      return null;
     }
+  }
+
+  /** The client build's manifests of `edition` (empty when it has none). */
+  function manifestsOf(edition: Edition): ClientManifests {
+    return {
+      manifest: (buildFile(edition, 'manifest.json') ?? {}) as Record<string, ManifestChunk>,
+      ssrManifest: (buildFile(edition, 'ssr-manifest.json') ?? {}) as SsrManifest,
+    };
   }
   const drawn = new Map<string, { at: number; page: ServerRenderResult | null }>();
 
@@ -147,7 +173,7 @@ export function serverRenderer(webRoot: string, now: () => number = Date.now) {
     const page = rendered && {
       root: rendered.root,
       htmlAttributes: rendered.htmlAttributes,
-      stylesheets: rendered.pageSource ? pageStylesheets(manifestOf(edition), rendered.pageSource) : [],
+      stylesheets: rendered.pageSource ? pageStylesheets(manifestsOf(edition), rendered.pageSource) : [],
     };
     drawn.delete(key);
     if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);

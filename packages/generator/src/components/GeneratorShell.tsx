@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GENERATOR_TOOL_PATHS, type GeneratorTool } from '@aigc/domain';
 import {
   loginDialogOpened,
   selectIsLogin,
@@ -14,29 +15,6 @@ import type { ToolFlags } from '../hooks/useToolFlags';
 
 /** Number of community works shown above the visitor's sign-in prompt. */
 const SHOWCASE_COUNT = 6;
-
-/** A generator tool of the navigation. */
-export type GeneratorTool =
-  | 'image'
-  | 'img2img'
-  | 'inpainting'
-  | 'hd'
-  | 'video'
-  | 'imageTo3D'
-  | 'cartoonFigurine'
-  | 'dreamJob';
-
-/** The path of each tool (docs/product.md §2 'Main site routes'). */
-export const TOOL_PATHS: Record<GeneratorTool, string> = {
-  image: '/generator/image',
-  img2img: '/generator/img2img',
-  inpainting: '/generator/inpainting',
-  hd: '/generator/hd',
-  video: '/generator/video',
-  imageTo3D: '/generator/imageTo3D',
-  cartoonFigurine: '/create/cartoonFigurine',
-  dreamJob: '/generator/dreamJob',
-};
 
 /** Whether the config leaves `tool` on (docs/product.md §3 config flags). */
 export function toolEnabled(tool: GeneratorTool, flags: ToolFlags): boolean {
@@ -112,11 +90,11 @@ function ToolNav({ flags }: { flags: ToolFlags }) {
     cartoonFigurine: t`Cartoon figurine`,
     dreamJob: t`Dream job`,
   };
-  const tools = (Object.keys(TOOL_PATHS) as GeneratorTool[]).filter((tool) => toolEnabled(tool, flags));
+  const tools = (Object.keys(GENERATOR_TOOL_PATHS) as GeneratorTool[]).filter((tool) => toolEnabled(tool, flags));
   return (
     <nav className="gen-nav" aria-label={t`Generator tools`}>
       {tools.map((tool) => (
-        <NavLink key={tool} to={TOOL_PATHS[tool]} className="gen-nav__link">
+        <NavLink key={tool} to={GENERATOR_TOOL_PATHS[tool]} className="gen-nav__link">
           {labels[tool]}
         </NavLink>
       ))}

@@ -149,12 +149,29 @@ describe("a feed page's first screen", () => {
     expect(links[0]).toContain(`imagesizes="${FEED_CARD_SIZES}"`);
   });
 
+  it("gives a visitor's generator page the hot feed's first page and the tool switches, and a signed-in user's nothing", async () => {
+    const config = (await t.call('GET', '/aigc/api/new/config')).body;
+    expect(config).toMatchObject({ code: 200 });
+    for (const url of ['/generator/image', '/generator/video/', '/create/cartoonFigurine']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(firstScreen(res.body), url).toEqual({
+        queries: [
+          { endpoint: 'getFeed', arg: { sort: 'hot' }, answer: await apiAnswer({ sort: 'hot' }) },
+          { endpoint: 'getFeatureConfig', answer: config },
+        ],
+      });
+    }
+    expect(firstScreen((await page('/generator/image', 'localhost:3000', author.session)).body)).toBeNull();
+    expect(firstScreen((await page('/generator/unknown')).body)).toBeNull();
+  });
+
   it("gives a signed-in user's page the preload but not the visitor's cards, and other tabs and pages nothing", async () => {
     const signedIn = await page('/', 'localhost:3000', author.session);
     expect(signedIn.statusCode).toBe(200);
     expect(firstScreen(signedIn.body)).toBeNull();
     expect(signedIn.body).toContain('<link rel="preload" as="image"');
-    for (const url of [`/challenge/${TOPIC}?tab=designers`, '/generator/image', '/?topic=%3Cx%3E']) {
+    for (const url of [`/challenge/${TOPIC}?tab=designers`, '/generator', '/?topic=%3Cx%3E']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(firstScreen(res.body), url).toBeNull();

@@ -3,6 +3,7 @@ import {
   FEED_CARD_SIZES,
   FEED_PAGE_SIZE,
   FIRST_SCREEN_DATA_ID,
+  GENERATOR_TOOL_PATHS,
   imagePreloadTag,
   LIST_PAGE_SIZE,
   POST_IMAGE_SIZES,
@@ -19,6 +20,8 @@ const POST_PAGE_RE = /^\/content\/([A-Za-z0-9_-]{1,64})\/?$/;
 const HOME_PAGE_RE = /^\/(?:feeds\/?)?$/;
 const CHALLENGE_PAGE_RE = /^\/challenge\/([A-Za-z0-9_-]{1,64})\/?$/;
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The generator's tool pages: a visitor sees each as a sign-in prompt over the hot feed's first works. */
+const GENERATOR_PAGES = new Set(Object.values(GENERATOR_TOOL_PATHS));
 /** A challenge page's tabs that are not its posts (`?tab=`): their first screen is not the feed. */
 const CHALLENGE_OTHER_TABS = new Set(['designers', 'real', 'campaign']);
 
@@ -113,6 +116,23 @@ async function postPageData(deps: FirstScreenDeps, contentId: string): Promise<s
 }
 
 /**
+ * A visitor's first-screen data of a generator tool page (a
+ * `FirstScreenData` text): the hot feed's first page, whose first works the
+ * sign-in prompt shows (`getFeed` `{ sort: 'hot' }`, read as the home page
+ * reads it), and the tool switches of `GET /aigc/api/new/config`
+ * (`getFeatureConfig`, left out when it fails: the page then asks).
+ */
+async function generatorPageData(deps: FirstScreenDeps, locale: Locale): Promise<string> {
+  const [entry, config] = await Promise.all([
+    feedPageEntry(deps.db, deps.feedCache, { sort: 'hot', page: 1, pageSize: FEED_PAGE_SIZE, topicId: undefined, after: null, locale }),
+    deps.visitorAnswer('/aigc/api/new/config'),
+  ]);
+  const queries = [`{"endpoint":"getFeed","arg":{"sort":"hot"},"answer":${entry.visitorJson}}`];
+  if (config) queries.push(`{"endpoint":"getFeatureConfig","answer":${config}}`);
+  return `{"queries":[${queries.join(',')}]}`;
+}
+
+/**
  * What the server adds to the `<head>` of a main edition's page
  * (docs/architecture.md "Responsive images", "First screen"), or null:
  *
@@ -121,6 +141,9 @@ async function postPageData(deps: FirstScreenDeps, contentId: string): Promise<s
  *   with (`POST_IMAGE_SIZES`) and, for a visitor, the data element with the
  *   post, its price estimate and its product as the API answers a visitor
  *   (see {@link postPageData});
+ * - a generator tool page (`GENERATOR_TOOL_PATHS`), for a visitor only: the
+ *   data element of {@link generatorPageData} (a signed-in user sees the
+ *   tool, which the page draws itself);
  * - a feed page (see {@link firstFeedOf}): the preload of the page's
  *   first-screen images with `fetchpriority="high"` — on the home page the
  *   first challenge card's banner (`TOPIC_CARD_BANNER`, painted first) and
@@ -152,6 +175,10 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
     const dataJson = page.signedIn ? null : await postPageData(deps, id);
     const head = preload + (dataJson ? dataElement(dataJson) : '');
     return head ? { head, dataJson } : null;
+  }
+  if (GENERATOR_PAGES.has(page.path.replace(/(.)\/$/, '$1'))) {
+    const dataJson = page.signedIn ? null : await generatorPageData(deps, page.locale);
+    return dataJson ? { head: dataElement(dataJson), dataJson } : null;
   }
   const arg = firstFeedOf(page.path, page.search);
   if (!arg) return null;
