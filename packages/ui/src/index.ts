@@ -10,6 +10,8 @@ export { Toast, ToastViewport } from './Toast';
 export type { ToastProps, ToastViewportProps, ToastData, ToastKind } from './Toast';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Image } from './Image';
+export { LocalTime } from './LocalTime';
+export type { LocalTimeProps } from './LocalTime';
 export { ServerRenderContext, setHydrating, useHydrated, useServerDrawn } from './serverRender';
 export type { ServerRenderHints } from './serverRender';
 export type { ImageProps, ImageStatus } from './Image';

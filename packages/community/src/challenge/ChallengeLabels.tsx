@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Topic } from '@aigc/api-client';
 import { challengeDaysLeft, type ChallengeStatus } from '@aigc/domain';
-import { Badge } from '@aigc/ui';
+import { Badge, LocalTime } from '@aigc/ui';
 import { formatDate } from '../util/format';
 
 /** The status label of a challenge: Ongoing (success), Upcoming (neutral), Ended (neutral, muted). */
@@ -42,7 +42,8 @@ export function ChallengeLabels({ topic }: { topic: Pick<Topic, 'status' | 'want
 /**
  * The time line of a challenge: the date range, and "N days left" while
  * ongoing or "Starts in N days" before it starts (packages/domain
- * challengeDaysLeft; `now` in ms for tests).
+ * challengeDaysLeft; `now` in ms for tests), each a {@link LocalTime} (a
+ * page the server drew keeps the server's dates until it is live).
  */
 export function ChallengeTime({ topic, now }: { topic: Pick<Topic, 'startTime' | 'endTime' | 'status'>; now?: number }) {
   const { i18n } = useLingui();
@@ -51,18 +52,18 @@ export function ChallengeTime({ topic, now }: { topic: Pick<Topic, 'startTime' |
   const at = now ?? Date.now();
   return (
     <span className="cm-challenge-time">
-      <time dateTime={topic.startTime}>{start}</time>
+      <LocalTime dateTime={topic.startTime}>{start}</LocalTime>
       <span aria-hidden="true"> – </span>
-      <time dateTime={topic.endTime}>{end}</time>
+      <LocalTime dateTime={topic.endTime}>{end}</LocalTime>
       {topic.status === 'ongoing' ? (
-        <span className="cm-challenge-time__left">
+        <LocalTime className="cm-challenge-time__left" dateTime={topic.endTime}>
           <Plural value={challengeDaysLeft(topic.endTime, at)} one="# day left" other="# days left" />
-        </span>
+        </LocalTime>
       ) : null}
       {topic.status === 'upcoming' ? (
-        <span className="cm-challenge-time__left">
+        <LocalTime className="cm-challenge-time__left" dateTime={topic.startTime}>
           <Plural value={challengeDaysLeft(topic.startTime, at)} one="Starts in # day" other="Starts in # days" />
-        </span>
+        </LocalTime>
       ) : null}
     </span>
   );

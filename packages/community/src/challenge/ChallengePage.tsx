@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FeedSort, TopicDetail } from '@aigc/api-client';
 import { CHALLENGE_BANNER } from '@aigc/domain';
 import { useGetTopicDetailQuery } from '@aigc/store';
-import { Button, EmptyState, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from '@aigc/ui';
+import { Button, EmptyState, Image, LocalTime, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from '@aigc/ui';
 import { StatItem } from '../components/StatItem';
 import { TitleSkeleton } from '../components/TitleSkeleton';
 import { LazyWantDialog } from '../components/LazyWantDialog';
@@ -75,7 +75,7 @@ function ChallengeHero({ topic, onUpload }: { topic: TopicDetail; onUpload: () =
           ) : topic.status === 'upcoming' ? (
             <p className="cm-challenge__notice" role="status">
               <Trans>
-                This challenge opens on <time dateTime={topic.startTime}>{formatDate(topic.startTime, i18n.locale)}</time>. Come back to join it.
+                This challenge opens on <LocalTime dateTime={topic.startTime}>{formatDate(topic.startTime, i18n.locale)}</LocalTime>. Come back to join it.
               </Trans>
             </p>
           ) : (

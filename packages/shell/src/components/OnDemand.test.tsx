@@ -1,6 +1,7 @@
-import { act, lazy } from 'react';
+import { lazy } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { drawnOnServer, hydrateDrawn } from '@aigc/store/testing';
 import { setHydrating } from '@aigc/ui';
 import { OnDemand } from './OnDemand';
 
@@ -19,20 +20,15 @@ describe('OnDemand (docs/architecture.md "Server rendering")', () => {
     expect(html).toContain('placeholder');
     expect(html).not.toContain('Continue on the website');
 
-    const { hydrateRoot } = await import('react-dom/client');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    env.IS_REACT_ACT_ENVIRONMENT = true;
-    const errors: unknown[] = [];
+    const container = drawnOnServer(page);
+    // As the shell's start-up does around the hydration.
     setHydrating(true);
-    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) }));
+    const { errors, unmount } = await hydrateDrawn(container, page);
     setHydrating(false);
-    await act(async () => {});
     expect(errors).toEqual([]);
-    expect(container.querySelector('button')?.textContent).toBe('Continue on the website');
+    // The part's code arrives once the page is live.
+    await expect.poll(() => container.querySelector('button')?.textContent).toBe('Continue on the website');
     expect(container.querySelector('.placeholder')).toBeNull();
-    act(() => root.unmount());
-    env.IS_REACT_ACT_ENVIRONMENT = false;
+    unmount();
   });
 });

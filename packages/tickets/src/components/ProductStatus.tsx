@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PRODUCT_FLOW, type BaseProductKind, type ProductStatus } from '@aigc/domain';
-import { Badge } from '@aigc/ui';
+import { Badge, LocalTime } from '@aigc/ui';
 import '../styles/makeReal.css';
 
 /** User-facing names of the product statuses (docs/product.md §3 'Product statuses shown to users'). */
@@ -57,7 +57,7 @@ export interface LifecycleStep {
  * A failed evaluation shows the steps reached and the failure.
  */
 export function ProductLifecycle({ status, history }: { status: ProductStatus; history: readonly LifecycleStep[] }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const label = useProductStatusLabel();
   const reachedAt = new Map(history.map((h) => [h.toStatus, h.createTime]));
   const failed = status === 'evaluation_failed';
@@ -67,8 +67,9 @@ export function ProductLifecycle({ status, history }: { status: ProductStatus; h
   const steps: ProductStatus[] = failed ? [...PRODUCT_FLOW.slice(0, lastReached + 1), 'evaluation_failed'] : [...PRODUCT_FLOW];
   const dateOf = (iso: string | undefined) =>
     iso ? new Intl.DateTimeFormat(i18n.locale || 'en-US', { month: 'short', day: 'numeric' }).format(new Date(iso)) : null;
+  // On a narrow screen the list scrolls sideways: it takes focus, so a keyboard can scroll it too.
   return (
-    <ol className="mr-lifecycle" data-failed={failed || undefined}>
+    <ol className="mr-lifecycle" data-failed={failed || undefined} tabIndex={0} aria-label={t`Production steps`}>
       {steps.map((s, i) => {
         const state = s === status ? 'current' : i < steps.indexOf(status) ? 'done' : 'todo';
         const when = state === 'todo' ? null : dateOf(reachedAt.get(s));
@@ -76,7 +77,11 @@ export function ProductLifecycle({ status, history }: { status: ProductStatus; h
           <li key={s} className="mr-lifecycle__step" data-state={state} data-status={s} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="mr-lifecycle__dot" aria-hidden="true" />
             <span className="mr-lifecycle__label">{label(s)}</span>
-            {when ? <time className="mr-lifecycle__time">{when}</time> : null}
+            {when ? (
+              <LocalTime className="mr-lifecycle__time" dateTime={reachedAt.get(s)!}>
+                {when}
+              </LocalTime>
+            ) : null}
           </li>
         );
       })}
