@@ -2,7 +2,7 @@ import './types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { isShopEdition, NO_HANDOFF_META } from '@aigc/domain';
+import { isShopEdition, localeHeaderValue, NO_HANDOFF_META, type Locale } from '@aigc/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,7 +20,7 @@ import type { Db } from './db/client';
 import { env as processEnv, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { SESSION_COOKIE } from './lib/sessions';
-import { localeOf } from './lib/locale';
+import { pageLocaleOf } from './lib/locale';
 import { AppError, isMultipartParseError, MULTIPART_UNREADABLE } from './lib/errors';
 import { cleanRequestInput } from './lib/inputHygiene';
 import { registerRateLimits, type RateLimitStoreOptions } from './lib/rateLimit';
@@ -29,7 +29,7 @@ import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites, serverRenderer } from './sites';
 import { registerSecurityHeaders } from './security/headers';
 import { registerCsrfCheck } from './security/csrf';
-import { FeedCache, firstScreenHead } from './modules/contents';
+import { eduFirstScreenHead, FeedCache, firstScreenHead } from './modules/contents';
 import { handoffNeedless } from './modules/auth';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
@@ -246,17 +246,21 @@ export async function buildApp(options: BuildAppOptions) {
     // The main editions' post and feed pages preload their first poster, and a visitor's feed page
     // carries the feed's first page (docs/architecture.md "Responsive images", "First screen");
     // a shop page that needs no session handoff says so (docs/auth.md "Sessions across hosts").
-    // A visitor's feed page also comes with its first screen drawn by the edition's server render (docs/architecture.md "Server rendering").
+    // A visitor's feed, post and generator pages, and the education site's pages a visitor opens first, also come
+    // with their first screen drawn by the edition's server render (docs/architecture.md "Server rendering").
     headFor: async (edition, path, request) => {
       if (isShopEdition(edition)) return (await handoffNeedless(request)) ? { head: `<meta name="${NO_HANDOFF_META}" content="1">` } : null;
-      if (edition !== 'main-intl' && edition !== 'main-cn') return null;
-      const locale = localeOf(request);
-      const screen = await firstScreenHead({ db: app.db, feedCache: app.feedCache, visitorAnswer: (url) => visitorAnswer(app, request, url) }, {
+      if (edition !== 'main-intl' && edition !== 'main-cn' && edition !== 'edu') return null;
+      // In the language the browser will choose, so the drawn page is the one it would draw (docs/architecture.md "Server rendering").
+      const locale = pageLocaleOf(request);
+      const deps = { db: app.db, feedCache: app.feedCache, visitorAnswer: (url: string) => visitorAnswer(app, request, locale, url) };
+      const page = {
         path,
         search: new URLSearchParams(request.url.slice(path.length + 1)),
         signedIn: Boolean(request.cookies[SESSION_COOKIE]),
         locale,
-      });
+      };
+      const screen = edition === 'edu' ? await eduFirstScreenHead(deps, page) : await firstScreenHead(deps, page);
       if (!screen) return null;
       const url = `${request.protocol}://${request.host}${request.url}`;
       const drawn = screen.dataJson && drawFirstScreen
@@ -274,15 +278,14 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /**
- * The API's answer to a visitor's `GET url` on the host and in the language
- * (`accept-language`) of `request` (an in-process request: the same route,
- * hooks and serialiser as a browser's call), as JSON text, or null unless it
- * is a success envelope (code 200).
+ * The API's answer to a visitor's `GET url` on the host of `request`, in
+ * `locale` (sent as the product's `accept-language` value, as the page's
+ * own calls send it), as JSON text, or null unless it is a success envelope
+ * (code 200). An in-process request: the same route, hooks and serialiser
+ * as a browser's call.
  */
-async function visitorAnswer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
-  const headers: Record<string, string> = { host: request.headers.host ?? 'localhost' };
-  const language = request.headers['accept-language'];
-  if (typeof language === 'string') headers['accept-language'] = language;
+async function visitorAnswer(app: FastifyInstance, request: FastifyRequest, locale: Locale, url: string): Promise<string | null> {
+  const headers: Record<string, string> = { host: request.headers.host ?? 'localhost', 'accept-language': localeHeaderValue(locale) };
   const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
   if (res.statusCode !== 200) return null;
   return (JSON.parse(res.body) as { code?: number }).code === 200 ? res.body : null;

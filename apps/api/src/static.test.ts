@@ -6,6 +6,8 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness';
 import { insertPost } from './test/posts';
+import { topics } from './db/schema';
+import { newId } from './lib/ids';
 
 let t: TestApp;
 let web: string;
@@ -215,7 +217,7 @@ describe('the server-drawn first screen', () => {
 
   beforeAll(async () => {
     drawWeb = mkdtempSync(join(tmpdir(), 'aigc-web-ssr-'));
-    for (const app of ['main-intl', 'main-cn']) {
+    for (const app of ['main-intl', 'main-cn', 'edu']) {
       const dist = join(drawWeb, app, 'dist');
       mkdirSync(dist, { recursive: true });
       writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="en"><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
@@ -245,10 +247,11 @@ describe('the server-drawn first screen', () => {
         '../../packages/generator/src/index.ts': ['/assets/src-IIIIIIII.js', '/assets/src-JJJJJJJJ.css'],
       }),
     );
-    // The international edition's server render, as `vite build --ssr` leaves it: it says what it was given.
-    mkdirSync(join(drawWeb, 'main-intl', 'dist-server'));
-    writeFileSync(
-      join(drawWeb, 'main-intl', 'dist-server', 'server.js'),
+    // The international and education editions' server render, as `vite build --ssr` leaves it: it says what it was given.
+    for (const app of ['main-intl', 'edu']) {
+      mkdirSync(join(drawWeb, app, 'dist-server'));
+      writeFileSync(
+        join(drawWeb, app, 'dist-server', 'server.js'),
       `export async function render({ url, locale, data, userAgent }) {
          if (url.includes('decline')) return null;
          if (url.includes('throw')) throw new Error('render failed');
@@ -259,8 +262,18 @@ describe('the server-drawn first screen', () => {
            pageSource: url.includes('/generator/') ? 'packages/generator/src/index.ts' : 'packages/community/src/pages/feeds.ts',
          };
        }`,
-    );
+      );
+    }
     drawing = await startTestApp({ config: { webRoot: drawWeb } });
+    // A running challenge with its own Chinese title: the strip a page carries is in the page's language.
+    await drawing.db.insert(topics).values({
+      id: newId(),
+      title: 'Moon jewellery',
+      translations: { 'zh-Hans': { title: '月亮首饰' } },
+      description: 'Pieces shaped by the moon.',
+      startTime: new Date(Date.now() - 86_400_000),
+      endTime: new Date(Date.now() + 10 * 86_400_000),
+    });
   }, 60_000);
   afterAll(async () => {
     await drawing?.close();
@@ -282,6 +295,33 @@ describe('the server-drawn first screen', () => {
     const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' });
     expect(chinese.body).toContain('in zh-Hans from getFeed');
     expect(chinese.body).toContain('<html lang="zh-Hans" data-layout="mobile">');
+  });
+
+  it('draws it in the language the browser will choose: the saved choice (locale cookie), else any Chinese language, else the default', async () => {
+    const chosen = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN,zh;q=0.9', cookie: 'locale=en-US' });
+    expect(chosen.body).toContain('in en-US from getFeed');
+    expect(chosen.body).toContain('<html lang="en-US"');
+    const anyChinese = await page('/', 'localhost:3000', { 'accept-language': 'en-GB,en;q=0.9,zh-TW;q=0.8' });
+    expect(anyChinese.body).toContain('in zh-Hans from getFeed');
+    // The data the page carries is in that language too: the challenge strip's official text.
+    const strip = (body: string) => (JSON.parse(/id="aigc-first-screen">([^<]*)</.exec(body)![1]!) as FirstScreenData).queries.find((q) => q.endpoint === 'getTopics');
+    expect(JSON.stringify(strip(anyChinese.body))).toContain('月亮首饰');
+    expect(JSON.stringify(strip(chosen.body))).toContain('Moon jewellery');
+    // The education site is Chinese unless the reader chose English, whatever the browser's English.
+    expect((await page('/', 'edu.localhost:3000', { 'accept-language': 'en-US' })).body).toContain('in zh-Hans from');
+    expect((await page('/', 'edu.localhost:3000', { 'accept-language': 'en-US', cookie: 'locale=en-US' })).body).toContain('in en-US from');
+  });
+
+  it("draws a visitor's education home and tool pages, and leaves the other education pages to the browser", async () => {
+    const edu = (url: string, headers: Record<string, string> = {}) => page(url, 'edu.localhost:3000', headers);
+    expect((await edu('/')).body).toContain('<div id="root" data-drawn="server"><p>drawn http://edu.localhost:3000/ in zh-Hans from </p></div>');
+    expect((await edu('/generator')).body).toContain('data-drawn="server"><p>drawn http://edu.localhost:3000/generator in zh-Hans from </p>');
+    expect((await edu('/generator/image')).body).toContain('from getModels+getTopics+getFeatureConfig</p>');
+    expect((await edu('/create/cartoonFigurine')).body).toContain('from getModels+getTopics+getFeatureConfig</p>');
+    for (const other of ['/docs', '/generator/spaceship', '/account', '/class']) expect((await edu(other)).body, other).toContain('<div id="root"></div>');
+    const signedIn = await edu('/', { cookie: 'aigc_session=abc' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('aigc-first-screen');
   });
 
   it("links the stylesheets of a page module bundled into a shared chunk, found by the SSR manifest", async () => {

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editionRules } from '@aigc/domain';
+import { EDU_DRAWN_PAGES, editionRules } from '@aigc/domain';
 import { editionConfig } from './edition';
+import { EDU_PAGE_SOURCES } from './pageSources';
 import { ROUTE_TABLE } from './routes';
 
 describe('the education edition (docs/edu.md, docs/product.md §1, §7)', () => {
@@ -47,5 +49,15 @@ describe('the education edition (docs/edu.md, docs/product.md §1, §7)', () => 
   it('names every route in the document title, from a chunk loaded on demand', async () => {
     const titles = await editionConfig({ protocol: 'http:', host: 'edu.localhost:3000' }).routeTitles?.();
     for (const route of ROUTE_TABLE) expect(titles?.[route.path], route.path).toBeDefined();
+  });
+
+  it("names the page module of every page the server draws, the one the route's loader loads", async () => {
+    expect(Object.keys(EDU_PAGE_SOURCES).sort()).toEqual(Object.keys(EDU_DRAWN_PAGES).sort());
+    for (const [path, source] of Object.entries(EDU_PAGE_SOURCES)) {
+      const route = ROUTE_TABLE.find((r) => r.path === path);
+      expect(route?.meta?.needLogin, path).toBeFalsy();
+      const module = (await import(/* @vite-ignore */ join(import.meta.dirname, '../../..', source))) as Record<string, unknown>;
+      expect(Object.values(module), path).toContain(await route!.page!());
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { createPost, expect, test } from './fixtures';
+import { errorsOf, expectCleanHydration, isDrawnElement, keepDrawn, recordLayoutShifts } from './hydration';
 
 /**
  * The first screen a visitor's feed page, post page or generator page arrives with, drawn by
@@ -8,56 +8,6 @@ import { createPost, expect, test } from './fixtures';
  * hydrated by the app (its elements kept) without anything on the page
  * moving.
  */
-
-/** Sums the page's layout shifts (as CLS counts them) from its first paint; read with {@link shiftsOf}. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
-    record.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Element }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        record.__shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => s.node?.className ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-function shiftsOf(page: Page): Promise<{ value: number; nodes: string[] }[]> {
-  return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
-}
-
-/** Collects the page's console errors and uncaught errors; the returned list fills as they come. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Fails when React reported a hydration error in `errors` (from {@link errorsOf}) or anything on the page moved (CLS ≥ 0.01). */
-async function expectCleanHydration(page: Page, errors: string[]): Promise<void> {
-  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
-  const shifts = await shiftsOf(page);
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
-}
-
-/** Keeps the first element matching `selector` as the server drew it: taken when the HTML is parsed, before any script has run. */
-async function keepDrawn(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((css) => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { __drawn: Element | null }).__drawn = document.querySelector(css);
-    });
-  }, selector);
-}
-
-/** True when the element {@link keepDrawn} kept is still in the page and is the first match of `selector` now: hydrated, not drawn again. */
-function isDrawnElement(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((css) => {
-    const drawn = (window as unknown as { __drawn: Element | null }).__drawn;
-    return drawn !== null && drawn.isConnected && drawn === document.querySelector(css);
-  }, selector);
-}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1920, height: 1080 } });

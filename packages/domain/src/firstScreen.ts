@@ -23,7 +23,8 @@ export interface FirstScreenAnswer {
  * fills, the argument exactly as the page's component passes it, and the
  * answer. `getFeed`: page 1 of the feed `{ sort, topicId? }`; `getTopics`:
  * the home page's challenge strip (no argument); `getTopicDetail`: a
- * challenge page's challenge (its id).
+ * challenge page's challenge (its id); `getModels`: the generator's model
+ * list (no argument), `getFeatureConfig`: the tool switches (no argument).
  */
 export type FirstScreenQuery =
   | { endpoint: 'getFeed'; arg: { sort: 'hot' | 'new'; topicId?: string }; answer: FirstScreenAnswer }
@@ -32,9 +33,31 @@ export type FirstScreenQuery =
   | { endpoint: 'getContentDetail'; arg: string; answer: FirstScreenAnswer }
   | { endpoint: 'getProductDiscount'; arg: { modelType: 'image'; contentId: string }; answer: FirstScreenAnswer }
   | { endpoint: 'getProductView'; arg: string; answer: FirstScreenAnswer }
-  | { endpoint: 'getFeatureConfig'; answer: FirstScreenAnswer };
+  | { endpoint: 'getFeatureConfig'; answer: FirstScreenAnswer }
+  | { endpoint: 'getModels'; answer: FirstScreenAnswer };
 
 /** The text of the first-screen data element, parsed. */
 export interface FirstScreenData {
   queries: FirstScreenQuery[];
 }
+
+/**
+ * How a visitor's page of the education edition is drawn by the server
+ * (docs/architecture.md "Server rendering"), by route path: `static` pages
+ * (the edu home and the tool menu) need no API answer, so they carry empty
+ * first-screen data; `tool` pages (the creation tools, which a visitor
+ * sees as a signed-in pupil does, asked to sign in on Generate) carry what
+ * the tool's form draws from: the model list, the challenges and the tool
+ * switches. Pages not listed (the
+ * docs, the guided generators and the signed-in screens) are drawn by the
+ * browser.
+ */
+export const EDU_DRAWN_PAGES: Readonly<Record<string, 'static' | 'tool'>> = {
+  '/': 'static',
+  '/generator': 'static',
+  '/generator/image': 'tool',
+  '/generator/imageTo3D': 'tool',
+  '/generator/3d': 'tool',
+  '/generator/inpainting': 'tool',
+  '/create/cartoonFigurine': 'tool',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, localeHeaderValue, requestLocale, textIn } from './locale';
+import { chooseLocale, localeHeaderValue, pageLocale, requestLocale, textIn } from './locale';
 
 const base = { hostname: 'localhost', saved: null, browserLanguages: ['en-GB'] };
 
@@ -66,5 +66,24 @@ describe('textIn', () => {
   it('picks the language, English when the translation is empty', () => {
     expect(textIn({ 'en-US': 'Hi', 'zh-Hans': '你好' }, 'zh-Hans')).toBe('你好');
     expect(textIn({ 'en-US': 'Hi', 'zh-Hans': '' }, 'zh-Hans')).toBe('Hi');
+  });
+});
+
+describe('pageLocale (the language a server-drawn page is in)', () => {
+  const base = { hostname: 'localhost', saved: undefined, defaultLocale: 'en-US' as const };
+  it('is the saved choice (the locale cookie) before the browser languages', () => {
+    expect(pageLocale({ ...base, saved: 'en-US', acceptLanguage: 'zh-CN,zh;q=0.9' })).toBe('en-US');
+    expect(pageLocale({ ...base, saved: 'zh-Hans', acceptLanguage: 'en-US' })).toBe('zh-Hans');
+  });
+  it('picks Chinese when any browser language is Chinese, as the browser does', () => {
+    expect(pageLocale({ ...base, acceptLanguage: 'en-GB,en;q=0.9,zh-TW;q=0.8' })).toBe('zh-Hans');
+    expect(pageLocale({ ...base, acceptLanguage: 'fr-FR' })).toBe('en-US');
+  });
+  it("falls back to the edition's default, even for an English browser (as the browser does)", () => {
+    expect(pageLocale({ ...base, acceptLanguage: 'en-US,en;q=0.9', defaultLocale: 'zh-Hans' })).toBe('zh-Hans');
+    expect(pageLocale({ ...base, acceptLanguage: undefined, saved: 'nl', defaultLocale: 'zh-Hans' })).toBe('zh-Hans');
+  });
+  it('a China host forces Chinese over a saved English choice', () => {
+    expect(pageLocale({ ...base, hostname: 'cn.localhost', saved: 'en-US', acceptLanguage: 'en-US' })).toBe('zh-Hans');
   });
 });

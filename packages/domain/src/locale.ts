@@ -12,6 +12,15 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 /** Local-storage key under which the chosen locale is saved (docs/product.md §3, §9). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
+/**
+ * The cookie that carries the chosen locale to the server (docs/product.md §9):
+ * written by the browser whenever it saves the choice under
+ * {@link LOCALE_STORAGE_KEY}, so a page drawn by the server
+ * (docs/architecture.md "Server rendering") is in the language the browser
+ * will choose ({@link pageLocale}). Its value is a {@link Locale}.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 /** Region/language value of each locale as docs/product.md writes it (docs/product.md §3: "CN,zh-Hans" and "US,en"). */
 export const LOCALE_HEADER_VALUES: Readonly<Record<Locale, string>> = {
   'zh-Hans': 'CN,zh-Hans',
@@ -107,6 +116,36 @@ export function requestLocale(input: RequestLocaleInput): Locale {
     if (tag.startsWith('en')) return 'en-US';
   }
   return input.defaultLocale;
+}
+
+/** Input of {@link pageLocale}. */
+export interface PageLocaleInput {
+  /** The request's host name without port, e.g. "edu.localhost". */
+  hostname: string;
+  /** The {@link LOCALE_COOKIE} value, or undefined. Unknown values are ignored. */
+  saved: string | undefined;
+  /** The request's `accept-language` header (the browser's languages, in its order), or undefined. */
+  acceptLanguage: string | undefined;
+  /** The edition's default locale (`editionRules(edition).defaultLocale`). */
+  defaultLocale: Locale;
+}
+
+/**
+ * The language a page is drawn in on the server: the one the browser will
+ * choose for it ({@link chooseLocale}: a China host, then the saved choice,
+ * sent as the {@link LOCALE_COOKIE} cookie, then any Chinese language among
+ * the browser's, then the edition's default), reading the browser's
+ * languages from `accept-language` (tags in order, weights ignored). A page
+ * drawn in another language than the browser's choice would be drawn again
+ * by the browser, so this differs on purpose from {@link requestLocale},
+ * which answers API calls in the first language of the header.
+ */
+export function pageLocale(input: PageLocaleInput): Locale {
+  const browserLanguages = (input.acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return chooseLocale({ hostname: input.hostname, saved: input.saved, browserLanguages, defaultLocale: input.defaultLocale });
 }
 
 /** A text the product itself writes (official content: model descriptions, seeded challenges) in both languages. */

@@ -2,8 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, detectLocale, i18n, I18nProvider, LOCALE_STORAGE_KEY, useLocale } from './index';
 
+/** The value of the locale cookie in this document, or undefined. */
+function localeCookie(): string | undefined {
+  return document.cookie.split('; ').find((c) => c.startsWith('locale='))?.slice('locale='.length);
+}
+
 afterEach(async () => {
   localStorage.clear();
+  document.cookie = 'locale=; path=/; max-age=0';
   vi.restoreAllMocks();
   await activateLocale('en-US', { persist: false });
 });
@@ -23,12 +29,15 @@ describe('activateLocale', () => {
     expect(i18n.locale).toBe('zh-Hans');
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-Hans');
+    // …and tells the server, whose drawn pages follow it.
+    expect(localeCookie()).toBe('zh-Hans');
   });
 
   it('does not save when persist is false', async () => {
     await activateLocale('zh-Hans', { persist: false });
     expect(i18n.locale).toBe('zh-Hans');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(localeCookie()).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import type { Messages } from '@lingui/core';
 import { I18nProvider as LinguiI18nProvider } from '@lingui/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { chooseLocale, DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY } from '@aigc/domain';
+import { chooseLocale, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@aigc/domain';
 import type { Locale } from '@aigc/domain';
 
 export { i18n };
@@ -29,6 +29,20 @@ function readSavedLocale(): string | null {
   } catch {
     return null; // storage blocked (privacy mode): behave as if nothing is saved
   }
+}
+
+/** How long the {@link LOCALE_COOKIE} cookie lasts, in seconds: a year, as long as a choice in local storage is meant to. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the chosen locale (the {@link LOCALE_COOKIE} cookie, for
+ * the whole site, a year, `SameSite=Lax`), so the pages it draws are in that
+ * language (docs/architecture.md "Server rendering"). Does nothing outside
+ * a browser.
+ */
+function sendChoiceToServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** How an edition starts its locale choice (docs/product.md §9). */
@@ -67,13 +81,14 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
 
 /** Options of {@link activateLocale}. */
 export interface ActivateOptions {
-  /** Save the choice under `locale` in local storage (docs/product.md §3). Default true. */
+  /** Save the choice under `locale` in local storage (docs/product.md §3) and in the locale cookie for the server. Default true. */
   persist?: boolean;
 }
 
 /**
  * Load `locale`'s compiled catalog (a lazy chunk) and make it the active
- * locale of {@link i18n}; also sets `<html lang>`. Resolves once the texts
+ * locale of {@link i18n}; also sets `<html lang>`, and with `persist` saves
+ * the choice (local storage and the locale cookie). Resolves once the texts
  * have switched. Rejects only when the catalog chunk cannot be fetched.
  */
 export async function activateLocale(locale: Locale, options: ActivateOptions = {}): Promise<void> {
@@ -86,6 +101,7 @@ export async function activateLocale(locale: Locale, options: ActivateOptions = 
     } catch {
       // storage blocked: the choice lasts for this page only
     }
+    sendChoiceToServer(locale);
   }
 }
 
@@ -96,11 +112,14 @@ let starting: Promise<Locale> | null = null;
  * same promise, which never rejects: if the catalog cannot be loaded, en-US
  * is activated (its catalog, or none when that fails too: then development
  * builds show their inline English and production builds the messages' ids). Does not save
- * the detected locale: only a user's choice is saved. Call before the first
+ * the detected locale: only a user's choice is saved; a choice saved before
+ * the server read the locale cookie is sent to it now. Call before the first
  * render, or let {@link I18nProvider} do it.
  */
 export function initI18n(options: LocaleOptions = {}): Promise<Locale> {
   starting ??= (async () => {
+    const saved = readSavedLocale();
+    if (isLocale(saved)) sendChoiceToServer(saved);
     const locale = detectLocale(options);
     try {
       await activateLocale(locale, { persist: false });

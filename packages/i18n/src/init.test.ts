@@ -14,6 +14,8 @@ describe('initI18n', () => {
     expect(i18n.locale).toBe('en-US');
     // From the English catalog, not from text built into the code (production bundles carry ids only).
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
+    // A choice saved in local storage alone (before the server read the cookie) is sent to the server.
+    expect(document.cookie).toContain('locale=zh-Hans');
     localStorage.clear();
   });
 });

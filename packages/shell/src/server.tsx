@@ -40,8 +40,8 @@ export interface ServerRenderResult {
   /**
    * Attributes of `<html>` the browser's start-up would set, so the drawn
    * page is laid out as the browser's render will be: `lang` (the locale),
-   * `data-layout` (`mobile` or `desktop`, by the user agent) and `style`
-   * (`rootStyleFor`: the root font and minimum page size).
+   * `data-layout` (`mobile` or `desktop`, by the user agent) and, on the
+   * mobile layout, `style` (`rootStyleFor`: the root font and minimum page size).
    */
   htmlAttributes: Record<string, string>;
   /** The landed route's page module (from `pageSources`), whose stylesheets the server links. */
@@ -117,16 +117,14 @@ export async function renderEditionPage(
     return new Response(prelude).text();
   });
   const mode = layoutModeFor(Number.POSITIVE_INFINITY, userAgent);
+  // The style the browser's start-up gives <html> (drawn pages are of the default kind), so it restyles nothing;
+  // none on desktop, where base.css styles the page by the window's width until the start-up does.
+  const style = rootStyleFor(mode, 'default', null)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
   return {
     root,
-    htmlAttributes: {
-      lang: locale,
-      'data-layout': mode,
-      // The style the browser's start-up gives <html> (drawn pages are of the default kind), so it restyles nothing.
-      style: rootStyleFor(mode, 'default', null)
-        .map(([property, value]) => `${property}:${value}`)
-        .join(';'),
-    },
+    htmlAttributes: { lang: locale, 'data-layout': mode, ...(style ? { style } : {}) },
     pageSource: pageSources[leaf.route.id],
   };
 }

@@ -46,7 +46,8 @@ export interface StartEditionOptions {
  * failure means visitor) and the live stream of a signed-in user
  * (docs/live-stream.md), the router, the page load's Core Web Vitals
  * reported under its route pattern, and the first render (which hydrates a
- * first screen the server drew once the landed page's code is there).
+ * first screen the server drew once the landed page's code is there, or
+ * draws it anew when it is in another language than the chosen one).
  * @throws Error when there is no root element (`#root` missing from index.html).
  */
 export async function startEdition({
@@ -62,7 +63,9 @@ export async function startEdition({
   initAnalytics(analytics ? { adapters: analytics } : {});
   // The landed page's code downloads while the locale's catalog does (docs/architecture.md 'Page speed on phones').
   loadLandedPage(routes, window.location.pathname);
-  await initI18n({ defaultLocale: rules.defaultLocale });
+  // The language a first screen drawn by the server is in (its <html lang>), read before the activation sets it.
+  const drawnIn = document.documentElement.lang;
+  const locale = await initI18n({ defaultLocale: rules.defaultLocale });
 
   const store = createAppStore({ entryType: rules.entryType, live: true, toastMs: rules.toastMs });
   // The first feed page the server put in a visitor's page (docs/architecture.md "First screen").
@@ -92,7 +95,10 @@ export async function startEdition({
       <ShellApp store={store} router={router} config={config} />
     </StrictMode>
   );
-  if (!isServerDrawn(container)) {
+  // A first screen drawn in another language than the reader's choice (a choice the server did not know) is
+  // drawn anew, not hydrated: React replaces it at its first commit.
+  if (!isServerDrawn(container) || drawnIn !== locale) {
+    delete container.dataset.drawn;
     createRoot(container).render(app);
     return;
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editionRules, type Edition, type Locale } from '@aigc/domain';
 
@@ -66,14 +66,17 @@ export interface ClientManifests {
 
 /**
  * The stylesheets (`/`-rooted hrefs) of the chunk of `pageSource` (a path
- * from the repository root; manifest keys are relative to the app) and of
- * the chunks it imports statically, less those of the entry chunks (which
- * `index.html` links). The chunk is the manifest's own key for the module
- * (a lazily loaded page of its own) or, for a module bundled into a shared
- * chunk (the generator, also imported by other pages), the chunk the SSR
- * manifest names. Empty when neither knows the module.
+ * from the repository root) and of the chunks it imports statically, less
+ * those of the entry chunks (which `index.html` links). Manifest keys are
+ * relative to the app's directory (`appPath`, e.g. `apps/edu`): the app's
+ * own modules are `src/pages/HomePage.tsx`, a package's
+ * `../../packages/community/src/pages/feeds.ts`; each key is resolved
+ * against `appPath` and compared whole. The chunk is the manifest's own key
+ * for the module (a lazily loaded page of its own) or, for a module bundled
+ * into a shared chunk (the generator, also imported by other pages), the
+ * chunk the SSR manifest names. Empty when neither knows the module.
  */
-export function pageStylesheets({ manifest, ssrManifest = {} }: ClientManifests, pageSource: string): string[] {
+export function pageStylesheets({ manifest, ssrManifest = {} }: ClientManifests, appPath: string, pageSource: string): string[] {
   const cssOf = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const css = new Set<string>();
@@ -87,7 +90,7 @@ export function pageStylesheets({ manifest, ssrManifest = {} }: ClientManifests,
     keys.forEach(visit);
     return css;
   };
-  const ofSource = (key: string) => key === pageSource || key.endsWith(`/${pageSource}`);
+  const ofSource = (key: string) => posix.join(appPath, key) === pageSource;
   const chunkFile = Object.entries(ssrManifest).find(([key]) => ofSource(key))?.[1].find((file) => file.endsWith('.js'));
   const page =
     Object.keys(manifest).find(ofSource) ??
@@ -173,7 +176,9 @@ export function serverRenderer(webRoot: string, now: () => number = Date.now) {
     const page = rendered && {
       root: rendered.root,
       htmlAttributes: rendered.htmlAttributes,
-      stylesheets: rendered.pageSource ? pageStylesheets(manifestsOf(edition), rendered.pageSource) : [],
+      stylesheets: rendered.pageSource
+        ? pageStylesheets(manifestsOf(edition), `apps/${editionRules(edition).appDir}`, rendered.pageSource)
+        : [],
     };
     drawn.delete(key);
     if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type APIResponse, type BrowserContext, 
 import { test as base } from '../csp';
 import { encryptPassword, type EduClass, type EduNewStudent, type EduNewTeacher, type EduTeacherInvite, type LoginResult } from '@aigc/api-client';
 import { dataOf, logIn, publicKey } from '../fixtures';
-import { API_ORIGIN } from '../settings';
+import { API_ORIGIN, EDU_ORIGIN } from '../settings';
 
 /**
  * What the education site's specs (`e2e/edu/*.spec.ts`, projects `edu-*` on
@@ -33,6 +33,10 @@ export type Lang = 'en' | 'zh';
 /** The visible texts the specs look for, in both languages (the zh-Hans catalog's). */
 export const TEXT = {
   en: {
+    homeTitle: 'What our class can make',
+    wordsToPicture: 'Words to picture',
+    prompt: 'Prompt',
+    generate: 'Generate',
     signIn: 'Sign in',
     logIn: 'Log in',
     username: 'Username',
@@ -74,6 +78,10 @@ export const TEXT = {
     classNameTaken: 'You already have a class with this name',
   },
   zh: {
+    homeTitle: '我们班能做什么',
+    wordsToPicture: '文字变图片',
+    prompt: '提示词',
+    generate: '生成',
     signIn: '登录',
     logIn: '登录',
     username: '用户名',
@@ -120,10 +128,13 @@ export const TEXT = {
  * Makes the education site speak `lang` in `context`. Chinese is the
  * edition's default (an English browser does not change it, docs/product.md
  * §9), so an English visitor is one who chose English in the language
- * switch: the saved choice (`locale` in local storage).
+ * switch: the saved choice (`locale` in local storage, and the `locale`
+ * cookie the switch writes beside it for the server's drawn pages).
  */
 export async function speak(context: BrowserContext, lang: Lang): Promise<void> {
-  if (lang === 'en') await context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
+  if (lang !== 'en') return;
+  await context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: EDU_ORIGIN }]);
 }
 
 /** A short unique tag for usernames and names (letters and digits, lower case). */

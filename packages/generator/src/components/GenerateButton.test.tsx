@@ -17,6 +17,7 @@ import {
   type FakeEventSource,
 } from '@aigc/store/testing';
 import { GeneratorImagePage } from '../GeneratorImagePage';
+import { TextToImageTool } from '../tools/TextToImageTool';
 import { GenerateButton } from './GenerateButton';
 
 let Fake: typeof FakeEventSource;
@@ -107,5 +108,27 @@ describe('GenerateButton (docs/product.md §4 Generation task)', () => {
   it('without a task it is the plain label, disabled when the tool says so', () => {
     renderWithProviders(<GenerateButton submitting={false} disabled />);
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  });
+
+  it("asks a visitor to sign in instead of submitting, keeping what they typed", async () => {
+    const calls = stubFetch({
+      '/aigc/api/user/info': () => envelope(null, 401, 'Not signed in'),
+      '/aigc/api/model/selection': () => envelope(page([offlineModel])),
+      '/aigc/api/topic/selection': () => envelope(page([])),
+      '/aigc/api/generate/get_pending_jobs': () => envelope([]),
+      '/aigc/api/generate/user/list': () => envelope(null, 401, 'Not signed in'),
+      '/aigc/api/new/config': () =>
+        envelope({ imgToImg: true, imgTo3D: true, imgToVideo: true, modelIds: [], designThingCard: false, homeCreatNew: { curKey: '', newVisible: false } }),
+    });
+    const store = createAppStore({ entryType: 'edu' });
+    await store.dispatch(loadSession());
+    // The tool itself, as the education site shows it to a visitor (the main sites' pages show a sign-in prompt instead).
+    renderWithProviders(<TextToImageTool />, { store, wrapper: Router });
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await userEvent.type(prompt, 'a rocket made of cheese');
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(store.getState().ui.loginDialog.open).toBe(true);
+    expect(calls.some((call) => call.path === '/aigc/api/generate')).toBe(false);
+    expect(prompt).toHaveValue('a rocket made of cheese');
   });
 });

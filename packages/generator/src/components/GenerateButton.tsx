@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useGetGenerateResultQuery } from '@aigc/store';
+import { loginDialogOpened, selectIsLogin, useAppDispatch, useAppSelector, useGetGenerateResultQuery } from '@aigc/store';
 import { Button, VisuallyHidden } from '@aigc/ui';
 
 /** Props of {@link GenerateButton}. */
@@ -25,9 +25,14 @@ export interface GenerateButtonProps {
  * keeps current through the live stream or its polling; the button subscribes
  * without polling of its own. A queued or running task does not disable the
  * button (more tasks may be queued; the server enforces the limit). The state
- * is also announced through a polite live region.
+ * is also announced through a polite live region. A visitor (no session: the
+ * education site shows its tools to visitors) is asked to sign in instead:
+ * the press opens the sign-in dialog and submits nothing, and what they
+ * entered stays in the form.
  */
 export function GenerateButton({ submitting, jobId, disabled, children }: GenerateButtonProps) {
+  const dispatch = useAppDispatch();
+  const isLogin = useAppSelector(selectIsLogin);
   const { data: job } = useGetGenerateResultQuery(jobId ?? '', { skip: !jobId });
   const status = submitting ? 'submitting' : job?.jobId === jobId ? job?.status : undefined;
   const ahead = job?.queuePosition ?? 0;
@@ -53,6 +58,14 @@ export function GenerateButton({ submitting, jobId, disabled, children }: Genera
         size="lg"
         loading={submitting}
         disabled={disabled}
+        onClick={
+          isLogin
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                dispatch(loginDialogOpened({ redirect: null }));
+              }
+        }
         data-state={status === 'submitting' || status === 'queued' || status === 'running' ? status : 'idle'}
       >
         {label ?? children ?? <Trans>Generate</Trans>}

@@ -42,16 +42,14 @@ describe('pageMinFor (docs/product.md §9 minimum page sizes)', () => {
 });
 
 describe('rootStyleFor', () => {
-  it("is installViewport's inline style of <html>, without the desktop font when there is no width (the server)", () => {
+  it("is installViewport's inline style of <html>, empty on desktop when there is no width (the server)", () => {
     expect(rootStyleFor('mobile', 'default', null)).toEqual([
       ['font-size', '16px'],
       ['--ui-page-min-width', '0px'],
       ['--ui-page-min-height', '0px'],
     ]);
-    expect(rootStyleFor('desktop', 'default', null)).toEqual([
-      ['--ui-page-min-width', '1024px'],
-      ['--ui-page-min-height', '750px'],
-    ]);
+    // base.css gives a drawn desktop page its font and minimum size, from 1024 px wide only.
+    expect(rootStyleFor('desktop', 'default', null)).toEqual([]);
     expect(rootStyleFor('desktop', 'generator', 1920)).toEqual([
       ['font-size', '21.33px'],
       ['--ui-page-min-width', '1200px'],

@@ -55,17 +55,19 @@ const PAGE_KIND_ATTR = 'pageKind';
  * and the minimum page size custom properties `--ui-page-min-width/height`
  * ({@link pageMinFor}; `0px` on mobile), read by base.css. With `widthPx`
  * null (a server drawing a page for a user agent, without a window to
- * measure) the desktop font size is left out: base.css sets it from the
- * viewport. A server-drawn page carries this style, so the browser's first
+ * measure), a desktop page gets nothing: base.css sets the desktop font
+ * from the viewport and the default kind's minimum size, both only from
+ * 1024 px wide, so a desktop browser in a narrow window (which the start-up
+ * script will lay out as mobile) is not laid out 1024 px wide first. A
+ * server-drawn page carries this style, so the browser's first
  * `installViewport` changes nothing on it and restyles nothing
  * (docs/architecture.md "Server rendering").
  */
 export function rootStyleFor(mode: LayoutMode, kind: PageKind, widthPx: number | null): [string, string][] {
+  if (mode === 'desktop' && widthPx === null) return [];
   const min = pageMinFor(kind, mode);
-  const font: [string, string][] =
-    mode === 'mobile' || widthPx !== null ? [['font-size', `${rootFontFor(widthPx ?? 0, mode)}px`]] : [];
   return [
-    ...font,
+    ['font-size', `${rootFontFor(widthPx ?? 0, mode)}px`],
     ['--ui-page-min-width', min ? `${min.width}px` : '0px'],
     ['--ui-page-min-height', min ? `${min.height}px` : '0px'],
   ];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT_PX, rootFontSizePx } from '@aigc/domain';
+import { MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
 
 const css = readFileSync(join(import.meta.dirname, 'base.css'), 'utf8');
 
@@ -15,5 +15,11 @@ describe("base.css's desktop root font (a server-drawn page before the start-up 
       const fromCss = Math.min(vw / divisor!, maxPx!);
       expect(Math.abs(fromCss - rootFontSizePx(vw)), `${vw} px`).toBeLessThan(0.01);
     }
+  });
+
+  it("gives it the default page kind's minimum size, from the same width", () => {
+    const rule = /@media \(min-width: (\d+)px\) \{\s*:root\[data-layout='desktop'\] \{[^}]*--ui-page-min-width: (\d+)px;\s*--ui-page-min-height: (\d+)px;/.exec(css);
+    expect(rule).not.toBeNull();
+    expect(rule!.slice(1).map(Number)).toEqual([MOBILE_BREAKPOINT_PX, PAGE_MIN.width, PAGE_MIN.height]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_BANNER,
+  EDU_DRAWN_PAGES,
   FEED_CARD_SIZES,
   FEED_PAGE_SIZE,
   FIRST_SCREEN_DATA_ID,
@@ -210,4 +211,43 @@ export async function firstScreenHead(deps: FirstScreenDeps, page: FirstScreenPa
   const data = dataJson ? dataElement(dataJson) : null;
   const head = [bannerPreload, posterPreload, data].filter(Boolean).join('');
   return head ? { head, dataJson } : null;
+}
+
+/**
+ * A visitor's first-screen data of an education tool page (a
+ * `FirstScreenData` text): what the tool's form draws from, as the API
+ * answers a visitor on that host — the model list (`getModels`, as
+ * `useGetModelsQuery()` asks), the challenges (`getTopics`) and the tool
+ * switches (`getFeatureConfig`). An answer that is not a success is left
+ * out (the page asks for it).
+ */
+async function eduToolPageData(deps: FirstScreenDeps): Promise<string> {
+  const [models, topics, config] = await Promise.all([
+    deps.visitorAnswer(`/aigc/api/model/selection?page=1&pageSize=${LIST_PAGE_SIZE}`),
+    deps.visitorAnswer(`/aigc/api/topic/selection?page=1&pageSize=${LIST_PAGE_SIZE}&showWantable=1`),
+    deps.visitorAnswer('/aigc/api/new/config'),
+  ]);
+  const queries: string[] = [];
+  if (models) queries.push(`{"endpoint":"getModels","answer":${models}}`);
+  if (topics) queries.push(`{"endpoint":"getTopics","answer":${topics}}`);
+  if (config) queries.push(`{"endpoint":"getFeatureConfig","answer":${config}}`);
+  return `{"queries":[${queries.join(',')}]}`;
+}
+
+/**
+ * What the server adds to the `<head>` of an education page
+ * (docs/architecture.md "Server rendering"), or null: for a visitor's page
+ * listed in `EDU_DRAWN_PAGES`, the first-screen data element the server
+ * render draws from — empty for the `static` pages (the home page and the
+ * tool menu ask the API nothing), {@link eduToolPageData} for the `tool`
+ * pages. Null for a
+ * signed-in user (their pages show their own works and tools) and for
+ * pages not listed. Rejects when the database does.
+ */
+export async function eduFirstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<FirstScreenMarkup | null> {
+  if (page.signedIn) return null;
+  const kind = EDU_DRAWN_PAGES[page.path.replace(/(.)\/$/, '$1')];
+  if (!kind) return null;
+  const dataJson = kind === 'tool' ? await eduToolPageData(deps) : '{"queries":[]}';
+  return { head: dataElement(dataJson), dataJson };
 }
