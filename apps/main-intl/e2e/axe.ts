@@ -43,8 +43,11 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
   const found: string[] = [];
   for (const colorScheme of THEMES) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    // Two frames: the re-valued colours are rendered (and any 0.01 ms transition over) before axe reads them.
+    // Two frames: the re-valued colours are rendered before axe reads them…
     await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    // …and no colour is still on its way from the other scheme's (a CSS transition, 0.01 ms under reduced motion,
+    // which a busy machine has been seen to leave running past two frames: axe then read the old scheme's colour).
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
     const axe = new AxeBuilder({ page });
     if (colorScheme === 'light') axe.withTags(TAGS);
     else axe.withRules(COLOUR_RULES);

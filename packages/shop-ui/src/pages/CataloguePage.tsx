@@ -6,13 +6,21 @@ import { Badge, EmptyState, Skeleton } from '@aigc/ui';
 import { formatMoney } from '../util/money';
 import '../styles/shop.css';
 
-function ProductCard({ product }: { product: ShopProduct }) {
+/**
+ * One product of the catalogue. The page's `first` card (the first picture
+ * on screen, the page's largest paint on a phone) loads its picture at once
+ * and before others (`fetchpriority="high"`); the rest wait until they near
+ * the viewport.
+ */
+function ProductCard({ product, first = false }: { product: ShopProduct; first?: boolean }) {
   const { i18n } = useLingui();
   return (
     <li className="shop-card">
       <Link to={`/detail/${encodeURIComponent(product.productId)}`} className="shop-card__link">
         <div className="shop-card__media">
-          {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : null}
+          {product.imageUrl ? (
+            <img src={product.imageUrl} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
+          ) : null}
         </div>
         <div className="shop-card__body">
           <h3 className="shop-card__title">{product.title}</h3>
@@ -57,8 +65,8 @@ export function CataloguePage() {
               <EmptyState title={<Trans>No design is on sale yet.</Trans>} />
             ) : (
               <ul className="shop-grid">
-                {made.map((p) => (
-                  <ProductCard key={p.productId} product={p} />
+                {made.map((p, i) => (
+                  <ProductCard key={p.productId} product={p} first={i === 0} />
                 ))}
               </ul>
             )}
@@ -68,8 +76,8 @@ export function CataloguePage() {
               <Trans>Make it with your picture</Trans>
             </h2>
             <ul className="shop-grid">
-              {custom.map((p) => (
-                <ProductCard key={p.productId} product={p} />
+              {custom.map((p, i) => (
+                <ProductCard key={p.productId} product={p} first={made.length === 0 && i === 0} />
               ))}
             </ul>
           </section>
