@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_SITE_HOSTS } from '@aigc/domain';
 import { FAKE_WECHAT_PAY_IDS, fakeWechatPayKeysIn } from '@aigc/payment-fakes';
-import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHOP_CN_ORIGIN, SHOP_ORIGIN, WXPAY_KEYS_DIR, WXPAY_URL } from './e2e/settings';
+import { API_ORIGIN, CN_ORIGIN, EDU_ORIGIN, E2E_PORT, OIDC_CLIENT, OIDC_ISSUER, SHARED_COOKIE_DOMAIN, SHOP_CN_ORIGIN, SHOP_ORIGIN, WXPAY_KEYS_DIR, WXPAY_URL } from './e2e/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
 /**
@@ -16,7 +17,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
  * the China edition by host), `shop` (e2e/shop/*.spec.ts on
  * `shop.localhost`, the shop app), `shop-cn` (e2e/shop-cn/*.spec.ts on
  * `shop.cn.localhost`, the same app as the China shop) and `edu-<lang>-<width>` (e2e/edu/*.spec.ts
- * on `edu.localhost`, in English and Chinese at 1440 and 390 px). The global setup starts a local OpenID
+ * on `edu.localhost`, in English and Chinese at 1440 and 390 px), and a second international site and shop on
+ * `shared.localhost` and `shop.shared.localhost`, which share one session cookie as production hosts do
+ * (e2e/settings.ts). The global setup starts a local OpenID
  * provider for Google sign-in (e2e/oidc/provider.ts) and a local fake of
  * WeChat Pay API v3 (`@aigc/payment-fakes`) the China shop pays with; the server is started
  * in development (`NODE_ENV=development`, what `npm start` runs): the WeChat
@@ -93,7 +96,13 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: OIDC_ISSUER,
       GOOGLE_REDIRECT_URI: '',
-      SITE_HOSTS: '',
+      // The local hosts, and a second international site and shop sharing one session cookie (e2e/settings.ts).
+      SITE_HOSTS: [
+        ...Object.entries(DEFAULT_SITE_HOSTS).map(([host, edition]) => `${host}=${edition}`),
+        `${SHARED_COOKIE_DOMAIN}=main-intl`,
+        `shop.${SHARED_COOKIE_DOMAIN}=shop`,
+      ].join(','),
+      SESSION_COOKIE_DOMAIN: SHARED_COOKIE_DOMAIN,
       // Every browser of the run comes from 127.0.0.1 with many accounts: the per-address and route
       // limits × 1000 (docs/security.md 'Limits and lockouts'); per account and per destination they stay.
       RATE_LIMITS: 'factor=1000',

@@ -29,7 +29,7 @@ import { registerOutboxRoute } from './adapters/outbox-route';
 import { registerSites, serverRenderer } from './sites';
 import { registerSecurityHeaders } from './security/headers';
 import { registerCsrfCheck } from './security/csrf';
-import { eduFirstScreenHead, FeedCache, firstScreenHead } from './modules/contents';
+import { eduFirstScreenHead, FeedCache, firstScreenHead, shopFirstScreenHead } from './modules/contents';
 import { handoffNeedless } from './modules/auth';
 
 /** Content types compressed on the fly: text (not event streams), JSON, XML, JavaScript. */
@@ -246,11 +246,13 @@ export async function buildApp(options: BuildAppOptions) {
     // The main editions' post and feed pages preload their first poster, and a visitor's feed page
     // carries the feed's first page (docs/architecture.md "Responsive images", "First screen");
     // a shop page that needs no session handoff says so (docs/auth.md "Sessions across hosts").
-    // A visitor's feed, post and generator pages, and the education site's pages a visitor opens first, also come
-    // with their first screen drawn by the edition's server render (docs/architecture.md "Server rendering").
+    // A visitor's feed, post and generator pages, the education pages a visitor opens first and the shop's
+    // catalogue also come with their first screen drawn by the edition's server render (docs/architecture.md "Server rendering").
     headFor: async (edition, path, request) => {
-      if (isShopEdition(edition)) return (await handoffNeedless(request)) ? { head: `<meta name="${NO_HANDOFF_META}" content="1">` } : null;
-      if (edition !== 'main-intl' && edition !== 'main-cn' && edition !== 'edu') return null;
+      const shop = isShopEdition(edition);
+      // A shop page that would hand the session over first is left alone: the browser leaves it at once.
+      if (shop && !(await handoffNeedless(request))) return null;
+      const noHandoff = shop ? `<meta name="${NO_HANDOFF_META}" content="1">` : '';
       // In the language the browser will choose, so the drawn page is the one it would draw (docs/architecture.md "Server rendering").
       const locale = pageLocaleOf(request);
       const deps = { db: app.db, feedCache: app.feedCache, visitorAnswer: (url: string) => visitorAnswer(app, request, locale, url) };
@@ -260,8 +262,12 @@ export async function buildApp(options: BuildAppOptions) {
         signedIn: Boolean(request.cookies[SESSION_COOKIE]),
         locale,
       };
-      const screen = edition === 'edu' ? await eduFirstScreenHead(deps, page) : await firstScreenHead(deps, page);
-      if (!screen) return null;
+      const screen = shop
+        ? await shopFirstScreenHead(deps, page)
+        : edition === 'edu'
+          ? await eduFirstScreenHead(deps, page)
+          : await firstScreenHead(deps, page);
+      if (!screen) return noHandoff ? { head: noHandoff } : null;
       const url = `${request.protocol}://${request.host}${request.url}`;
       const drawn = screen.dataJson && drawFirstScreen
         ? await drawFirstScreen(edition, url, locale, request.headers['user-agent'] ?? '', screen.dataJson).catch((err: unknown) => {
@@ -270,7 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
           })
         : null;
       const stylesheets = (drawn?.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-      return { head: screen.head + stylesheets, root: drawn?.root, htmlAttributes: drawn?.htmlAttributes };
+      return { head: noHandoff + screen.head + stylesheets, root: drawn?.root, htmlAttributes: drawn?.htmlAttributes };
     },
   });
 

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@aigc/domain';
+import { DEFAULT_SITE_HOSTS, FIRST_SCREEN_DATA_ID, NO_HANDOFF_META, parseSiteHosts, type FirstScreenData } from '@aigc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness';
 import { insertPost } from './test/posts';
+import { madeProductFor } from './test/shop';
 import { topics } from './db/schema';
 import { newId } from './lib/ids';
 
@@ -217,7 +218,7 @@ describe('the server-drawn first screen', () => {
 
   beforeAll(async () => {
     drawWeb = mkdtempSync(join(tmpdir(), 'aigc-web-ssr-'));
-    for (const app of ['main-intl', 'main-cn', 'edu']) {
+    for (const app of ['main-intl', 'main-cn', 'edu', 'shop']) {
       const dist = join(drawWeb, app, 'dist');
       mkdirSync(dist, { recursive: true });
       writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="en"><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
@@ -248,7 +249,7 @@ describe('the server-drawn first screen', () => {
       }),
     );
     // The international and education editions' server render, as `vite build --ssr` leaves it: it says what it was given.
-    for (const app of ['main-intl', 'edu']) {
+    for (const app of ['main-intl', 'edu', 'shop']) {
       mkdirSync(join(drawWeb, app, 'dist-server'));
       writeFileSync(
         join(drawWeb, app, 'dist-server', 'server.js'),
@@ -264,7 +265,12 @@ describe('the server-drawn first screen', () => {
        }`,
       );
     }
-    drawing = await startTestApp({ config: { webRoot: drawWeb } });
+    // The shop on a host that shares its main site's session cookie (production): its pages need no handoff.
+    drawing = await startTestApp({
+      config: { webRoot: drawWeb, sessionCookieDomains: ['makeable.app'], siteHosts: { ...DEFAULT_SITE_HOSTS, ...parseSiteHosts('shop.makeable.app=shop') } },
+    });
+    const author = await drawing.createUser({ nickname: 'Lamp maker' });
+    await madeProductFor(drawing, { authorId: author.id, title: 'Moon lamp' });
     // A running challenge with its own Chinese title: the strip a page carries is in the page's language.
     await drawing.db.insert(topics).values({
       id: newId(),
@@ -322,6 +328,25 @@ describe('the server-drawn first screen', () => {
     const signedIn = await edu('/', { cookie: 'aigc_session=abc' });
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).not.toContain('aigc-first-screen');
+  });
+
+  it("draws a visitor's shop catalogue when the page needs no session handoff, with its first picture preloaded", async () => {
+    const catalogue = await page('/', 'shop.makeable.app');
+    expect(catalogue.body).toContain(`<meta name="${NO_HANDOFF_META}" content="1">`);
+    expect(catalogue.body).toContain('<div id="root" data-drawn="server"><p>drawn http://shop.makeable.app/ in en-US from getShopProducts</p></div>');
+    const data = JSON.parse(/id="aigc-first-screen">([^<]*)</.exec(catalogue.body)![1]!) as FirstScreenData;
+    const answer = data.queries[0]!.answer.data as { dataList: { kind: string; title: string; imageUrl: string }[] };
+    const made = answer.dataList.find((p) => p.kind === 'made')!;
+    expect(made.title).toBe('Moon lamp');
+    expect(catalogue.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${made.imageUrl}">`);
+    // Another page, a signed-in browser, or a shop that hands the session over first: not drawn.
+    expect((await page('/order/list', 'shop.makeable.app')).body).toContain('<div id="root"></div>');
+    const signedIn = await page('/', 'shop.makeable.app', { cookie: 'aigc_session=abc' });
+    expect(signedIn.body).toContain(`<meta name="${NO_HANDOFF_META}" content="1">`);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    const handingOver = await page('/', 'shop.localhost:3000');
+    expect(handingOver.body).not.toContain(NO_HANDOFF_META);
+    expect(handingOver.body).toContain('<div id="root"></div>');
   });
 
   it("links the stylesheets of a page module bundled into a shared chunk, found by the SSR manifest", async () => {

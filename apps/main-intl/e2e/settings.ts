@@ -32,6 +32,17 @@ export const SHOP_ORIGIN = `http://shop.localhost:${E2E_PORT}`;
 /** The China shop host (edition `shop-cn`: the same app in Chinese, CNY, WeChat Pay). */
 export const SHOP_CN_ORIGIN = `http://shop.cn.localhost:${E2E_PORT}`;
 
+/**
+ * A second international site and shop, on hosts that share one session
+ * cookie (`SESSION_COOKIE_DOMAIN`), as a production deployment's do: its
+ * shop pages need no session handoff, so a visitor's catalogue is drawn by
+ * the server (docs/auth.md 'Sessions across hosts', docs/architecture.md
+ * "Server rendering"). The hosts of `localhost` keep their own cookies.
+ */
+export const SHARED_COOKIE_DOMAIN = 'shared.localhost';
+/** The shop host of {@link SHARED_COOKIE_DOMAIN}. */
+export const SHARED_SHOP_ORIGIN = `http://shop.${SHARED_COOKIE_DOMAIN}:${E2E_PORT}`;
+
 /** The local fake of WeChat Pay API v3's port. */
 export const WXPAY_PORT = Number(process.env.E2E_WXPAY_PORT ?? E2E_PORT + 2000);
 /** Its base URL (the server's `WECHAT_PAY_API_URL`; the specs tell it to pay at `/fake/pay/:orderId`). */

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionRules } from '@aigc/domain';
 import { editionConfig, editionLinks } from './edition';
+import { SHOP_PAGE_SOURCES } from './pageSources';
 import { ROUTE_TABLE } from './routes';
 
 describe('the shop (docs/shop.md)', () => {
@@ -30,5 +32,14 @@ describe('the shop (docs/shop.md)', () => {
   it('names every route in the document title, from a chunk loaded on demand', async () => {
     const titles = await editionConfig({ hostname: 'shop.localhost', protocol: 'http:', host: 'shop.localhost:3000', search: '' } as Location).routeTitles?.();
     for (const route of ROUTE_TABLE) expect(titles?.[route.path], route.path).toBeDefined();
+  });
+
+  it("names the page module of every page the server draws, the one the route's loader loads", async () => {
+    expect(Object.keys(SHOP_PAGE_SOURCES)).toEqual(['/']);
+    for (const [path, source] of Object.entries(SHOP_PAGE_SOURCES)) {
+      const route = ROUTE_TABLE.find((r) => r.path === path);
+      const module = (await import(/* @vite-ignore */ join(import.meta.dirname, '../../..', source))) as Record<string, unknown>;
+      expect(Object.values(module), path).toContain(await route!.page!());
+    }
   });
 });

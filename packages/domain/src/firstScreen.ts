@@ -24,7 +24,8 @@ export interface FirstScreenAnswer {
  * answer. `getFeed`: page 1 of the feed `{ sort, topicId? }`; `getTopics`:
  * the home page's challenge strip (no argument); `getTopicDetail`: a
  * challenge page's challenge (its id); `getModels`: the generator's model
- * list (no argument), `getFeatureConfig`: the tool switches (no argument).
+ * list (no argument), `getFeatureConfig`: the tool switches (no argument);
+ * `getShopProducts`: the shop catalogue (`{ kind: 'all' }`).
  */
 export type FirstScreenQuery =
   | { endpoint: 'getFeed'; arg: { sort: 'hot' | 'new'; topicId?: string }; answer: FirstScreenAnswer }
@@ -34,7 +35,8 @@ export type FirstScreenQuery =
   | { endpoint: 'getProductDiscount'; arg: { modelType: 'image'; contentId: string }; answer: FirstScreenAnswer }
   | { endpoint: 'getProductView'; arg: string; answer: FirstScreenAnswer }
   | { endpoint: 'getFeatureConfig'; answer: FirstScreenAnswer }
-  | { endpoint: 'getModels'; answer: FirstScreenAnswer };
+  | { endpoint: 'getModels'; answer: FirstScreenAnswer }
+  | { endpoint: 'getShopProducts'; arg: { kind: 'all' }; answer: FirstScreenAnswer };
 
 /** The text of the first-screen data element, parsed. */
 export interface FirstScreenData {

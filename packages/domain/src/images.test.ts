@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMAGE_VARIANT_WIDTHS_PX,
   imagePreloadTag,
+  plainImagePreloadTag,
   imageSrcSets,
   imageVariantKey,
   isImageVariantWidth,
@@ -87,5 +88,12 @@ describe('imagePreloadTag', () => {
     );
     expect(imagePreloadTag('/aigc/files/a.png', 300, '"><script>')).toContain('imagesizes="&#34;&#62;&#60;script&#62;"');
     expect(imagePreloadTag('https://example.com/a.png', 300, '100vw')).toBeNull();
+  });
+});
+
+describe('plainImagePreloadTag', () => {
+  it('preloads the one URL at high priority, escaped', () => {
+    expect(plainImagePreloadTag('/aigc/files/gen/8v/a_512.webp')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/aigc/files/gen/8v/a_512.webp">');
+    expect(plainImagePreloadTag('/a.webp?x="><script>')).toContain('href="/a.webp?x=&#34;&#62;&#60;script&#62;"');
   });
 });

@@ -184,7 +184,20 @@ export const FEED_CARD_SIZES =
 export function imagePreloadTag(url: string, intrinsicWidth: number, sizes: string, priority: 'high' | 'auto' = 'high'): string | null {
   const sets = imageSrcSets(url, intrinsicWidth);
   if (!sets) return null;
-  const attr = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const fetchPriority = priority === 'high' ? ' fetchpriority="high"' : '';
   return `<link rel="preload" as="image" type="image/avif"${fetchPriority} imagesrcset="${attr(sets.avif)}" imagesizes="${attr(sizes)}">`;
+}
+
+/**
+ * The `<link rel="preload">` of a page's first-screen (LCP) image drawn as
+ * a plain `<img src>` (no variants to choose from), `fetchpriority="high"`.
+ * The URL is HTML-escaped.
+ */
+export function plainImagePreloadTag(url: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attr(url)}">`;
+}
+
+/** `value` escaped for a double-quoted HTML attribute. */
+function attr(value: string): string {
+  return value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

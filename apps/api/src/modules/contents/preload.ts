@@ -7,6 +7,7 @@ import {
   GENERATOR_TOOL_PATHS,
   imagePreloadTag,
   LIST_PAGE_SIZE,
+  plainImagePreloadTag,
   POST_IMAGE_SIZES,
   TOPIC_CARD_BANNER,
   type Locale,
@@ -250,4 +251,31 @@ export async function eduFirstScreenHead(deps: FirstScreenDeps, page: FirstScree
   if (!kind) return null;
   const dataJson = kind === 'tool' ? await eduToolPageData(deps) : '{"queries":[]}';
   return { head: dataElement(dataJson), dataJson };
+}
+
+/** The shop catalogue's first page as its page asks for it (`getShopProducts({ kind: 'all' })`: 60 products). */
+const SHOP_CATALOGUE_URL = '/aigc/api/shop/products?pageSize=60&kind=all';
+
+/**
+ * What the server adds to the `<head>` of a shop page (docs/architecture.md
+ * "Server rendering"), or null: for a visitor's catalogue (`/`), the
+ * first-screen data element with the catalogue as the API answers a
+ * visitor on that host (`getShopProducts`, the region's prices) and the
+ * preload of the first picture on screen (the first community design's,
+ * which the page loads first; `fetchpriority="high"`). Null for a
+ * signed-in user, other pages, or when the catalogue's answer is not a
+ * success. The caller adds it only to a page that needs no session handoff
+ * (a page that hands the session over is left at once). Rejects when the
+ * database does.
+ */
+export async function shopFirstScreenHead(deps: FirstScreenDeps, page: FirstScreenPage): Promise<FirstScreenMarkup | null> {
+  if (page.signedIn || page.path !== '/') return null;
+  const catalogue = await deps.visitorAnswer(SHOP_CATALOGUE_URL);
+  if (!catalogue) return null;
+  const products = (JSON.parse(catalogue) as { data?: { dataList?: { kind?: string; imageUrl?: string | null }[] } }).data?.dataList ?? [];
+  const made = products.filter((p) => p.kind === 'made');
+  const first = (made.length > 0 ? made : products.filter((p) => p.kind === 'custom'))[0]?.imageUrl;
+  const preload = first ? plainImagePreloadTag(first) : '';
+  const dataJson = `{"queries":[{"endpoint":"getShopProducts","arg":{"kind":"all"},"answer":${catalogue}}]}`;
+  return { head: preload + dataElement(dataJson), dataJson };
 }
