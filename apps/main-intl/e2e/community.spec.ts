@@ -220,6 +220,10 @@ test.describe('at 390 px wide', () => {
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
     const feed = page.getByRole('feed');
     await expect(feed.getByRole('article').first()).toBeVisible();
+    // The page is live in its mobile layout: the server drew it for this desktop browser's user agent, with the
+    // desktop header, and the app lays it out for the window's width once it has taken the page over.
+    await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
 
     // No horizontal overflow: the page fits the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
