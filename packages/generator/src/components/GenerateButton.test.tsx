@@ -110,7 +110,7 @@ describe('GenerateButton (docs/product.md §4 Generation task)', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
   });
 
-  it("asks a visitor to sign in instead of submitting, keeping what they typed", async () => {
+  it("asks a visitor to sign in instead of submitting, keeping what they typed, and asks nothing of a visitor's own", async () => {
     const calls = stubFetch({
       '/aigc/api/user/info': () => envelope(null, 401, 'Not signed in'),
       '/aigc/api/model/selection': () => envelope(page([offlineModel])),
@@ -129,6 +129,9 @@ describe('GenerateButton (docs/product.md §4 Generation task)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(store.getState().ui.loginDialog.open).toBe(true);
     expect(calls.some((call) => call.path === '/aigc/api/generate')).toBe(false);
+    // Nor is anything asked that only a signed-in user has (no "Please log in" toasts on opening a tool).
+    expect(calls.filter((call) => ['/aigc/api/generate/get_pending_jobs', '/aigc/api/generate/user/list'].includes(call.path))).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Your history' })).toBeNull();
     expect(prompt).toHaveValue('a rocket made of cheese');
   });
 });

@@ -3,7 +3,7 @@ import { usePublishingAllowed } from './GeneratorPublishing';
 import type { ReactNode } from 'react';
 import type { GenerationRecord } from '@aigc/api-client';
 import type { PublishDialogProps } from '@aigc/publish-dialog';
-import { useGetModelsQuery } from '@aigc/store';
+import { selectIsLogin, useAppSelector, useGetModelsQuery } from '@aigc/store';
 import type { useToolJobs } from '../hooks/useToolJobs';
 import { useToolFlags } from '../hooks/useToolFlags';
 import { GenerationHistory } from './GenerationHistory';
@@ -47,8 +47,11 @@ export interface ToolWorkspaceProps {
  * preselected, docs/product.md §2) unless `onPublish`
  * takes the record elsewhere (e.g. the publish dialog of a challenge).
  * Under `<GeneratorPublishing allowed={false}>` no Publish button is offered.
+ * A visitor (the education site shows its tools to visitors) has no
+ * history: it is left out, and nothing is asked for it.
  */
 export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage }: ToolWorkspaceProps) {
+  const isLogin = useAppSelector(selectIsLogin);
   const flags = useToolFlags();
   const { data: modelPage } = useGetModelsQuery();
   const [publishing, setPublishing] = useState<GenerationRecord | null>(null);
@@ -68,7 +71,7 @@ export function ToolWorkspace({ form, jobs, showHistory = true, onPublish, stage
             onPublish={publish}
             followUps={flags.followUps}
           />
-          {showHistory ? (
+          {showHistory && isLogin ? (
             <GenerationHistory models={modelPage?.dataList ?? []} onPublish={publish} followUps={flags.followUps} />
           ) : null}
         </div>

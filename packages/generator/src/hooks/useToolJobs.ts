@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GenerateJob } from '@aigc/api-client';
-import { useGetPendingJobsQuery } from '@aigc/store';
+import { selectIsLogin, useAppSelector, useGetPendingJobsQuery } from '@aigc/store';
 
 /** A task shown in the queue panel. */
 export interface ActiveJob {
@@ -17,9 +17,11 @@ export interface ActiveJob {
  * user submits here, plus the jobs still queued or running after a reload
  * (`get_pending_jobs`, optionally for one challenge). A failed job keeps its
  * error until the next job's first result arrives (docs/product.md §8) or it is dismissed.
+ * A visitor has no jobs: nothing is asked for them.
  */
 export function useToolJobs(topicId?: string) {
-  const { data: pending } = useGetPendingJobsQuery(topicId ? { topicId } : undefined);
+  const isLogin = useAppSelector(selectIsLogin);
+  const { data: pending } = useGetPendingJobsQuery(topicId ? { topicId } : undefined, { skip: !isLogin });
   const [jobs, setJobs] = useState<ActiveJob[]>([]);
 
   useEffect(() => {
