@@ -13,8 +13,8 @@ import { expect } from './fixtures';
  * hydrates it (keeps its cards) without an error or anything moving; its
  * cards then open their products.
  */
-for (const [device, use] of [
-  ['a desktop', { viewport: { width: 1440, height: 900 } }],
+for (const [device, use, invited] of [
+  ['a desktop', { viewport: { width: 1440, height: 900 } }, false],
   [
     'a phone',
     {
@@ -23,6 +23,8 @@ for (const [device, use] of [
       isMobile: true,
       hasTouch: true,
     },
+    // A phone is invited to the mini-program first (docs/product.md §1).
+    true,
   ],
 ] as const) {
   test.describe(`on ${device}`, () => {
@@ -40,6 +42,7 @@ for (const [device, use] of [
       await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
       expect(await isDrawnElement(page, '.shop-card')).toBe(true);
       await expectCleanHydration(page, errors);
+      if (invited) await page.getByRole('button', { name: 'Continue on the website' }).click();
       await page.getByRole('link', { name: new RegExp(first.title) }).first().click();
       await expect(page).toHaveURL(new RegExp(`/detail/${first.productId}$`));
       await expect(page.getByRole('heading', { name: first.title, level: 1 })).toBeVisible();
