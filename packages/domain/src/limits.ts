@@ -115,6 +115,12 @@ export const HISTORY_PAGE_SIZE = 20;
 /** Page size of message, ticket, model and challenge lists (docs/product.md §9). */
 export const LIST_PAGE_SIZE = 1000;
 /**
+ * Products per page of the shop's catalogue: the client asks for it, and the
+ * server's drawn catalogue carries page 1 of it under the same request, so the
+ * two must agree or the drawn data misses the client's cache.
+ */
+export const SHOP_CATALOGUE_PAGE_SIZE = 60;
+/**
  * The largest `pageSize` the server accepts, by kind of list: `list` for the
  * whole-list calls of {@link LIST_PAGE_SIZE} (tickets, models, challenges,
  * generation history), `cards` for post-card feeds (each card costs image

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { ShopProduct, UploadItem } from '@aigc/api-client';
+import { SHOP_CATALOGUE_PAGE_SIZE } from '@aigc/domain';
 import { dataOf, expect, logIn, testPicture, unlockLocalUpload, type TestUser } from '../fixtures';
 import { API_ORIGIN, SHOP_ORIGIN } from '../settings';
 
@@ -23,7 +24,7 @@ export async function signInOnShop(context: BrowserContext, api: APIRequestConte
 
 /** The seeded made product that is on sale (`sale: buy`). */
 export async function productOnSale(api: APIRequestContext): Promise<ShopProduct> {
-  const page = await dataOf<{ dataList: ShopProduct[] }>(await api.get('/aigc/api/shop/products', { params: { kind: 'made', pageSize: 60 } }));
+  const page = await dataOf<{ dataList: ShopProduct[] }>(await api.get('/aigc/api/shop/products', { params: { kind: 'made', pageSize: SHOP_CATALOGUE_PAGE_SIZE } }));
   const product = page.dataList.find((p) => p.sale === 'buy');
   if (!product?.contentId) throw new Error('the demo seed has no made product on sale');
   return product;

@@ -1,4 +1,5 @@
 import type { ShopProduct } from '@aigc/api-client';
+import { SHOP_CATALOGUE_PAGE_SIZE } from '@aigc/domain';
 import { dataOf } from '../fixtures';
 import { errorsOf, expectCleanHydration, isDrawnElement, keepDrawn, recordLayoutShifts } from '../hydration';
 import { API_ORIGIN, SHARED_SHOP_ORIGIN } from '../settings';
@@ -31,7 +32,7 @@ for (const [device, use, invited] of [
     test.use(use);
 
     test("a visitor's catalogue is drawn by the server and hydrated, and its first card opens its product", async ({ page, request }) => {
-      const catalogue = await dataOf<{ dataList: ShopProduct[] }>(await request.get(`${API_ORIGIN}/aigc/api/shop/products`, { params: { kind: 'made', pageSize: 60 } }));
+      const catalogue = await dataOf<{ dataList: ShopProduct[] }>(await request.get(`${API_ORIGIN}/aigc/api/shop/products`, { params: { kind: 'made', pageSize: SHOP_CATALOGUE_PAGE_SIZE } }));
       const first = catalogue.dataList[0]!;
       await recordLayoutShifts(page);
       const errors = errorsOf(page);

@@ -15,6 +15,7 @@ import type {
   ShopProductsQuery,
   TestPayment,
 } from '@aigc/api-client';
+import { SHOP_CATALOGUE_PAGE_SIZE } from '@aigc/domain';
 import { api } from '../api';
 import { registerServerMessages } from '../serverMessages';
 import { SHOP_SERVER_MESSAGES } from './shopMessages';
@@ -88,7 +89,7 @@ export const shopApi = api.injectEndpoints({
     }),
     /** GET /api/shop/products → Page<ShopProduct>, base products first. */
     getShopProducts: build.query<Page<ShopProduct>, ShopProductsQuery | void>({
-      query: (params) => ({ url: '/api/shop/products', params: { pageSize: 60, ...(params ?? {}) } }),
+      query: (params) => ({ url: '/api/shop/products', params: { pageSize: SHOP_CATALOGUE_PAGE_SIZE, ...(params ?? {}) } }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     /** GET /api/shop/products/:productId → sizes with the caller's prices, `yourDiscount`, timeline, related works (404 unknown). */

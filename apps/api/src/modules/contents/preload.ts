@@ -9,6 +9,7 @@ import {
   LIST_PAGE_SIZE,
   plainImagePreloadTag,
   POST_IMAGE_SIZES,
+  SHOP_CATALOGUE_PAGE_SIZE,
   TOPIC_CARD_BANNER,
   type Locale,
 } from '@aigc/domain';
@@ -253,8 +254,8 @@ export async function eduFirstScreenHead(deps: FirstScreenDeps, page: FirstScree
   return { head: dataElement(dataJson), dataJson };
 }
 
-/** The shop catalogue's first page as its page asks for it (`getShopProducts({ kind: 'all' })`: 60 products). */
-const SHOP_CATALOGUE_URL = '/aigc/api/shop/products?pageSize=60&kind=all';
+/** The shop catalogue's first page as its page asks for it (`getShopProducts({ kind: 'all' })`: {@link SHOP_CATALOGUE_PAGE_SIZE} products). */
+const SHOP_CATALOGUE_URL = `/aigc/api/shop/products?pageSize=${SHOP_CATALOGUE_PAGE_SIZE}&kind=all`;
 
 /**
  * What the server adds to the `<head>` of a shop page (docs/architecture.md
