@@ -2,7 +2,7 @@ import './types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { isShopEdition, localeHeaderValue, NO_HANDOFF_META, type Locale } from '@aigc/domain';
+import { isShopEdition, LAYOUT_COOKIE, localeHeaderValue, NO_HANDOFF_META, type Locale } from '@aigc/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -270,7 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
       if (!screen) return noHandoff ? { head: noHandoff } : null;
       const url = `${request.protocol}://${request.host}${request.url}`;
       const drawn = screen.dataJson && drawFirstScreen
-        ? await drawFirstScreen(edition, url, locale, request.headers['user-agent'] ?? '', screen.dataJson).catch((err: unknown) => {
+        ? await drawFirstScreen(edition, url, locale, { userAgent: request.headers['user-agent'] ?? '', layout: request.cookies[LAYOUT_COOKIE] }, screen.dataJson).catch((err: unknown) => {
             request.log.warn({ err, path }, 'sites: the server render failed; the page is drawn by the browser');
             return null;
           })

@@ -253,13 +253,13 @@ describe('the server-drawn first screen', () => {
       mkdirSync(join(drawWeb, app, 'dist-server'));
       writeFileSync(
         join(drawWeb, app, 'dist-server', 'server.js'),
-      `export async function render({ url, locale, data, userAgent }) {
+      `export async function render({ url, locale, data, userAgent, layout }) {
          if (url.includes('decline')) return null;
          if (url.includes('throw')) throw new Error('render failed');
          const root = '<p>drawn ' + url + ' in ' + locale + ' from ' + data.queries.map((q) => q.endpoint).join('+') + '</p>';
          return {
            root,
-           htmlAttributes: { lang: locale, 'data-layout': /Mobile/.test(userAgent) ? 'mobile' : 'desktop' },
+           htmlAttributes: { lang: locale, 'data-layout': /Mobile/.test(userAgent) || layout === 'mobile' ? 'mobile' : 'desktop' },
            pageSource: url.includes('/generator/') ? 'packages/generator/src/index.ts' : 'packages/community/src/pages/feeds.ts',
          };
        }`,
@@ -301,6 +301,14 @@ describe('the server-drawn first screen', () => {
     const chinese = await page('/', 'localhost:3000', { 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' });
     expect(chinese.body).toContain('in zh-Hans from getFeed');
     expect(chinese.body).toContain('<html lang="zh-Hans" data-layout="mobile">');
+  });
+
+  it("draws it in the layout the browser chose by its window's width (layout cookie), else by the user agent", async () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0.0.0 Safari/537.36';
+    const url = '/?sort=new&window=narrow';
+    expect((await page(url, 'localhost:3000', { 'user-agent': desktop })).body).toContain('data-layout="desktop"');
+    // The same page for the same browser, now in a narrow window: not the drawing kept for the wide one.
+    expect((await page(url, 'localhost:3000', { 'user-agent': desktop, cookie: 'layout=mobile' })).body).toContain('data-layout="mobile"');
   });
 
   it('draws it in the language the browser will choose: the saved choice (locale cookie), else any Chinese language, else the default', async () => {

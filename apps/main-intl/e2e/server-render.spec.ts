@@ -106,3 +106,25 @@ for (const [device, use, invited] of [
     });
   });
 }
+
+test.describe('a desktop browser in a window under 1024 px wide', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('is drawn the mobile page once it has told the server its layout, and the app hydrates that page without moving anything', async ({ page }) => {
+    // Its first page: the server knows only the (desktop) user agent; the app then lays the page out for the window.
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // Its next page is drawn in the layout the browser chose: the mobile header, kept by the hydration.
+    await recordLayoutShifts(page);
+    const errors = errorsOf(page);
+    await keepDrawn(page, '#root header');
+    const response = await page.goto('/?sort=new');
+    expect(await response!.text()).toContain('data-layout="mobile"');
+    await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'hydrated');
+    expect(await isDrawnElement(page, 'header')).toBe(true);
+    await expectCleanHydration(page, errors);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('heading', { name: 'Other' })).toBeVisible();
+  });
+});

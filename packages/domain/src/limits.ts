@@ -156,6 +156,15 @@ export const DEFAULT_CARD_DISPLAY_COUNT = 3;
 
 /** Below this viewport width, in px, the mobile layout is used (docs/product.md §2, §9). */
 export const MOBILE_BREAKPOINT_PX = 1024;
+/**
+ * The cookie that tells the server the layout the browser chose from its
+ * window's width, `'mobile'` or `'desktop'`: the browser writes it at start-up
+ * and whenever a resize changes the layout, and a page the server draws
+ * (docs/architecture.md "Server rendering") takes the mobile layout when it
+ * says `'mobile'`, so a desktop browser in a window under
+ * {@link MOBILE_BREAKPOINT_PX} wide gets the page it will show.
+ */
+export const LAYOUT_COOKIE = 'layout';
 /** Root font scaling: lower viewport clamp, in px (docs/product.md §9). */
 export const ROOT_FONT_MIN_VIEWPORT_PX = 1024;
 /** Root font scaling: upper viewport clamp, in px (docs/product.md §9). */

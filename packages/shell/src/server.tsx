@@ -6,7 +6,7 @@ import type { FirstScreenData, Locale } from '@aigc/domain';
 import { editionRules } from '@aigc/domain';
 import { I18nProvider, i18n, loadCatalog } from '@aigc/i18n';
 import { createAppStore, seedFirstScreenData } from '@aigc/store';
-import { layoutModeFor, rootStyleFor, ServerRenderContext } from '@aigc/ui';
+import { rootStyleFor, serverLayoutFor, ServerRenderContext } from '@aigc/ui';
 import { ShellConfigProvider } from './config';
 import type { ShellConfig } from './config';
 import { editionRoutes } from './routes/router';
@@ -31,6 +31,8 @@ export interface ServerRenderInput {
   data: FirstScreenData;
   /** The request's `User-Agent` (phones and tablets get the mobile layout). */
   userAgent: string;
+  /** The request's `LAYOUT_COOKIE` value, if any: `'mobile'` when the browser last chose the mobile layout by its window's width. */
+  layout?: string | undefined;
 }
 
 /** A page drawn by {@link renderEditionPage}. */
@@ -40,7 +42,7 @@ export interface ServerRenderResult {
   /**
    * Attributes of `<html>` the browser's start-up would set, so the drawn
    * page is laid out as the browser's render will be: `lang` (the locale),
-   * `data-layout` (`mobile` or `desktop`, by the user agent) and, on the
+   * `data-layout` (`mobile` or `desktop`, `serverLayoutFor`) and, on the
    * mobile layout, `style` (`rootStyleFor`: the root font and minimum page size).
    */
   htmlAttributes: Record<string, string>;
@@ -59,7 +61,8 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
  * table and store the browser uses, the store seeded with the page's
  * first-screen answers (`seedFirstScreenData`), a visitor, the locale's
  * catalog active, and no effect run (nothing is fetched; pictures show as
- * they load, and the layout is the user agent's, `ServerRenderContext`).
+ * they load, and the layout is `serverLayoutFor` the user agent and the
+ * browser's `LAYOUT_COOKIE`, `ServerRenderContext`).
  * The shell's on-demand parts (`OnDemand`: the footer, the header's menus
  * and ticket widget) are drawn as their placeholders, so no control is in the
  * page before its code can answer; React's `prerender` waits for any other
@@ -77,7 +80,7 @@ export async function renderEditionPage(
   config: ShellConfig,
   table: readonly AppRoute[],
   pageSources: Readonly<Record<string, string>>,
-  { url, locale, data, userAgent }: ServerRenderInput,
+  { url, locale, data, userAgent, layout }: ServerRenderInput,
 ): Promise<ServerRenderResult | null> {
   const rules = editionRules(config.edition);
   const store = createAppStore({
@@ -95,6 +98,7 @@ export async function renderEditionPage(
   if (!leaf?.route.Component || leaf.route.loader) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const messages = await loadCatalog(locale);
+  const mode = serverLayoutFor(userAgent, layout);
   // The server's one Lingui instance serves every request: one page is drawn at a time, from activating its
   // locale until its markup is complete.
   const root = await oneAtATime(async () => {
@@ -104,7 +108,7 @@ export async function renderEditionPage(
         <Provider store={store}>
           <I18nProvider>
             <ShellConfigProvider config={config}>
-              <ServerRenderContext value={{ userAgent }}>
+              <ServerRenderContext value={{ userAgent, layout: mode }}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </ServerRenderContext>
             </ShellConfigProvider>
@@ -116,7 +120,6 @@ export async function renderEditionPage(
     );
     return new Response(prelude).text();
   });
-  const mode = layoutModeFor(Number.POSITIVE_INFINITY, userAgent);
   // The style the browser's start-up gives <html> (drawn pages are of the default kind), so it restyles nothing;
   // none on desktop, where base.css styles the page by the window's width until the start-up does.
   const style = rootStyleFor(mode, 'default', null)

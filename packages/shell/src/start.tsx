@@ -57,6 +57,8 @@ export async function startEdition({
   root,
 }: StartEditionOptions): Promise<void> {
   const rules = editionRules(config.edition);
+  // The layout a first screen drawn by the server is in (its <html data-layout>), read before the viewport sets it.
+  const drawnLayout = document.documentElement.dataset.layout;
   installViewport(window);
   void unregisterServiceWorkers();
   captureHtSource(window.location.search);
@@ -110,8 +112,8 @@ export async function startEdition({
   startTransition(() => {
     hydrateRoot(
       container,
-      // The layout the server chose by the user agent is the hydration's too (`useLayoutMode`).
-      <ServerRenderContext value={{ userAgent: window.navigator.userAgent }}>
+      // The layout the server drew is the hydration's too (`useLayoutMode`); the window's follows after it.
+      <ServerRenderContext value={{ userAgent: window.navigator.userAgent, layout: drawnLayout === 'mobile' || drawnLayout === 'desktop' ? drawnLayout : undefined }}>
         <AfterCommit
           run={() => {
             setHydrating(false);

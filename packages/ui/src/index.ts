@@ -57,6 +57,7 @@ export {
   pageMinFor,
   rootFontFor,
   rootStyleFor,
+  serverLayoutFor,
   useIsMobileAgent,
   useLayoutMode,
   usePageKind,

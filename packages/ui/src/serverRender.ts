@@ -4,13 +4,16 @@ import { createContext, useEffect, useState, useSyncExternalStore } from 'react'
 export interface ServerRenderHints {
   /** The request's `User-Agent`: phones and tablets get the mobile layout (`layoutModeFor`). */
   userAgent: string;
+  /** The layout the page is drawn in (`serverLayoutFor`: the user agent's, or mobile when the browser said so); by the user agent when absent. */
+  layout?: 'mobile' | 'desktop';
 }
 
 /**
  * The browser a page is drawn for, as the server saw it (docs/architecture.md
  * "Server rendering"): set to the request's {@link ServerRenderHints} inside a
- * page the server draws, and to the browser's own user agent while the
- * browser hydrates that page, so both drawings pick the same layout
+ * page the server draws, and to the browser's own user agent and the drawn
+ * page's layout while the browser hydrates that page, so both drawings pick
+ * the same layout
  * (`useLayoutMode`, `useIsMobileAgent`); null in a page the browser draws
  * alone, where the layout is measured from the window.
  */

@@ -20,6 +20,8 @@ export interface ServerRenderInput {
   data: unknown;
   /** The request's `User-Agent` (the render picks the mobile or desktop layout by it). */
   userAgent: string;
+  /** The request's `LAYOUT_COOKIE` value, if any (`'mobile'`: the browser's window is narrow; the render then draws the mobile layout). */
+  layout?: string | undefined;
 }
 
 /** What an edition's render returns for a page it draws. */
@@ -107,11 +109,11 @@ const DRAWN_MAX = 64;
 
 /**
  * The server render of the editions under `webRoot`: `draw(edition, url,
- * locale, userAgent, dataJson)` resolves to the drawn page (the markup that
+ * locale, { userAgent, layout }, dataJson)` resolves to the drawn page (the markup that
  * goes inside `#root` and the `<html>` attributes), or null when the edition has no server render built (`dist-server/server.js`
  * missing) or its render declines the page. The module is imported once
  * (a rebuilt server render is picked up at the next start). A page
- * drawn for the same edition, URL, locale, user agent and data text is reused for
+ * drawn for the same edition, URL, locale, user agent, layout cookie and data text is reused for
  * {@link SERVER_RENDER_TTL_MS}: the data changes whenever a write
  * invalidates the feed it comes from, so a cached page never shows an old
  * feed. Rejects when the module cannot be imported or the render throws
@@ -163,16 +165,16 @@ export function serverRenderer(webRoot: string, now: () => number = Date.now) {
     edition: Edition,
     url: string,
     locale: Locale,
-    userAgent: string,
+    { userAgent, layout }: Pick<ServerRenderInput, 'userAgent' | 'layout'>,
     dataJson: string,
   ): Promise<ServerRenderResult | null> {
     const loading = moduleOf(edition);
     if (!loading) return null;
-    const key = createHash('sha1').update([edition, url, locale, userAgent, dataJson].join('\u0000')).digest('base64url');
+    const key = createHash('sha1').update([edition, url, locale, userAgent, layout ?? '', dataJson].join('\u0000')).digest('base64url');
     const kept = drawn.get(key);
     if (kept && now() - kept.at < SERVER_RENDER_TTL_MS) return kept.page;
     const { render } = await loading;
-    const rendered = await render({ url, locale, userAgent, data: JSON.parse(dataJson) as unknown });
+    const rendered = await render({ url, locale, userAgent, layout, data: JSON.parse(dataJson) as unknown });
     const page = rendered && {
       root: rendered.root,
       htmlAttributes: rendered.htmlAttributes,

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { installViewport, layoutModeFor, pageMinFor, rootFontFor, rootStyleFor, usePageKind } from './viewport';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerRenderContext, type ServerRenderHints } from '../serverRender';
+import {
+  installViewport,
+  layoutModeFor,
+  pageMinFor,
+  rootFontFor,
+  rootStyleFor,
+  serverLayoutFor,
+  useLayoutMode,
+  usePageKind,
+} from './viewport';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
@@ -20,6 +32,24 @@ describe('layoutModeFor (docs/product.md §2 Layout)', () => {
   });
   it('is mobile on a phone user agent whatever the width', () => {
     expect(layoutModeFor(1280, PHONE_UA)).toBe('mobile');
+  });
+});
+
+describe('the layout of a page the server draws', () => {
+  it("is the user agent's, or mobile when the browser's layout cookie says so", () => {
+    expect(serverLayoutFor(DESKTOP_UA, undefined)).toBe('desktop');
+    expect(serverLayoutFor(DESKTOP_UA, 'mobile')).toBe('mobile');
+    expect(serverLayoutFor(DESKTOP_UA, 'wide')).toBe('desktop');
+    // A phone is never drawn the desktop page, whatever a cookie says.
+    expect(serverLayoutFor(PHONE_UA, 'desktop')).toBe('mobile');
+  });
+
+  it("is useLayoutMode's answer in that drawing: the drawn layout when given, else the user agent's", () => {
+    const Layout = () => useLayoutMode();
+    const draw = (hints: ServerRenderHints) => renderToString(createElement(ServerRenderContext, { value: hints }, createElement(Layout)));
+    expect(draw({ userAgent: DESKTOP_UA })).toBe('desktop');
+    expect(draw({ userAgent: PHONE_UA })).toBe('mobile');
+    expect(draw({ userAgent: DESKTOP_UA, layout: 'mobile' })).toBe('mobile');
   });
 });
 
@@ -84,6 +114,20 @@ describe('installViewport', () => {
     expect(root.dataset.layout).toBe('mobile');
     expect(root.style.fontSize).toBe('16px');
     expect(root.style.getPropertyValue('--ui-page-min-width')).toBe('0px');
+    remove();
+  });
+
+  it('tells the server the layout it chose (the layout cookie), at start and when a resize changes it', () => {
+    const layoutCookie = () => /(?:^|; )layout=([^;]*)/.exec(document.cookie)?.[1];
+    setWidth(1440);
+    const remove = installViewport(window);
+    expect(layoutCookie()).toBe('desktop');
+    setWidth(700);
+    window.dispatchEvent(new Event('resize'));
+    expect(layoutCookie()).toBe('mobile');
+    setWidth(1300);
+    window.dispatchEvent(new Event('resize'));
+    expect(layoutCookie()).toBe('desktop');
     remove();
   });
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { ServerRenderContext } from '../serverRender';
-import { GENERATOR_PAGE_MIN, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
+import { GENERATOR_PAGE_MIN, LAYOUT_COOKIE, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
 
 /**
  * The page layout (docs/product.md §2 'Layout'): `'mobile'` under 1024 px or on a mobile
@@ -25,6 +25,31 @@ export function isMobileUserAgent(userAgent: string): boolean {
  */
 export function layoutModeFor(widthPx: number, userAgent: string): LayoutMode {
   return widthPx < MOBILE_BREAKPOINT_PX || isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
+}
+
+/**
+ * The layout of a page the server draws, without a window to measure
+ * (docs/architecture.md "Server rendering"): mobile when the user agent is a
+ * phone/tablet or when `chosen`, the request's `LAYOUT_COOKIE` value (the
+ * layout the browser last chose from its window's width), is `'mobile'`;
+ * desktop otherwise (no cookie yet, or any other value).
+ */
+export function serverLayoutFor(userAgent: string, chosen: string | undefined): LayoutMode {
+  return chosen === 'mobile' ? 'mobile' : layoutModeFor(Number.POSITIVE_INFINITY, userAgent);
+}
+
+/** How long the `LAYOUT_COOKIE` cookie lasts, in seconds (a year): the browser rewrites it whenever its layout changes. */
+const LAYOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the layout `mode` this browser chose (the `LAYOUT_COOKIE`
+ * cookie, for the whole site, `SameSite=Lax`), unless the cookie already says it,
+ * so the next page the server draws has it ({@link serverLayoutFor}).
+ */
+function sendLayoutToServer(doc: Document, mode: LayoutMode): void {
+  const entry = `${LAYOUT_COOKIE}=${mode}`;
+  if (doc.cookie.split('; ').includes(entry)) return;
+  doc.cookie = `${entry}; path=/; max-age=${LAYOUT_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**
@@ -73,9 +98,10 @@ export function rootStyleFor(mode: LayoutMode, kind: PageKind, widthPx: number |
   ];
 }
 
-function apply(win: Window): void {
+function apply(win: Window, tellServer = false): void {
   const root = win.document.documentElement;
   const mode = layoutModeFor(win.innerWidth, win.navigator.userAgent);
+  if (tellServer || root.dataset.layout !== mode) sendLayoutToServer(win.document, mode);
   if (root.dataset.layout !== mode) root.dataset.layout = mode;
   const kind: PageKind = root.dataset[PAGE_KIND_ATTR] === 'generator' ? 'generator' : 'default';
   for (const [property, value] of rootStyleFor(mode, kind, win.innerWidth)) root.style.setProperty(property, value);
@@ -85,11 +111,12 @@ function apply(win: Window): void {
  * Applies the docs/product.md §9 viewport rules to the document and keeps them on every
  * resize: the root font size ({@link rootFontFor}), `<html data-layout>`
  * ({@link layoutModeFor}) and the minimum page size custom properties
- * `--ui-page-min-width/height` ({@link pageMinFor}). Call once before the
- * first render; returns the function that removes the listener.
+ * `--ui-page-min-width/height` ({@link pageMinFor}); the layout also goes to
+ * the server as the `LAYOUT_COOKIE` cookie ({@link serverLayoutFor}). Call
+ * once before the first render; returns the function that removes the listener.
  */
 export function installViewport(win: Window = window): () => void {
-  apply(win);
+  apply(win, true);
   const onResize = () => apply(win);
   win.addEventListener('resize', onResize);
   return () => win.removeEventListener('resize', onResize);
@@ -113,13 +140,18 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The current {@link LayoutMode}, updated on resize (drawn on the server: the user agent's, `ServerRenderContext`; else desktop when rendered without a window). */
+/**
+ * The current {@link LayoutMode}, updated on resize. Drawn on the server, and
+ * while the browser hydrates that drawing, it is the drawn page's
+ * (`ServerRenderContext`: its `layout`, else the user agent's); desktop when
+ * rendered without a window or hints.
+ */
 export function useLayoutMode(): LayoutMode {
-  const serverAgent = useContext(ServerRenderContext)?.userAgent ?? '';
+  const hints = useContext(ServerRenderContext);
   return useSyncExternalStore(
     subscribe,
     () => layoutModeFor(window.innerWidth, window.navigator.userAgent),
-    () => layoutModeFor(Infinity, serverAgent),
+    () => hints?.layout ?? layoutModeFor(Infinity, hints?.userAgent ?? ''),
   );
 }
 
