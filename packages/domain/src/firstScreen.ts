@@ -63,3 +63,18 @@ export const EDU_DRAWN_PAGES: Readonly<Record<string, 'static' | 'tool'>> = {
   '/generator/inpainting': 'tool',
   '/create/cartoonFigurine': 'tool',
 };
+
+/** How long a choice the browser tells the server in a cookie lasts, in seconds: a year, as long as a choice kept in local storage is meant to. */
+export const CHOICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The `document.cookie` assignment by which the browser tells the server a
+ * choice it made, so the pages the server draws match it
+ * (docs/architecture.md "Server rendering"): `name=value` for the whole site
+ * (`path=/`), {@link CHOICE_COOKIE_MAX_AGE_S}, `SameSite=Lax`. Used for
+ * `LOCALE_COOKIE` and `LAYOUT_COOKIE`; `value` must be cookie-safe (a locale
+ * or a layout name).
+ */
+export function choiceCookie(name: string, value: string): string {
+  return `${name}=${value}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}

@@ -10,7 +10,7 @@ import type { Messages } from '@lingui/core';
 import { I18nProvider as LinguiI18nProvider } from '@lingui/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { chooseLocale, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@aigc/domain';
+import { choiceCookie, chooseLocale, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@aigc/domain';
 import type { Locale } from '@aigc/domain';
 
 export { i18n };
@@ -31,18 +31,15 @@ function readSavedLocale(): string | null {
   }
 }
 
-/** How long the {@link LOCALE_COOKIE} cookie lasts, in seconds: a year, as long as a choice in local storage is meant to. */
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
- * Tells the server the chosen locale (the {@link LOCALE_COOKIE} cookie, for
- * the whole site, a year, `SameSite=Lax`), so the pages it draws are in that
+ * Tells the server the chosen locale (the {@link LOCALE_COOKIE} cookie,
+ * `choiceCookie`: the whole site, a year), so the pages it draws are in that
  * language (docs/architecture.md "Server rendering"). Does nothing outside
  * a browser.
  */
 function sendChoiceToServer(locale: Locale): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = choiceCookie(LOCALE_COOKIE, locale);
 }
 
 /** How an edition starts its locale choice (docs/product.md §9). */

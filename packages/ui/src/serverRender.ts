@@ -1,11 +1,12 @@
 import { createContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { LayoutMode } from './layout/viewport';
 
 /** What a server render knows of the browser it draws for (docs/architecture.md "Server rendering"). */
 export interface ServerRenderHints {
   /** The request's `User-Agent`: phones and tablets get the mobile layout (`layoutModeFor`). */
   userAgent: string;
   /** The layout the page is drawn in (`serverLayoutFor`: the user agent's, or mobile when the browser said so); by the user agent when absent. */
-  layout?: 'mobile' | 'desktop';
+  layout?: LayoutMode;
 }
 
 /**

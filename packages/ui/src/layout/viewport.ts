@@ -1,6 +1,6 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { ServerRenderContext } from '../serverRender';
-import { GENERATOR_PAGE_MIN, LAYOUT_COOKIE, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
+import { choiceCookie, GENERATOR_PAGE_MIN, LAYOUT_COOKIE, MOBILE_BREAKPOINT_PX, PAGE_MIN, rootFontSizePx } from '@aigc/domain';
 
 /**
  * The page layout (docs/product.md §2 'Layout'): `'mobile'` under 1024 px or on a mobile
@@ -38,18 +38,15 @@ export function serverLayoutFor(userAgent: string, chosen: string | undefined): 
   return chosen === 'mobile' ? 'mobile' : layoutModeFor(Number.POSITIVE_INFINITY, userAgent);
 }
 
-/** How long the `LAYOUT_COOKIE` cookie lasts, in seconds (a year): the browser rewrites it whenever its layout changes. */
-const LAYOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
  * Tells the server the layout `mode` this browser chose (the `LAYOUT_COOKIE`
- * cookie, for the whole site, `SameSite=Lax`), unless the cookie already says it,
+ * cookie, `choiceCookie`), unless the cookie already says it,
  * so the next page the server draws has it ({@link serverLayoutFor}).
  */
 function sendLayoutToServer(doc: Document, mode: LayoutMode): void {
   const entry = `${LAYOUT_COOKIE}=${mode}`;
   if (doc.cookie.split('; ').includes(entry)) return;
-  doc.cookie = `${entry}; path=/; max-age=${LAYOUT_COOKIE_MAX_AGE_S}; samesite=lax`;
+  doc.cookie = choiceCookie(LAYOUT_COOKIE, mode);
 }
 
 /**
